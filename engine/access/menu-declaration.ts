@@ -1,0 +1,59 @@
+// The TypeScript shape of schemas/menu/menu.json (validated by schemas/meta/menu.schema.json).
+import type { Role } from './roles';
+import type { Segment } from './segment';
+
+/** Who may see an entry: '*' every known role, a list of roles, every role with a prefix, or every role except some. */
+export type RoleSelector =
+  | '*'
+  | readonly Role[]
+  | { readonly rolePrefix: 'PARTNER_' }
+  | { readonly allRolesExcept: readonly Role[] };
+
+/** The access rule every entry carries: the roles that may see it and the segments it is hidden for. */
+export interface AccessRule {
+  readonly roles?: RoleSelector;
+  readonly hiddenForSegments?: readonly Segment[];
+}
+
+/** A sub-item of a portal section; without `roles` it has the section's; it needs its section's rules plus its own. */
+export interface MenuChildDeclaration extends AccessRule {
+  readonly title: string;
+  readonly path: string;
+}
+
+/** A top-level menu item (a shop page or a portal section) at /{id}. */
+export interface MenuItemDeclaration extends AccessRule {
+  readonly title: string;
+  readonly path: string;
+  readonly roles: RoleSelector;
+  readonly children?: Readonly<Record<string, MenuChildDeclaration>>;
+}
+
+/** A menu category (tab) with its items keyed by id, in menu order. */
+export interface MenuCategoryDeclaration {
+  readonly title: string;
+  readonly items: Readonly<Record<string, MenuItemDeclaration>>;
+}
+
+/** An access-controlled route that is not a menu item; `subpaths` makes it cover every deeper path too. */
+export interface PageDeclaration extends AccessRule {
+  readonly title: string;
+  readonly path: string;
+  readonly roles: RoleSelector;
+  readonly subpaths?: boolean;
+}
+
+/** The category shown at /: `category` for the users `roles` selects, `otherwise` for everyone else. */
+export interface DefaultCategoryDeclaration {
+  readonly category: string;
+  readonly roles: RoleSelector;
+  readonly otherwise: string;
+}
+
+/** The whole menu declaration: categories, non-menu pages and the default-category rule. */
+export interface MenuDeclaration {
+  readonly $schema?: string;
+  readonly categories: Readonly<Record<string, MenuCategoryDeclaration>>;
+  readonly pages: Readonly<Record<string, PageDeclaration>>;
+  readonly defaultCategory: DefaultCategoryDeclaration;
+}

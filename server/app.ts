@@ -1,0 +1,51 @@
+import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifyReply } from 'fastify';
+import { authorizationRoutes } from './auth/authorization-routes.js';
+import { internalLoginRoutes } from './auth/internal-login-routes.js';
+import { tokenHandlerRoutes } from './auth/token-handler-routes.js';
+import type { Config } from './config.js';
+import type { Db } from './db/open-database.js';
+import { appContext } from './plugins/app-context.js';
+import { errorHandler, toErrorResponse } from './plugins/error-handler.js';
+import { SECURITY_HEADERS, securityHeaders } from './plugins/security-headers.js';
+import { staticSpa } from './plugins/static-spa.js';
+import { apiRoutes } from './routes/api-routes.js';
+import './fastify-types.js';
+
+export interface AppOptions extends Record<string, unknown> {
+  config: Config;
+  db: Db;
+  /** Injectable clock; tests move time forward with it. */
+  now?: () => Date;
+}
+
+/** The whole application as one plugin: context, cross-cutting handlers, then the route modules. */
+export const portalApp: FastifyPluginAsync<AppOptions> = async (app, { config, db, now = () => new Date() }) => {
+  await app.register(appContext, { config, db, now });
+  await app.register(securityHeaders);
+  await app.register(errorHandler);
+  await app.register(authorizationRoutes);
+  await app.register(internalLoginRoutes);
+  await app.register(tokenHandlerRoutes);
+  await app.register(apiRoutes, { prefix: '/api' });
+  await app.register(staticSpa, { staticDir: config.staticDir });
+};
+
+/** A ready Fastify instance for the given config and database (the server and the tests both use this). */
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: {
+      level: options.config.logLevel,
+      // Tokens travel in headers and cookies; keep them out of the logs.
+      redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+    },
+    bodyLimit: 256 * 1024,
+    // Errors raised before routing (e.g. a malformed URL) get the same { code, message } answer and headers.
+    frameworkErrors: (error, _request, reply) => {
+      const { status, body } = toErrorResponse(error);
+      void (reply as FastifyReply).headers(SECURITY_HEADERS).code(status).send(body);
+    },
+  });
+  await app.register(portalApp, options);
+  await app.ready();
+  return app;
+}

@@ -1,0 +1,14 @@
+// Lifetimes and limits of the authorization server in one place (architecture.md, "Auth sequence").
+export const ISSUER = 'ombudsportalen';
+export const API_AUDIENCE = 'api-retail';
+export const FLOW_TTL_MS = 10 * 60 * 1000;
+export const CODE_TTL_MS = 60 * 1000;
+export const ACCESS_TOKEN_TTL_S = 5 * 60;
+export const ID_TOKEN_TTL_S = 5 * 60;
+export const REFRESH_FAMILY_TTL_MS = 8 * 60 * 60 * 1000;
+export const LOCK_AFTER_FAILURES = 5;
+export const INTERNAL_ROLES: readonly string[] = ['ADMIN', 'SALJCOACH'];
+
+export function isInternalUser(roles: readonly string[]): boolean {
+  return roles.some((role) => INTERNAL_ROLES.includes(role));
+}

@@ -1,0 +1,47 @@
+import { errors } from '../errors.js';
+import type { Repositories } from '../repositories/create-repositories.js';
+import type { UserRecord } from '../repositories/user-repository.js';
+import { findClient } from './clients.js';
+import { hashToken } from './opaque-token.js';
+import { verifierMatches } from './pkce.js';
+
+export interface CodeExchangeRequest {
+  client_id?: string;
+  code_verifier?: string;
+  grant_type?: string;
+  redirect_uri?: string;
+  code?: string;
+}
+
+export interface RedeemedCode {
+  user: UserRecord;
+  clientId: string;
+  codeHash: string;
+}
+
+/**
+ * Redeems an authorization code: single use, within 60 s, same client and redirect_uri, and a verifier
+ * matching the S256 challenge. Every mismatch is error.invalid-grant; a replay also revokes what the code issued.
+ */
+export function redeemCode(repos: Repositories, request: CodeExchangeRequest, now: Date): RedeemedCode {
+  if (request.grant_type !== 'authorization_code') throw errors.invalidRequest('grant_type måste vara authorization_code.');
+  const client = findClient(request.client_id);
+  if (client === undefined) throw errors.invalidClient();
+  if (!request.code || !request.code_verifier || !request.redirect_uri) {
+    throw errors.invalidRequest('code, code_verifier och redirect_uri krävs.');
+  }
+  const codeHash = hashToken(request.code);
+  const claimed = repos.authFlows.claimCode(codeHash, now.getTime());
+  if (claimed === undefined) throw errors.invalidGrant();
+  if (!claimed.firstUse) {
+    repos.refreshTokens.revokeByCodeHash(codeHash, now.getTime());
+    throw errors.invalidGrant();
+  }
+  const { code } = claimed;
+  const valid = now.getTime() <= code.expiresAt && code.clientId === client.clientId
+    && code.redirectUri === request.redirect_uri && verifierMatches(request.code_verifier, code.codeChallenge);
+  if (!valid) throw errors.invalidGrant();
+  const user = repos.users.findByUsername(code.username);
+  if (user === undefined || user.locked) throw errors.invalidGrant();
+  return { user, clientId: client.clientId, codeHash };
+}

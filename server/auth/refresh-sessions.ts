@@ -1,0 +1,53 @@
+import { errors } from '../errors.js';
+import type { Repositories } from '../repositories/create-repositories.js';
+import type { UserRecord } from '../repositories/user-repository.js';
+import { REFRESH_FAMILY_TTL_MS } from './auth-settings.js';
+import { hashToken, newOpaqueToken } from './opaque-token.js';
+
+export interface IssuedRefreshToken {
+  token: string;
+  familyExpiresAt: number;
+}
+
+/** A new refresh-token family at login; it ends 8 hours later whatever the rotation. */
+export function startFamily(repos: Repositories, username: string, clientId: string, codeHash: string, now: Date): IssuedRefreshToken {
+  const token = newOpaqueToken();
+  const createdAt = now.getTime();
+  const familyExpiresAt = createdAt + REFRESH_FAMILY_TTL_MS;
+  // Housekeeping piggybacks on logins: families past their 8 hours are of no use to anyone.
+  repos.refreshTokens.purgeExpired(createdAt);
+  repos.refreshTokens.insert({ tokenHash: hashToken(token), familyId: newOpaqueToken(), username, clientId, codeHash, createdAt, familyExpiresAt });
+  return { token, familyExpiresAt };
+}
+
+/**
+ * Spends a refresh token and issues its successor in the same family. A token already spent is a
+ * replay (stolen copy or race): the whole family is revoked. Throws AppError 401.
+ */
+export function rotate(repos: Repositories, presented: string, now: Date): IssuedRefreshToken & { user: UserRecord } {
+  const at = now.getTime();
+  const record = repos.refreshTokens.findByHash(hashToken(presented));
+  if (record === undefined || record.revokedAt !== null) throw errors.unauthorized();
+  const endFamily = (error: Error): never => {
+    repos.refreshTokens.revokeFamily(record.familyId, at);
+    throw error;
+  };
+  if (record.usedAt !== null) return endFamily(errors.refreshReplayed());
+  if (at >= record.familyExpiresAt) return endFamily(errors.unauthorized());
+  // A user locked (or removed) after login gets no new access tokens.
+  const user = repos.users.findByUsername(record.username);
+  if (user === undefined || user.locked) return endFamily(errors.unauthorized());
+  const token = newOpaqueToken();
+  const rotated = repos.refreshTokens.rotate(record.tokenHash, {
+    tokenHash: hashToken(token), familyId: record.familyId, username: record.username, clientId: record.clientId,
+    codeHash: record.codeHash, createdAt: at, familyExpiresAt: record.familyExpiresAt,
+  });
+  if (!rotated) return endFamily(errors.refreshReplayed());
+  return { token, familyExpiresAt: record.familyExpiresAt, user };
+}
+
+/** Logout: the presented token's family ends; an unknown token is ignored. */
+export function revokeFamilyOf(repos: Repositories, presented: string, now: Date): void {
+  const record = repos.refreshTokens.findByHash(hashToken(presented));
+  if (record !== undefined) repos.refreshTokens.revokeFamily(record.familyId, now.getTime());
+}

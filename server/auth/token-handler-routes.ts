@@ -1,0 +1,58 @@
+import cookie from '@fastify/cookie';
+import formbody from '@fastify/formbody';
+import type { FastifyPluginAsync } from 'fastify';
+import { AppError, errors } from '../errors.js';
+import { redeemCode, type CodeExchangeRequest } from './code-exchange.js';
+import { clearRefreshCookie, REFRESH_COOKIE, setRefreshCookie } from './refresh-cookie.js';
+import { revokeFamilyOf, rotate, startFamily } from './refresh-sessions.js';
+
+const text = { type: 'string', maxLength: 2048 } as const;
+const callbackSchema = {
+  body: {
+    type: 'object',
+    properties: { client_id: text, code_verifier: text, grant_type: text, redirect_uri: text, code: text },
+  },
+} as const;
+
+/** The token handler (architecture.md steps 4-6): tokens for the SPA, refresh token only as an HttpOnly cookie. */
+export const tokenHandlerRoutes: FastifyPluginAsync = async (app) => {
+  await app.register(cookie);
+  await app.register(formbody, { bodyLimit: 8192 });
+  const origin = app.config.publicOrigin;
+
+  // A custom header cannot be sent by a cross-site form or a simple request: CSRF protection for all three calls.
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    if (request.headers['x-portal-csrf'] !== '1') throw errors.csrf();
+  });
+
+  app.post<{ Body: CodeExchangeRequest }>('/tokenhandler/v1/callback-haapi', { schema: callbackSchema }, async (request, reply) => {
+    const now = app.now();
+    const { user, clientId, codeHash } = redeemCode(app.repos, request.body, now);
+    const refresh = startFamily(app.repos, user.username, clientId, codeHash, now);
+    setRefreshCookie(reply, origin, refresh.token, refresh.familyExpiresAt - now.getTime());
+    return { access_token: await app.tokens.issueAccessToken(user), id_token: await app.tokens.issueIdToken(user, clientId) };
+  });
+
+  app.get('/tokenhandler/v1/access-token', async (request, reply) => {
+    const presented = request.cookies[REFRESH_COOKIE];
+    try {
+      if (presented === undefined || presented === '') throw errors.unauthorized();
+      const now = app.now();
+      const next = rotate(app.repos, presented, now);
+      setRefreshCookie(reply, origin, next.token, next.familyExpiresAt - now.getTime());
+      return { accessToken: await app.tokens.issueAccessToken(next.user) };
+    } catch (error) {
+      // A refused cookie is useless from now on: drop it so the browser stops sending it.
+      if (error instanceof AppError && error.statusCode === 401) clearRefreshCookie(reply, origin);
+      throw error;
+    }
+  });
+
+  app.get('/tokenhandler/v1/logout', async (request, reply) => {
+    const presented = request.cookies[REFRESH_COOKIE];
+    if (presented !== undefined && presented !== '') revokeFamilyOf(app.repos, presented, app.now());
+    clearRefreshCookie(reply, origin);
+    return reply.code(204).send();
+  });
+};

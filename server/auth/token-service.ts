@@ -1,0 +1,63 @@
+import { jwtVerify, SignJWT, type JWTPayload } from 'jose';
+import type { UserRecord } from '../repositories/user-repository.js';
+import { ACCESS_TOKEN_TTL_S, API_AUDIENCE, ID_TOKEN_TTL_S, ISSUER } from './auth-settings.js';
+import type { SigningKey } from './signing-key.js';
+
+/** What a verified access token tells the API about its caller. */
+export interface AuthenticatedUser {
+  username: string;
+  roles: string[];
+  /** '' for users without an agency (chain, partner and internal users). */
+  agencyNumber: string;
+  storeChainId: number | null;
+  givenName: string;
+  familyName: string;
+}
+
+function seconds(date: Date): number {
+  return Math.floor(date.getTime() / 1000);
+}
+
+function toUser(payload: JWTPayload): AuthenticatedUser {
+  const { sub, roles, agencyNumber, storeChainId, given_name: givenName, family_name: familyName } = payload;
+  const valid = typeof sub === 'string' && Array.isArray(roles) && roles.every((r) => typeof r === 'string')
+    && typeof agencyNumber === 'string' && (typeof storeChainId === 'number' || storeChainId === null)
+    && typeof givenName === 'string' && typeof familyName === 'string';
+  if (!valid) throw new Error('Access token claims have the wrong shape');
+  return { username: sub, roles: roles as string[], agencyNumber, storeChainId, givenName, familyName };
+}
+
+export function createTokenService(key: SigningKey, now: () => Date) {
+  const sign = (claims: JWTPayload, subject: string, audience: string, ttlSeconds: number): Promise<string> => {
+    const issuedAt = seconds(now());
+    return new SignJWT(claims)
+      .setProtectedHeader({ alg: 'ES256', kid: key.kid, typ: 'JWT' })
+      .setIssuer(ISSUER).setSubject(subject).setAudience(audience)
+      .setIssuedAt(issuedAt).setExpirationTime(issuedAt + ttlSeconds)
+      .sign(key.privateKey);
+  };
+
+  return {
+    /** ES256 access token for the API (5 min), claims as in architecture.md. */
+    issueAccessToken(user: UserRecord): Promise<string> {
+      return sign({
+        username: user.username, roles: user.roles, agencyNumber: user.agencyNumber ?? '',
+        given_name: user.firstname, family_name: user.lastname, storeChainId: user.storeChainId,
+      }, user.username, API_AUDIENCE, ACCESS_TOKEN_TTL_S);
+    },
+    /** The id token: who logged in, for the client that asked. */
+    issueIdToken(user: UserRecord, clientId: string): Promise<string> {
+      return sign({ given_name: user.firstname, family_name: user.lastname }, user.username, clientId, ID_TOKEN_TTL_S);
+    },
+    /** Verifies signature, issuer, audience and expiry against the injected clock; throws on any failure. */
+    async verifyAccessToken(token: string): Promise<AuthenticatedUser> {
+      const { payload } = await jwtVerify(token, key.publicKey, {
+        algorithms: ['ES256'], issuer: ISSUER, audience: API_AUDIENCE, currentDate: now(),
+        requiredClaims: ['exp', 'iat', 'sub'],
+      });
+      return toUser(payload);
+    },
+  };
+}
+
+export type TokenService = ReturnType<typeof createTokenService>;

@@ -1,0 +1,70 @@
+// Environment parsing for the server: pure, so a bad value is caught at boot and in tests.
+
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+export interface Config {
+  port: number;
+  host: string;
+  databasePath: string;
+  staticDir: string;
+  /** Origin (scheme://host[:port]) the portal is reached at, or null to use the request's own origin. */
+  publicOrigin: string | null;
+  logLevel: LogLevel;
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+type Env = Readonly<Record<string, string | undefined>>;
+
+/** A variable that is unset or blank counts as unset, so `PORT=` falls back to the default. */
+function read(env: Env, name: string): string | undefined {
+  const value = env[name]?.trim();
+  return value === undefined || value === '' ? undefined : value;
+}
+
+function parsePort(raw: string | undefined): number {
+  if (raw === undefined) return 8080;
+  const port = /^\d+$/.test(raw) ? Number(raw) : Number.NaN;
+  if (!Number.isInteger(port) || port < 1 || port > 65535) {
+    throw new ConfigError(`Invalid PORT "${raw}": must be an integer 1-65535`);
+  }
+  return port;
+}
+
+function parsePublicOrigin(raw: string | undefined): string | null {
+  if (raw === undefined) return null;
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new ConfigError(`Invalid PUBLIC_ORIGIN "${raw}": must be an absolute http(s) URL such as https://portal.example.se`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+    throw new ConfigError(`Invalid PUBLIC_ORIGIN "${raw}": scheme must be http or https`);
+  }
+  if ((url.pathname !== '/' && url.pathname !== '') || url.search !== '' || url.hash !== '') {
+    throw new ConfigError(`Invalid PUBLIC_ORIGIN "${raw}": must be an origin without path, query or fragment`);
+  }
+  return url.origin;
+}
+
+function parseLogLevel(raw: string | undefined): LogLevel {
+  if (raw === undefined) return 'info';
+  const level = LOG_LEVELS.find((candidate) => candidate === raw.toLowerCase());
+  if (level === undefined) throw new ConfigError(`Invalid LOG_LEVEL "${raw}": must be one of ${LOG_LEVELS.join(', ')}`);
+  return level;
+}
+
+export function loadConfig(env: Env): Config {
+  return {
+    port: parsePort(read(env, 'PORT')),
+    host: read(env, 'HOST') ?? '0.0.0.0',
+    databasePath: read(env, 'DATABASE_PATH') ?? 'data/portal.db',
+    staticDir: read(env, 'STATIC_DIR') ?? 'dist',
+    publicOrigin: parsePublicOrigin(read(env, 'PUBLIC_ORIGIN')),
+    logLevel: parseLogLevel(read(env, 'LOG_LEVEL')),
+  };
+}

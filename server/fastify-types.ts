@@ -1,0 +1,19 @@
+// Type-only: the decorations the app's plugins add to Fastify (see plugins/app-context.ts, auth/api-guard.ts).
+import 'fastify';
+import type { AuthenticatedUser, TokenService } from './auth/token-service.js';
+import type { Config } from './config.js';
+import type { Repositories } from './repositories/create-repositories.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    repos: Repositories;
+    tokens: TokenService;
+    /** The app's clock; tests inject a controllable one. */
+    now: () => Date;
+  }
+  interface FastifyRequest {
+    /** Set by the API guard on /api routes; null elsewhere. */
+    user: AuthenticatedUser | null;
+  }
+}

@@ -1,0 +1,23 @@
+import type { Db } from '../db/open-database.js';
+import type { Config } from '../config.js';
+import { loadSigningKey } from '../auth/signing-key.js';
+import { createTokenService } from '../auth/token-service.js';
+import { createRepositories } from '../repositories/create-repositories.js';
+import { globalPlugin } from './global-plugin.js';
+
+export interface AppContextOptions extends Record<string, unknown> {
+  config: Config;
+  db: Db;
+  now: () => Date;
+}
+
+/** Decorates the app with config, clock, repositories and the token service, for every route plugin. */
+export const appContext = globalPlugin<AppContextOptions>('app-context', async (app, { config, db, now }) => {
+  const repos = createRepositories(db);
+  const key = await loadSigningKey(repos.signingKeys, now());
+  app.decorate('config', config);
+  app.decorate('now', now);
+  app.decorate('repos', repos);
+  app.decorate('tokens', createTokenService(key, now));
+  app.decorateRequest('user', null);
+});

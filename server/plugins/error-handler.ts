@@ -1,0 +1,56 @@
+import type { FastifyError } from 'fastify';
+import { AppError } from '../errors.js';
+import { globalPlugin } from './global-plugin.js';
+
+interface ErrorBody {
+  code: string;
+  message: string;
+  fields?: Array<{ field: string; message: string }>;
+}
+
+function asFastifyError(error: unknown): Partial<FastifyError> {
+  return typeof error === 'object' && error !== null ? (error as Partial<FastifyError>) : {};
+}
+
+/** Ajv's instancePath "/a/0/b" (or the missing property) as a dotted field name. */
+function fieldsOf(error: Partial<FastifyError>): ErrorBody['fields'] {
+  return (error.validation ?? []).map((issue) => {
+    const missing = typeof issue.params['missingProperty'] === 'string' ? `/${issue.params['missingProperty']}` : '';
+    const path = `${issue.instancePath}${missing}`.replace(/^\//, '').replaceAll('/', '.');
+    return { field: path === '' ? (error.validationContext ?? 'body') : path, message: issue.message ?? 'ogiltigt värde' };
+  });
+}
+
+/** Maps any thrown error to a status and { code, message }; client mistakes stay 4xx and nothing leaks. */
+export function toErrorResponse(error: unknown): { status: number; body: ErrorBody } {
+  if (error instanceof AppError) return { status: error.statusCode, body: { code: error.code, message: error.message } };
+  const fastifyError = asFastifyError(error);
+  if (fastifyError.validation !== undefined) {
+    return { status: 400, body: { code: 'error.validation', message: 'Begäran innehåller ogiltiga värden.', fields: fieldsOf(fastifyError) } };
+  }
+  switch (fastifyError.code) {
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return { status: 415, body: { code: 'error.unsupported-media-type', message: 'Innehållstypen stöds inte.' } };
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return { status: 400, body: { code: 'error.malformed-body', message: 'Begärans innehåll är inte giltig JSON.' } };
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return { status: 413, body: { code: 'error.body-too-large', message: 'Begärans innehåll är för stort.' } };
+    default:
+  }
+  const status = fastifyError.statusCode;
+  if (typeof status === 'number' && status >= 400 && status < 500) {
+    return { status, body: { code: 'error.bad-request', message: 'Ogiltig begäran.' } };
+  }
+  return { status: 500, body: { code: 'error.internal', message: 'Internt fel' } };
+}
+
+export const errorHandler = globalPlugin('error-handler', async (app) => {
+  app.setErrorHandler((error, request, reply) => {
+    const { status, body } = toErrorResponse(error);
+    // Only real faults are logged as errors; the stack stays in the log, never in the answer.
+    if (status >= 500) request.log.error({ err: error }, 'unhandled error');
+    else request.log.info({ code: body.code, status }, 'request refused');
+    return reply.code(status).type('application/json; charset=utf-8').send(body);
+  });
+});

@@ -1,0 +1,47 @@
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { errors } from '../errors.js';
+import { globalPlugin } from './global-plugin.js';
+
+// Paths owned by the backend: never answered with the SPA, always JSON 404 when unknown.
+const BACKEND_PREFIXES = ['/api', '/oauth', '/tokenhandler', '/log'];
+
+const NOT_BUILT_PAGE = 'Ombudsportalen: klientappen är inte byggd.\nKör `npm run build` och starta om servern.\n';
+
+function isBackendPath(path: string): boolean {
+  return BACKEND_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
+}
+
+/** A route of the SPA, not a missing file: its last segment has no extension. */
+function isSpaRoute(request: FastifyRequest, path: string): boolean {
+  const isRead = request.method === 'GET' || request.method === 'HEAD';
+  return isRead && !isBackendPath(path) && !/\.[A-Za-z0-9]+$/.test(path);
+}
+
+export interface StaticSpaOptions extends Record<string, unknown> {
+  staticDir: string;
+}
+
+/** Serves the built SPA (with index.html fallback for client routes) and answers every unknown path. */
+export const staticSpa = globalPlugin<StaticSpaOptions>('static-spa', async (app, { staticDir }) => {
+  const root = resolve(staticDir);
+  const built = existsSync(resolve(root, 'index.html'));
+  if (built) {
+    await app.register(fastifyStatic, {
+      root,
+      cacheControl: false,
+      // Hashed build assets never change; index.html must be revalidated so a deploy takes effect.
+      setHeaders: (res, path) => {
+        res.setHeader('cache-control', path.slice(root.length).startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+  app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
+    const path = request.url.split('?')[0] ?? '/';
+    if (!isSpaRoute(request, path)) throw errors.notFound();
+    if (built) return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    return reply.type('text/plain; charset=utf-8').send(NOT_BUILT_PAGE);
+  });
+});

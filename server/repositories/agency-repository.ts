@@ -1,0 +1,93 @@
+import type { Db } from '../db/open-database.js';
+
+/** Agency info as the spec (§3) names it; retailChainName comes from the chains table. */
+export interface AgencyInfo {
+  agencyNumber: string;
+  agencyName: string;
+  agencyType: string;
+  revenueSegment: string;
+  campaignSegment: string;
+  categoryName: string;
+  retailChainId: number;
+  retailChainName: string;
+  bettingManager: string;
+  bettingManagerUserId: string;
+  bettingManagerPhone: string;
+  agencyPhone: string;
+  agencyEmail: string;
+  weekdayOpening: string;
+  weekdayClosing: string;
+  satOpening: string;
+  satClosing: string;
+  sunOpening: string;
+  sunClosing: string;
+  agencyAddress: string;
+  agencyZipCode: string;
+  agencyCity: string;
+  visitingAddress: string;
+  visitingPostalNumber: string;
+  visitingCity: string;
+  invoiceAddress: string;
+  invoicePostalNumber: string;
+  invoiceCity: string;
+  invoiceRecipient: string;
+  invoiceReference: string;
+  invoiceCareOf: string;
+  invoiceStoreNumber: string;
+  shareAgencyReport: boolean;
+  version: number;
+}
+
+export type NewAgency = Omit<AgencyInfo, 'retailChainName' | 'version'>;
+
+// camelCase field -> snake_case column, one list so SELECT and INSERT cannot drift apart.
+const COLUMNS: ReadonlyArray<readonly [keyof NewAgency, string]> = [
+  ['agencyNumber', 'agency_number'], ['agencyName', 'agency_name'], ['agencyType', 'agency_type'],
+  ['revenueSegment', 'revenue_segment'], ['campaignSegment', 'campaign_segment'], ['categoryName', 'category_name'],
+  ['retailChainId', 'retail_chain_id'], ['bettingManager', 'betting_manager'],
+  ['bettingManagerUserId', 'betting_manager_user_id'], ['bettingManagerPhone', 'betting_manager_phone'],
+  ['agencyPhone', 'agency_phone'], ['agencyEmail', 'agency_email'], ['weekdayOpening', 'weekday_opening'],
+  ['weekdayClosing', 'weekday_closing'], ['satOpening', 'sat_opening'], ['satClosing', 'sat_closing'],
+  ['sunOpening', 'sun_opening'], ['sunClosing', 'sun_closing'], ['agencyAddress', 'agency_address'],
+  ['agencyZipCode', 'agency_zip_code'], ['agencyCity', 'agency_city'], ['visitingAddress', 'visiting_address'],
+  ['visitingPostalNumber', 'visiting_postal_number'], ['visitingCity', 'visiting_city'],
+  ['invoiceAddress', 'invoice_address'], ['invoicePostalNumber', 'invoice_postal_number'],
+  ['invoiceCity', 'invoice_city'], ['invoiceRecipient', 'invoice_recipient'], ['invoiceReference', 'invoice_reference'],
+  ['invoiceCareOf', 'invoice_care_of'], ['invoiceStoreNumber', 'invoice_store_number'],
+  ['shareAgencyReport', 'share_agency_report'],
+];
+
+const SELECT_LIST = COLUMNS.map(([field, column]) => `a.${column} AS "${field}"`).join(', ');
+
+type AgencyRow = Omit<AgencyInfo, 'shareAgencyReport'> & { shareAgencyReport: number };
+
+export function createAgencyRepository(db: Db) {
+  const findStmt = db.prepare<[string], AgencyRow>(`
+    SELECT ${SELECT_LIST}, c.chain_name AS "retailChainName", a.version AS "version"
+    FROM agencies a JOIN chains c ON c.chain_id = a.retail_chain_id WHERE a.agency_number = ?`);
+  const overviewStmt = db.prepare<[], { agencyNumber: string; agencyName: string }>(
+    'SELECT agency_number AS "agencyNumber", agency_name AS "agencyName" FROM agencies ORDER BY CAST(agency_number AS INTEGER)');
+  const insertStmt = db.prepare(`INSERT OR IGNORE INTO agencies (${COLUMNS.map(([, c]) => c).join(', ')})
+    VALUES (${COLUMNS.map(([field]) => `@${field}`).join(', ')})`);
+  const insertChainStmt = db.prepare<[number, string]>('INSERT OR IGNORE INTO chains (chain_id, chain_name) VALUES (?, ?)');
+
+  return {
+    findByNumber(agencyNumber: string): AgencyInfo | undefined {
+      const row = findStmt.get(agencyNumber);
+      return row === undefined ? undefined : { ...row, shareAgencyReport: row.shareAgencyReport === 1 };
+    },
+    overview(): Array<{ agencyNumber: string; agencyName: string }> {
+      return overviewStmt.all();
+    },
+    /** Seed insert: an existing chain is left untouched. */
+    insertChainIfMissing(chainId: number, chainName: string): boolean {
+      return insertChainStmt.run(chainId, chainName).changes === 1;
+    },
+    /** Seed insert: an existing agency is left untouched. */
+    insertIfMissing(agency: NewAgency): boolean {
+      return insertStmt.run({ ...agency, shareAgencyReport: agency.shareAgencyReport ? 1 : 0 }).changes === 1;
+    },
+  };
+}
+
+export type AgencyRepository = ReturnType<typeof createAgencyRepository>;

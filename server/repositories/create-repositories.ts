@@ -1,0 +1,19 @@
+import type { Db } from '../db/open-database.js';
+import { createAgencyRepository } from './agency-repository.js';
+import { createAuthFlowRepository } from './auth-flow-repository.js';
+import { createRefreshTokenRepository } from './refresh-token-repository.js';
+import { createSigningKeyRepository } from './signing-key-repository.js';
+import { createUserRepository } from './user-repository.js';
+
+/** Every repository over one database, built once per app (statements are prepared up front). */
+export function createRepositories(db: Db) {
+  return {
+    users: createUserRepository(db),
+    agencies: createAgencyRepository(db),
+    authFlows: createAuthFlowRepository(db),
+    refreshTokens: createRefreshTokenRepository(db),
+    signingKeys: createSigningKeyRepository(db),
+  };
+}
+
+export type Repositories = ReturnType<typeof createRepositories>;

@@ -1,0 +1,55 @@
+import type { Db } from '../db/open-database.js';
+
+export interface RefreshTokenRecord {
+  tokenHash: string;
+  familyId: string;
+  username: string;
+  clientId: string;
+  codeHash: string | null;
+  createdAt: number;
+  familyExpiresAt: number;
+  usedAt: number | null;
+  revokedAt: number | null;
+}
+
+export function createRefreshTokenRepository(db: Db) {
+  const insertStmt = db.prepare(`INSERT INTO refresh_tokens (token_hash, family_id, username, client_id, code_hash, created_at, family_expires_at)
+    VALUES (@tokenHash, @familyId, @username, @clientId, @codeHash, @createdAt, @familyExpiresAt)`);
+  const findStmt = db.prepare<[string], RefreshTokenRecord>(`SELECT token_hash AS tokenHash, family_id AS familyId,
+    username, client_id AS clientId, code_hash AS codeHash, created_at AS createdAt, family_expires_at AS familyExpiresAt,
+    used_at AS usedAt, revoked_at AS revokedAt FROM refresh_tokens WHERE token_hash = ?`);
+  const markUsedStmt = db.prepare<[number, string]>(
+    'UPDATE refresh_tokens SET used_at = ? WHERE token_hash = ? AND used_at IS NULL AND revoked_at IS NULL');
+  const revokeFamilyStmt = db.prepare<[number, string]>(
+    'UPDATE refresh_tokens SET revoked_at = ? WHERE family_id = ? AND revoked_at IS NULL');
+  const revokeByCodeStmt = db.prepare<[number, string]>(`UPDATE refresh_tokens SET revoked_at = ?
+    WHERE revoked_at IS NULL AND family_id IN (SELECT family_id FROM refresh_tokens WHERE code_hash = ?)`);
+  const purgeStmt = db.prepare<[number]>('DELETE FROM refresh_tokens WHERE family_expires_at < ?');
+
+  return {
+    insert(token: Omit<RefreshTokenRecord, 'usedAt' | 'revokedAt'>): void {
+      insertStmt.run(token);
+    },
+    findByHash(tokenHash: string): RefreshTokenRecord | undefined {
+      return findStmt.get(tokenHash);
+    },
+    /** Rotation in one transaction: the old token is spent and its successor stored, or nothing happens. */
+    rotate: db.transaction((oldHash: string, next: Omit<RefreshTokenRecord, 'usedAt' | 'revokedAt'>): boolean => {
+      if (markUsedStmt.run(next.createdAt, oldHash).changes !== 1) return false;
+      insertStmt.run(next);
+      return true;
+    }),
+    revokeFamily(familyId: string, at: number): number {
+      return revokeFamilyStmt.run(at, familyId).changes;
+    },
+    /** A replayed authorization code revokes every family it started. */
+    revokeByCodeHash(codeHash: string, at: number): number {
+      return revokeByCodeStmt.run(at, codeHash).changes;
+    },
+    purgeExpired(before: number): number {
+      return purgeStmt.run(before).changes;
+    },
+  };
+}
+
+export type RefreshTokenRepository = ReturnType<typeof createRefreshTokenRepository>;

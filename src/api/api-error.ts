@@ -1,0 +1,32 @@
+import { FetchError } from 'ofetch';
+
+/** An HTTP failure in the backend's `{ code, message }` shape (status 0 when there was no response). */
+export class ApiError extends Error {
+  override name = 'ApiError';
+  constructor(
+    message: string,
+    readonly status: number,
+    readonly code?: string,
+    readonly data?: unknown,
+  ) {
+    super(message);
+  }
+}
+
+function bodyField(data: unknown, field: 'code' | 'message'): string | undefined {
+  if (typeof data !== 'object' || data === null) return undefined;
+  const value = (data as Record<string, unknown>)[field];
+  return typeof value === 'string' && value !== '' ? value : undefined;
+}
+
+/** Turns an ofetch error into an ApiError carrying the server's code and message; other values pass through. */
+export function toApiError(error: unknown): unknown {
+  if (!(error instanceof FetchError)) return error;
+  const data: unknown = error.data;
+  const message = bodyField(data, 'message') ?? (error.cause instanceof Error ? error.cause.message : error.message);
+  return new ApiError(message, error.status ?? 0, bodyField(data, 'code'), data);
+}
+
+export function isUnauthorized(error: unknown): boolean {
+  return (error instanceof ApiError && error.status === 401) || (error instanceof FetchError && error.status === 401);
+}

@@ -1,0 +1,64 @@
+import { ofetch, type FetchOptions } from 'ofetch';
+import { appStore, type AppStore } from '../state/store';
+import { authAtom } from '../state/auth';
+import { refreshSession } from '../state/session';
+import { isUnauthorized, toApiError } from './api-error';
+import { defaultFetch, REQUEST_TIMEOUT_MS, type FetchImpl } from './fetch-impl';
+import { TOKEN_HANDLER_BASE } from './token-handler';
+
+export { errorText, UNKNOWN_ERROR_TEXT } from './error-text';
+export { ApiError } from './api-error';
+
+export type ApiFetch = <T>(url: string, options?: FetchOptions<'json'>) => Promise<T>;
+
+export interface ApiFetchDeps {
+  store?: AppStore;
+  fetch?: FetchImpl;
+  /** Gets a new access token (and puts it in the store); rejects when the session is over. */
+  refresh?: (store: AppStore) => Promise<string>;
+}
+
+// Token-handler calls must never trigger a refresh: that is the call that refreshes.
+function isTokenHandlerUrl(url: string): boolean {
+  const path = url.startsWith('http') ? new URL(url).pathname : url;
+  return path.startsWith(TOKEN_HANDLER_BASE);
+}
+
+/** A backend client: bearer token from the auth state, 30 s timeout, one refresh-and-retry on 401. */
+export function createApiFetch(deps: ApiFetchDeps = {}): ApiFetch {
+  const store = deps.store ?? appStore;
+  const fetchImpl = deps.fetch ?? defaultFetch;
+  const refresh = deps.refresh ?? ((target: AppStore) => refreshSession(target, fetchImpl));
+  const client = ofetch.create(
+    {
+      timeout: REQUEST_TIMEOUT_MS,
+      retry: 0,
+      onRequest({ options }) {
+        const token = store.get(authAtom).token;
+        if (token) options.headers.set('Authorization', `Bearer ${token}`);
+      },
+    },
+    { fetch: fetchImpl },
+  );
+
+  return async function apiFetch<T>(url: string, options?: FetchOptions<'json'>): Promise<T> {
+    try {
+      return await client<T>(url, options);
+    } catch (error) {
+      if (!isUnauthorized(error) || isTokenHandlerUrl(url)) throw toApiError(error);
+      try {
+        await refresh(store); // a failed refresh has already logged the user out
+      } catch {
+        throw toApiError(error);
+      }
+      try {
+        return await client<T>(url, options);
+      } catch (retryError) {
+        throw toApiError(retryError);
+      }
+    }
+  };
+}
+
+/** The app's client, bound to the app store. */
+export const apiFetch: ApiFetch = createApiFetch();

@@ -1,0 +1,77 @@
+import { ofetch } from 'ofetch';
+import { toApiError } from './api-error';
+import { defaultFetch, REQUEST_TIMEOUT_MS, type FetchImpl } from './fetch-impl';
+
+export const TOKEN_HANDLER_BASE = '/tokenhandler/v1';
+
+export interface TokenResponse {
+  access_token: string;
+  id_token?: string;
+}
+
+export interface CodeExchange {
+  clientId: string;
+  code: string;
+  codeVerifier: string;
+  redirectUri: string;
+}
+
+// Every call sends the CSRF header and the refresh cookie; never retried (a replayed refresh token revokes the session).
+function tokenHandlerClient(fetchImpl: FetchImpl) {
+  return ofetch.create(
+    {
+      baseURL: TOKEN_HANDLER_BASE,
+      headers: { 'x-portal-csrf': '1' },
+      credentials: 'include',
+      timeout: REQUEST_TIMEOUT_MS,
+      retry: 0,
+    },
+    { fetch: fetchImpl },
+  );
+}
+
+async function call<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    throw toApiError(error);
+  }
+}
+
+/** Completes an authorization-code login; the refresh token comes back only as an HttpOnly cookie. */
+export function exchangeCode(exchange: CodeExchange, fetchImpl: FetchImpl = defaultFetch): Promise<TokenResponse> {
+  const body = {
+    client_id: exchange.clientId,
+    code_verifier: exchange.codeVerifier,
+    grant_type: 'authorization_code',
+    redirect_uri: exchange.redirectUri,
+    code: exchange.code,
+  };
+  return call(async () => {
+    const tokens = await tokenHandlerClient(fetchImpl)<TokenResponse>('/callback-haapi', {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body,
+    });
+    if (!tokens?.access_token) throw new Error('Token handler answered without an access token');
+    return tokens;
+  });
+}
+
+/** A fresh access token from the refresh cookie (which the token handler rotates). */
+export function fetchAccessToken(fetchImpl: FetchImpl = defaultFetch): Promise<string> {
+  return call(async () => {
+    const answer = await tokenHandlerClient(fetchImpl)<{ accessToken?: string }>('/access-token');
+    if (!answer?.accessToken) throw new Error('Token handler answered without an access token');
+    return answer.accessToken;
+  });
+}
+
+/** Revokes the session at the token handler; failures are only logged (spec §7). */
+export async function logoutAtTokenHandler(fetchImpl: FetchImpl = defaultFetch): Promise<void> {
+  try {
+    await tokenHandlerClient(fetchImpl)('/logout');
+  } catch (error) {
+    console.warn('Logout at the token handler failed', error);
+  }
+}

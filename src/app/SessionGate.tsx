@@ -1,0 +1,15 @@
+import { useAtomValue } from 'jotai';
+import { Navigate, useLocation } from 'react-router-dom';
+import { LoginPage } from '../features/auth/components/LoginPage';
+import { AppShell } from '../features/shell/components/AppShell';
+import { authAtom } from '../state/auth';
+import { PageSpinner } from '../ui/PageSpinner';
+
+/** Spinner while the token is validated; the login screen at / (other paths redirect there); else the shell. */
+export function SessionGate() {
+  const { viewState } = useAtomValue(authAtom);
+  const { pathname } = useLocation();
+  if (viewState === 'validating-token') return <PageSpinner />;
+  if (viewState === 'logged-in') return <AppShell />;
+  return pathname === '/' ? <LoginPage /> : <Navigate to="/" replace />;
+}

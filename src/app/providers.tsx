@@ -1,0 +1,26 @@
+import type { ReactNode } from 'react';
+import CssBaseline from '@mui/material/CssBaseline';
+import { ThemeProvider } from '@mui/material/styles';
+import { Provider as JotaiProvider } from 'jotai';
+import { ClockContext, systemClock, type Clock } from '../state/clock';
+import { appStore, type AppStore } from '../state/store';
+import { theme } from './theme';
+
+export interface AppProvidersProps {
+  children: ReactNode;
+  /** Tests pass their own store and a fixed clock. */
+  store?: AppStore;
+  clock?: Clock;
+}
+
+/** Theme, global CSS reset, the Jotai store and the clock, for the app and for tests. */
+export function AppProviders({ children, store = appStore, clock = systemClock }: AppProvidersProps) {
+  return (
+    <ThemeProvider theme={theme}>
+      <CssBaseline />
+      <JotaiProvider store={store}>
+        <ClockContext value={clock}>{children}</ClockContext>
+      </JotaiProvider>
+    </ThemeProvider>
+  );
+}

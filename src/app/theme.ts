@@ -1,0 +1,27 @@
+import { createTheme, responsiveFontSizes } from '@mui/material/styles';
+
+// Deep operator blue with a Swedish green accent; clear focus rings for keyboard users.
+const focusRing = { outline: '3px solid #f2b705', outlineOffset: 2 };
+
+export const theme = responsiveFontSizes(
+  createTheme({
+    palette: {
+      primary: { main: '#0b3a66', dark: '#072848', light: '#3a6490', contrastText: '#ffffff' },
+      secondary: { main: '#1f7a55', dark: '#145a3d', light: '#4c9a79', contrastText: '#ffffff' },
+      background: { default: '#f4f6f9', paper: '#ffffff' },
+      text: { primary: '#1a2433', secondary: '#4a5668' },
+    },
+    shape: { borderRadius: 8 },
+    typography: {
+      fontFamily: 'Inter, Roboto, "Helvetica Neue", Arial, sans-serif',
+      h1: { fontWeight: 700 },
+      h2: { fontWeight: 700 },
+      button: { textTransform: 'none', fontWeight: 600 },
+    },
+    components: {
+      MuiButtonBase: { styleOverrides: { root: { '&.Mui-focusVisible': focusRing } } },
+      MuiLink: { styleOverrides: { root: { '&:focus-visible': focusRing } } },
+      MuiButton: { defaultProps: { disableElevation: true } },
+    },
+  }),
+);

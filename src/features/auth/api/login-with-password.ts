@@ -1,0 +1,56 @@
+import { defaultFetch, type FetchImpl } from '../../../api/fetch-impl';
+import { createPkcePair, randomAlphanumeric } from '../../../api/pkce';
+import { exchangeCode } from '../../../api/token-handler';
+import { assertAuthorizationServerPath, authorizationServerClient, unexpectedAnswerError } from './authorization-server';
+
+export const HAAPI_CLIENT_ID = 'portal-haapi';
+
+interface AuthenticationStep {
+  type?: string;
+  actions?: { template?: string; kind?: string; model?: { href?: string; method?: string } }[];
+}
+
+interface AuthorizationResponse {
+  type?: string;
+  properties?: { code?: string; state?: string };
+}
+
+export interface PasswordCredentials {
+  username: string;
+  password: string;
+}
+
+/** The portal-haapi login: authorize (PKCE) → post the login form → exchange the code; returns the access token. */
+export async function loginWithPassword(
+  credentials: PasswordCredentials,
+  fetchImpl: FetchImpl = defaultFetch,
+  origin: string = window.location.origin,
+): Promise<string> {
+  const post = authorizationServerClient(fetchImpl);
+  const pkce = await createPkcePair();
+  const state = randomAlphanumeric(32);
+  const redirectUri = `${origin}/callback`;
+
+  const step = await post<AuthenticationStep>('/oauth/v2/authorize', {
+    client_id: HAAPI_CLIENT_ID,
+    response_type: 'code',
+    redirect_uri: redirectUri,
+    code_challenge: pkce.challenge,
+    code_challenge_method: 'S256',
+    state,
+  });
+  const loginForm = step?.actions?.find((action) => action.kind === 'login')?.model;
+  const href = assertAuthorizationServerPath(loginForm?.href);
+
+  const authorization = await post<AuthorizationResponse>(href, {
+    userName: credentials.username.trim().toUpperCase(),
+    password: credentials.password,
+  });
+  const code = authorization?.properties?.code;
+  if (authorization?.type !== 'authorization-response' || !code) throw unexpectedAnswerError();
+  // The state must round-trip unchanged, otherwise the code is not the answer to our request.
+  if (authorization.properties?.state !== state) throw unexpectedAnswerError();
+
+  const tokens = await exchangeCode({ clientId: HAAPI_CLIENT_ID, code, codeVerifier: pkce.verifier, redirectUri }, fetchImpl);
+  return tokens.access_token;
+}

@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../../server/config.js';
+
+describe('loadConfig', () => {
+  it('uses the documented defaults', () => {
+    expect(loadConfig({})).toEqual({ port: 8080, host: '0.0.0.0', databasePath: 'data/portal.db', staticDir: 'dist', publicOrigin: null, logLevel: 'info' });
+  });
+
+  it('reads every variable', () => {
+    const config = loadConfig({ PORT: '3000', HOST: '127.0.0.1', DATABASE_PATH: '/tmp/x.db', STATIC_DIR: 'public', PUBLIC_ORIGIN: 'https://portal.example/', LOG_LEVEL: 'WARN' });
+    expect(config).toEqual({ port: 3000, host: '127.0.0.1', databasePath: '/tmp/x.db', staticDir: 'public', publicOrigin: 'https://portal.example', logLevel: 'warn' });
+  });
+
+  it('treats blank values as unset', () => {
+    expect(loadConfig({ PORT: ' ', PUBLIC_ORIGIN: '' }).port).toBe(8080);
+  });
+
+  it.each(['0', '65536', 'abc', '80.5', '-1', '8080x', '1e3'])('rejects PORT=%s with a clear message', (port) => {
+    expect(() => loadConfig({ PORT: port })).toThrow(ConfigError);
+    expect(() => loadConfig({ PORT: port })).toThrow(/Invalid PORT .*: must be an integer 1-65535/);
+  });
+
+  it.each(['portal.example', 'ftp://portal.example', 'https://portal.example/app', 'https://portal.example/?x=1'])('rejects PUBLIC_ORIGIN=%s', (origin) => {
+    expect(() => loadConfig({ PUBLIC_ORIGIN: origin })).toThrow(/Invalid PUBLIC_ORIGIN/);
+  });
+
+  it('rejects an unknown LOG_LEVEL', () => {
+    expect(() => loadConfig({ LOG_LEVEL: 'loud' })).toThrow(/Invalid LOG_LEVEL "loud"/);
+  });
+});

@@ -1,0 +1,64 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../../server/app.js';
+import type { Config } from '../../../server/config.js';
+import { migrate } from '../../../server/db/migrate.js';
+import { openDatabase, type Db } from '../../../server/db/open-database.js';
+import { seed } from '../../../server/db/seed.js';
+
+/** A clock the test moves by hand. */
+export interface TestClock {
+  now: () => Date;
+  advance: (ms: number) => void;
+}
+
+export function createTestClock(start = '2026-11-02T08:00:00.000Z'): TestClock {
+  let current = new Date(start).getTime();
+  return { now: () => new Date(current), advance: (ms) => { current += ms; } };
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: Db;
+  clock: TestClock;
+  dir: string;
+  close: () => Promise<void>;
+}
+
+let template: Promise<Buffer> | undefined;
+
+/** Migrates and seeds once per test file (scrypt is slow), in memory; each app starts from a copy of the bytes. */
+function templateDatabase(): Promise<Buffer> {
+  template ??= (async () => {
+    const db = openDatabase(':memory:');
+    migrate(db);
+    await seed(db);
+    const bytes = db.serialize();
+    db.close();
+    return bytes;
+  })();
+  return template;
+}
+
+/** A migrated, seeded temp-file database and an app on it with a controllable clock; close() removes it all. */
+export async function buildTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
+  const dir = mkdtempSync(join(tmpdir(), 'portal-test-'));
+  writeFileSync(join(dir, 'portal.db'), await templateDatabase());
+  const db = openDatabase(join(dir, 'portal.db'));
+  const clock = createTestClock();
+  const config: Config = {
+    port: 0, host: '127.0.0.1', databasePath: join(dir, 'portal.db'), staticDir: join(dir, 'no-dist'),
+    publicOrigin: null, logLevel: 'silent', ...overrides,
+  };
+  const app = await buildApp({ config, db, now: clock.now });
+  return {
+    app, db, clock, dir,
+    close: async () => {
+      await app.close();
+      db.close();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
