@@ -7,6 +7,7 @@ const bin = (name) => `${root}node_modules/.bin/${name}`;
 const steps = [
   ['typecheck', bin('tsc'), ['-p', 'tsconfig.json', '--noEmit']],
   ['engine imports', 'node', ['scripts/check-engine-imports.mjs']],
+  ['schema definitions', bin('tsx'), ['engine/cli/main.ts', 'check']],
   ['unit and API tests', bin('vitest'), ['run']],
   ['SPA build', bin('vite'), ['build', '--logLevel', 'warn']],
   ['browser tests', bin('playwright'), ['test', '-c', 'test/e2e/playwright.config.ts']],

@@ -9,6 +9,7 @@ import { errorHandler, toErrorResponse } from './plugins/error-handler.js';
 import { SECURITY_HEADERS, securityHeaders } from './plugins/security-headers.js';
 import { staticSpa } from './plugins/static-spa.js';
 import { apiRoutes } from './routes/api-routes.js';
+import { clientLogRoutes, DEFAULT_CLIENT_LOG_LIMITS, type ClientLogLimits } from './routes/client-log-routes.js';
 import './fastify-types.js';
 
 export interface AppOptions extends Record<string, unknown> {
@@ -16,10 +17,12 @@ export interface AppOptions extends Record<string, unknown> {
   db: Db;
   /** Injectable clock; tests move time forward with it. */
   now?: () => Date;
+  /** Bounds of POST /log; tests shrink them. */
+  clientLog?: Partial<ClientLogLimits>;
 }
 
 /** The whole application as one plugin: context, cross-cutting handlers, then the route modules. */
-export const portalApp: FastifyPluginAsync<AppOptions> = async (app, { config, db, now = () => new Date() }) => {
+export const portalApp: FastifyPluginAsync<AppOptions> = async (app, { config, db, now = () => new Date(), clientLog }) => {
   await app.register(appContext, { config, db, now });
   await app.register(securityHeaders);
   await app.register(errorHandler);
@@ -27,6 +30,7 @@ export const portalApp: FastifyPluginAsync<AppOptions> = async (app, { config, d
   await app.register(internalLoginRoutes);
   await app.register(tokenHandlerRoutes);
   await app.register(apiRoutes, { prefix: '/api' });
+  await app.register(clientLogRoutes, { limits: { ...DEFAULT_CLIENT_LOG_LIMITS, ...clientLog } });
   await app.register(staticSpa, { staticDir: config.staticDir });
 };
 

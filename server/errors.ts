@@ -1,4 +1,13 @@
-// Expected client-facing failures: the error handler turns these into { code, message } with the status.
+/** A field-level problem, as the SPA shows it next to the field. */
+export interface FieldError {
+  field: string;
+  message: string;
+}
+
+/** The spec's required-field message (part 1 §5). */
+export const REQUIRED_FIELD_MESSAGE = 'Fältet måste fyllas in.';
+
+// Expected client-facing failures: the error handler turns these into { code, message[, fields] } with the status.
 export class AppError extends Error {
   override name = 'AppError';
 
@@ -6,6 +15,7 @@ export class AppError extends Error {
     readonly statusCode: number,
     readonly code: string,
     message: string,
+    readonly fields?: FieldError[],
   ) {
     super(message);
   }
@@ -27,6 +37,10 @@ export const errors = {
   unauthorized: () => new AppError(401, 'error.unauthorized', 'Du är inte inloggad eller sessionen har gått ut.'),
   refreshReplayed: () =>
     new AppError(401, 'error.refresh.replayed', 'Sessionen har avslutats av säkerhetsskäl. Logga in igen.'),
-  forbidden: () => new AppError(403, 'error.forbidden', 'Du har inte behörighet till den här resursen.'),
+  forbidden: () => new AppError(403, 'error.forbidden', 'Du har inte behörighet.'),
   notFound: () => new AppError(404, 'error.not-found', 'Resursen finns inte.'),
+  agencyNotFound: () => new AppError(404, 'error.agency.not-found', 'Ombudet finns inte.'),
+  fieldRequired: (field: string) => new AppError(400, 'error.validation', 'Begäran innehåller ogiltiga värden.',
+    [{ field, message: REQUIRED_FIELD_MESSAGE }]),
+  rateLimited: () => new AppError(429, 'error.rate-limited', 'För många anrop. Försök igen om en stund.'),
 };

@@ -1,7 +1,20 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { errors } from '../errors.js';
+import type { AuthenticatedUser } from './token-service.js';
 
 const BEARER = /^Bearer ([A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+)$/;
+
+/** The caller a request's bearer token names, or null without a valid one (reason logged at info). */
+export async function bearerCaller(app: FastifyInstance, request: FastifyRequest): Promise<AuthenticatedUser | null> {
+  const match = BEARER.exec(request.headers.authorization ?? '');
+  if (match?.[1] === undefined) return null;
+  try {
+    return await app.tokens.verifyAccessToken(match[1]);
+  } catch (error) {
+    request.log.info({ reason: error instanceof Error ? error.message : String(error) }, 'access token refused');
+    return null;
+  }
+}
 
 /**
  * onRequest hook for every /api route: a valid ES256 access token (issuer, audience api-retail, not expired)
@@ -9,14 +22,8 @@ const BEARER = /^Bearer ([A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+)$/;
  */
 export function createApiGuard(app: FastifyInstance) {
   return async function apiGuard(request: FastifyRequest): Promise<void> {
-    const match = BEARER.exec(request.headers.authorization ?? '');
-    if (match?.[1] === undefined) throw errors.unauthorized();
-    try {
-      request.user = await app.tokens.verifyAccessToken(match[1]);
-    } catch (error) {
-      request.log.info({ reason: error instanceof Error ? error.message : String(error) }, 'access token refused');
-      throw errors.unauthorized();
-    }
+    request.user = await bearerCaller(app, request);
+    if (request.user === null) throw errors.unauthorized();
   };
 }
 

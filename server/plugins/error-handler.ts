@@ -1,11 +1,12 @@
 import type { FastifyError } from 'fastify';
-import { AppError } from '../errors.js';
+import { AppError, type FieldError } from '../errors.js';
 import { globalPlugin } from './global-plugin.js';
+import { fieldMessage } from './validation-messages.js';
 
 interface ErrorBody {
   code: string;
   message: string;
-  fields?: Array<{ field: string; message: string }>;
+  fields?: FieldError[];
 }
 
 function asFastifyError(error: unknown): Partial<FastifyError> {
@@ -17,13 +18,17 @@ function fieldsOf(error: Partial<FastifyError>): ErrorBody['fields'] {
   return (error.validation ?? []).map((issue) => {
     const missing = typeof issue.params['missingProperty'] === 'string' ? `/${issue.params['missingProperty']}` : '';
     const path = `${issue.instancePath}${missing}`.replace(/^\//, '').replaceAll('/', '.');
-    return { field: path === '' ? (error.validationContext ?? 'body') : path, message: issue.message ?? 'ogiltigt värde' };
+    return { field: path === '' ? (error.validationContext ?? 'body') : path, message: fieldMessage(issue) };
   });
 }
 
 /** Maps any thrown error to a status and { code, message }; client mistakes stay 4xx and nothing leaks. */
 export function toErrorResponse(error: unknown): { status: number; body: ErrorBody } {
-  if (error instanceof AppError) return { status: error.statusCode, body: { code: error.code, message: error.message } };
+  if (error instanceof AppError) {
+    const body: ErrorBody = { code: error.code, message: error.message };
+    if (error.fields !== undefined) body.fields = error.fields;
+    return { status: error.statusCode, body };
+  }
   const fastifyError = asFastifyError(error);
   if (fastifyError.validation !== undefined) {
     return { status: 400, body: { code: 'error.validation', message: 'Begäran innehåller ogiltiga värden.', fields: fieldsOf(fastifyError) } };

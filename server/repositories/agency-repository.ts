@@ -40,6 +40,20 @@ export interface AgencyInfo {
 
 export type NewAgency = Omit<AgencyInfo, 'retailChainName' | 'version'>;
 
+/** What access rules need of an agency: its chain (RETAIL access) and the segment inputs (menu access). */
+export type AgencyAccessFacts = Pick<AgencyInfo, 'retailChainId' | 'agencyType' | 'revenueSegment'>;
+
+export interface AgencyOverviewEntry {
+  agencyNumber: string;
+  agencyName: string;
+}
+
+/** Number prefix or name substring, case-insensitive with Swedish letters (SQLite's lower() is ASCII-only). */
+function matchesQuery(entry: AgencyOverviewEntry, query: string): boolean {
+  const wanted = query.trim().toLocaleLowerCase('sv');
+  return entry.agencyNumber.startsWith(wanted) || entry.agencyName.toLocaleLowerCase('sv').includes(wanted);
+}
+
 // camelCase field -> snake_case column, one list so SELECT and INSERT cannot drift apart.
 const COLUMNS: ReadonlyArray<readonly [keyof NewAgency, string]> = [
   ['agencyNumber', 'agency_number'], ['agencyName', 'agency_name'], ['agencyType', 'agency_type'],
@@ -65,7 +79,9 @@ export function createAgencyRepository(db: Db) {
   const findStmt = db.prepare<[string], AgencyRow>(`
     SELECT ${SELECT_LIST}, c.chain_name AS "retailChainName", a.version AS "version"
     FROM agencies a JOIN chains c ON c.chain_id = a.retail_chain_id WHERE a.agency_number = ?`);
-  const overviewStmt = db.prepare<[], { agencyNumber: string; agencyName: string }>(
+  const factsStmt = db.prepare<[string], AgencyAccessFacts>(`SELECT retail_chain_id AS "retailChainId",
+    agency_type AS "agencyType", revenue_segment AS "revenueSegment" FROM agencies WHERE agency_number = ?`);
+  const overviewStmt = db.prepare<[], AgencyOverviewEntry>(
     'SELECT agency_number AS "agencyNumber", agency_name AS "agencyName" FROM agencies ORDER BY CAST(agency_number AS INTEGER)');
   const insertStmt = db.prepare(`INSERT OR IGNORE INTO agencies (${COLUMNS.map(([, c]) => c).join(', ')})
     VALUES (${COLUMNS.map(([field]) => `@${field}`).join(', ')})`);
@@ -76,8 +92,13 @@ export function createAgencyRepository(db: Db) {
       const row = findStmt.get(agencyNumber);
       return row === undefined ? undefined : { ...row, shareAgencyReport: row.shareAgencyReport === 1 };
     },
-    overview(): Array<{ agencyNumber: string; agencyName: string }> {
-      return overviewStmt.all();
+    accessFactsOf(agencyNumber: string): AgencyAccessFacts | undefined {
+      return factsStmt.get(agencyNumber);
+    },
+    /** Every agency by number; `query` keeps those whose number starts with it or whose name contains it. */
+    overview(query = ''): AgencyOverviewEntry[] {
+      const all = overviewStmt.all();
+      return query.trim() === '' ? all : all.filter((entry) => matchesQuery(entry, query));
     },
     /** Seed insert: an existing chain is left untouched. */
     insertChainIfMissing(chainId: number, chainName: string): boolean {

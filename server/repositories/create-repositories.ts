@@ -1,6 +1,7 @@
 import type { Db } from '../db/open-database.js';
 import { createAgencyRepository } from './agency-repository.js';
 import { createAuthFlowRepository } from './auth-flow-repository.js';
+import { createClientLogRepository } from './client-log-repository.js';
 import { createRefreshTokenRepository } from './refresh-token-repository.js';
 import { createSigningKeyRepository } from './signing-key-repository.js';
 import { createUserRepository } from './user-repository.js';
@@ -13,6 +14,7 @@ export function createRepositories(db: Db) {
     authFlows: createAuthFlowRepository(db),
     refreshTokens: createRefreshTokenRepository(db),
     signingKeys: createSigningKeyRepository(db),
+    clientLogs: createClientLogRepository(db),
   };
 }
 

@@ -38,12 +38,12 @@ describe('open-database', () => {
 });
 
 describe('migrate', () => {
-  it('applies 001 once and records it; a second run is a no-op', () => {
+  it('applies the migrations once and records them; a second run is a no-op', () => {
     expect(migrate(db)).toEqual(readMigrations().map((m) => m.name));
     expect(migrate(db)).toEqual([]);
     const recorded = db.prepare('SELECT version, name FROM schema_migrations').all();
     expect(recorded).toContainEqual({ version: '001', name: '001_foundation.sql' });
-    expect(tables()).toEqual(expect.arrayContaining(['agencies', 'auth_codes', 'auth_flows', 'chains', 'password_history', 'refresh_tokens', 'signing_keys', 'users']));
+    expect(tables()).toEqual(expect.arrayContaining(['agencies', 'auth_codes', 'auth_flows', 'chains', 'client_logs', 'password_history', 'refresh_tokens', 'signing_keys', 'users']));
   });
 
   it('rolls a failing migration back completely', () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SEED_AGENCIES } from '../../server/db/seed-data/agencies.js';
+import { SEED_CHAINS } from '../../server/db/seed-data/chains.js';
 import { personnummer, seedUsers } from '../../server/db/seed-data/users.js';
 
 const users = seedUsers('hash');
@@ -18,6 +19,13 @@ describe('seed data', () => {
     expect(segmentOf(agency('4004')!)).toBe('AGENCY');
     expect(SEED_AGENCIES.length).toBeGreaterThanOrEqual(24);
     expect(new Set(SEED_AGENCIES.map((a) => a.retailChainId)).size).toBeGreaterThanOrEqual(4);
+  });
+
+  it('has what the portal frame relies on: chain 3 sharing reports, chain 0 named, a digital and a track outlet', () => {
+    for (const number of ['1001', '4004']) expect(agency(number)).toMatchObject({ retailChainId: 3, shareAgencyReport: true });
+    expect(SEED_CHAINS).toContainEqual([0, 'Ej kedjetillhörighet']);
+    expect(agency('2002')).toMatchObject({ agencyType: 'D' });
+    expect(agency('3003')).toMatchObject({ revenueSegment: 'BANA' });
   });
 
   it('keeps agency fields in the formats the settings form validates', () => {

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../../server/app.js';
+import { buildApp, type AppOptions } from '../../../server/app.js';
 import type { Config } from '../../../server/config.js';
 import { migrate } from '../../../server/db/migrate.js';
 import { openDatabase, type Db } from '../../../server/db/open-database.js';
@@ -43,7 +43,7 @@ function templateDatabase(): Promise<Buffer> {
 }
 
 /** A migrated, seeded temp-file database and an app on it with a controllable clock; close() removes it all. */
-export async function buildTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
+export async function buildTestApp(overrides: Partial<Config> = {}, options: Pick<AppOptions, 'clientLog'> = {}): Promise<TestApp> {
   const dir = mkdtempSync(join(tmpdir(), 'portal-test-'));
   writeFileSync(join(dir, 'portal.db'), await templateDatabase());
   const db = openDatabase(join(dir, 'portal.db'));
@@ -52,7 +52,7 @@ export async function buildTestApp(overrides: Partial<Config> = {}): Promise<Tes
     port: 0, host: '127.0.0.1', databasePath: join(dir, 'portal.db'), staticDir: join(dir, 'no-dist'),
     publicOrigin: null, logLevel: 'silent', ...overrides,
   };
-  const app = await buildApp({ config, db, now: clock.now });
+  const app = await buildApp({ ...options, config, db, now: clock.now });
   return {
     app, db, clock, dir,
     close: async () => {

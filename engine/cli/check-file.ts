@@ -1,0 +1,28 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { basename, dirname, relative, resolve } from 'node:path';
+import type { Problem } from '../load/problem';
+import { type CheckDeclaration, declarationKinds, plainCheck } from './declaration-kinds';
+
+function readJson(path: string): unknown {
+  return JSON.parse(readFileSync(path, 'utf8'));
+}
+
+/** Checks one declaration file: JSON syntax, its `$schema`, then the checks of its kind (see declarationKinds). */
+export function checkFile(path: string, cwd: string, kinds: Record<string, CheckDeclaration> = declarationKinds): Problem[] {
+  const file = relative(cwd, resolve(cwd, path)) || path;
+  let json: unknown;
+  try {
+    json = readJson(resolve(cwd, path));
+  } catch (e) {
+    return [{ file, pointer: '', message: `not readable JSON: ${(e as Error).message}` }];
+  }
+  const ref = (json as { $schema?: unknown } | null)?.$schema;
+  if (typeof ref !== 'string') return [{ file, pointer: '/$schema', message: 'names no meta-schema (a relative path such as ../meta/definition.schema.json)' }];
+  const metaPath = resolve(dirname(resolve(cwd, path)), ref);
+  if (!existsSync(metaPath)) return [{ file, pointer: '/$schema', message: `meta-schema ${ref} does not exist` }];
+  try {
+    return (kinds[basename(metaPath)] ?? plainCheck)(json, file, readJson(metaPath) as object);
+  } catch (e) {
+    return [{ file, pointer: '/$schema', message: `cannot check against ${ref}: ${(e as Error).message}` }];
+  }
+}

@@ -1,0 +1,30 @@
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { basename, join, relative, resolve } from 'node:path';
+import { RULE_RUNTIME_SPECIFIER, compileDefinitionStandalone, loadDefinition } from '../index';
+import type { Args } from './args';
+import { findDeclarations } from './find-declarations';
+import type { CliIO } from './io';
+
+/**
+ * `compile [definitions…] --out <dir>`: writes <name>.validate.js per definition (standalone ES modules importing
+ * the rule runtime by a relative path), for builds that must not compile validators at runtime.
+ */
+export function compileCommand(args: Args, io: CliIO): number {
+  const out = args.flags.out;
+  if (!out) {
+    io.stderr('usage: compile [definitions…] --out <dir>\n');
+    return 2;
+  }
+  const outDir = resolve(io.cwd, out);
+  const runtime = relative(outDir, join(io.cwd, 'engine/validation/rule-runtime.ts')).split('\\').join('/');
+  const resolveImport = (s: string) => (s === RULE_RUNTIME_SPECIFIER ? (runtime.startsWith('.') ? runtime : `./${runtime}`) : s);
+  mkdirSync(outDir, { recursive: true });
+  const files = args.positional.length ? args.positional : findDeclarations(io.cwd).filter((f) => f.includes('reports') || f.includes('forms'));
+  for (const file of files) {
+    const def = loadDefinition(JSON.parse(readFileSync(resolve(io.cwd, file), 'utf8')), file);
+    const target = join(outDir, `${basename(file, '.json')}.validate.js`);
+    writeFileSync(target, compileDefinitionStandalone(def, { resolveImport }));
+    io.stdout(`${relative(io.cwd, target)}\n`);
+  }
+  return 0;
+}

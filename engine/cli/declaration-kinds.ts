@@ -1,0 +1,17 @@
+import { checkDefinition } from '../load/load-definition';
+import { checkAgainstSchema } from '../load/check-against-schema';
+import type { Problem } from '../load/problem';
+
+/** How to check a declaration whose `$schema` names a given meta-schema. */
+export type CheckDeclaration = (json: unknown, file: string, metaSchema: object) => Problem[];
+
+/**
+ * Declaration kinds by the file name of the meta-schema their `$schema` names. A kind with checks beyond its
+ * meta-schema is one entry here; any other meta-schema gets plain JSON-Schema validation (plainCheck).
+ */
+export const declarationKinds: Record<string, CheckDeclaration> = {
+  'definition.schema.json': (json, file) => checkDefinition(json, file),
+};
+
+/** The check of a declaration kind without an entry: its meta-schema only. */
+export const plainCheck: CheckDeclaration = (json, file, metaSchema) => checkAgainstSchema(metaSchema, json, file);

@@ -1,0 +1,36 @@
+import { pathToFileURL } from 'node:url';
+import { DefinitionError } from '../load/problem';
+import { parseArgs } from './args';
+import { checkCommand } from './check-command';
+import { compileCommand } from './compile-command';
+import { type CliIO, processIO } from './io';
+import { payloadCommand } from './payload-command';
+
+const COMMANDS = { check: checkCommand, payload: payloadCommand, compile: compileCommand };
+
+const USAGE = `npm run schemas -- <command>
+  check [files…] [--format text|json|junit]      meta-schema, meaning and golden examples (default: schemas/**, not meta/)
+  payload <definition> --input <file|->          the request body for input values, or the Swedish errors
+          [--roles A,B] [--agency N] [--selected-agency N] [--segment AGENCY|DIGITAL|TRACK] [--today YYYY-MM-DD] [--format pdf|xlsx]
+  compile [definitions…] --out <dir>             standalone validator modules for a build
+`;
+
+/** Runs the schemas CLI; returns the exit code (0 ok, 1 problems or validation errors, 2 usage or broken input). */
+export function main(argv: string[], io: CliIO = processIO()): number {
+  const [name, ...rest] = argv;
+  const command = COMMANDS[name as keyof typeof COMMANDS];
+  if (!command) {
+    io.stderr(USAGE);
+    return name === undefined || name === 'help' || name === '--help' ? 0 : 2;
+  }
+  try {
+    return command(parseArgs(rest), io);
+  } catch (e) {
+    io.stderr(`${e instanceof DefinitionError ? e.message : `error: ${(e as Error).message}`}\n`);
+    return 2;
+  }
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  process.exitCode = main(process.argv.slice(2));
+}

@@ -1,0 +1,37 @@
+import type { Segment } from '../access';
+
+export type { Segment };
+
+/** Who is filling in a form, and on which calendar day: everything the engine may depend on besides the values. */
+export interface EngineContext {
+  /** The session roles, in session order (the first decides the partner id). */
+  roles: string[];
+  /** The outlet segment of the agency acted for. */
+  segment: Segment;
+  /** The user's own agency number ('' for users without one). */
+  agencyNumber: string;
+  /** The agency an internal user (ADMIN, SALJCOACH) has picked; wins over agencyNumber. */
+  selectedAgencyNumber?: string;
+  /** Today's Stockholm calendar day as yyyy-MM-dd; see stockholmToday(). Injected so every rule is testable. */
+  today: string;
+}
+
+const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** The Stockholm calendar day of an instant as yyyy-MM-dd (the sv-SE locale formats dates as ISO). */
+export function stockholmToday(now: Date = new Date()): string {
+  return new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Stockholm', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+}
+
+/** Throws when a context cannot be used: a wrong `today` would silently shift every date rule. */
+export function assertContext(ctx: EngineContext): void {
+  if (!ISO_DAY.test(ctx.today) || Number.isNaN(Date.parse(ctx.today))) {
+    throw new Error(`EngineContext.today must be yyyy-MM-dd, got "${ctx.today}"`);
+  }
+  if (!Array.isArray(ctx.roles)) throw new Error('EngineContext.roles must be an array');
+}
+
+/** The agency a request is made for: the picked agency for internal users, otherwise the user's own. */
+export function effectiveAgencyNumber(ctx: EngineContext): string {
+  return ctx.selectedAgencyNumber || ctx.agencyNumber;
+}

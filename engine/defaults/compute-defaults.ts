@@ -1,0 +1,35 @@
+import type { Values } from '../conditions/condition';
+import type { EngineContext } from '../context/engine-context';
+import { type RuleContext, ruleContextOf } from '../context/rule-context';
+import type { ComputedDefault } from '../model/definition-json';
+import type { Definition, FieldModel } from '../model/definition';
+
+const COMPUTED: Record<Exclude<ComputedDefault, 'none'>, (rc: RuleContext) => string> = {
+  today: (rc) => rc.today,
+  yesterday: (rc) => rc.yesterday,
+  currentWeek: (rc) => rc.week,
+  previousWeek: (rc) => rc.previousWeek,
+  currentMonth: (rc) => rc.month,
+  currentYear: (rc) => rc.year,
+};
+
+// x-default wins, then a literal `default`; date fields without either get the spec's defaults (part 2 §9).
+function defaultOf(f: FieldModel, rc: RuleContext): unknown {
+  const computed = f.schema['x-default'];
+  if (computed === 'none') return undefined;
+  if (computed) return COMPUTED[computed](rc);
+  if (f.schema.default !== undefined) return f.schema.default;
+  if (f.unit === 'date') return f.range ? rc.yesterday : rc.today; // report ranges: yesterday; plain dates: today
+  return undefined;
+}
+
+/** The initial values of a form under the context's clock (`today`): only fields that have a default. */
+export function computeDefaults(def: Definition, ctx: EngineContext): Values {
+  const rc = ruleContextOf(ctx);
+  const out: Values = {};
+  for (const f of def.fields) {
+    const value = defaultOf(f, rc);
+    if (value !== undefined) out[f.name] = value;
+  }
+  return out;
+}

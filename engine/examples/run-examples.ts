@@ -1,0 +1,43 @@
+import type { Values } from '../conditions/condition';
+import { computeDefaults } from '../defaults/compute-defaults';
+import type { ExampleJson } from '../model/definition-json';
+import type { Definition } from '../model/definition';
+import { buildFormPayload } from '../payload/build-form-payload';
+import { buildReportPayload } from '../payload/build-report-payload';
+import type { Problem } from '../load/problem';
+import { validateValues } from '../validation/validate-values';
+
+// Compares one example; returns what differs, or undefined.
+function runExample(def: Definition, ex: ExampleJson): { pointer: string; message: string } | undefined {
+  const values: Values = ex.withDefaults ? { ...computeDefaults(def, ex.context), ...ex.values } : ex.values;
+  const result = validateValues(def, values, ex.context);
+  if (ex.errors) {
+    // An expected error without a code matches on field and message only.
+    const shape = (e: { field: string; message: string; code?: string }, withCode: boolean) => (withCode ? { field: e.field, message: e.message, code: e.code } : { field: e.field, message: e.message });
+    const actual = result.errors.map((e, i) => shape(e, Boolean(ex.errors?.[i]?.code)));
+    const expected = ex.errors.map((e) => shape(e, Boolean(e.code)));
+    const same = JSON.stringify(actual) === JSON.stringify(expected);
+    return same ? undefined : { pointer: '/errors', message: `expected errors ${JSON.stringify(expected)}, got ${JSON.stringify(actual)}` };
+  }
+  if (!result.valid) {
+    return { pointer: '/values', message: `expected a payload, got errors ${result.errors.map((e) => `${e.field}: ${e.message}`).join('; ')}` };
+  }
+  const payload = def.report
+    ? buildReportPayload(def, values, ex.context, ex.formatType ? { formatType: ex.formatType } : {})
+    : buildFormPayload(def, values, ex.context);
+  const [actual, expected] = [JSON.stringify(payload), JSON.stringify(ex.payload)];
+  return actual === expected ? undefined : { pointer: '/payload', message: `expected ${expected}, got ${actual}` };
+}
+
+/** Runs a definition's golden examples: values + context must give exactly the payload (byte for byte) or the errors. */
+export function runExamples(def: Definition): Problem[] {
+  return def.examples.flatMap((ex, i) => {
+    const at = `/x-examples/${i}`;
+    try {
+      const diff = runExample(def, ex);
+      return diff ? [{ file: def.file, pointer: `${at}${diff.pointer}`, message: `"${ex.name}": ${diff.message}` }] : [];
+    } catch (e) {
+      return [{ file: def.file, pointer: at, message: `"${ex.name}": ${(e as Error).message}` }];
+    }
+  });
+}

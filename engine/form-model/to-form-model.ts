@@ -1,0 +1,64 @@
+import type { Values } from '../conditions/condition';
+import { visibleFieldNames } from '../conditions/visible-fields';
+import type { EngineContext } from '../context/engine-context';
+import type { WidgetKind } from '../model/definition-json';
+import type { Definition, RangeEnd } from '../model/definition';
+import { type FieldOption, fieldOptions } from '../options/field-options';
+import { widgetKind } from './widget-kind';
+
+/** One visible field as a UI binding renders it. */
+export interface FormFieldModel {
+  /** Value key (and input name). */
+  name: string;
+  /** The parameter / payload key it is sent as. */
+  param: string;
+  label: string;
+  hint?: string;
+  placeholder?: string;
+  widget: WidgetKind;
+  required: boolean;
+  /** Options this session may choose from (select and radio). */
+  options?: FieldOption[];
+  /** For range ends: the range property, which end, the other end's name and the range's label. */
+  range?: { name: string; end: 'from' | 'to'; other: string; title?: string };
+  /** The plain JSON Schema of the value (type, format, lengths, limits, enum) for generic form libraries. */
+  jsonSchema: Record<string, unknown>;
+  /** The current value, if set. */
+  value?: unknown;
+}
+
+/** What a UI binding needs to render a form for these values and this session. */
+export interface FormModel {
+  title: string;
+  fields: FormFieldModel[];
+}
+
+// The range info of an end: which range, which end, the other end, the range's label.
+function rangeOf(r: RangeEnd): NonNullable<FormFieldModel['range']> {
+  return { name: r.name, end: r.end, other: r.end === 'from' ? r.to : r.from, ...(r.title ? { title: r.title } : {}) };
+}
+
+const PLAIN = ['type', 'format', 'pattern', 'minLength', 'maxLength', 'minimum', 'maximum', 'enum'] as const;
+
+/** The visible fields in order with label, hint, placeholder, widget, options and required. */
+export function toFormModel(def: Definition, values: Values, ctx: EngineContext): FormModel {
+  const fields = visibleFieldNames(def, values, ctx).map((name): FormFieldModel => {
+    const f = def.byName.get(name)!;
+    const rules = def.validation.rules[name] ?? {};
+    const plain = Object.fromEntries(PLAIN.filter((k) => rules[k] !== undefined).map((k) => [k, rules[k]]));
+    return {
+      name,
+      param: f.param,
+      label: f.label,
+      ...(f.schema.description ? { hint: f.schema.description } : {}),
+      ...(f.schema['x-placeholder'] ? { placeholder: f.schema['x-placeholder'] } : {}),
+      widget: widgetKind(f),
+      required: f.required,
+      ...(f.options ? { options: fieldOptions(def, name, ctx) } : {}),
+      ...(f.range ? { range: rangeOf(f.range) } : {}),
+      jsonSchema: plain,
+      ...(values[name] !== undefined ? { value: values[name] } : {}),
+    };
+  });
+  return { title: def.title, fields };
+}

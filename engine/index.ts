@@ -1,0 +1,48 @@
+// The public API of the definition engine: framework-free, runs in browsers and Node (docs/definitions.md).
+
+export type { EngineContext, Segment } from './context/engine-context';
+export { stockholmToday, effectiveAgencyNumber } from './context/engine-context';
+export type { RuleContext } from './context/rule-context';
+export { ruleContextOf } from './context/rule-context';
+export { KNOWN_ROLES, KNOWN_SEGMENTS, partnerIdOf } from './context/roles';
+
+export type { Condition, Scalar, Values } from './conditions/condition';
+export { evaluateCondition } from './conditions/evaluate-condition';
+export { conditionToSchema } from './conditions/condition-schema';
+export { isDefinitionVisible, visibleFieldNames, visibleValues } from './conditions/visible-fields';
+
+export type * from './model/definition-json';
+export type { CompiledValidator, Definition, FieldModel, OptionModel, RangeEnd } from './model/definition';
+export type { Problem } from './load/problem';
+export { DefinitionError, formatProblem } from './load/problem';
+export type { LoadOptions } from './load/load-definition';
+export { checkDefinition, definitionMetaSchema, loadDefinition } from './load/load-definition';
+export { checkAgainstSchema } from './load/check-against-schema';
+export { runExamples } from './examples/run-examples';
+
+export { computeDefaults } from './defaults/compute-defaults';
+export type { FieldOption } from './options/field-options';
+export { fieldOptions } from './options/field-options';
+
+export type { MessageCode } from './messages/catalogue';
+export { formatMessage, messageCatalogue } from './messages/catalogue';
+export type { FormatName } from './validation/formats';
+export { FORMAT_NAMES } from './validation/formats';
+export type { ValidationError, ValidationResult } from './validation/validate-values';
+export { validateValues } from './validation/validate-values';
+
+export type { ParamEntry, TransformOp } from './transforms/transform-library';
+export { transformLibrary } from './transforms/transform-library';
+export type { ReportOptions, ReportParameter, ReportPayload } from './payload/build-report-payload';
+export { buildReportPayload } from './payload/build-report-payload';
+export type { PreparedReport, ReportRequest } from './payload/build-report-request';
+export { buildReportRequest, prepareReportRequest } from './payload/build-report-request';
+export { buildFormPayload } from './payload/build-form-payload';
+export { reportRequestSchema, sendableParameters } from './payload/report-request-schema';
+
+export type { FormFieldModel, FormModel } from './form-model/to-form-model';
+export { toFormModel } from './form-model/to-form-model';
+
+export type { StandaloneOptions } from './compile/compile-standalone';
+export { compileDefinitionStandalone } from './compile/compile-standalone';
+export { RULE_RUNTIME_SPECIFIER } from './validation/rule-keywords';

@@ -1,0 +1,47 @@
+import Ajv2020, { type ErrorObject, type ValidateFunction } from 'ajv/dist/2020';
+import addFormats from 'ajv-formats';
+import type { Problem } from './problem';
+
+// Meta-schemas are compiled once per content (lazily: importing the engine must compile nothing).
+let ajv: Ajv2020 | undefined;
+const compiled = new Map<string, ValidateFunction>();
+
+function metaAjv(): Ajv2020 {
+  if (!ajv) {
+    ajv = new Ajv2020({ allErrors: true, strictTypes: false }); // strict keywords; type unions are fine in meta-schemas
+    addFormats(ajv, ['date', 'regex']);
+  }
+  return ajv;
+}
+
+function locate(e: ErrorObject): { pointer: string; message: string } {
+  if (e.keyword === 'required') return { pointer: `${e.instancePath}/${e.params.missingProperty}`, message: 'is required' };
+  if (e.keyword === 'additionalProperties') {
+    return { pointer: `${e.instancePath}/${e.params.additionalProperty}`, message: 'is not a known keyword here' };
+  }
+  if (e.keyword === 'enum') return { pointer: e.instancePath, message: `must be one of ${(e.params.allowedValues as unknown[]).map((v) => JSON.stringify(v)).join(', ')}` };
+  return { pointer: e.instancePath, message: e.message ?? e.keyword };
+}
+
+/** Plain JSON-Schema validation of a declaration against its meta-schema, as problems (one per pointer). */
+export function checkAgainstSchema(metaSchema: object, json: unknown, file: string): Problem[] {
+  const key = JSON.stringify(metaSchema);
+  let validate = compiled.get(key);
+  if (!validate) {
+    const { $id: _id, ...withoutId } = metaSchema as { $id?: string }; // compiled per content, so ids must not clash
+    validate = metaAjv().compile(withoutId);
+    compiled.set(key, validate);
+  }
+  if (validate(json)) return [];
+  const located = (validate.errors ?? []).filter((e) => e.keyword !== 'if').map(locate);
+  // The deepest errors say most: drop one when another points inside it (e.g. a failed oneOf branch's "must be string").
+  const deepest = located.filter((a) => !located.some((b) => b.pointer.startsWith(`${a.pointer}/`)));
+  const seen = new Set<string>();
+  const problems: Problem[] = [];
+  for (const { pointer, message } of deepest) {
+    if (seen.has(pointer)) continue;
+    seen.add(pointer);
+    problems.push({ file, pointer, message });
+  }
+  return problems.length ? problems : [{ file, pointer: '', message: 'does not match its meta-schema' }];
+}

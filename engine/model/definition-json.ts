@@ -1,0 +1,126 @@
+import type { Condition, Scalar, Values } from '../conditions/condition';
+import type { Segment } from '../context/engine-context';
+import type { MessageCode } from '../messages/catalogue';
+
+/** Widget hints a UI binding understands. */
+export type WidgetKind = 'text' | 'textarea' | 'password' | 'number' | 'checkbox' | 'select' | 'radio' | 'date' | 'week' | 'month' | 'year' | 'time';
+
+/** Named computed defaults, resolved against the context's `today`. */
+export type ComputedDefault = 'today' | 'yesterday' | 'currentWeek' | 'previousWeek' | 'currentMonth' | 'currentYear' | 'none';
+
+/** Who sees a field or a whole definition; a missing list does not restrict. */
+export interface Visibility {
+  roles?: string[];
+  segments?: Segment[];
+}
+
+/** One choice of a select or radio field: a plain string is its own label. */
+export type OptionJson = string | { value: Scalar; label?: string; authorizedRoles?: string[] };
+
+/** Maximum distance between the two ends of a range, in exactly one unit. */
+export interface MaxSpan {
+  days?: number;
+  weeks?: number;
+  months?: number;
+}
+
+/** A field as written in a definition: a JSON Schema property plus the x- vocabulary. */
+export interface FieldJson {
+  type: 'string' | 'integer' | 'number' | 'boolean';
+  format?: string;
+  pattern?: string;
+  minLength?: number;
+  maxLength?: number;
+  minimum?: number;
+  maximum?: number;
+  title?: string;
+  description?: string;
+  default?: Scalar;
+  'x-placeholder'?: string;
+  'x-widget'?: WidgetKind;
+  'x-options'?: OptionJson[];
+  'x-condition'?: Condition;
+  'x-visibleTo'?: Visibility;
+  'x-default'?: ComputedDefault;
+  'x-submit'?: boolean;
+  'x-param'?: string;
+  'x-rangeTitles'?: [string, string];
+  'x-messages'?: Record<string, MessageCode>;
+  'x-notAfter'?: 'today' | 'yesterday';
+  'x-notInFuture'?: boolean;
+  'x-beforeCurrent'?: boolean;
+  'x-minYear'?: number;
+  'x-sameAs'?: string;
+  'x-before'?: string;
+  'x-maxSpan'?: MaxSpan;
+}
+
+/** Report metadata: what the reports page lists and how the request body is shaped. */
+export interface ReportJson {
+  code: string;
+  name: string;
+  group: 'Ekonomi' | 'Statistik' | 'Partner';
+  payloadKind: 'agency' | 'partner';
+  agencyParameter?: string;
+  formats?: FormatType[];
+}
+
+/** The file formats a report can be fetched in. */
+export type FormatType = 'pdf' | 'xlsx';
+
+/** One named transform step (see transforms/transform-library.ts for each op). */
+export interface TransformJson {
+  op: string;
+  params?: string[];
+  param?: string;
+  count?: number;
+  chars?: string;
+  search?: string;
+  replacement?: string;
+  from?: string;
+  to?: string;
+  when?: Condition;
+}
+
+/** How a form's payload is shaped beyond "one key per sent field". */
+export interface PayloadJson {
+  nest?: Record<string, string[]>;
+}
+
+/** The context of a golden example (EngineContext in JSON). */
+export interface ExampleContextJson {
+  roles: string[];
+  segment: Segment;
+  agencyNumber: string;
+  selectedAgencyNumber?: string;
+  today: string;
+}
+
+/** A golden example: values + context → exactly this payload, or exactly these Swedish errors. */
+export interface ExampleJson {
+  name: string;
+  context: ExampleContextJson;
+  values: Values;
+  withDefaults?: boolean;
+  formatType?: FormatType;
+  payload?: unknown;
+  errors?: { field: string; message: string; code?: string }[];
+}
+
+/** A whole definition file. */
+export interface DefinitionJson {
+  $schema: string;
+  $comment?: string;
+  title?: string;
+  description?: string;
+  type: 'object';
+  properties: Record<string, FieldJson>;
+  required?: string[];
+  'x-report'?: ReportJson;
+  'x-visibleTo'?: Visibility;
+  'x-requiredMessage'?: MessageCode;
+  'x-formMessage'?: MessageCode;
+  'x-transforms'?: TransformJson[];
+  'x-payload'?: PayloadJson;
+  'x-examples'?: ExampleJson[];
+}

@@ -1,0 +1,39 @@
+import type { PeriodUnit } from '../context/periods';
+import type { MessageCode } from '../messages/catalogue';
+import type { WidgetKind } from '../model/definition-json';
+
+/** What the engine knows about one `format`: its check (a RegExp is inlined by ajv standalone), text, unit and widget. */
+export interface FormatInfo {
+  /** The check; undefined means ajv-formats provides it. */
+  regexp?: RegExp;
+  message: MessageCode;
+  unit?: PeriodUnit;
+  widget: WidgetKind;
+}
+
+/** Every format a definition may use (part 1 §5, part 2 §5). */
+export const FORMATS = {
+  date: { message: 'dateInvalid', unit: 'date', widget: 'date' }, // ajv-formats "date": yyyy-MM-dd and a real calendar day
+  email: { message: 'email', widget: 'text' }, // ajv-formats "email"
+  week: { regexp: /^\d{2}(?:[0-4]\d|5[0-3])$/, message: 'weekFormat', unit: 'week', widget: 'week' }, // yyvv, vv 00–53
+  month: { regexp: /^\d{2}(?:0[1-9]|1[0-2])$/, message: 'monthFormat', unit: 'month', widget: 'month' }, // yymm
+  year: { regexp: /^(?:\d{2}|\d{4})$/, message: 'wrongFormat', unit: 'year', widget: 'year' }, // yyyy or yy
+  mobile: { regexp: /^\+467\d{8}$/, message: 'mobile', widget: 'text' }, // +467XXXXXXXX
+  phone: { regexp: /^(?:(?:0|\+46)\d{5,8}|\+467\d{8})$/, message: 'phone', widget: 'text' }, // landline or mobile
+  postcode: { regexp: /^\d{3} ?\d{2}$/, message: 'postcode', widget: 'text' }, // 5 digits, optional space after 3
+  personalNumber: { regexp: /^(?:19|20)\d{10}$/, message: 'personalNumber', widget: 'text' }, // ÅÅÅÅMMDDXXXX
+  letters: { regexp: /^\p{L}+(?:[ -]\p{L}+)*$/u, message: 'letters', widget: 'text' }, // letters; single spaces/hyphens between names
+  password: { regexp: /^(?=(?:[^A-ZÅÄÖ]*[A-ZÅÄÖ]){2})(?=\D*\d).{8,12}$/u, message: 'password', widget: 'password' }, // 8–12, 2 capitals, 1 digit
+  time: { regexp: /^(?:(?:[01]\d|2[0-3])(?:00|30)|2400)$/, message: 'time', widget: 'time' }, // HHMM every 30 minutes, 0000–2400
+} satisfies Record<string, FormatInfo>;
+
+/** A format name a definition may use. */
+export type FormatName = keyof typeof FORMATS;
+
+/** All format names (the meta-schema lists the same; a test keeps them equal). */
+export const FORMAT_NAMES = Object.keys(FORMATS) as FormatName[];
+
+/** The info of a format name, or undefined for an unknown one. */
+export function formatInfo(name: string | undefined): FormatInfo | undefined {
+  return name !== undefined && name in FORMATS ? (FORMATS as Record<string, FormatInfo>)[name] : undefined;
+}

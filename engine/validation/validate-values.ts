@@ -1,0 +1,51 @@
+import type { Values } from '../conditions/condition';
+import { visibleValues } from '../conditions/visible-fields';
+import type { EngineContext } from '../context/engine-context';
+import { ruleContextOf } from '../context/rule-context';
+import { formatMessage } from '../messages/catalogue';
+import type { Definition } from '../model/definition';
+import { validatorOf } from './runtime-validator';
+
+/** One failed rule: the field (property name) it belongs to, its Swedish text and a stable code (the message code). */
+export interface ValidationError {
+  field: string;
+  message: string;
+  code: string;
+}
+
+/** The outcome of validating a form: per-field errors (one per field, in field order) and the form-level text. */
+export interface ValidationResult {
+  valid: boolean;
+  errors: ValidationError[];
+  /** The definition's form-level text when there is any error. */
+  formMessage?: string;
+}
+
+const COMBINATORS = new Set(['if', 'then', 'else', 'allOf', 'anyOf', 'oneOf', 'not']);
+
+function unescape(token: string): string {
+  return token.replace(/~1/g, '/').replace(/~0/g, '~');
+}
+
+/** Maps raw ajv errors to Swedish field errors: first error per field, fields in declaration order. */
+export function mapAjvErrors(def: Definition, raw: NonNullable<ReturnType<typeof validatorOf>['errors']>): ValidationError[] {
+  const first = new Map<string, ValidationError>();
+  for (const e of raw) {
+    if (COMBINATORS.has(e.keyword)) continue;
+    const field = e.keyword === 'required' ? String(e.params.missingProperty) : unescape(e.instancePath.split('/')[1] ?? '');
+    const rule = e.keyword.startsWith('rule-') ? e.keyword.slice(5) : e.keyword;
+    const entry = def.validation.table[field]?.[rule] ?? { code: 'wrongFormat', message: formatMessage('wrongFormat') };
+    if (!first.has(field)) first.set(field, { field, message: entry.message, code: entry.code });
+  }
+  const order = def.fields.map((f) => f.name);
+  return [...first.values()].sort((a, b) => order.indexOf(a.field) - order.indexOf(b.field));
+}
+
+/** Validates form values as the user would submit them: hidden fields are dropped first, then every rule runs. */
+export function validateValues(def: Definition, values: Values, ctx: EngineContext): ValidationResult {
+  const rc = ruleContextOf(ctx);
+  const validate = validatorOf(def);
+  const ok = validate.call(rc, visibleValues(def, values, ctx));
+  const errors = ok ? [] : mapAjvErrors(def, validate.errors ?? []);
+  return errors.length ? { valid: false, errors, formMessage: formatMessage(def.formMessage) } : { valid: true, errors };
+}

@@ -1,0 +1,85 @@
+// The one set of access rules for /api routes (spec part 1 §6, part 2 §6). Each route declares its rules
+// as route onRequest hooks, e.g. `{ onRequest: requireOwnAgency({ chain: true }) }`; api-routes.ts refuses routes without one.
+import type { FastifyRequest } from 'fastify';
+import { AGENCY_STAFF_ROLES, CHAIN_ROLE, isInternal, partnerIdOf } from '../../engine/access/index.js';
+import { accessGuard, paramOf, type AccessGuard } from './access-guard.js';
+import type { AuthenticatedUser } from './token-service.js';
+
+export { accessRulesOf, assertAccessDeclared, type AccessGuard } from './access-guard.js';
+export { requireMenuAccess } from './menu-access.js';
+
+const staffRoles: ReadonlySet<string> = new Set(AGENCY_STAFF_ROLES);
+
+function sameName(a: string, b: string): boolean {
+  return a.toUpperCase() === b.toUpperCase();
+}
+
+/** Agency staff (SALJARE, SALJPLUS, OMBMGR, EKONOMI) whose token names exactly this agency. */
+export function isOwnAgency(caller: AuthenticatedUser, agencyNumber: string): boolean {
+  return caller.agencyNumber !== '' && caller.agencyNumber === agencyNumber && caller.roles.some((r) => staffRoles.has(r));
+}
+
+/** A RETAIL user whose chain is the agency's; chain 0 ("Ej kedjetillhörighet") is no chain and grants nothing. */
+export function isChainAgency(caller: AuthenticatedUser, agencyChainId: number | undefined): boolean {
+  const chain = caller.storeChainId;
+  return caller.roles.includes(CHAIN_ROLE) && chain !== null && chain !== 0 && agencyChainId === chain;
+}
+
+function chainOf(request: FastifyRequest, agencyNumber: string): number | undefined {
+  return agencyNumber === '' ? undefined : request.server.repos.agencies.accessFactsOf(agencyNumber)?.retailChainId;
+}
+
+/** Any caller the API guard let in (e.g. GET /me). */
+export function requireAuthenticated(): AccessGuard {
+  return accessGuard('authenticated', () => true);
+}
+
+/** ADMIN or SALJCOACH: the internal endpoints, where the agency is the one the user picked. */
+export function requireInternal(): AccessGuard {
+  return accessGuard('internal', (caller) => isInternal(caller.roles));
+}
+
+export interface OwnAgencyOptions {
+  /** Path parameter holding the agency number. */
+  param?: string;
+  /** Also admit RETAIL users for agencies of their chain. */
+  chain?: boolean;
+}
+
+/**
+ * The path's agency is the caller's own (agency staff), or with `chain` an agency of the RETAIL caller's chain.
+ * Refuses with 403 whether or not the agency exists, so non-members cannot probe agency numbers.
+ */
+export function requireOwnAgency({ param = 'agencyNumber', chain = false }: OwnAgencyOptions = {}): AccessGuard {
+  return accessGuard(chain ? 'own-agency-or-chain' : 'own-agency', (caller, request) => {
+    const agencyNumber = paramOf(request, param);
+    if (isOwnAgency(caller, agencyNumber)) return true;
+    return chain && caller.roles.includes(CHAIN_ROLE) && isChainAgency(caller, chainOf(request, agencyNumber));
+  }, [param]);
+}
+
+/** The caller's partner id (PARTNER_TELIA → TELIA) is the path's partner. */
+export function requirePartner({ param = 'partner' }: { param?: string } = {}): AccessGuard {
+  return accessGuard('partner', (caller, request) => {
+    const partnerId = partnerIdOf(caller.roles);
+    return partnerId !== undefined && partnerId !== '' && sameName(partnerId, paramOf(request, param));
+  }, [param]);
+}
+
+/** A RETAIL (chain) user with a chain. */
+export function requireChainUser(): AccessGuard {
+  return accessGuard('chain-user', (caller) => caller.roles.includes(CHAIN_ROLE) && caller.storeChainId !== null);
+}
+
+export interface SelfOptions {
+  /** Path parameter holding the username. */
+  param?: string;
+  /** Roles that may also act on other users (the agency rule in front of this one bounds which). */
+  orRoles?: readonly string[];
+}
+
+/** The path's username is the caller (case-insensitive), unless the caller holds one of `orRoles`. */
+export function requireSelf({ param = 'username', orRoles = [] }: SelfOptions = {}): AccessGuard {
+  return accessGuard(orRoles.length === 0 ? 'self' : `self-or-${orRoles.join('|')}`, (caller, request) =>
+    sameName(caller.username, paramOf(request, param)) || caller.roles.some((role) => orRoles.includes(role)), [param]);
+}

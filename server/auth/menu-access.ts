@@ -1,0 +1,27 @@
+import { deriveSegment, pathAccess, type MenuDeclaration } from '../../engine/access/index.js';
+import menuJson from '../../schemas/menu/menu.json';
+import { accessGuard, paramOf, type AccessGuard } from './access-guard.js';
+
+// The same declaration the SPA's menu is built from, so the server refuses exactly what the menu hides.
+const MENU = menuJson as MenuDeclaration;
+
+export interface MenuAccessOptions {
+  /** Path parameter naming the agency whose segment counts (internal and chain routes); default: the caller's own. */
+  agencyParam?: string;
+}
+
+/**
+ * For endpoints backing a menu page: 403 unless engine pathAccess says 'allowed' for the caller's roles and the
+ * agency's segment (e.g. '/terminal' refuses SALJARE, and OMBMGR of a DIGITAL or TRACK outlet).
+ * Put it after the rule that ties the caller to the agency; an unknown path fails at start-up.
+ */
+export function requireMenuAccess(path: string, { agencyParam }: MenuAccessOptions = {}): AccessGuard {
+  if (pathAccess(MENU, path, { roles: [], segment: 'AGENCY' }) === 'unknown') {
+    throw new Error(`requireMenuAccess: ${path} is not declared in schemas/menu/menu.json`);
+  }
+  return accessGuard(`menu ${path}`, (caller, request) => {
+    const agencyNumber = agencyParam === undefined ? caller.agencyNumber : paramOf(request, agencyParam);
+    const facts = agencyNumber === '' ? undefined : request.server.repos.agencies.accessFactsOf(agencyNumber);
+    return pathAccess(MENU, path, { roles: caller.roles, segment: deriveSegment(facts) }) === 'allowed';
+  }, agencyParam === undefined ? [] : [agencyParam]);
+}

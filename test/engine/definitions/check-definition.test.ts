@@ -1,0 +1,89 @@
+import { describe, expect, it } from 'vitest';
+import { DefinitionError, FORMAT_NAMES, KNOWN_ROLES, KNOWN_SEGMENTS, checkDefinition, definitionMetaSchema, formatProblem, loadDefinition, messageCatalogue, transformLibrary } from '../../../engine/index';
+import type { DefinitionJson } from '../../../engine/index';
+import { fixtureJson } from './helpers';
+
+const FILE = 'schemas/reports/EKORBF01.json';
+const lines = (json: unknown, file = FILE) => checkDefinition(json, file).map(formatProblem);
+const broken = (edit: (j: DefinitionJson) => void) => {
+  const json = fixtureJson('EKORBF01');
+  edit(json);
+  return lines(json);
+};
+
+describe('checkDefinition: meta-schema', () => {
+  it('the fixtures pass', () => expect(lines(fixtureJson('EKORBF01'))).toEqual([]));
+
+  it('points at an unknown keyword, a missing property and a wrong enum', () => {
+    expect(broken((j) => ((j.properties.DAG as unknown as Record<string, unknown>)['x-lable'] = 'Datum'))).toEqual([`${FILE}:/properties/DAG/x-lable: is not a known keyword here`]);
+    expect(broken((j) => delete (j['x-report'] as Partial<DefinitionJson['x-report']>)!.group)).toEqual([`${FILE}:/x-report/group: is required`]);
+    expect(broken((j) => ((j.properties.DAG as unknown as Record<string, unknown>).format = 'datum'))[0]).toMatch(/^schemas\/reports\/EKORBF01\.json:\/properties\/DAG\/format: must be one of "date"/);
+  });
+
+  it('points inside a condition of the wrong shape', () => {
+    expect(broken((j) => (j.properties.DAG!['x-condition'] = { op: 'equals', field: 'P_TYP' } as never))).toEqual([`${FILE}:/properties/DAG/x-condition/value: is required`]);
+  });
+});
+
+describe('checkDefinition: meaning', () => {
+  it.each<[string, (j: DefinitionJson) => void, string]>([
+    ['condition on an unknown field', (j) => (j.properties.DAG!['x-condition'] = { op: 'equals', field: 'P_TYPE', value: '2' }), '/properties/DAG/x-condition/field: condition refers to unknown field "P_TYPE"'],
+    ['condition value that is no option', (j) => (j.properties.DAG!['x-condition'] = { op: 'equals', field: 'P_TYP', value: '9' }), '/properties/DAG/x-condition/value: "9" is not an option of "P_TYP"'],
+    ['unknown transform', (j) => (j['x-transforms']![0]!.op = 'kopiera'), '/x-transforms/0/op: unknown transform "kopiera" (one of dropLeading, removeChars, replace, upperCase, copy, splitYearWeek)'],
+    ['transform of an unknown parameter', (j) => (j['x-transforms']![0]!.from = 'P_DAG'), '/x-transforms/0: transform copy reads unknown parameter "P_DAG"'],
+    ['duplicate option values', (j) => j.properties.P_TYP!['x-options']!.push('2'), '/properties/P_TYP/x-options/4: option value "2" is not unique'],
+    ['a range naming three fields', (j) => (j.properties['A:B:C'] = { type: 'string', format: 'date' }), '/properties/A:B:C: a range name must name two fields: FROM:TO'],
+    ['a range without a period format', (j) => delete j.properties['VFOM:VTOM']!.format, '/properties/VFOM:VTOM/format: a range needs format date, week, month or year'],
+    ['a span in the wrong unit', (j) => (j.properties['VFOM:VTOM']!['x-maxSpan'] = { days: 21 }), '/properties/VFOM:VTOM/x-maxSpan: days spans need format date, not week'],
+    ['a computed default of the wrong unit', (j) => (j.properties.DAG!['x-default'] = 'currentWeek'), '/properties/DAG/x-default: currentWeek needs format week'],
+    ['a field name declared twice', (j) => (j.properties.VFOM = { type: 'string' }), '/properties/VFOM: field "VFOM" is declared twice'],
+    ['an unknown required name', (j) => j.required!.push('P_DAG'), '/required/6: required names unknown property "P_DAG"'],
+    ['a report code that is not the file name', (j) => (j['x-report']!.code = 'EKORBF02'), '/x-report/code: report code "EKORBF02" does not match the file name "EKORBF01.json"'],
+    ['an unknown message code', (j) => (j.properties.DAG!['x-messages'] = { notAfter: 'tooLate' as never }), '/properties/DAG/x-messages/notAfter: must be one of "required"'],
+    ['a rule that needs a period format', (j) => (j.properties.P_TYP!['x-notInFuture'] = true), '/properties/P_TYP/x-notInFuture: x-notInFuture needs format date, week, month or year'],
+  ])('%s', (_name, edit, expected) => {
+    const problems = broken(edit);
+    expect(problems.length).toBeGreaterThan(0);
+    expect(problems[0]).toContain(`${FILE}:${expected}`);
+  });
+
+  it('conditions in a cycle', () => {
+    const json = { $schema: 'x', type: 'object', properties: {
+      a: { type: 'string', 'x-condition': { op: 'set', field: 'b' } },
+      b: { type: 'string', 'x-condition': { op: 'set', field: 'a' } },
+    } };
+    expect(lines(json, 'cycle.json')).toEqual(['cycle.json:/properties/a: conditions form a cycle: a → b → a']);
+  });
+
+  it('a golden example that no longer holds points at the example', () => {
+    const problems = broken((j) => (j['x-transforms'] = []));
+    expect(problems[0]).toMatch(/^schemas\/reports\/EKORBF01\.json:\/x-examples\/0\/payload: "date: P_TOM equal to P_FOM is added \(defaults: yesterday\)": expected .*, got /);
+  });
+
+  it('loadDefinition throws every problem at once', () => {
+    const json = fixtureJson('EKORBF01');
+    json.properties.DAG!['x-default'] = 'currentWeek';
+    json.required!.push('X');
+    expect(() => loadDefinition(json, FILE)).toThrow(DefinitionError);
+    try {
+      loadDefinition(json, FILE);
+    } catch (e) {
+      expect((e as DefinitionError).problems).toHaveLength(2);
+    }
+  });
+});
+
+describe('the meta-schema lists what the engine knows', () => {
+  const defs = (definitionMetaSchema as { $defs: Record<string, { enum?: string[]; properties?: Record<string, { enum?: string[] }> }> }).$defs;
+  it('roles, segments, message codes and formats', () => {
+    expect(defs.role?.enum).toEqual([...KNOWN_ROLES]);
+    expect(defs.segment?.enum).toEqual([...KNOWN_SEGMENTS]);
+    expect(defs.messageCode?.enum).toEqual(Object.keys(messageCatalogue));
+    expect(defs.field?.properties?.format?.enum).toEqual(FORMAT_NAMES);
+  });
+
+  it('transform ops', () => {
+    const ops = (defs.transform as unknown as { allOf: { if: { properties: { op: { const: string } } } }[] }).allOf.map((a) => a.if.properties.op.const);
+    expect(ops).toEqual(Object.keys(transformLibrary));
+  });
+});

@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import { computeDefaults, fieldOptions, isDefinitionVisible, toFormModel } from '../../../engine/index';
+import { ctx, define, fixture } from './helpers';
+
+describe('computeDefaults under a fixed clock', () => {
+  const def = define({
+    today: { type: 'string', format: 'date', 'x-default': 'today' },
+    yesterday: { type: 'string', format: 'date', 'x-default': 'yesterday' },
+    week: { type: 'string', format: 'week', 'x-default': 'currentWeek' },
+    lastWeek: { type: 'string', format: 'week', 'x-default': 'previousWeek' },
+    month: { type: 'string', format: 'month', 'x-default': 'currentMonth' },
+    year: { type: 'string', format: 'year', 'x-default': 'currentYear' },
+    plainDate: { type: 'string', format: 'date' },
+    'F:T': { type: 'string', format: 'date' },
+    noDefault: { type: 'string', format: 'date', 'x-default': 'none' },
+    literal: { type: 'string', default: 'Alla' },
+    text: { type: 'string' },
+  });
+
+  it('on a Friday in March', () => {
+    expect(computeDefaults(def, ctx())).toEqual({
+      today: '2024-03-15', yesterday: '2024-03-14', week: '2411', lastWeek: '2410', month: '2403', year: '2024',
+      plainDate: '2024-03-15', F: '2024-03-14', T: '2024-03-14', literal: 'Alla',
+    });
+  });
+
+  it('on New Year’s Day (week 1 of 2025 began in 2024)', () => {
+    expect(computeDefaults(def, ctx({ today: '2025-01-01' }))).toMatchObject({ yesterday: '2024-12-31', week: '2501', lastWeek: '2452', month: '2501', year: '2025', F: '2024-12-31' });
+  });
+});
+
+describe('options by role', () => {
+  const def = fixture('EKORPR03');
+  const values = (roles: string[]) => fieldOptions(def, 'P_RPTTYP', ctx({ roles })).map((o) => o.value);
+
+  it('an option with authorizedRoles shows only to a holder of one of them, or to ADMIN', () => {
+    expect(values(['OMBMGR'])).toEqual(['Alla', 'Andelsspel']);
+    expect(values(['EKONOMI'])).toEqual(['Alla', 'Andelsspel', 'Övrigt']);
+    expect(values(['ADMIN'])).toEqual(['Alla', 'Andelsspel', 'Övrigt']);
+    expect(values(['SALJCOACH'])).toEqual(['Alla', 'Andelsspel']);
+  });
+
+  it('plain string options are their own label', () => {
+    expect(fieldOptions(fixture('EKORTL01'), 'P_TERMINAL', ctx())).toEqual([{ value: 'Alla', label: 'Alla' }, { value: 'T1', label: 'T1' }, { value: 'T2', label: 'T2' }]);
+  });
+
+  it('reports are visible by role and segment', () => {
+    expect(isDefinitionVisible(fixture('EKORDA01'), ctx({ segment: 'DIGITAL' }))).toBe(false);
+    expect(isDefinitionVisible(fixture('EKORDA01'), ctx({ segment: 'TRACK' }))).toBe(true);
+    expect(isDefinitionVisible(fixture('PART_RAPPORT'), ctx())).toBe(false);
+    expect(isDefinitionVisible(fixture('PART_RAPPORT'), ctx({ roles: ['PARTNER_TELIA'] }))).toBe(true);
+  });
+});
+
+describe('toFormModel', () => {
+  it('gives the visible fields in order with what a UI binding needs', () => {
+    const model = toFormModel(fixture('EKORBF01'), { P_TYP: '1', VFOM: '2409' }, ctx({ roles: ['RETAIL'] }));
+    expect(model.title).toBe('Bokföringsunderlag');
+    expect(model.fields.map((f) => [f.name, f.widget, f.required])).toEqual([
+      ['P_TYP', 'radio', true], ['VFOM', 'week', true], ['VTOM', 'week', true], ['P_OMBUDNR', 'text', true],
+    ]);
+    expect(model.fields[0]?.options?.map((o) => o.label)).toEqual(['Datum', 'Vecka', 'Månad', 'År']);
+    expect(model.fields[1]).toMatchObject({
+      param: 'P_FOM', label: 'Från och med vecka', placeholder: 'ååvv', hint: 'Högst tre veckor.', value: '2409',
+      range: { name: 'VFOM:VTOM', end: 'from', other: 'VTOM', title: 'Veckor' }, jsonSchema: { type: 'string', format: 'week' },
+    });
+    expect(model.fields[3]?.jsonSchema).toEqual({ type: 'string', pattern: '^[0-9]{1,8}$', maxLength: 60 });
+  });
+
+  it('range ends get the catalogue titles unless the definition names them', () => {
+    expect(toFormModel(fixture('EKOROM12'), {}, ctx()).fields.map((f) => f.label)).toEqual(['Från och med', 'Till och med']);
+  });
+});

@@ -1,0 +1,34 @@
+import { readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { type Definition, type DefinitionJson, type EngineContext, type FieldJson, loadDefinition, validateValues } from '../../../engine/index';
+
+export const ROOT = join(import.meta.dirname, '../../..');
+export const REPORTS_DIR = join(ROOT, 'schemas/reports');
+
+/** The report fixture files by code. */
+export const REPORT_CODES = readdirSync(REPORTS_DIR).filter((f) => f.endsWith('.json')).map((f) => f.replace(/\.json$/, ''));
+
+/** A fixture's JSON (a fresh copy each call, safe to break). */
+export function fixtureJson(code: string): DefinitionJson {
+  return JSON.parse(readFileSync(join(REPORTS_DIR, `${code}.json`), 'utf8')) as DefinitionJson;
+}
+
+/** A loaded report fixture. */
+export function fixture(code: string): Definition {
+  return loadDefinition(fixtureJson(code), `schemas/reports/${code}.json`);
+}
+
+/** A context on Friday 15 March 2024 (ISO week 2411) for an agency manager of agency 12345. */
+export function ctx(over: Partial<EngineContext> = {}): EngineContext {
+  return { roles: ['OMBMGR'], segment: 'AGENCY', agencyNumber: '12345', today: '2024-03-15', ...over };
+}
+
+/** Loads an inline form definition with the given fields (and definition-level keywords). */
+export function define(properties: Record<string, FieldJson>, extra: Partial<DefinitionJson> = {}): Definition {
+  return loadDefinition({ $schema: '../meta/definition.schema.json', type: 'object', properties, ...extra }, 'inline.json');
+}
+
+/** A one-field form whose only field `v` has the given schema; returns the errors of validating `value`. */
+export function errorsOf(schema: FieldJson, value: unknown, over: Partial<EngineContext> = {}, extra: Partial<DefinitionJson> = {}) {
+  return validateValues(define({ v: schema }, { required: ['v'], ...extra }), { v: value }, ctx(over)).errors.map((e) => e.message);
+}

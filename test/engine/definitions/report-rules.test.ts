@@ -1,0 +1,107 @@
+import { describe, expect, it } from 'vitest';
+import { validateValues } from '../../../engine/index';
+import { ctx, define, errorsOf } from './helpers';
+
+// Each part 2 §5 rule with its exact text, at its edge. The context's today is Friday 2024-03-15, week 2411.
+const date = { type: 'string', format: 'date' } as const;
+const range = (extra: object) => ({ 'A:B': { ...date, ...extra } });
+const rangeErrors = (extra: object, a: string, b: string, today = '2024-03-15') =>
+  validateValues(define(range(extra), { required: ['A:B'] }), { A: a, B: b }, ctx({ today })).errors.map((e) => `${e.field}: ${e.message}`);
+
+describe('date rules', () => {
+  it('date not after today: today passes, tomorrow fails', () => {
+    expect(errorsOf({ ...date, 'x-notAfter': 'today' }, '2024-03-15')).toEqual([]);
+    expect(errorsOf({ ...date, 'x-notAfter': 'today' }, '2024-03-16')).toEqual(['Datum får inte vara efter dagens datum.']);
+  });
+
+  it('not later than yesterday: yesterday passes, today fails', () => {
+    expect(errorsOf({ ...date, 'x-notAfter': 'yesterday' }, '2024-03-14')).toEqual([]);
+    expect(errorsOf({ ...date, 'x-notAfter': 'yesterday' }, '2024-03-15')).toEqual(['Datumet får inte vara senare än gårdagens datum.']);
+  });
+
+  it('not in the future (transaction list)', () => {
+    expect(errorsOf({ ...date, 'x-notInFuture': true }, '2024-03-16')).toEqual(['Får inte ligga i framtiden']);
+  });
+
+  it('no date before year 2000: 1999-12-31 fails, 2000-01-01 passes', () => {
+    expect(errorsOf({ ...date, 'x-minYear': 2000 }, '1999-12-31')).toEqual(['Får inte vara innan år 2000']);
+    expect(errorsOf({ ...date, 'x-minYear': 2000 }, '2000-01-01')).toEqual([]);
+    expect(errorsOf({ ...date, 'x-minYear': 2000 }, '0099-01-01')).toEqual(['Får inte vara innan år 2000']);
+  });
+
+  it('an invalid typed date (not yyyy-MM-dd, or no such day)', () => {
+    for (const typed of ['2024-3-15', '15/03/2024', '2023-02-29', '2024-13-01']) expect(errorsOf(date, typed)).toEqual(['Date input not valid.']);
+    expect(errorsOf(date, '2024-02-29')).toEqual([]);
+  });
+});
+
+describe('range rules', () => {
+  it('from must not be after to (equal is fine)', () => {
+    expect(rangeErrors({}, '2024-03-02', '2024-03-01')).toEqual(['B: Från-datumet får inte vara efter till-datumet.']);
+    expect(rangeErrors({}, '2024-03-01', '2024-03-01')).toEqual([]);
+  });
+
+  it('1 year = 365 days: the 366th day fails with the spec text', () => {
+    const year = { 'x-maxSpan': { days: 365 } };
+    expect(rangeErrors(year, '2024-01-01', '2024-12-31')).toEqual([]);
+    expect(rangeErrors(year, '2023-03-15', '2024-03-14')).toEqual([]);
+    expect(rangeErrors(year, '2023-03-14', '2024-03-14')).toEqual(['B: Skillnaden i datum får inte vara mer än 365 dagar.']);
+  });
+
+  it('31 and 7 days', () => {
+    expect(rangeErrors({ 'x-maxSpan': { days: 31 } }, '2024-01-01', '2024-02-01')).toEqual([]);
+    expect(rangeErrors({ 'x-maxSpan': { days: 31 } }, '2024-01-01', '2024-02-02')).toEqual(['B: Skillnaden i datum får inte vara mer än 31 dagar.']);
+    expect(rangeErrors({ 'x-maxSpan': { days: 7 } }, '2024-03-01', '2024-03-08')).toEqual([]);
+    expect(rangeErrors({ 'x-maxSpan': { days: 7 } }, '2024-03-01', '2024-03-09')).toEqual(['B: Skillnaden i datum får inte vara mer än 7 dagar.']);
+  });
+
+  it('3 weeks and 11 months', () => {
+    const weeks = { format: 'week', 'x-maxSpan': { weeks: 3 } };
+    expect(rangeErrors(weeks, '2450', '2501')).toEqual([]); // 2024 has 52 weeks: 50 → 1 is three weeks
+    expect(rangeErrors(weeks, '2449', '2501')).toEqual(['B: Skillnaden i veckor får inte vara mer än 3 veckor.']);
+    expect(rangeErrors(weeks, '2050', '2101')).toEqual(['B: Skillnaden i veckor får inte vara mer än 3 veckor.']); // 2020 has a week 53
+    const months = { format: 'month', 'x-maxSpan': { months: 11 } };
+    expect(rangeErrors(months, '2401', '2412')).toEqual([]);
+    expect(rangeErrors(months, '2401', '2501')).toEqual(['B: Det valda intervallet av månader är större än elva. Använd år istället.']);
+  });
+
+  it('a span is not judged when an end is malformed (only the format speaks)', () => {
+    expect(rangeErrors({ 'x-maxSpan': { days: 7 } }, '2024-02-30', '2024-03-30')).toEqual(['A: Date input not valid.']);
+  });
+});
+
+describe('week, month and year rules', () => {
+  const week = { type: 'string', format: 'week' } as const;
+  it('week format yyvv with 00–53', () => {
+    expect(errorsOf(week, '2053')).toEqual([]);
+    expect(errorsOf(week, '2400')).toEqual([]);
+    for (const bad of ['2054', '245', '24-11', 'v.11']) expect(errorsOf(week, bad)).toEqual(['Måste anges som ååvv']);
+  });
+
+  it('week before the current week, and not in the future', () => {
+    expect(errorsOf({ ...week, 'x-beforeCurrent': true }, '2410')).toEqual([]);
+    expect(errorsOf({ ...week, 'x-beforeCurrent': true }, '2411')).toEqual(['Vecka måste vara innan nuvarande vecka.']);
+    expect(errorsOf({ ...week, 'x-notInFuture': true }, '2411')).toEqual([]);
+    expect(errorsOf({ ...week, 'x-notInFuture': true }, '2412')).toEqual(['Vecka får inte vara i framtiden.']);
+    expect(errorsOf({ ...week, 'x-notInFuture': true }, '2501', { today: '2024-12-30' })).toEqual([]); // 30 Dec 2024 is in week 2501
+  });
+
+  it('month yymm, not in the future', () => {
+    const month = { type: 'string', format: 'month', 'x-notInFuture': true } as const;
+    expect(errorsOf(month, '2403')).toEqual([]);
+    expect(errorsOf(month, '2404')).toEqual(['Får inte ligga i framtiden']);
+    expect(errorsOf(month, '2413')).toEqual(['Måste anges som ååmm']);
+  });
+
+  it('year yyyy or yy: not in the future, not before 2000, wrong format', () => {
+    const year = { type: 'string', format: 'year', 'x-notInFuture': true, 'x-minYear': 2000 } as const;
+    expect(errorsOf(year, '2024')).toEqual([]);
+    expect(errorsOf(year, '24')).toEqual([]);
+    expect(errorsOf(year, '2000')).toEqual([]);
+    expect(errorsOf(year, '00')).toEqual([]);
+    expect(errorsOf(year, '1999')).toEqual(['Får inte vara innan år 2000']);
+    expect(errorsOf(year, '2025')).toEqual(['Får inte ligga i framtiden']);
+    expect(errorsOf(year, '25')).toEqual(['Får inte ligga i framtiden']);
+    expect(errorsOf(year, '202')).toEqual(['Fältet har fel format']);
+  });
+});

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { applyTransforms } from '../../../engine/transforms/apply-transforms';
+import type { TransformJson } from '../../../engine/index';
+
+const run = (transforms: TransformJson[], params: Record<string, string>, values: Record<string, unknown> = {}) =>
+  applyTransforms(transforms, Object.entries(params).map(([name, v]) => ({ name, values: [v] })), values);
+
+describe('transform library', () => {
+  it('dropLeading, removeChars and replace compose in order', () => {
+    const out = run([
+      { op: 'dropLeading', params: ['A'], count: 2 },
+      { op: 'removeChars', params: ['A'], chars: '-' },
+      { op: 'replace', params: ['B'], search: 'Ö', replacement: 'O' },
+    ], { A: '2024-03-15', B: 'Övrigt Ö', C: '2024-03-15' });
+    expect(out.params).toEqual([{ name: 'A', values: ['240315'] }, { name: 'B', values: ['Ovrigt O'] }, { name: 'C', values: ['2024-03-15'] }]);
+  });
+
+  it('copy adds (or overwrites) a parameter only when its condition holds', () => {
+    const copy: TransformJson = { op: 'copy', from: 'P_FOM', to: 'P_TOM', when: { op: 'equals', field: 'P_TYP', value: '2' } };
+    expect(run([copy], { P_FOM: 'x' }, { P_TYP: '2' }).params.map((p) => p.name)).toEqual(['P_FOM', 'P_TOM']);
+    expect(run([copy], { P_FOM: 'x' }, { P_TYP: '1' }).params.map((p) => p.name)).toEqual(['P_FOM']);
+    expect(run([copy], { P_TOM: 'old', P_FOM: 'x' }, { P_TYP: '2' }).params).toEqual([{ name: 'P_TOM', values: ['x'] }, { name: 'P_FOM', values: ['x'] }]);
+    expect(run([copy], {}, { P_TYP: '2' }).params).toEqual([]);
+  });
+
+  it('splitYearWeek sets the body year and week, leaving the parameter', () => {
+    const out = run([{ op: 'splitYearWeek', param: 'P_VECKA' }], { P_VECKA: '2409' });
+    expect(out.body).toEqual({ year: '24', week: '09' });
+    expect(out.params).toEqual([{ name: 'P_VECKA', values: ['2409'] }]);
+    expect(run([{ op: 'splitYearWeek', param: 'P_VECKA' }], {}).body).toEqual({});
+  });
+
+  it('does not change its input', () => {
+    const params = [{ name: 'A', values: ['abc'] }];
+    applyTransforms([{ op: 'upperCase', params: ['A'] }], params, {});
+    expect(params).toEqual([{ name: 'A', values: ['abc'] }]);
+  });
+});
