@@ -2,7 +2,8 @@ import { ofetch, type FetchOptions } from 'ofetch';
 import { appStore, type AppStore } from '../state/store';
 import { authAtom } from '../state/auth';
 import { refreshSession } from '../state/session';
-import { isUnauthorized, toApiError } from './api-error';
+import { ApiError, isUnauthorized, toApiError } from './api-error';
+import { logRequestFailure, type RequestFailureReport } from './client-log';
 import { defaultFetch, REQUEST_TIMEOUT_MS, type FetchImpl } from './fetch-impl';
 import { TOKEN_HANDLER_BASE } from './token-handler';
 
@@ -16,6 +17,8 @@ export interface ApiFetchDeps {
   fetch?: FetchImpl;
   /** Gets a new access token (and puts it in the store); rejects when the session is over. */
   refresh?: (store: AppStore) => Promise<string>;
+  /** Told about every failed call except a 401 answered by a refresh, and except calls the caller aborted. */
+  onRequestFailure?: (failure: RequestFailureReport) => void;
 }
 
 // Token-handler calls must never trigger a refresh: that is the call that refreshes.
@@ -41,24 +44,37 @@ export function createApiFetch(deps: ApiFetchDeps = {}): ApiFetch {
     { fetch: fetchImpl },
   );
 
+  // Failure reporting hook (client logging); a failing reporter must not change what the caller gets.
+  const failed = (url: string, options: FetchOptions<'json'> | undefined, error: unknown): unknown => {
+    const apiError = toApiError(error);
+    if (!deps.onRequestFailure || options?.signal?.aborted) return apiError;
+    const status = apiError instanceof ApiError ? apiError.status : 0;
+    try {
+      deps.onRequestFailure({ method: options?.method ?? 'GET', url, status, error: apiError });
+    } catch {
+      // the reporter is best effort
+    }
+    return apiError;
+  };
+
   return async function apiFetch<T>(url: string, options?: FetchOptions<'json'>): Promise<T> {
     try {
       return await client<T>(url, options);
     } catch (error) {
-      if (!isUnauthorized(error) || isTokenHandlerUrl(url)) throw toApiError(error);
+      if (!isUnauthorized(error) || isTokenHandlerUrl(url)) throw failed(url, options, error);
       try {
         await refresh(store); // a failed refresh has already logged the user out
       } catch {
-        throw toApiError(error);
+        throw toApiError(error); // the session ended: expected, not logged
       }
       try {
         return await client<T>(url, options);
       } catch (retryError) {
-        throw toApiError(retryError);
+        throw failed(url, options, retryError);
       }
     }
   };
 }
 
-/** The app's client, bound to the app store. */
-export const apiFetch: ApiFetch = createApiFetch();
+/** The app's client, bound to the app store; failed calls are sent to /log. */
+export const apiFetch: ApiFetch = createApiFetch({ onRequestFailure: (failure) => logRequestFailure(failure) });

@@ -1,10 +1,22 @@
 import type { RouteObject } from 'react-router-dom';
+import { AccessGuard } from '../features/access/components/AccessGuard';
 import { InternalCallbackPage } from '../features/auth/components/InternalCallbackPage';
-import { StartPage } from '../features/shell/components/StartPage';
 import { NotFoundPage } from '../ui/NotFoundPage';
 import { InternalLoginRoute } from './InternalLoginRoute';
+import { PlaceholderPage } from './pages/PlaceholderPage';
+import { StartPage } from './pages/StartPage';
 import { SessionGate } from './SessionGate';
 import { SessionRoot } from './SessionRoot';
+
+/** The shop pages and /losenord (spec §2 Routes); later issues replace the placeholders. */
+export const PAGE_PATHS = [
+  'minsida', 'personal', 'ekonomirapporter', 'partnerrapporter', 'bestallningar', 'terminal', 'installningar', 'utbildning', 'losenord',
+] as const;
+
+/** The content-page sections, each with an optional /:child (spec §2 Routes). */
+export const CONTENT_SECTIONS = ['andelsspel', 'kampanj', 'vinster', 'partnerprodukter', 'butiksinfo', 'omatg'] as const;
+
+const placeholder = { element: <PlaceholderPage /> };
 
 /** The route table; router.tsx makes the browser router, tests a memory router. */
 export const routes: RouteObject[] = [
@@ -18,8 +30,17 @@ export const routes: RouteObject[] = [
       {
         element: <SessionGate />,
         children: [
-          { index: true, element: <StartPage /> },
-          { path: '*', element: <NotFoundPage /> },
+          {
+            // Every page is behind the route guard: engine pathAccess decides page, no access, cannot load or not found.
+            element: <AccessGuard />,
+            children: [
+              { index: true, element: <StartPage /> },
+              { path: 'nyheter/*', ...placeholder },
+              ...PAGE_PATHS.map((path) => ({ path, ...placeholder })),
+              ...CONTENT_SECTIONS.map((section) => ({ path: `${section}/:child?`, ...placeholder })),
+              { path: '*', element: <NotFoundPage component="div" /> },
+            ],
+          },
         ],
       },
     ],

@@ -1,9 +1,16 @@
+import { isInternal } from '../../engine/access';
 import { fetchAccessToken, logoutAtTokenHandler } from '../api/token-handler';
 import { defaultFetch, type FetchImpl } from '../api/fetch-impl';
 import { decodeAccessTokenClaims } from './access-token-claims';
 import { agencyNumberFromUsername, authAtom } from './auth';
+import { chosenAgencyFromCookie, forgetChosenAgency } from './chosen-agency';
 import { resetClientState } from './reset';
 import type { AppStore } from './store';
+
+/** Internal staff act for the agency they chose (kept in a session cookie, so refreshes and reloads keep it). */
+function agencyNumberOf(username: string, roles: readonly string[]): string {
+  return isInternal(roles) ? chosenAgencyFromCookie() : agencyNumberFromUsername(username);
+}
 
 /** Puts a new access token and the user it names into the auth state: logged-in. */
 export function signIn(store: AppStore, token: string): void {
@@ -13,7 +20,7 @@ export function signIn(store: AppStore, token: string): void {
     viewState: 'logged-in',
     token,
     username: claims.username,
-    agencyNumber: agencyNumberFromUsername(claims.username),
+    agencyNumber: agencyNumberOf(claims.username, claims.roles),
     roles: claims.roles,
     firstname: claims.givenName,
     lastname: claims.familyName,
@@ -28,6 +35,7 @@ const epochOf = (store: AppStore): number => sessionEpochs.get(store) ?? 0;
 /** Clears all client state and shows the login screen (an optional error message on it). */
 export function endSession(store: AppStore, errorMessage = ''): void {
   sessionEpochs.set(store, epochOf(store) + 1);
+  forgetChosenAgency();
   resetClientState(store);
   store.set(authAtom, (current) => ({ ...current, viewState: 'logged-out', errorMessage }));
 }

@@ -1,29 +1,17 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { loginInternally } from './support/internal-login';
 import { DEMO_PASSWORD } from './support/login';
 
-async function loginInternally(page: Page, username: string): Promise<void> {
-  await page.goto('/internal');
-  await expect(page.getByText('Tillåt popup-fönster i webbläsaren för att kunna logga in.')).toBeVisible();
-  const popupPromise = page.waitForEvent('popup');
-  await page.getByRole('button', { name: 'Logga in' }).click();
-  const popup = await popupPromise;
-  await expect(popup.getByRole('heading', { name: 'Intern inloggning' })).toBeVisible();
-  await popup.getByLabel('Användarnamn').fill(username);
-  await popup.getByLabel('Lösenord').fill(DEMO_PASSWORD);
-  const closed = popup.waitForEvent('close');
-  await popup.getByRole('button', { name: 'Logga in' }).click();
-  await closed;
-}
-
+// After an internal login the shell opens with the agency chooser (internal staff must pick an agency first).
 test('ADMIN1 logs in through the internal pop-up and lands in the shell', async ({ page }) => {
   await loginInternally(page, 'ADMIN1');
-  await expect(page.getByRole('button', { name: 'Logga ut' })).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'Välj ombudsnummer' })).toBeVisible();
   await expect(page).not.toHaveURL(/\/internal/);
 });
 
 test('COACH1 logs in through the internal pop-up', async ({ page }) => {
   await loginInternally(page, 'COACH1');
-  await expect(page.getByRole('button', { name: 'Logga ut' })).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'Välj ombudsnummer' })).toBeVisible();
 });
 
 test('the internal login page refuses a shop user', async ({ page }) => {

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { DEMO_PASSWORD, loginAs } from './support/login';
+import { DEMO_PASSWORD, loginAs, logOut } from './support/login';
 
 test.describe('login', () => {
   test('1001_MGR logs in and lands in the shell; the token is kept out of script-readable storage', async ({ page, context }) => {
@@ -24,7 +24,7 @@ test.describe('login', () => {
   test('a reload keeps the session through the token handler', async ({ page }) => {
     await loginAs(page, '1001_MGR');
     await page.reload();
-    await expect(page.getByRole('button', { name: 'Logga ut' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Meny' })).toBeVisible();
   });
 
   test('a wrong password shows the exact Swedish text', async ({ page }) => {
@@ -46,7 +46,7 @@ test.describe('login', () => {
 
   test('logout returns to the login screen and the session is gone after a reload', async ({ page }) => {
     await loginAs(page, '1001_EKO');
-    await page.getByRole('button', { name: 'Logga ut' }).click();
+    await logOut(page);
     await expect(page.getByLabel('Användarnamn')).toBeVisible();
     await page.reload();
     await expect(page.getByLabel('Användarnamn')).toBeVisible();

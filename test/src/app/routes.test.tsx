@@ -1,18 +1,23 @@
-import { screen, waitFor } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { authAtom } from '../../../src/state/auth';
-import { ANNA_TOKEN } from '../support/fake-access-token';
+import { clearCookies, returningUserCookies } from '../support/cookies';
 import { fakeFetch, json, on } from '../support/fake-fetch';
 import { renderApp } from '../support/render-app';
+import { sessionBackend, tokenFor, type TestUser } from '../support/session-backend';
 
+const ANNA: TestUser = { username: '12345_ANNA', roles: ['SALJARE'], firstname: 'Anna', lastname: 'Åkesson' };
 const noSession = () => fakeFetch(on('/tokenhandler/v1/access-token', () => json(401, { code: 'error.invalid_grant' })));
-const annaSession = () =>
-  fakeFetch(
-    on('/tokenhandler/v1/access-token', () => json(200, { accessToken: ANNA_TOKEN })),
-    on('/tokenhandler/v1/logout', () => new Response(null, { status: 204 })),
-  );
+const annaSession = () => sessionBackend(ANNA, { '12345': {} });
+
+async function openUserMenu(user: ReturnType<typeof renderApp>['user']) {
+  await user.click(await screen.findByRole('button', { name: 'Anna Åkesson' }));
+  return screen.findByRole('menu', { name: 'Användarmeny' });
+}
 
 describe('routes', () => {
+  afterEach(clearCookies);
+
   it('shows the spinner while validating the token, then the login screen', async () => {
     let answer: (response: Response) => void = () => {};
     const backend = fakeFetch(on('/tokenhandler/v1/access-token', () => new Promise<Response>((resolve) => (answer = resolve))));
@@ -35,19 +40,24 @@ describe('routes', () => {
     expect(router.state.location.pathname).toBe('/internal');
   });
 
-  it('restores the session from the token handler and shows the shell', async () => {
+  it('restores the session, loads the user and the agency info, and shows the shell', async () => {
+    returningUserCookies(ANNA.username);
     const backend = annaSession();
     const { store } = renderApp('/', backend);
     expect(await screen.findByRole('heading', { name: 'Välkommen, Anna' })).toBeTruthy();
-    expect(screen.getByText('Anna Åkesson')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Anna Åkesson' })).toBeTruthy();
     expect(backend.requests[0]!.headers.get('x-portal-csrf')).toBe('1');
-    expect(store.get(authAtom).token).toBe(ANNA_TOKEN);
+    const urls = backend.requests.map((request) => request.url);
+    expect(urls).toContain('/api/api-retail/v2/me');
+    expect(urls).toContain('/api/api-retail/v2/agencies/12345/info');
+    expect(store.get(authAtom).token).toBe(tokenFor(ANNA));
     // The access token lives in memory only.
     expect(window.localStorage.length + window.sessionStorage.length).toBe(0);
-    expect(document.cookie).toBe('');
+    expect(document.cookie).not.toContain('eyJ');
   });
 
   it('shows the not-found page for unknown paths when logged in', async () => {
+    returningUserCookies(ANNA.username);
     renderApp('/finns-inte', annaSession());
     const link = await screen.findByRole('link', { name: 'Klicka här' });
     expect(link.getAttribute('href')).toBe('/');
@@ -56,10 +66,11 @@ describe('routes', () => {
     );
   });
 
-  it('"Logga ut" revokes at the token handler and returns to the login screen at /', async () => {
+  it('"Logga ut" in the user menu revokes at the token handler and returns to the login screen at /', async () => {
+    returningUserCookies(ANNA.username);
     const backend = annaSession();
     const { store, user, router } = renderApp('/finns-inte', backend);
-    await user.click(await screen.findByRole('button', { name: 'Logga ut' }));
+    await user.click(within(await openUserMenu(user)).getByRole('menuitem', { name: 'Logga ut' }));
     expect(await screen.findByLabelText('Användarnamn')).toBeTruthy();
     expect(router.state.location.pathname).toBe('/');
     const logout = backend.requests.find((request) => request.url === '/tokenhandler/v1/logout');
@@ -68,13 +79,11 @@ describe('routes', () => {
   });
 
   it('still logs out locally when the token handler logout fails', async () => {
-    const backend = fakeFetch(
-      on('/tokenhandler/v1/access-token', () => json(200, { accessToken: ANNA_TOKEN })),
-      on('/tokenhandler/v1/logout', () => json(500, { code: 'error.internal' })),
-    );
+    returningUserCookies(ANNA.username);
+    const backend = sessionBackend(ANNA, { '12345': {} }, on('/tokenhandler/v1/logout', () => json(500, { code: 'error.internal' })));
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const { store, user } = renderApp('/', backend);
-    await user.click(await screen.findByRole('button', { name: 'Logga ut' }));
+    await user.click(within(await openUserMenu(user)).getByRole('menuitem', { name: 'Logga ut' }));
     await waitFor(() => expect(store.get(authAtom).viewState).toBe('logged-out'));
     expect(warn).toHaveBeenCalledOnce();
   });

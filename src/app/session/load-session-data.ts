@@ -1,0 +1,53 @@
+import { errorText } from '../../api/error-text';
+import { fetchAgencyInfo, type AgencyInfoSource, type AgencyOverviewEntry } from '../../features/agency/api/agency-api';
+import { agencyInfoSource } from '../../features/agency/agency-info-source';
+import { agencyLoadedAtom, agencyLoadFailedAtom, agencyLoadStartedAtom } from '../../state/agency';
+import { authAtom } from '../../state/auth';
+import { rememberChosenAgency } from '../../state/chosen-agency';
+import { currentUserAtom } from '../../state/current-user';
+import type { AppStore } from '../../state/store';
+import { fetchCurrentUser } from './current-user-api';
+
+// The latest load per store: an answer to an older load (before a logout or a newer choice) is dropped.
+const latestUserLoad = new WeakMap<AppStore, symbol>();
+const latestAgencyLoad = new WeakMap<AppStore, symbol>();
+
+/** Loads one agency's info into the agency state (the HTTP client logs a failure; the code is kept for the page-init error). */
+export async function loadAgencyInfo(store: AppStore, source: AgencyInfoSource): Promise<void> {
+  const load = Symbol('agency-load');
+  latestAgencyLoad.set(store, load);
+  const { username } = store.get(authAtom);
+  const stillWanted = () => latestAgencyLoad.get(store) === load && store.get(authAtom).username === username;
+  store.set(agencyLoadStartedAtom);
+  try {
+    const info = await fetchAgencyInfo(source);
+    if (stillWanted()) store.set(agencyLoadedAtom, info);
+  } catch (error) {
+    if (stillWanted()) store.set(agencyLoadFailedAtom, errorText(error));
+  }
+}
+
+/** After login: the user (/me) and, for agency staff and internal staff with a chosen agency, the agency info. */
+export async function loadSessionData(store: AppStore): Promise<void> {
+  if (store.get(currentUserAtom).loadState !== 'idle') return; // StrictMode runs the starting effect twice
+  const load = Symbol('session-load');
+  latestUserLoad.set(store, load);
+  store.set(currentUserAtom, { loadState: 'pending', user: null, errorCode: '' });
+  const { roles, agencyNumber } = store.get(authAtom);
+  const source = agencyInfoSource(roles, agencyNumber);
+  const [user] = await Promise.allSettled([fetchCurrentUser(), source ? loadAgencyInfo(store, source) : Promise.resolve()]);
+  if (latestUserLoad.get(store) !== load || store.get(currentUserAtom).loadState !== 'pending') return;
+  store.set(
+    currentUserAtom,
+    user.status === 'fulfilled'
+      ? { loadState: 'success', user: user.value, errorCode: '' }
+      : { loadState: 'error', user: null, errorCode: errorText(user.reason) },
+  );
+}
+
+/** An internal user chose an agency: keep it for the session (cookie + auth state), then load its info. */
+export async function chooseAgency(store: AppStore, agency: AgencyOverviewEntry): Promise<void> {
+  rememberChosenAgency(agency.agencyNumber);
+  store.set(authAtom, (auth) => ({ ...auth, agencyNumber: agency.agencyNumber }));
+  await loadAgencyInfo(store, { kind: 'internal', agencyNumber: agency.agencyNumber });
+}

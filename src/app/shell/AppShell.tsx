@@ -1,0 +1,50 @@
+import Box from '@mui/material/Box';
+import { useAtomValue } from 'jotai';
+import { useNavigate } from 'react-router-dom';
+import { usePageViewAnalytics } from '../../api/analytics';
+import { CookieConsentDialog } from '../../features/consent/CookieConsentDialog';
+import { authAtom } from '../../state/auth';
+import { shellAlertAtom } from '../../state/shell-alert';
+import { AlertBox } from '../../ui/AlertBox';
+import { AppErrorBoundary } from '../../ui/AppErrorBoundary';
+import { Footer } from '../../ui/Footer';
+import { CONTENT_MAX_WIDTH_PX } from '../../ui/responsive';
+import { MenuBars } from './MenuBars';
+import { NavigationDrawer } from './NavigationDrawer';
+import { SetAgencyDialogHost } from './SetAgencyDialogHost';
+import { ShellContent } from './ShellContent';
+import { ShellHeader } from './ShellHeader';
+import { visuallyHiddenSx } from './shell-layout';
+
+const skipLinkSx = { ...visuallyHiddenSx, '&:focus': { position: 'fixed', top: 8, left: 8, width: 'auto', height: 'auto', clip: 'auto', zIndex: 2000, p: 1.5, bgcolor: 'background.paper', color: 'primary.main' } };
+
+/** The logged-in layout: header, menu bars, drawer, alert box, the page, the footer; the agency and cookie modals. */
+export function AppShell() {
+  const { username } = useAtomValue(authAtom);
+  const alert = useAtomValue(shellAlertAtom);
+  const navigate = useNavigate();
+  usePageViewAnalytics();
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
+      <Box component="a" href="#innehall" sx={skipLinkSx}>
+        Till innehållet
+      </Box>
+      <ShellHeader />
+      <MenuBars />
+      <NavigationDrawer />
+      <Box component="main" id="innehall" tabIndex={-1} sx={{ flexGrow: 1, outline: 'none' }}>
+        {alert && (
+          <Box sx={{ maxWidth: CONTENT_MAX_WIDTH_PX, mx: 'auto', px: 2, pt: 2 }}>
+            <AlertBox alert={alert} />
+          </Box>
+        )}
+        <AppErrorBoundary onReset={() => void navigate('/')}>
+          <ShellContent />
+        </AppErrorBoundary>
+      </Box>
+      <Footer />
+      <SetAgencyDialogHost />
+      <CookieConsentDialog username={username} />
+    </Box>
+  );
+}

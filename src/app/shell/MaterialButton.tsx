@@ -1,0 +1,17 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import OpenInNew from '@mui/icons-material/OpenInNew';
+import { MARKETING_MATERIAL_URL } from '../portal-links';
+import { visuallyHiddenSx } from './shell-layout';
+
+/** "Material": the external marketing-material site in a new tab (noopener: the new tab cannot reach this one). */
+export function MaterialButton({ variant = 'outlined' }: { variant?: 'outlined' | 'text' }) {
+  return (
+    <Button component="a" href={MARKETING_MATERIAL_URL} target="_blank" rel="noopener noreferrer" color="inherit" variant={variant} endIcon={<OpenInNew fontSize="small" />}>
+      Material
+      <Box component="span" sx={visuallyHiddenSx}>
+        {' '}(öppnas i en ny flik)
+      </Box>
+    </Button>
+  );
+}

@@ -1,0 +1,50 @@
+import Box from '@mui/material/Box';
+import Drawer from '@mui/material/Drawer';
+import IconButton from '@mui/material/IconButton';
+import List from '@mui/material/List';
+import ListSubheader from '@mui/material/ListSubheader';
+import Typography from '@mui/material/Typography';
+import CloseIcon from '@mui/icons-material/Close';
+import { useAtom } from 'jotai';
+import { useLocation } from 'react-router-dom';
+import { normalizePath } from '../../../engine/access';
+import { authAtom } from '../../state/auth';
+import { DrawerEntry } from './DrawerEntry';
+import { MaterialButton } from './MaterialButton';
+import { useVisibleMenu } from './useVisibleMenu';
+
+export const DRAWER_ID = 'navigeringsmeny';
+
+/** The menu drawer (auth state showDrawer): every category with its items and sub-items; on narrow screens the only navigation. */
+export function NavigationDrawer() {
+  const [auth, setAuth] = useAtom(authAtom);
+  const categories = useVisibleMenu();
+  const path = normalizePath(useLocation().pathname);
+  const close = () => setAuth((current) => ({ ...current, showDrawer: false }));
+  return (
+    <Drawer id={DRAWER_ID} open={auth.showDrawer} onClose={close} anchor="left">
+      <Box sx={{ width: 300, maxWidth: '85vw' }}>
+        <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', px: 2, py: 1 }}>
+          <Typography component="h2" variant="h6">
+            Meny
+          </Typography>
+          <IconButton onClick={close} aria-label="Stäng menyn">
+            <CloseIcon />
+          </IconButton>
+        </Box>
+        <Box component="nav" aria-label="Huvudmeny">
+          {categories.map((category) => (
+            <List key={category.id} subheader={<ListSubheader sx={{ fontWeight: 700, lineHeight: '40px' }}>{category.title}</ListSubheader>}>
+              {category.items.map((item) => (
+                <DrawerEntry key={item.id} entry={item} current={path === item.path || path.startsWith(`${item.path}/`)} onNavigate={close} />
+              ))}
+            </List>
+          ))}
+        </Box>
+        <Box sx={{ p: 2, color: 'primary.main' }}>
+          <MaterialButton />
+        </Box>
+      </Box>
+    </Drawer>
+  );
+}

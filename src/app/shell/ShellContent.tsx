@@ -1,0 +1,32 @@
+import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
+import { useAtomValue } from 'jotai';
+import { Outlet } from 'react-router-dom';
+import { isInternal } from '../../../engine/access';
+import { agencyAtom } from '../../state/agency';
+import { authAtom } from '../../state/auth';
+import { LOADER_TEXT } from '../../ui/button-texts';
+import { PageContainer } from '../../ui/PageContainer';
+import { PageInitError } from '../../ui/PageInitError';
+
+/** The content area: nothing behind the agency chooser, a spinner or the page-init error for agency info, else the page. */
+export function ShellContent() {
+  const { roles, agencyNumber } = useAtomValue(authAtom);
+  const agency = useAtomValue(agencyAtom);
+  if (isInternal(roles) && agencyNumber === '') return null; // the chooser (SetAgencyDialogHost) is open instead
+  if (agency.loadState === 'pending') {
+    return (
+      <Box sx={{ display: 'flex', justifyContent: 'center', py: 8 }}>
+        <CircularProgress aria-label={LOADER_TEXT} />
+      </Box>
+    );
+  }
+  if (agency.loadState === 'error') {
+    return (
+      <PageContainer loading={false}>
+        <PageInitError code={agency.errorCode} />
+      </PageContainer>
+    );
+  }
+  return <Outlet />;
+}

@@ -1,0 +1,84 @@
+import { useId, useRef, useState } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Divider from '@mui/material/Divider';
+import MenuItem from '@mui/material/MenuItem';
+import MenuList from '@mui/material/MenuList';
+import Popover from '@mui/material/Popover';
+import Typography from '@mui/material/Typography';
+import AccountCircle from '@mui/icons-material/AccountCircle';
+import { useAtomValue, useSetAtom } from 'jotai';
+import { Link as RouterLink } from 'react-router-dom';
+import { isInternal } from '../../../engine/access';
+import { accessContextAtom } from '../../state/access';
+import { authAtom, fullName } from '../../state/auth';
+import { useLogout } from '../session/useLogout';
+import { setAgencyDialogAtom } from './set-agency-dialog';
+import { NARROW_MEDIA_QUERY } from './shell-layout';
+import { PASSWORD_PATH, USER_MENU_TEXTS, userMenuItems } from './user-menu-items';
+
+/** The user menu: name, the agency number for internal staff, Byt lösenord, Byt ombudsnummer, Logga ut. */
+export function UserMenu() {
+  const auth = useAtomValue(authAtom);
+  const context = useAtomValue(accessContextAtom);
+  const setAgencyDialog = useSetAtom(setAgencyDialogAtom);
+  const logout = useLogout();
+  const [open, setOpen] = useState(false);
+  const [loggingOut, setLoggingOut] = useState(false);
+  const anchor = useRef<HTMLButtonElement>(null);
+  const menuId = useId();
+  const name = fullName(auth) || auth.username;
+  const items = userMenuItems(context);
+  const close = () => setOpen(false);
+
+  const openAgencyDialog = () => {
+    close();
+    setAgencyDialog((dialog) => ({ open: true, opening: dialog.opening + 1 }));
+  };
+  const logOut = async () => {
+    setLoggingOut(true);
+    close();
+    await logout();
+  };
+
+  return (
+    <>
+      <Button
+        ref={anchor}
+        color="inherit"
+        startIcon={<AccountCircle />}
+        aria-haspopup="menu"
+        aria-expanded={open}
+        aria-controls={open ? menuId : undefined}
+        onClick={() => setOpen(true)}
+        disabled={loggingOut}
+        data-testid="user-menu-button"
+        sx={{ maxWidth: 260, [NARROW_MEDIA_QUERY]: { minWidth: 0, '& .MuiButton-startIcon': { m: 0 } } }}
+      >
+        <Box component="span" sx={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', [NARROW_MEDIA_QUERY]: { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' } }}>
+          {name}
+        </Box>
+      </Button>
+      <Popover open={open} anchorEl={anchor.current} onClose={close} anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }} transformOrigin={{ vertical: 'top', horizontal: 'right' }}>
+        <Box sx={{ px: 2, py: 1.5, minWidth: 220 }}>
+          <Typography sx={{ fontWeight: 700 }} data-testid="user-full-name">{name}</Typography>
+          {isInternal(auth.roles) && auth.agencyNumber && (
+            <Typography variant="body2" sx={{ color: 'text.secondary' }} data-testid="user-agency-number">
+              Ombudsnummer {auth.agencyNumber}
+            </Typography>
+          )}
+        </Box>
+        <Divider />
+        <MenuList id={menuId} autoFocusItem={open} aria-label="Användarmeny">
+          {items.includes('change-password') && (
+            <MenuItem component={RouterLink} to={PASSWORD_PATH} onClick={close}>
+              {USER_MENU_TEXTS['change-password']}
+            </MenuItem>
+          )}
+          {items.includes('change-agency') && <MenuItem onClick={openAgencyDialog}>{USER_MENU_TEXTS['change-agency']}</MenuItem>}
+          <MenuItem onClick={() => void logOut()}>{USER_MENU_TEXTS.logout}</MenuItem>
+        </MenuList>
+      </Popover>
+    </>
+  );
+}

@@ -1,0 +1,7 @@
+import { writeCookie } from '../../state/cookies';
+import { PHONE_CONFIRMED_DAYS, phoneConfirmedCookieName } from './next-gate';
+
+/** Remembers for 365 days that this user confirmed the mobile number, so the gate is skipped (spec §2, §9). */
+export function rememberPhoneConfirmed(username: string): void {
+  writeCookie(phoneConfirmedCookieName(username), '1', PHONE_CONFIRMED_DAYS);
+}

@@ -1,0 +1,35 @@
+import { atomResetOnLogout } from './reset';
+
+/** The caller as GET /me answers (spec §3 Person/user); optional fields are absent when not held. */
+export interface CurrentUser {
+  username: string;
+  firstname: string;
+  lastname: string;
+  alias?: string;
+  mobile?: string;
+  roles: string[];
+  agencyNumber: string;
+  storeChainId?: number;
+  forcePasswordChange: boolean;
+  /** Absent: not defined. '': defined but empty (GDPR acceptance pending). */
+  gdprAcceptDate?: string;
+  passwordExpireDate?: string;
+  socialSecurityNumber?: string;
+  personId?: string;
+}
+
+/** Page init state (spec §4): idle → pending → success | error. */
+export type PageInitState = 'idle' | 'pending' | 'success' | 'error';
+
+export interface CurrentUserState {
+  /** The session data load after login (the user, and the agency info where it is loaded then). */
+  loadState: PageInitState;
+  user: CurrentUser | null;
+  /** The generic error text of a failed load (shown after "Felkod:"). */
+  errorCode: string;
+}
+
+export const currentUserAtom = atomResetOnLogout<CurrentUserState>({ loadState: 'idle', user: null, errorCode: '' });
+
+/** The mobile gate was passed in this page session (Avbryt or Spara); the cookie remembers a confirmation. */
+export const mobileGateDoneAtom = atomResetOnLogout(false);

@@ -1,0 +1,27 @@
+import { expect, test } from '@playwright/test';
+import { loginAs } from './support/login';
+
+test.use({ viewport: { width: 375, height: 740 } });
+
+test('on a 375 px screen the drawer holds the navigation', async ({ page }) => {
+  await loginAs(page, '1001_MGR');
+  await expect(page.getByRole('tab', { name: 'Portal' })).toBeHidden();
+  await page.getByRole('button', { name: 'Meny' }).click();
+  const drawer = page.getByRole('navigation', { name: 'Huvudmeny' });
+  await drawer.getByRole('link', { name: 'Ekonomirapporter' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Ekonomirapporter' })).toBeVisible();
+  await expect(drawer).toBeHidden();
+});
+
+test('the drawer is keyboard navigable', async ({ page }) => {
+  await loginAs(page, '1001_MGR');
+  await page.getByRole('button', { name: 'Meny' }).focus();
+  await page.keyboard.press('Enter');
+  const drawer = page.getByRole('navigation', { name: 'Huvudmeny' });
+  await expect(drawer).toBeVisible();
+  await drawer.getByRole('button', { name: 'Undermeny Kampanjer' }).focus();
+  await page.keyboard.press('Enter');
+  await drawer.getByRole('link', { name: 'Extra' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { level: 1, name: 'Extra' })).toBeVisible();
+});

@@ -1,0 +1,59 @@
+import type { AgencyInfo } from '../../../src/state/agency';
+import type { CurrentUser } from '../../../src/state/current-user';
+import { fakeAccessToken } from './fake-access-token';
+import { fakeFetch, json, on, type FakeRoute } from './fake-fetch';
+
+/** A logged-in test user: the token's claims and what /me answers. */
+export interface TestUser {
+  username: string;
+  roles: string[];
+  firstname: string;
+  lastname: string;
+  me?: Partial<CurrentUser>;
+}
+
+export const tokenFor = (user: TestUser): string =>
+  fakeAccessToken({ sub: user.username, username: user.username, roles: user.roles, given_name: user.firstname, family_name: user.lastname });
+
+export const meOf = (user: TestUser): CurrentUser => ({
+  username: user.username,
+  firstname: user.firstname,
+  lastname: user.lastname,
+  roles: user.roles,
+  agencyNumber: user.username.includes('_') ? user.username.split('_')[0]! : '',
+  forcePasswordChange: false,
+  gdprAcceptDate: '2025-03-14',
+  mobile: '+46701234503',
+  ...user.me,
+});
+
+export const agencyInfo = (agencyNumber: string, extra: Partial<AgencyInfo> = {}): AgencyInfo => ({
+  agencyNumber,
+  agencyName: `Butik ${agencyNumber}`,
+  agencyType: 'O',
+  revenueSegment: 'STANDARD',
+  ...extra,
+});
+
+/** Token handler, /me, agency info (by number, from `agencies`) and /log for one user; `extra` routes win. */
+export function sessionBackend(user: TestUser, agencies: Record<string, Partial<AgencyInfo>> = {}, ...extra: FakeRoute[]) {
+  return fakeFetch(
+    ...extra,
+    on('/tokenhandler/v1/access-token', () => json(200, { accessToken: tokenFor(user) })),
+    on('/tokenhandler/v1/logout', () => new Response(null, { status: 204 })),
+    on('/log', () => new Response(null, { status: 204 })),
+    on('/api/api-retail/v2/me', () => json(200, meOf(user))),
+    (request) => {
+      const match = /^\/api\/api-retail\/v2\/(?:internal\/)?agencies\/(\d+)\/info$/.exec(request.url);
+      if (!match) return undefined;
+      const number = match[1]!;
+      return agencies[number] ? json(200, agencyInfo(number, agencies[number])) : json(404, { code: 'error.agency.not-found' });
+    },
+  );
+}
+
+export const SELLER: TestUser = { username: '1001_SALJ', roles: ['SALJARE'], firstname: 'Elin', lastname: 'Nyström' };
+export const MANAGER: TestUser = { username: '1001_MGR', roles: ['OMBMGR'], firstname: 'Karin', lastname: 'Lindqvist' };
+export const DIGITAL_MANAGER: TestUser = { username: '2002_MGR', roles: ['OMBMGR'], firstname: 'Sara', lastname: 'Öberg' };
+export const ADMIN: TestUser = { username: 'ADMIN1', roles: ['ADMIN'], firstname: 'Anders', lastname: 'Admin' };
+export const CHAIN_USER: TestUser = { username: 'KEDJA3', roles: ['RETAIL'], firstname: 'Maria', lastname: 'Falk' };
