@@ -10,6 +10,7 @@ import { loginWithPassword } from '../api/login-with-password';
 import { loginErrorText } from '../api/login-texts';
 import { LOADING_BUTTON_TEXT, loginFieldSx, REQUIRED_TEXT } from './login-field-style';
 import { PasswordField } from './PasswordField';
+import { trackLogin } from '../../../api/analytics';
 
 /** Username and password; Enter or "Logga in" submits; logging-in → logged-in, or the §8 error text. */
 export function LoginForm() {
@@ -36,6 +37,7 @@ export function LoginForm() {
     store.set(authAtom, (auth) => ({ ...auth, viewState: 'logging-in', errorMessage: '' }));
     try {
       signIn(store, await loginWithPassword({ username, password }));
+      trackLogin(store); // analytics 'login', only with the user's consent
     } catch (error) {
       store.set(authAtom, (auth) => ({ ...auth, viewState: 'logged-out', errorMessage: loginErrorText(error) }));
     }

@@ -11,6 +11,7 @@ import {
   internalLoginUrl,
 } from '../api/internal-login';
 import { loginErrorText } from '../api/login-texts';
+import { trackLogin } from '../../../api/analytics';
 
 export const POPUP_BLOCKED_TEXT = 'Popup-fönstret blockerades. Tillåt popup-fönster och försök igen.';
 
@@ -56,6 +57,7 @@ export function useInternalLoginPopup() {
       setErrorMessage('');
       try {
         signIn(store, await completeInternalLogin(code, attempt.verifier, origin));
+        trackLogin(store); // analytics 'login', only with the user's consent
         void navigate('/', { replace: true });
       } catch (error) {
         setErrorMessage(loginErrorText(error));
