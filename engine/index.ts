@@ -39,6 +39,15 @@ export type { PreparedReport, ReportRequest } from './payload/build-report-reque
 export { buildReportRequest, prepareReportRequest } from './payload/build-report-request';
 export { buildFormPayload } from './payload/build-form-payload';
 export { reportRequestSchema, sendableParameters } from './payload/report-request-schema';
+export type { DecodedReport } from './payload/decode-report-payload';
+export { decodeReportPayload } from './payload/decode-report-payload';
+
+export type * from './dataset/dataset-json';
+export { BUILTIN_PARAMETERS, DATASET_DEFAULTS } from './dataset/dataset-json';
+export type { SqlValue } from './dataset/bind-dataset';
+export { datasetParameters } from './dataset/bind-dataset';
+export { periodEnd, periodStart } from './dataset/period-bounds';
+export { namedParameters, sqlProblems } from './dataset/sql-guard';
 
 export type { FormFieldModel, FormModel } from './form-model/to-form-model';
 export { toFormModel } from './form-model/to-form-model';

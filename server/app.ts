@@ -10,6 +10,8 @@ import { SECURITY_HEADERS, securityHeaders } from './plugins/security-headers.js
 import { staticSpa } from './plugins/static-spa.js';
 import { apiRoutes } from './routes/api-routes.js';
 import { clientLogRoutes, DEFAULT_CLIENT_LOG_LIMITS, type ClientLogLimits } from './routes/client-log-routes.js';
+import { learningRoutes } from './learning/learning-routes.js';
+import { webmailPageRoutes } from './routes/webmail-routes.js';
 import './fastify-types.js';
 
 export interface AppOptions extends Record<string, unknown> {
@@ -31,6 +33,9 @@ export const portalApp: FastifyPluginAsync<AppOptions> = async (app, { config, d
   await app.register(tokenHandlerRoutes);
   await app.register(apiRoutes, { prefix: '/api' });
   await app.register(clientLogRoutes, { limits: { ...DEFAULT_CLIENT_LOG_LIMITS, ...clientLog } });
+  // Server-rendered pages of the embedded learning service and the placeholder webmail (outside /api).
+  await app.register(learningRoutes);
+  await app.register(webmailPageRoutes);
   await app.register(staticSpa, { staticDir: config.staticDir });
 };
 

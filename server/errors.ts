@@ -2,6 +2,8 @@
 export interface FieldError {
   field: string;
   message: string;
+  /** The rule's message code, when a definition's validation produced it (e.g. 'mobile', 'openingBeforeClosing'). */
+  code?: string;
 }
 
 /** The spec's required-field message (part 1 §5). */

@@ -4,6 +4,7 @@ import type { ExampleJson } from '../model/definition-json';
 import type { Definition } from '../model/definition';
 import { buildFormPayload } from '../payload/build-form-payload';
 import { buildReportPayload } from '../payload/build-report-payload';
+import { decodeReportPayload } from '../payload/decode-report-payload';
 import type { Problem } from '../load/problem';
 import { validateValues } from '../validation/validate-values';
 
@@ -26,7 +27,11 @@ function runExample(def: Definition, ex: ExampleJson): { pointer: string; messag
     ? buildReportPayload(def, values, ex.context, ex.formatType ? { formatType: ex.formatType } : {})
     : buildFormPayload(def, values, ex.context);
   const [actual, expected] = [JSON.stringify(payload), JSON.stringify(ex.payload)];
-  return actual === expected ? undefined : { pointer: '/payload', message: `expected ${expected}, got ${actual}` };
+  if (actual !== expected) return { pointer: '/payload', message: `expected ${expected}, got ${actual}` };
+  if (!def.report) return undefined;
+  // The server reads bodies with decodeReportPayload: every golden body must be accepted as it stands.
+  const decoded = decodeReportPayload(def, payload, ex.context);
+  return decoded.ok ? undefined : { pointer: '/payload', message: `the server check refuses it: ${decoded.errors.map((e) => `${e.field}: ${e.message}`).join('; ')}` };
 }
 
 /** Runs a definition's golden examples: values + context must give exactly the payload (byte for byte) or the errors. */

@@ -17,6 +17,8 @@ export interface FormFieldModel {
   placeholder?: string;
   widget: WidgetKind;
   required: boolean;
+  /** Shown but not editable (the definition's `readOnly: true`); absent otherwise. */
+  readOnly?: true;
   /** Options this session may choose from (select and radio). */
   options?: FieldOption[];
   /** For range ends: the range property, which end, the other end's name and the range's label. */
@@ -54,6 +56,7 @@ export function toFormModel(def: Definition, values: Values, ctx: EngineContext)
       ...(f.schema['x-placeholder'] ? { placeholder: f.schema['x-placeholder'] } : {}),
       widget: widgetKind(f),
       required: f.required,
+      ...(f.readOnly ? { readOnly: true as const } : {}),
       ...(f.options ? { options: fieldOptions(def, name, ctx) } : {}),
       ...(f.range ? { range: rangeOf(f.range) } : {}),
       jsonSchema: plain,

@@ -20,6 +20,7 @@ export function buildDefinition(json: DefinitionJson, file: string, validator?: 
     transforms: json['x-transforms'] ?? [],
     ...(json['x-payload'] ? { payload: json['x-payload'] } : {}),
     examples: json['x-examples'] ?? [],
+    ...(json['x-dataset'] ? { dataset: json['x-dataset'] } : {}),
     requiredMessage,
     formMessage: json['x-formMessage'] ?? 'formInvalidRetry',
     validation: validationPlan(fields, requiredMessage),

@@ -1,5 +1,7 @@
 import type { FieldJson, DefinitionJson } from '../model/definition-json';
 import { expandFields } from '../model/expand-fields';
+import { checkDataset } from '../dataset/check-dataset';
+import { transformLibrary } from '../transforms/transform-library';
 import { checkFields } from './check-fields';
 import { checkNames, checkWhole } from './check-definition-wide';
 import type { Problem } from './problem';
@@ -13,5 +15,17 @@ export function checkMeaning(json: DefinitionJson, file: string): Problem[] {
   checkFields(json, names, report);
   checkNames(json, fields, report);
   checkWhole(json, file, fields, names, report);
+  const dataset = json['x-dataset'];
+  if (dataset && !json['x-report']) report('/x-dataset', 'x-dataset belongs to reports (x-report)');
+  else if (dataset) checkDataset(dataset, fields, sendableOf(json, fields), report);
   return problems;
+}
+
+// Every parameter a report can send: submitted fields, what transforms add, the agency parameter.
+function sendableOf(json: DefinitionJson, fields: ReturnType<typeof expandFields>): Set<string> {
+  const names = new Set(fields.filter((f) => f.submit).map((f) => f.param));
+  for (const t of json['x-transforms'] ?? []) for (const p of transformLibrary[t.op]?.adds(t) ?? []) names.add(p);
+  const agency = json['x-report']?.agencyParameter;
+  if (agency) names.add(agency);
+  return names;
 }

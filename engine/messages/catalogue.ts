@@ -9,6 +9,7 @@ export const messageCatalogue = {
   formInvalidRetry: 'Ett eller flera fält följer inte den standard som krävs. Rätta dem och försök igen.', // spec: staff/report forms
   password: 'Lösenordet måste ha 8–12 tecken, minst två versaler och minst en siffra.',
   sameAs: 'Måste vara samma som föregående fält.', // spec
+  mustAccept: 'Du måste godkänna genom att bocka i rutan.', // spec: GDPR checkbox
   mobile: 'Ange mobilnumret som +467XXXXXXXX.',
   phone: 'Ange ett telefonnummer som börjar med 0 eller +46 följt av 5–8 siffror, eller ett mobilnummer +467XXXXXXXX.',
   email: 'Ange en giltig e-postadress.',
@@ -44,6 +45,11 @@ export const messageCatalogue = {
   openingBeforeClosing: 'Öppningstiden måste vara före stängningstiden.',
   rangeFromTitle: 'Från och med',
   rangeToTitle: 'Till och med',
+  // The server's check of a report request body (decodeReportPayload): problems with the sent parameters themselves.
+  unknownParameter: 'Okänd parameter.',
+  duplicateParameter: 'Parametern får bara skickas en gång.',
+  unexpectedParameter: 'Fältet ska inte skickas med de valda värdena.',
+  parameterMismatch: 'Värdet stämmer inte med formulärets övriga fält.',
 } as const;
 
 /** A key of the message catalogue. */

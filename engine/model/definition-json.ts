@@ -1,5 +1,6 @@
 import type { Condition, Scalar, Values } from '../conditions/condition';
 import type { Segment } from '../context/engine-context';
+import type { DatasetJson } from '../dataset/dataset-json';
 import type { MessageCode } from '../messages/catalogue';
 
 /** Widget hints a UI binding understands. */
@@ -36,6 +37,8 @@ export interface FieldJson {
   title?: string;
   description?: string;
   default?: Scalar;
+  /** Shown, not editable (JSON Schema annotation); still validated by the rules it declares. */
+  readOnly?: boolean;
   'x-placeholder'?: string;
   'x-widget'?: WidgetKind;
   'x-options'?: OptionJson[];
@@ -123,4 +126,6 @@ export interface DefinitionJson {
   'x-transforms'?: TransformJson[];
   'x-payload'?: PayloadJson;
   'x-examples'?: ExampleJson[];
+  /** Reports: where the rows come from and how they are laid out (docs/reports.md). */
+  'x-dataset'?: DatasetJson;
 }

@@ -1,6 +1,7 @@
 import type { Condition, Scalar } from '../conditions/condition';
 import type { PeriodUnit } from '../context/periods';
 import type { MessageCode } from '../messages/catalogue';
+import type { DatasetJson } from '../dataset/dataset-json';
 import type { DefinitionJson, ExampleJson, FieldJson, FormatType, PayloadJson, ReportJson, TransformJson, Visibility } from './definition-json';
 
 /** An option after loading: always value + label. */
@@ -35,6 +36,8 @@ export interface FieldModel {
   label: string;
   required: boolean;
   submit: boolean;
+  /** Shown but not editable (`readOnly: true`). */
+  readOnly: boolean;
   condition?: Condition;
   visibleTo?: Visibility;
   unit?: PeriodUnit;
@@ -71,6 +74,8 @@ export interface Definition {
   transforms: TransformJson[];
   payload?: PayloadJson;
   examples: ExampleJson[];
+  /** The report's dataset (x-dataset), when it has one. */
+  dataset?: DatasetJson;
   requiredMessage: MessageCode;
   formMessage: MessageCode;
   validation: ValidationPlan;

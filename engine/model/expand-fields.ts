@@ -31,6 +31,7 @@ function field(json: DefinitionJson, key: string, schema: FieldJson, name: strin
     label: schema.title ?? name,
     required: (json.required ?? []).includes(key),
     submit: schema['x-submit'] !== false,
+    readOnly: schema.readOnly === true,
     ...(schema['x-condition'] ? { condition: schema['x-condition'] } : {}),
     ...(schema['x-visibleTo'] ? { visibleTo: schema['x-visibleTo'] } : {}),
     ...(info?.unit ? { unit: info.unit } : {}),

@@ -1,6 +1,6 @@
 import type { FieldModel } from '../model/definition';
 
-/** Strings without options or a period format are text inputs: at most 60 characters unless the field says otherwise. */
+/** Strings without options or a period format are text inputs: at most 60 characters unless the field says otherwise (or is read-only). */
 export const DEFAULT_MAX_LENGTH = 60;
 
 const STANDARD = ['format', 'pattern', 'minLength', 'maxLength', 'minimum', 'maximum'] as const;
@@ -10,9 +10,11 @@ export function fieldRules(f: FieldModel, byName: Map<string, FieldModel>): Reco
   const s = f.schema;
   const rules: Record<string, unknown> = { type: s.type };
   for (const k of STANDARD) if (s[k] !== undefined) rules[k] = s[k];
-  if (s.type === 'string' && s.maxLength === undefined && !f.options && !f.unit && s.format !== 'time') {
+  if (s.type === 'string' && s.maxLength === undefined && !f.options && !f.unit && s.format !== 'time' && !f.readOnly) {
     rules.maxLength = DEFAULT_MAX_LENGTH;
   }
+  // A required checkbox must be ticked (as HTML's required checkbox): false fails with the field's required text.
+  if (s.type === 'boolean' && f.required) rules.const = true;
   if (f.options) {
     rules.enum = f.options.map((o) => o.value);
     const restricted = f.options.filter((o) => o.authorizedRoles);

@@ -28,11 +28,13 @@ export function validationPlan(fields: FieldModel[], requiredMessage: MessageCod
   for (const f of fields) {
     const rules = (rulesOf[f.name] = fieldRules(f, byName));
     const requiredCode = f.schema['x-messages']?.required ?? requiredMessage;
+    const requiredEntry = { code: requiredCode, message: formatMessage(requiredCode) };
     table[f.name] = Object.fromEntries([
-      ['required', { code: requiredCode, message: formatMessage(requiredCode) }],
+      ['required', requiredEntry],
       ...Object.entries(rules).map(([k, arg]) => {
         const rule = k.startsWith('rule-') ? k.slice(5) : k;
-        return [rule, ruleMessage(rule, arg, f, byName)];
+        // `const: true` is a required checkbox left unticked: the same text as a missing value.
+        return [rule, rule === 'const' ? requiredEntry : ruleMessage(rule, arg, f, byName)];
       }),
     ]);
     const when = visibilitySchema(f);

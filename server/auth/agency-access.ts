@@ -66,6 +66,16 @@ export function requirePartner({ param = 'partner' }: { param?: string } = {}): 
   }, [param]);
 }
 
+/** Agency staff (SALJARE, SALJPLUS, OMBMGR, EKONOMI) with an agency, whatever the path: calls about the caller themself. */
+export function requireAgencyStaff(): AccessGuard {
+  return accessGuard('agency-staff', (caller) => caller.agencyNumber !== '' && caller.roles.some((r) => staffRoles.has(r)));
+}
+
+/** A partner-company user (a PARTNER_ role), whatever the path: calls about the caller themself. */
+export function requirePartnerUser(): AccessGuard {
+  return accessGuard('partner-user', (caller) => (partnerIdOf(caller.roles) ?? '') !== '');
+}
+
 /** A RETAIL (chain) user with a chain. */
 export function requireChainUser(): AccessGuard {
   return accessGuard('chain-user', (caller) => caller.roles.includes(CHAIN_ROLE) && caller.storeChainId !== null);

@@ -2,8 +2,10 @@ import { hashPassword } from '../auth/password.js';
 import { createAgencyRepository } from '../repositories/agency-repository.js';
 import { createUserRepository } from '../repositories/user-repository.js';
 import type { Db } from './open-database.js';
+import { seedEducation } from './seed-education.js';
 import { SEED_AGENCIES } from './seed-data/agencies.js';
 import { SEED_CHAINS } from './seed-data/chains.js';
+import { seedReporting } from './seed-reporting.js';
 import { DEMO_PASSWORD, SEED_USERNAMES, seedUsers } from './seed-data/users.js';
 
 export interface SeedResult {
@@ -30,5 +32,7 @@ export async function seed(db: Db): Promise<SeedResult> {
     if (!missing) return;
     for (const user of seedUsers(passwordHash)) result.users += users.insertIfMissing(user) ? 1 : 0;
   })();
+  seedEducation(db);
+  seedReporting(db); // two years of report data for the demo agencies (idempotent, one transaction)
   return result;
 }

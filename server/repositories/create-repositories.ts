@@ -1,8 +1,11 @@
 import type { Db } from '../db/open-database.js';
+import { createAccountRepository } from './account-repository.js';
 import { createAgencyRepository } from './agency-repository.js';
 import { createAuthFlowRepository } from './auth-flow-repository.js';
 import { createClientLogRepository } from './client-log-repository.js';
+import { createLearningRepository } from './learning-repository.js';
 import { createRefreshTokenRepository } from './refresh-token-repository.js';
+import { createShopDetailsRepository } from './shop-details-repository.js';
 import { createSigningKeyRepository } from './signing-key-repository.js';
 import { createUserRepository } from './user-repository.js';
 
@@ -15,6 +18,9 @@ export function createRepositories(db: Db) {
     refreshTokens: createRefreshTokenRepository(db),
     signingKeys: createSigningKeyRepository(db),
     clientLogs: createClientLogRepository(db),
+    account: createAccountRepository(db),
+    shopDetails: createShopDetailsRepository(db),
+    learning: createLearningRepository(db),
   };
 }
 

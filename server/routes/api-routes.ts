@@ -2,8 +2,14 @@ import type { FastifyPluginAsync } from 'fastify';
 import { assertAccessDeclared } from '../auth/agency-access.js';
 import { createApiGuard } from '../auth/api-guard.js';
 import { agencyInfoRoutes } from './agency-info-routes.js';
+import { educationRoutes } from './education-routes.js';
 import { internalAgencyRoutes } from './internal-agency-routes.js';
+import { ownUserRoutes } from './own-user-routes.js';
+import { passwordRoutes } from './password-routes.js';
+import { reportRoutes } from './report-routes.js';
+import { shopDetailsRoutes } from './shop-details-routes.js';
 import { userRoutes } from './user-routes.js';
+import { webmailLinkRoutes } from './webmail-routes.js';
 
 /** Everything under /api: the guard hook is added here, so every resource module registered below is protected. */
 export const apiRoutes: FastifyPluginAsync = async (app) => {
@@ -16,4 +22,12 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(userRoutes, { prefix: '/api-retail/v2' });
   await app.register(agencyInfoRoutes, { prefix: '/api-retail/v2' });
   await app.register(internalAgencyRoutes, { prefix: '/api-retail/v2/internal' });
+  // Account, shop details and education (docs/decisions-account.md).
+  await app.register(passwordRoutes, { prefix: '/api-retail/v2' });
+  await app.register(ownUserRoutes, { prefix: '/api-retail/v2' });
+  await app.register(shopDetailsRoutes, { prefix: '/api-retail/v2' });
+  await app.register(educationRoutes, { prefix: '/api-retail/v2' });
+  await app.register(webmailLinkRoutes, { prefix: '/api-retail/v1' });
+  // The embedded report server (docs/reports.md).
+  await app.register(reportRoutes, { prefix: '/api-retail/v2' });
 };

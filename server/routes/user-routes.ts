@@ -1,4 +1,5 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import { setEtag } from '../account/preconditions.js';
 import { requireAuthenticated, requireChainUser, requireOwnAgency, requirePartner, requireSelf } from '../auth/agency-access.js';
 import { callerOf } from '../auth/api-guard.js';
 import { errors } from '../errors.js';
@@ -17,31 +18,36 @@ export const userRoutes: FastifyPluginAsync = async (app) => {
     if (user === undefined) throw errors.notFound();
     return user;
   };
+  // Every user read carries the row version as a strong ETag; saves send it back in If-Match (own-user-routes.ts).
+  const answer = (user: UserRecord, reply: FastifyReply) => {
+    setEtag(reply, user.version);
+    return toUserResponse(user);
+  };
 
   app.get('/me', { onRequest: requireAuthenticated(), schema: { response } },
-    async (request) => toUserResponse(load(callerOf(request).username)));
+    async (request, reply) => answer(load(callerOf(request).username), reply));
 
   app.get<{ Params: { agency: string; username: string } }>('/agencies/:agency/users/:username', {
     onRequest: [requireOwnAgency({ param: 'agency' }), requireSelf({ orRoles: STAFF_ADMIN_ROLES })],
     schema: { params: { type: 'object', properties: { agency: name, username: name } }, response },
-  }, async (request) => {
+  }, async (request, reply) => {
     const user = load(request.params.username);
     if (user.agencyNumber !== request.params.agency) throw errors.notFound();
-    return toUserResponse(user);
+    return answer(user, reply);
   });
 
   app.get<{ Params: { partner: string; username: string } }>('/partner/:partner/users/:username', {
     onRequest: [requirePartner(), requireSelf()],
     schema: { params: { type: 'object', properties: { partner: name, username: name } }, response },
-  }, async (request) => {
+  }, async (request, reply) => {
     const user = load(request.params.username);
     // The token's partner role and the stored partner should agree; if not, the record is not this partner's.
     if (user.partner?.toUpperCase() !== request.params.partner.toUpperCase()) throw errors.notFound();
-    return toUserResponse(user);
+    return answer(user, reply);
   });
 
   app.get<{ Params: { username: string } }>('/chain/users/:username', {
     onRequest: [requireChainUser(), requireSelf()],
     schema: { params: { type: 'object', properties: { username: name } }, response },
-  }, async (request) => toUserResponse(load(request.params.username)));
+  }, async (request, reply) => answer(load(request.params.username), reply));
 };

@@ -43,7 +43,7 @@ describe('report payloads byte for byte', () => {
   });
 
   it('refuses a format the report does not offer, and non-report definitions', () => {
-    expect(() => buildReportPayload(fixture('EKORTL01'), { P_DATUM: '2024-03-01', P_TERMINAL: 'T1' }, ctx(), { formatType: 'xlsx' })).toThrow(/no xlsx/);
+    expect(() => buildReportPayload(fixture('EKORDA01'), { P_VECKA: '2409' }, ctx(), { formatType: 'xlsx' })).toThrow(/no xlsx/);
     expect(() => buildReportPayload(define({ a: { type: 'string' } }), {}, ctx())).toThrow(/not a report/);
   });
 });

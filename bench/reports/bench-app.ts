@@ -1,0 +1,50 @@
+// A report server to measure: a temp database migrated and seeded like the real one, the app built on it with a fixed
+// clock (the day after the seed's last day), and access tokens minted the way login issues them.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../server/app.js';
+import { loadSigningKey } from '../../server/auth/signing-key.js';
+import { createTokenService } from '../../server/auth/token-service.js';
+import { migrate } from '../../server/db/migrate.js';
+import { openDatabase } from '../../server/db/open-database.js';
+import { seed } from '../../server/db/seed.js';
+import { createSigningKeyRepository } from '../../server/repositories/signing-key-repository.js';
+import { createUserRepository } from '../../server/repositories/user-repository.js';
+
+export interface BenchApp {
+  app: FastifyInstance;
+  tokenFor(username: string): Promise<string>;
+  seedMs: number;
+  close(): Promise<void>;
+}
+
+export async function buildBenchApp(now = new Date('2026-11-02T08:00:00Z')): Promise<BenchApp> {
+  const dir = mkdtempSync(join(tmpdir(), 'bench-reports-'));
+  const databasePath = join(dir, 'portal.db');
+  const db = openDatabase(databasePath);
+  migrate(db);
+  const started = performance.now();
+  await seed(db);
+  const seedMs = performance.now() - started;
+  const clock = () => now;
+  const app = await buildApp({
+    config: { port: 0, host: '127.0.0.1', databasePath, staticDir: join(dir, 'no-dist'), publicOrigin: null, logLevel: 'silent' },
+    db, now: clock,
+  });
+  const tokens = createTokenService(await loadSigningKey(createSigningKeyRepository(db), now), clock);
+  return {
+    app, seedMs,
+    async tokenFor(username) {
+      const user = createUserRepository(db).findByUsername(username);
+      if (!user) throw new Error(`no seeded user ${username}`);
+      return tokens.issueAccessToken(user);
+    },
+    async close() {
+      await app.close();
+      db.close();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}

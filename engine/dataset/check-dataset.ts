@@ -1,0 +1,44 @@
+import type { FieldModel } from '../model/definition';
+import { BUILTIN_PARAMETERS, type DatasetJson } from './dataset-json';
+import { namedParameters, sqlProblems } from './sql-guard';
+
+type Report = (pointer: string, message: string) => void;
+
+const SUMMABLE = new Set(['integer', 'amount']);
+
+/**
+ * Meaning checks of x-dataset: the SQL is one SELECT over rpt_* views, every :name is declared (or built in) and every
+ * declared parameter used (by the SQL or the header's period), bindings read parameters the report sends, columns are unique, totals only on numbers.
+ * That the SQL prepares against the views is checked by the server's tests over every definition.
+ */
+export function checkDataset(dataset: DatasetJson, fields: FieldModel[], sendable: Set<string>, report: Report): void {
+  const at = '/x-dataset';
+  for (const problem of sqlProblems(dataset.sql)) report(`${at}/sql`, `the SQL ${problem}`);
+  const declared = Object.keys(dataset.parameters ?? {});
+  const used = namedParameters(dataset.sql);
+  const builtins: readonly string[] = BUILTIN_PARAMETERS;
+  for (const name of used) {
+    if (!declared.includes(name) && !builtins.includes(name)) report(`${at}/sql`, `the SQL uses :${name}, which x-dataset.parameters does not declare`);
+  }
+  for (const [name, binding] of Object.entries(dataset.parameters ?? {})) {
+    const where = `${at}/parameters/${name}`;
+    if (builtins.includes(name)) report(where, `"${name}" is a built-in parameter`);
+    const inPeriod = dataset.period.from === name || dataset.period.to === name;
+    if (!used.includes(name) && !inPeriod) report(where, `parameter "${name}" is used neither by the SQL nor by the period`);
+    for (const p of [binding.param].flat()) if (!sendable.has(p)) report(`${where}/param`, `"${p}" is not a parameter this report sends`);
+    const periodic = binding.as === 'periodStart' || binding.as === 'periodEnd';
+    const sentBy = fields.filter((f) => [binding.param].flat().includes(f.param));
+    if (periodic && sentBy.some((f) => !f.unit)) report(`${where}/as`, `${binding.as} needs parameters sent by date, week, month or year fields`);
+  }
+  const keys = new Set<string>();
+  dataset.columns.forEach((c, i) => {
+    if (keys.has(c.key)) report(`${at}/columns/${i}/key`, `column "${c.key}" is declared twice`);
+    keys.add(c.key);
+    if (c.total && !SUMMABLE.has(c.kind)) report(`${at}/columns/${i}/total`, `only integer and amount columns have totals, not ${c.kind}`);
+    if (c.total && i === 0) report(`${at}/columns/0/total`, 'the first column holds the totals label and has no total');
+  });
+  for (const end of ['from', 'to'] as const) {
+    const name = dataset.period[end];
+    if (!declared.includes(name) && !builtins.includes(name)) report(`${at}/period/${end}`, `the period names unknown parameter "${name}"`);
+  }
+}

@@ -1,0 +1,75 @@
+import type { Values } from '../conditions/condition';
+import type { EngineContext } from '../context/engine-context';
+import { checkAgainstSchema } from '../load/check-against-schema';
+import { type MessageCode, formatMessage } from '../messages/catalogue';
+import type { Definition } from '../model/definition';
+import { type ValidationError, validateValues } from '../validation/validate-values';
+import { type ReportPayload, buildReportPayload } from './build-report-payload';
+import { reportRequestSchema } from './report-request-schema';
+import { reconstructValues } from './reconstruct-values';
+
+/** The server's reading of a report request body: the form values it was built from, or Swedish errors. */
+export type DecodedReport = { ok: true; values: Values; body: ReportPayload } | { ok: false; errors: ValidationError[]; formMessage: string };
+
+const error = (field: string, code: MessageCode): ValidationError => ({ field, message: formatMessage(code), code });
+
+// Shape problems (schema of what the definition can send), each on the parameter or body key it concerns.
+function shapeErrors(def: Definition, body: unknown): ValidationError[] {
+  const list = (body as ReportPayload | null)?.parameterNameValues?.listOfParamNameValues;
+  const errors = checkAgainstSchema(reportRequestSchema(def), body, def.file).map((p) => {
+    const index = /listOfParamNameValues\/(\d+)/.exec(p.pointer)?.[1];
+    const name = index === undefined ? undefined : list?.[Number(index)]?.name;
+    const field = typeof name === 'string' ? name : p.pointer.split('/')[1] || 'body';
+    return error(field, p.pointer.endsWith('/name') ? 'unknownParameter' : 'wrongFormat');
+  });
+  if (Array.isArray(list)) {
+    const seen = new Set<string>();
+    for (const p of list as { name?: unknown }[]) {
+      if (typeof p?.name === 'string' && seen.has(p.name)) errors.push(error(p.name, 'duplicateParameter'));
+      if (typeof p?.name === 'string') seen.add(p.name);
+    }
+  }
+  return errors.filter((e, i) => errors.findIndex((o) => o.field === e.field) === i);
+}
+
+// What differs between the sent body and the one the definition builds from the decoded values.
+function roundTripErrors(sent: ReportPayload, rebuilt: ReportPayload): ValidationError[] {
+  const byName = (p: ReportPayload) => new Map(p.parameterNameValues.listOfParamNameValues.map((e) => [e.name, JSON.stringify(e.values)]));
+  const [got, want] = [byName(sent), byName(rebuilt)];
+  const errors: ValidationError[] = [];
+  for (const [name, value] of got) {
+    if (!want.has(name)) errors.push(error(name, 'unexpectedParameter'));
+    else if (want.get(name) !== value) errors.push(error(name, 'parameterMismatch'));
+  }
+  for (const name of want.keys()) if (!got.has(name)) errors.push(error(name, 'requiredShort'));
+  for (const key of ['year', 'week'] as const) if (sent[key] !== rebuilt[key]) errors.push(error(key, 'parameterMismatch'));
+  return errors;
+}
+
+/**
+ * Reads a report request body the way the form built it (docs/reports.md, "Server check"): its shape must be one the
+ * definition can produce; the form values are reconstructed (transforms inverted where a candidate maps exactly,
+ * unsent helper fields inferred); those values must pass every rule of the form; and building the body again from them
+ * must give exactly the sent parameters (so a hidden field, a wrong copy or a foreign agency number is refused).
+ */
+export function decodeReportPayload(def: Definition, body: unknown, ctx: EngineContext): DecodedReport {
+  const fail = (errors: ValidationError[]): DecodedReport => ({ ok: false, errors, formMessage: formatMessage(def.formMessage) });
+  const shape = shapeErrors(def, body);
+  if (shape.length) return fail(shape);
+  const sentBody = body as ReportPayload;
+  const sent = new Map(sentBody.parameterNameValues.listOfParamNameValues.map((p) => [p.name, p.values[0] ?? '']));
+  let first: { values: Values; errors: ValidationError[] } | undefined;
+  for (const values of reconstructValues(def, sent, ctx)) {
+    const errors = roundTripErrors(sentBody, buildReportPayload(def, values, ctx, { formatType: sentBody.formatType }));
+    if (errors.length === 0) {
+      first = { values, errors };
+      break;
+    }
+    first ??= { values, errors };
+  }
+  const values = first?.values ?? {};
+  const validation = validateValues(def, values, ctx);
+  if (!validation.valid) return fail(validation.errors);
+  if (first && first.errors.length) return fail(first.errors);
+  return { ok: true, values, body: sentBody };
+}

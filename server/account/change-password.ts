@@ -1,0 +1,61 @@
+import type { FastifyInstance } from 'fastify';
+import { validateValues } from '../../engine/index.js';
+import { LOCK_AFTER_FAILURES } from '../auth/auth-settings.js';
+import { hashPassword, verifyPassword } from '../auth/password.js';
+import type { AuthenticatedUser } from '../auth/token-service.js';
+import { errors } from '../errors.js';
+import { accountErrors, formInvalid } from './account-errors.js';
+import { formDefinition } from './form-definitions.js';
+import { explainStandard, serverRuleBroken } from './password-policy.js';
+import { PASSWORD_LIMITS } from './password-rules.js';
+import { addDays, engineContextOf, todayOf } from './request-context.js';
+
+export interface PasswordChangeRequest {
+  oldPassword: string;
+  newPassword: string;
+}
+
+/**
+ * The caller changes their own password. Order: the form's rules (the engine, one source with the client), the
+ * server's rules, the current password, the last five passwords; then one write. Every refusal of the new password
+ * is a 417 with the rule's code and text. Returns the user's new version.
+ */
+export async function changeOwnPassword(app: FastifyInstance, caller: AuthenticatedUser, body: PasswordChangeRequest): Promise<number> {
+  const user = app.repos.users.findByUsername(caller.username);
+  if (user === undefined) throw errors.notFound();
+  if (user.locked) throw errors.authenticationLocked();
+
+  const def = formDefinition('password-change');
+  const values = { oldPassword: body.oldPassword, newPassword: body.newPassword, repeatPassword: body.newPassword };
+  const found = validateValues(def, values, engineContextOf(app, caller)).errors;
+  const missing = found.filter((e) => e.field === 'oldPassword' || (e.field === 'newPassword' && e.code === 'required'));
+  if (missing.length > 0) throw formInvalid(def, missing);
+  const standard = found.find((e) => e.field === 'newPassword');
+  if (standard !== undefined) {
+    const rule = explainStandard(body.newPassword);
+    throw rule === undefined ? accountErrors.passwordStandard(standard.message) : accountErrors.passwordRule(rule);
+  }
+  const broken = serverRuleBroken(body.newPassword, user);
+  if (broken !== undefined) throw accountErrors.passwordRule(broken);
+
+  if (!(await verifyPassword(body.oldPassword, user.passwordHash))) {
+    // Guessing the current password here counts like a failed login, so a stolen session cannot brute-force it.
+    app.repos.users.recordFailedLogin(user.username, LOCK_AFTER_FAILURES);
+    throw accountErrors.passwordRule('wrongCurrent');
+  }
+  // The last five: the current password (just verified to be oldPassword, so a plain comparison) and the four before it.
+  const previous = app.repos.account.previousPasswordHashes(user.username, PASSWORD_LIMITS.history - 1);
+  const sameAsCurrent = body.newPassword.normalize('NFC') === body.oldPassword.normalize('NFC');
+  if (sameAsCurrent || (await Promise.all(previous.map((hash) => verifyPassword(body.newPassword, hash)))).includes(true)) {
+    throw accountErrors.passwordRule('usedBefore');
+  }
+
+  const written = app.repos.account.changePassword({
+    username: user.username, oldHash: user.passwordHash, newHash: await hashPassword(body.newPassword),
+    passwordExpireDate: addDays(todayOf(app), PASSWORD_LIMITS.validityDays), at: app.now().getTime(),
+    keep: PASSWORD_LIMITS.history - 1,
+  });
+  // Another request changed the password between our check and our write.
+  if (!written) throw accountErrors.preconditionFailed();
+  return app.repos.users.findByUsername(user.username)?.version ?? user.version + 1;
+}

@@ -1,0 +1,74 @@
+import type { FastifyInstance } from 'fastify';
+import { validateValues, type ValidationError } from '../../engine/index.js';
+import type { AuthenticatedUser } from '../auth/token-service.js';
+import { errors } from '../errors.js';
+import type { ProfileChanges } from '../repositories/account-repository.js';
+import type { UserRecord } from '../repositories/user-repository.js';
+import { accountErrors, formInvalid } from './account-errors.js';
+import { type FormName, formDefinition } from './form-definitions.js';
+import { engineContextOf } from './request-context.js';
+
+/** The user body of PUT /users (spec part 2 §7), /partner/user and /chain/user (part 1 §7). */
+export interface ProfileBody {
+  username: string;
+  agencyNumber?: string;
+  partner?: string;
+  mobile?: string | null;
+  alias?: string | null;
+  roles?: string[];
+  password?: string | null;
+  changedBy?: string | null;
+  gdprAcceptDate?: string | null;
+}
+
+// Each editable field is checked by the form that edits it: the mobile gate, "Mina uppgifter", the GDPR gate.
+const FORM_OF = { mobile: 'mobile', alias: 'about-me', gdprAcceptDate: 'gdpr' } as const satisfies Record<keyof ProfileChanges, FormName>;
+
+const same = (a: string, b: string) => a.toUpperCase() === b.toUpperCase();
+const sameRoles = (a: string[], b: string[]) => a.length === b.length && [...a].sort().join() === [...b].sort().join();
+
+/**
+ * Staff administration (roles, one-time passwords, editing others) is a later issue: here a sent role list must be
+ * the caller's own, no password may be set, and changedBy (when sent) must be the caller.
+ */
+export function refuseStaffChanges(body: ProfileBody, user: UserRecord, caller: AuthenticatedUser): void {
+  const refused = (body.roles !== undefined && !sameRoles(body.roles, user.roles))
+    || (body.password !== undefined && body.password !== null && body.password !== '')
+    || (typeof body.changedBy === 'string' && body.changedBy !== '' && !same(body.changedBy, caller.username));
+  if (refused) throw errors.forbidden();
+}
+
+/** mobile and alias: '' and null both mean "none". gdprAcceptDate: null or absent means "leave as it is". */
+function sent(body: ProfileBody, field: keyof ProfileChanges): string | null | undefined {
+  const value = body[field];
+  if (field === 'gdprAcceptDate') return value ?? undefined;
+  return value === undefined ? undefined : value === '' ? null : value;
+}
+
+/**
+ * The profile after the body's changes. Only fields that differ from the stored record are validated (the client sends
+ * the user it loaded, so an unchanged empty mobile must not block a GDPR acceptance); a refused field is a 400 with the
+ * definition's Swedish texts.
+ */
+export function profileChanges(app: FastifyInstance, caller: AuthenticatedUser, user: UserRecord, body: ProfileBody): ProfileChanges {
+  const next: ProfileChanges = { mobile: user.mobile, alias: user.alias, gdprAcceptDate: user.gdprAcceptDate };
+  const problems: ValidationError[] = [];
+  let firstForm: FormName | undefined;
+  for (const field of Object.keys(FORM_OF) as Array<keyof ProfileChanges>) {
+    const value = sent(body, field);
+    if (value === undefined || value === next[field]) continue;
+    const def = formDefinition(FORM_OF[field]);
+    const found = validateValues(def, { [field]: value ?? '' }, engineContextOf(app, caller)).errors.filter((e) => e.field === field);
+    if (found.length > 0) firstForm ??= FORM_OF[field];
+    problems.push(...found);
+    next[field] = value;
+  }
+  if (firstForm !== undefined) throw formInvalid(formDefinition(firstForm), problems);
+  return next;
+}
+
+/** 400 naming the body keys the call does not know (the body schemas let them through so they can be named). */
+export function refuseUnknownFields(body: object, allowed: readonly string[]): void {
+  const unknown = Object.keys(body).filter((key) => !allowed.includes(key));
+  if (unknown.length > 0) throw accountErrors.unknownFields(unknown);
+}

@@ -1,0 +1,29 @@
+import type { FastifyInstance } from 'fastify';
+import { deriveSegment } from '../../engine/access/index.js';
+import { type EngineContext, stockholmToday } from '../../engine/index.js';
+import type { AuthenticatedUser } from '../auth/token-service.js';
+
+const DAY_MS = 24 * 3600 * 1000;
+
+/** The Stockholm calendar day of the app's clock (yyyy-MM-dd). */
+export function todayOf(app: FastifyInstance): string {
+  return stockholmToday(app.now());
+}
+
+/** A yyyy-MM-dd day plus n days. */
+export function addDays(day: string, days: number): string {
+  return new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+}
+
+/**
+ * The engine context for validating a caller's form on the server: the caller's roles, the segment of the agency
+ * acted for (own, or the path's for internal staff) and the app's Stockholm day.
+ */
+export function engineContextOf(app: FastifyInstance, caller: AuthenticatedUser, agencyNumber = caller.agencyNumber): EngineContext {
+  const facts = agencyNumber === '' ? undefined : app.repos.agencies.accessFactsOf(agencyNumber);
+  return {
+    roles: caller.roles, segment: deriveSegment(facts), agencyNumber: caller.agencyNumber,
+    ...(agencyNumber !== caller.agencyNumber ? { selectedAgencyNumber: agencyNumber } : {}),
+    today: todayOf(app),
+  };
+}

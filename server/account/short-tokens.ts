@@ -1,0 +1,43 @@
+import { randomUUID } from 'node:crypto';
+import { jwtVerify, SignJWT, type JWTPayload } from 'jose';
+import { ISSUER } from '../auth/auth-settings.js';
+import type { SigningKey } from '../auth/signing-key.js';
+
+/** What a verified short-lived token says. */
+export interface ShortTokenClaims {
+  subject: string;
+  jti: string;
+  /** Expiry, epoch seconds. */
+  exp: number;
+  claims: JWTPayload;
+}
+
+/**
+ * Short-lived single-purpose ES256 tokens (learning-service SSO, its page forms, the webmail link), signed with the
+ * portal's key and told apart by audience, so a token for one purpose is refused by every other.
+ */
+export function createShortTokens(key: SigningKey, now: () => Date) {
+  return {
+    async issue(audience: string, subject: string, ttlSeconds: number, claims: JWTPayload = {}): Promise<string> {
+      const issuedAt = Math.floor(now().getTime() / 1000);
+      return new SignJWT(claims)
+        .setProtectedHeader({ alg: 'ES256', kid: key.kid, typ: 'JWT' })
+        .setIssuer(ISSUER).setSubject(subject).setAudience(audience).setJti(randomUUID())
+        .setIssuedAt(issuedAt).setExpirationTime(issuedAt + ttlSeconds)
+        .sign(key.privateKey);
+    },
+    /** The claims, or undefined for a token that is malformed, foreign, expired or for another audience. */
+    async verify(token: string, audience: string): Promise<ShortTokenClaims | undefined> {
+      try {
+        const { payload } = await jwtVerify(token, key.publicKey, {
+          algorithms: ['ES256'], issuer: ISSUER, audience, currentDate: now(), requiredClaims: ['exp', 'iat', 'sub', 'jti'],
+        });
+        return { subject: payload.sub ?? '', jti: payload.jti ?? '', exp: payload.exp ?? 0, claims: payload };
+      } catch {
+        return undefined;
+      }
+    },
+  };
+}
+
+export type ShortTokens = ReturnType<typeof createShortTokens>;

@@ -1,0 +1,30 @@
+import { CHAIN_ROLE } from '../../engine/access/index.js';
+import { accessGuard, paramOf, type AccessGuard } from '../auth/access-guard.js';
+import { isChainAgency, isOwnAgency } from '../auth/agency-access.js';
+import type { AuthenticatedUser } from '../auth/token-service.js';
+import type { FastifyRequest } from 'fastify';
+
+function hasChain(caller: AuthenticatedUser): boolean {
+  return caller.roles.includes(CHAIN_ROLE) && caller.storeChainId !== null && caller.storeChainId !== 0;
+}
+
+/** Whether a RETAIL caller may fetch reports of an agency: one of its chain that shares its reports (shareAgencyReport). */
+export function mayReportOnChainAgency(caller: AuthenticatedUser, request: FastifyRequest, agencyNumber: string): boolean {
+  if (!hasChain(caller) || agencyNumber === '') return false;
+  const agency = request.server.repos.agencies.findByNumber(agencyNumber);
+  return agency !== undefined && agency.shareAgencyReport && isChainAgency(caller, agency.retailChainId);
+}
+
+/**
+ * Report endpoints of an agency (part 2 §6 "Report agency resolution"): agency staff for their own agency; RETAIL for
+ * an agency of its chain that shares its reports (else 403, also for agencies that do not exist). A RETAIL caller with
+ * an empty agency passes, so the handler can answer 404 'Fyll i ombudsnummer.' (the spec's missing P_OMBUDNR case).
+ */
+export function requireReportAgency({ param = 'agencyNumber' }: { param?: string } = {}): AccessGuard {
+  return accessGuard('own-agency-or-shared-chain-agency', (caller, request) => {
+    const agencyNumber = paramOf(request, param);
+    if (isOwnAgency(caller, agencyNumber)) return true;
+    if (agencyNumber === '') return hasChain(caller);
+    return mayReportOnChainAgency(caller, request, agencyNumber);
+  }, [param]);
+}

@@ -1,0 +1,65 @@
+import type { FastifyRequest } from 'fastify';
+import { deriveSegment } from '../../engine/access/index.js';
+import { type EngineContext, partnerIdOf, type SqlValue } from '../../engine/index.js';
+import { callerOf } from '../auth/api-guard.js';
+import type { Db } from '../db/open-database.js';
+import { errors } from '../errors.js';
+import { reportErrors } from './report-errors.js';
+
+/** Whom a report is made for: the engine context to validate with, the header's subject and the built-in SQL parameters. */
+export interface ReportTarget {
+  ctx: EngineContext;
+  subject: readonly [string, string];
+  builtins: Record<string, SqlValue>;
+  /** The agency the report is about (agency reports); the body's agency parameter must name it. */
+  agencyNumber?: string;
+}
+
+/** How one report endpoint finds its target; the three endpoints differ only here (part 2 §6, §7). */
+export interface ReportEndpoint {
+  payloadKind: 'agency' | 'partner';
+  target(request: FastifyRequest, today: string, reporting: () => Db): ReportTarget;
+}
+
+function agencyTarget(request: FastifyRequest, agencyNumber: string, today: string, picked: boolean): ReportTarget {
+  if (agencyNumber === '') throw reportErrors.agencyMissing();
+  const agency = request.server.repos.agencies.findByNumber(agencyNumber);
+  if (agency === undefined) throw errors.agencyNotFound();
+  const caller = callerOf(request);
+  return {
+    ctx: {
+      roles: caller.roles, segment: deriveSegment(agency), agencyNumber: caller.agencyNumber, today,
+      ...(picked ? { selectedAgencyNumber: agencyNumber } : {}),
+    },
+    subject: ['Ombud', `${agencyNumber} ${agency.agencyName}`],
+    builtins: { agencyNumber, partnerId: null, today },
+    agencyNumber,
+  };
+}
+
+/** POST /agencies/:agencyNumber/reports/:reportCode: the path's agency (own, or a chain agency for RETAIL). */
+export const agencyEndpoint: ReportEndpoint = {
+  payloadKind: 'agency',
+  target: (request, today) => agencyTarget(request, (request.params as { agencyNumber: string }).agencyNumber, today, false),
+};
+
+/** POST /internal/economy/reports/:reportCode?agencyNumber=: the agency internal staff picked. */
+export const internalEndpoint: ReportEndpoint = {
+  payloadKind: 'agency',
+  target: (request, today) => agencyTarget(request, (request.query as { agencyNumber?: string }).agencyNumber ?? '', today, true),
+};
+
+/** POST /partner/:partnerId/economy/reports/:reportCode: the caller's own partner (the access rule checked the path). */
+export const partnerEndpoint: ReportEndpoint = {
+  payloadKind: 'partner',
+  target: (request, today, reporting) => {
+    const caller = callerOf(request);
+    const partnerId = partnerIdOf(caller.roles) ?? '';
+    const name = reporting().prepare('SELECT partner_name FROM rpt_partners WHERE partner_id = ?').pluck().get(partnerId);
+    return {
+      ctx: { roles: caller.roles, segment: deriveSegment(undefined), agencyNumber: caller.agencyNumber, today },
+      subject: ['Partner', typeof name === 'string' ? `${partnerId} ${name}` : partnerId],
+      builtins: { agencyNumber: null, partnerId, today },
+    };
+  },
+};

@@ -1,0 +1,68 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { requireAgencyStaff, requireMenuAccess } from '../auth/agency-access.js';
+import { callerOf } from '../auth/api-guard.js';
+import type { AuthenticatedUser } from '../auth/token-service.js';
+import { errors } from '../errors.js';
+import { courseViewSchema, educationStatus, educationStatusSchema, toCourseView } from '../learning/education-status.js';
+import { LEARNING_AUDIENCE, learningTokensOf, SSO_TOKEN_TTL_S } from '../learning/learning-tokens.js';
+import type { UserRecord } from '../repositories/user-repository.js';
+
+const text = { type: 'string', maxLength: 64 } as const;
+const statusBody = {
+  type: 'object', required: ['username', 'agencyNumber'],
+  properties: { personId: { type: ['string', 'null'], maxLength: 64 }, username: text, agencyNumber: text, chainId: { anyOf: [{ type: 'integer' }, { type: 'string', maxLength: 16 }, { type: 'null' }] } },
+} as const;
+const tokenBody = {
+  type: 'object', required: ['socialSecurityNumber', 'personId', 'agencyNumber'],
+  properties: { socialSecurityNumber: text, personId: text, agencyNumber: text },
+} as const;
+
+const same = (a: string, b: string) => a.toUpperCase() === b.toUpperCase();
+
+/**
+ * The caller's own education (spec part 2 §3, §7): status and courses for agency staff (EKONOMI and DIGITAL/TRACK
+ * shops included: the server answers, the client decides whether to ask), and the learning-service token.
+ */
+export const educationRoutes: FastifyPluginAsync = async (app) => {
+  const tokens = await learningTokensOf(app);
+  const self = (caller: AuthenticatedUser, username: string): UserRecord => {
+    if (!same(username, caller.username)) throw errors.forbidden();
+    const user = app.repos.users.findByUsername(caller.username);
+    if (user === undefined) throw errors.notFound();
+    return user;
+  };
+
+  type StatusBody = { personId?: string | null; username: string; agencyNumber: string; chainId?: number | string | null };
+  // The spec writes the path with a trailing slash; both spellings answer.
+  for (const url of ['/education/control/user/', '/education/control/user']) {
+    app.post<{ Body: StatusBody }>(url, { onRequest: requireAgencyStaff(), schema: { body: statusBody, response: { 200: educationStatusSchema } } },
+      async (request) => {
+        const caller = callerOf(request);
+        const user = self(caller, request.body.username);
+        const { personId, agencyNumber } = request.body;
+        // chainId is informational: the chain is the agency's, which the server knows.
+        if (agencyNumber !== caller.agencyNumber || (personId && personId !== user.personId)) throw errors.forbidden();
+        return educationStatus(app.repos.learning.mandatoryResults(user.username));
+      });
+  }
+
+  app.post<{ Body: { username: string } }>('/education/control/user/details', {
+    onRequest: requireAgencyStaff(),
+    schema: { body: { type: 'object', required: ['username'], properties: { username: text } }, response: { 200: { type: 'array', items: courseViewSchema } } },
+  }, async (request) => app.repos.learning.mandatoryResults(self(callerOf(request), request.body.username).username).map(toCourseView));
+
+  app.post<{ Body: { socialSecurityNumber: string; personId: string; agencyNumber: string } }>('/learning/token', {
+    onRequest: [requireAgencyStaff(), requireMenuAccess('/utbildning')],
+    schema: { body: tokenBody, response: { 200: { type: 'object', required: ['token'], properties: { token: { type: 'string' } } } } },
+  }, async (request) => {
+    const caller = callerOf(request);
+    const user = self(caller, caller.username);
+    const { socialSecurityNumber, personId, agencyNumber } = request.body;
+    // The token is for the caller only: the body must name the caller's own person and agency.
+    const own = user.socialSecurityNumber !== null && socialSecurityNumber === user.socialSecurityNumber
+      && user.personId !== null && personId === user.personId && agencyNumber === caller.agencyNumber;
+    if (!own) throw errors.forbidden();
+    const token = await tokens.issue(LEARNING_AUDIENCE, user.username, SSO_TOKEN_TTL_S, { personId, agencyNumber });
+    return { token };
+  });
+};

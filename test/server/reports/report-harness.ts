@@ -1,0 +1,97 @@
+// Shared pieces of the report server tests: callers as tokens, requests to the three endpoints, and readers of the
+// files they answer (pdfjs-dist for PDF text, exceljs for workbooks).
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import ExcelJS from 'exceljs';
+import type { LightMyRequestResponse } from 'fastify';
+import { type DefinitionJson, type ExampleJson, type ReportPayload, loadDefinition, partnerIdOf } from '../../../engine/index.js';
+import type { UserRecord } from '../../../server/repositories/user-repository.js';
+import type { TestApp } from '../helpers/build-test-app.js';
+import { accessTokenFor, bearer } from '../helpers/login.js';
+
+export const ROOT = join(import.meta.dirname, '../../..');
+export const REPORTS_DIR = join(ROOT, 'schemas/reports');
+export const API = '/api/api-retail/v2';
+
+/** Every report definition file, loaded by the engine. */
+export function reportDefinitions() {
+  return readdirSync(REPORTS_DIR).filter((f) => f.endsWith('.json')).sort().map((f) => {
+    const json = JSON.parse(readFileSync(join(REPORTS_DIR, f), 'utf8')) as DefinitionJson;
+    return loadDefinition(json, `schemas/reports/${f}`);
+  });
+}
+
+/** A report body with the given parameters (agency type, pdf unless said otherwise). */
+export function reportBody(params: Record<string, string>, extra: Partial<ReportPayload> = {}): ReportPayload {
+  return {
+    type: 'agency', byPassCache: 'true',
+    parameterNameValues: { listOfParamNameValues: Object.entries(params).map(([name, value]) => ({ name, values: [value] })) },
+    formatType: 'pdf', ...extra,
+  };
+}
+
+/** Moves the test app’s clock to 08:00 UTC of a day (09:00 or 10:00 in Stockholm: the same calendar day). */
+export function setToday(t: TestApp, day: string): void {
+  t.clock.advance(new Date(`${day}T08:00:00.000Z`).getTime() - t.clock.now().getTime());
+}
+
+// The seeded agency standing in for an example's invented one, by segment (RETAIL needs a chain-3 agency that shares).
+const SEEDED = new Set(['1001', '2002', '3003', '4004']);
+const BY_SEGMENT = { AGENCY: '1001', TRACK: '3003', DIGITAL: '2002' } as const;
+
+/** The seeded agency an example's context acts for. */
+export function agencyFor(ex: ExampleJson): string {
+  const agency = ex.context.selectedAgencyNumber || ex.context.agencyNumber;
+  const sent = (ex.payload as ReportPayload | undefined)?.parameterNameValues.listOfParamNameValues.find((p) => p.name === 'P_OMBUDNR')?.values[0];
+  const wanted = sent ?? agency;
+  return SEEDED.has(wanted) ? wanted : BY_SEGMENT[ex.context.segment];
+}
+
+/** A token for a seeded user made to hold the given roles (and agency), as login would issue it. */
+export async function tokenAs(t: TestApp, roles: string[], agencyNumber = ''): Promise<string> {
+  const partner = partnerIdOf(roles);
+  const base = partner ? 'TELIA1' : roles.includes('RETAIL') ? 'KEDJA3' : roles.some((r) => r === 'ADMIN' || r === 'SALJCOACH') ? 'ADMIN1' : '1001_MGR';
+  const changes: Partial<UserRecord> = { roles, ...(agencyNumber ? { agencyNumber } : {}), ...(partner ? { partner } : {}) };
+  return accessTokenFor(t, base, changes);
+}
+
+/** Posts a report body to the endpoint an example's caller would use; `format` picks the _excel URL suffix. */
+export async function postExample(t: TestApp, code: string, ex: ExampleJson, format: 'pdf' | 'xlsx'): Promise<{ response: LightMyRequestResponse; agency: string }> {
+  const payload = structuredClone(ex.payload) as ReportPayload;
+  payload.formatType = format;
+  const agency = agencyFor(ex);
+  for (const p of payload.parameterNameValues.listOfParamNameValues) if (p.name === 'P_OMBUDNR') p.values = [agency];
+  const roles = ex.context.roles;
+  const internal = roles.some((r) => r === 'ADMIN' || r === 'SALJCOACH');
+  const staff = !internal && !roles.includes('RETAIL') && !partnerIdOf(roles);
+  const token = await tokenAs(t, roles, staff ? agency : '');
+  const urlCode = format === 'xlsx' ? `${code}_excel` : code;
+  const url = partnerIdOf(roles) ? `${API}/partner/${partnerIdOf(roles)}/economy/reports/${urlCode}`
+    : internal ? `${API}/internal/economy/reports/${urlCode}?agencyNumber=${agency}&username=test.user`
+      : `${API}/agencies/${agency}/reports/${urlCode}`;
+  const response = await t.app.inject({ method: 'POST', url, headers: bearer(token), payload });
+  return { response, agency };
+}
+
+/** The text of every page of a PDF, lines joined by newlines (no-break spaces as plain spaces). */
+export async function pdfText(bytes: Buffer): Promise<string> {
+  const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
+  const doc = await pdfjs.getDocument({ data: new Uint8Array(bytes), disableFontFace: true, verbosity: 0 }).promise;
+  const pages: string[] = [];
+  for (let n = 1; n <= doc.numPages; n += 1) {
+    const content = await (await doc.getPage(n)).getTextContent();
+    pages.push(content.items.map((item) => ('str' in item ? `${item.str}${item.hasEOL ? '\n' : ''}` : '')).join(''));
+  }
+  await doc.destroy();
+  return pages.join('\n').replace(/\u00a0/g, ' ');
+}
+
+/** The first sheet of a workbook as rows of cell values (1-based rows, like exceljs). */
+export async function xlsxRows(bytes: Buffer): Promise<ExcelJS.CellValue[][]> {
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
+  const sheet = workbook.worksheets[0];
+  const rows: ExcelJS.CellValue[][] = [];
+  sheet?.eachRow({ includeEmpty: true }, (row, n) => { rows[n] = (row.values as ExcelJS.CellValue[]).slice(1); });
+  return rows;
+}
