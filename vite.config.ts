@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { definitionsPlugin } from './scripts/vite-plugin-definitions.js'; // .js: the config loader wants extensions
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string };
 const apiPort = process.env.PORT ?? '8080';
@@ -8,7 +9,7 @@ const backend = `http://127.0.0.1:${process.env.DEV_API_PORT ?? apiPort}`;
 
 // The SPA is built into dist/ and served by the Fastify server; `npm run dev` proxies the backend paths.
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), definitionsPlugin()], // definitions ship with precompiled validators (no runtime ajv compile)
   define: { __APP_VERSION__: JSON.stringify(pkg.version) },
   build: { outDir: 'dist', emptyOutDir: true, sourcemap: true, chunkSizeWarningLimit: 2000 },
   server: {

@@ -6,6 +6,7 @@ const bin = (name) => `${root}node_modules/.bin/${name}`;
 
 const steps = [
   ['typecheck', bin('tsc'), ['-p', 'tsconfig.json', '--noEmit']],
+  ['typecheck bench', bin('tsc'), ['-p', 'bench/tsconfig.json', '--noEmit']],
   ['engine imports', 'node', ['scripts/check-engine-imports.mjs']],
   ['schema definitions', bin('tsx'), ['engine/cli/main.ts', 'check']],
   ['unit and API tests', bin('vitest'), ['run']],

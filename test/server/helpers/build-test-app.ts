@@ -1,12 +1,11 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { inject } from 'vitest';
 import { buildApp, type AppOptions } from '../../../server/app.js';
 import type { Config } from '../../../server/config.js';
-import { migrate } from '../../../server/db/migrate.js';
 import { openDatabase, type Db } from '../../../server/db/open-database.js';
-import { seed } from '../../../server/db/seed.js';
 
 /** A clock the test moves by hand. */
 export interface TestClock {
@@ -27,25 +26,18 @@ export interface TestApp {
   close: () => Promise<void>;
 }
 
-let template: Promise<Buffer> | undefined;
+let template: Buffer | undefined;
 
-/** Migrates and seeds once per test file (scrypt is slow), in memory; each app starts from a copy of the bytes. */
-function templateDatabase(): Promise<Buffer> {
-  template ??= (async () => {
-    const db = openDatabase(':memory:');
-    migrate(db);
-    await seed(db);
-    const bytes = db.serialize();
-    db.close();
-    return bytes;
-  })();
+/** The run's template database (seeded once by template-database.setup.ts); each app starts from a copy of the bytes. */
+function templateDatabase(): Buffer {
+  template ??= readFileSync(inject('templateDatabasePath'));
   return template;
 }
 
 /** A migrated, seeded temp-file database and an app on it with a controllable clock; close() removes it all. */
 export async function buildTestApp(overrides: Partial<Config> = {}, options: Pick<AppOptions, 'clientLog'> = {}): Promise<TestApp> {
   const dir = mkdtempSync(join(tmpdir(), 'portal-test-'));
-  writeFileSync(join(dir, 'portal.db'), await templateDatabase());
+  writeFileSync(join(dir, 'portal.db'), templateDatabase());
   const db = openDatabase(join(dir, 'portal.db'));
   const clock = createTestClock();
   const config: Config = {

@@ -1,0 +1,13 @@
+// `npm run bench`: every "bench:*" script of package.json, in order; stops at the first that fails.
+import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+
+const root = new URL('..', import.meta.url).pathname;
+const { scripts } = JSON.parse(readFileSync(`${root}package.json`, 'utf8'));
+const benches = Object.keys(scripts).filter((name) => name.startsWith('bench:'));
+
+for (const name of benches) {
+  console.log(`\n▶ npm run ${name}`);
+  const result = spawnSync('npm', ['run', '--silent', name], { cwd: root, stdio: 'inherit' });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}

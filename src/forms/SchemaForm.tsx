@@ -1,0 +1,51 @@
+import 'dayjs/locale/sv';
+import Form from '@rjsf/mui';
+import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
+import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
+import { svSE } from '@mui/x-date-pickers/locales';
+import { RootObjectField } from './RootObjectField';
+import { ROOT_FIELD } from './rjsf-form';
+import { SubmitArea } from './SubmitArea';
+import { schemaFormTemplates } from './templates';
+import { type SchemaFormOptions, useSchemaForm } from './use-schema-form';
+
+/** SchemaForm's props: the hook's options plus the button text. */
+export interface SchemaFormProps extends SchemaFormOptions {
+  /** The submit button's text (default "Skicka"); it reads "Laddar..." while onSubmit runs. */
+  submitLabel?: string;
+}
+
+const pickerTexts = svSE.components.MuiLocalizationProvider.defaultProps.localeText;
+const fields = { [ROOT_FIELD]: RootObjectField };
+
+/**
+ * A form rendered from an engine definition with @rjsf/mui: visible fields only, conditions applied as the user
+ * types, engine validation (errors after blur or submit), server errors under their fields.
+ */
+export function SchemaForm({ submitLabel = 'Skicka', ...options }: SchemaFormProps) {
+  const form = useSchemaForm(options);
+  return (
+    <LocalizationProvider dateAdapter={AdapterDayjs} adapterLocale="sv" localeText={pickerTexts}>
+      <Form
+        key={form.formKey}
+        schema={form.schema}
+        uiSchema={form.uiSchema}
+        validator={form.validator}
+        formContext={form.formContext}
+        initialFormData={form.initialFormData}
+        widgets={form.widgets}
+        fields={fields}
+        templates={schemaFormTemplates}
+        idPrefix={form.idPrefix}
+        noHtml5Validate
+        showErrorList={false}
+        focusOnFirstError
+        onChange={form.onChange}
+        onError={form.onError}
+        onSubmit={form.onSubmit}
+      >
+        <SubmitArea messages={form.messages} pending={form.pending} label={submitLabel} />
+      </Form>
+    </LocalizationProvider>
+  );
+}

@@ -1,0 +1,108 @@
+import {
+  type Definition,
+  type EngineContext,
+  type ValidationResult,
+  type Values,
+  computeDefaults,
+  toFormModel,
+  validateValues,
+  visibleFieldNames,
+  visibleValues,
+} from '../../engine/index';
+import { type FieldMessage, type FormState, lazyValidation } from './form-state';
+import { placeServerErrors } from './server-errors';
+
+/** The framework-free state of one form (TanStack-Form style): React only subscribes to slices of it. */
+export interface FormCore {
+  readonly definition: Definition;
+  getState(): FormState;
+  subscribe(listener: () => void): () => void;
+  context(): EngineContext;
+  /** New values (the whole form): visibility follows at once, validation on first use; changed fields lose their server error. */
+  setValues(values: Values): void;
+  /** The user left a field: its error may show from now on. */
+  touch(name: string): void;
+  setContext(ctx: EngineContext): void;
+  setServerErrors(list: readonly FieldMessage[]): void;
+  /** A submit was attempted: show every error. */
+  markSubmitted(): void;
+  setPending(pending: boolean): void;
+  /** Validates values with the engine under the current context (the rjsf validator adapter calls this). */
+  validate(values: Values): ValidationResult;
+  /** What a valid submit sends: set values of visible fields only. */
+  visibleValues(values: Values): Values;
+}
+
+const sameList = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((x, i) => x === b[i]);
+
+/** Contexts are rebuilt on every render by callers; only a real change should revalidate. */
+function sameContext(a: EngineContext, b: EngineContext): boolean {
+  return a.today === b.today && a.segment === b.segment && a.agencyNumber === b.agencyNumber && a.selectedAgencyNumber === b.selectedAgencyNumber && sameList(a.roles, b.roles);
+}
+
+/** A form core over a loaded definition: initial values are the engine's defaults overlaid with `initial`. */
+export function createFormCore(definition: Definition, ctx: EngineContext, initial: Values = {}): FormCore {
+  let context = ctx;
+  const listeners = new Set<() => void>();
+  let visibleKey = '';
+
+  // Recomputes what depends on values and context; keeps the model object while the visible set is unchanged.
+  function derive(values: Values, prev?: FormState): Pick<FormState, 'values' | 'model' | 'validation'> {
+    const key = visibleFieldNames(definition, values, context).join('\n');
+    const model = prev && key === visibleKey ? prev.model : toFormModel(definition, values, context);
+    visibleKey = key;
+    const ctx = context;
+    return { values, model, validation: lazyValidation(() => validateValues(definition, values, ctx)) };
+  }
+
+  let state: FormState = {
+    ...derive({ ...computeDefaults(definition, context), ...initial }),
+    touched: new Set(),
+    submitted: false,
+    pending: false,
+    serverErrors: new Map(),
+    serverMessages: [],
+  };
+
+  function set(patch: Partial<FormState>): void {
+    state = { ...state, ...patch };
+    for (const listener of listeners) listener();
+  }
+
+  return {
+    definition,
+    getState: () => state,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => void listeners.delete(listener);
+    },
+    context: () => context,
+    setValues(values) {
+      if (values === state.values) return;
+      const stale = [...state.serverErrors.keys()].filter((name) => values[name] !== state.values[name]);
+      const serverErrors = stale.length ? new Map([...state.serverErrors].filter(([name]) => !stale.includes(name))) : state.serverErrors;
+      set({ ...derive(values, state), serverErrors });
+    },
+    touch(name) {
+      if (!state.touched.has(name)) set({ touched: new Set(state.touched).add(name) });
+    },
+    setContext(next) {
+      if (sameContext(context, next)) return;
+      context = next;
+      visibleKey = ''; // options and visibility may depend on roles and segment
+      set(derive(state.values));
+    },
+    setServerErrors(list) {
+      const { byField, unplaced } = placeServerErrors(state.model, list);
+      set({ serverErrors: byField, serverMessages: unplaced });
+    },
+    markSubmitted() {
+      if (!state.submitted) set({ submitted: true });
+    },
+    setPending(pending) {
+      if (state.pending !== pending) set({ pending });
+    },
+    validate: (values) => validateValues(definition, values, context),
+    visibleValues: (values) => visibleValues(definition, values, context),
+  };
+}

@@ -1,0 +1,25 @@
+import {
+  type Definition,
+  type EngineContext,
+  type ReportOptions,
+  type ReportRequest,
+  type Values,
+  buildFormPayload,
+  buildReportRequest,
+} from '../../engine/index';
+
+/** Builds what a submit sends, from the submitted values, through the engine (transforms, ranges, agency number). */
+export interface PayloadBuilder {
+  /** The JSON body of a non-report form (one key per sent field, x-payload nesting). */
+  formPayload(): Record<string, unknown>;
+  /** The request of a report: URL code, agency or partner, body and file name. Throws for non-report definitions. */
+  reportRequest(options?: ReportOptions): ReportRequest;
+}
+
+/** The payload builder of valid, visible values under a context. */
+export function payloadBuilder(def: Definition, values: Values, ctx: EngineContext): PayloadBuilder {
+  return {
+    formPayload: () => buildFormPayload(def, values, ctx),
+    reportRequest: (options) => buildReportRequest(def, values, ctx, options),
+  };
+}

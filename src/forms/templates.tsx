@@ -1,0 +1,18 @@
+import type { CSSProperties } from 'react';
+import type { FieldTemplateProps, TemplatesType } from '@rjsf/utils';
+
+// Long forms: the browser skips layout and paint of fields scrolled out of view (they stay focusable and findable).
+const FIELD_STYLE: CSSProperties = { contentVisibility: 'auto', containIntrinsicSize: 'auto 64px' };
+
+/** A field's wrapper: the widget renders its own label, hint and error, so this only keeps rjsf's classes. */
+function FieldTemplate({ children, classNames, hidden, style, fieldPathId }: FieldTemplateProps) {
+  const isRoot = fieldPathId.path.length === 0;
+  return (
+    <div className={classNames} style={isRoot ? style : { ...FIELD_STYLE, ...style }} hidden={hidden}>
+      {children}
+    </div>
+  );
+}
+
+/** The templates SchemaForm hands rjsf (the @rjsf/mui theme supplies the rest; RootObjectField lays out the fields). */
+export const schemaFormTemplates: Partial<TemplatesType> = { FieldTemplate };

@@ -1,0 +1,34 @@
+import type { ComponentType } from 'react';
+import type { RegistryWidgetsType, WidgetProps } from '@rjsf/utils';
+import type { WidgetKind } from '../../engine/index';
+import { CheckboxWidget } from './widgets/CheckboxWidget';
+import { DateWidget } from './widgets/DateWidget';
+import { NumberWidget } from './widgets/NumberWidget';
+import { RadioWidget } from './widgets/RadioWidget';
+import { SelectWidget } from './widgets/SelectWidget';
+import { TextWidget } from './widgets/TextWidget';
+import { TimeWidget } from './widgets/TimeWidget';
+
+/** A component per widget kind the engine can name (FormFieldModel.widget), handed to rjsf as its `widgets`. */
+export type WidgetRegistry = Record<WidgetKind, ComponentType<WidgetProps>>;
+
+/** The portal's widgets: every kind has one (the type fails to compile when the engine adds a kind). */
+export const widgetRegistry: WidgetRegistry = {
+  text: TextWidget,
+  textarea: TextWidget,
+  password: TextWidget,
+  week: TextWidget,
+  month: TextWidget,
+  year: TextWidget,
+  number: NumberWidget,
+  checkbox: CheckboxWidget,
+  select: SelectWidget,
+  radio: RadioWidget,
+  date: DateWidget,
+  time: TimeWidget,
+};
+
+/** The registry with some kinds replaced (a feature's own widget), as rjsf's `widgets` prop; uiSchema names the kind. */
+export function registryWidgets(overrides: Partial<WidgetRegistry> = {}): RegistryWidgetsType {
+  return { ...widgetRegistry, ...overrides };
+}

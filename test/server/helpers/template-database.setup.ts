@@ -1,0 +1,27 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { migrate } from '../../../server/db/migrate.js';
+import { openDatabase } from '../../../server/db/open-database.js';
+import { seed } from '../../../server/db/seed.js';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** A migrated, seeded database file every test file copies (seeding once per run, not once per file). */
+    templateDatabasePath: string;
+  }
+}
+
+/** Global setup of the node project: seed one template database for the whole run. */
+export default async function setup(project: TestProject): Promise<() => void> {
+  const dir = mkdtempSync(join(tmpdir(), 'portal-template-'));
+  const db = openDatabase(':memory:');
+  migrate(db);
+  await seed(db);
+  const path = join(dir, 'template.db');
+  writeFileSync(path, db.serialize());
+  db.close();
+  project.provide('templateDatabasePath', path);
+  return () => rmSync(dir, { recursive: true, force: true });
+}

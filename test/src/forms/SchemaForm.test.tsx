@@ -1,0 +1,138 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { ctx, inlineForm, renderForm, report } from './helpers';
+
+const button = (name: RegExp | string) => screen.getByRole('button', { name }) as HTMLButtonElement;
+
+describe('SchemaForm conditions', () => {
+  it('shows and hides a field as the user types, and never sends a hidden value', async () => {
+    const definition = inlineForm({
+      kind: { type: 'string', title: 'Typ' },
+      other: { type: 'string', title: 'Beskriv', 'x-condition': { op: 'equals', field: 'kind', value: 'annat' } },
+    });
+    const onSubmit = vi.fn();
+    const { user } = renderForm({ definition, onSubmit });
+    expect(screen.queryByLabelText('Beskriv')).toBeNull();
+    await user.type(screen.getByLabelText('Typ'), 'annat');
+    await user.type(screen.getByLabelText('Beskriv'), 'hemligt');
+    await user.type(screen.getByLabelText('Typ'), 'x');
+    expect(screen.queryByLabelText('Beskriv')).toBeNull();
+    await user.click(button('Skicka'));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledOnce());
+    expect(onSubmit.mock.calls[0]![0]).toEqual({ kind: 'annatx' });
+  });
+
+  it('switches EKORBF01 between the date and the week range with the P_TYP radio', async () => {
+    const { user } = renderForm({ definition: report('EKORBF01') });
+    expect(screen.getByRole('radio', { name: 'Datum' })).toHaveProperty('checked', true);
+    expect(screen.getByRole('group', { name: 'Datum' })).toBeTruthy(); // the date picker's field
+    expect(screen.queryByLabelText(/^Från och med vecka/)).toBeNull();
+    await user.click(screen.getByRole('radio', { name: 'Vecka' }));
+    expect(screen.queryByRole('group', { name: 'Datum' })).toBeNull();
+    expect((screen.getByLabelText(/^Från och med vecka/) as HTMLInputElement).value).toBe('2410'); // previous week
+    expect(screen.getByLabelText(/^Till och med vecka/)).toBeTruthy();
+    expect(screen.getByRole('group', { name: 'Veckor' })).toBeTruthy(); // the range's fieldset
+  });
+});
+
+describe('SchemaForm errors', () => {
+  const definition = () =>
+    inlineForm(
+      { name: { type: 'string', title: 'Namn', format: 'letters' }, phone: { type: 'string', title: 'Telefon', format: 'mobile' } },
+      { required: ['name', 'phone'], 'x-formMessage': 'formInvalid' },
+    );
+
+  it('shows a field error only after the field is left, with the engine Swedish text', async () => {
+    const { user } = renderForm({ definition: definition() });
+    await user.type(screen.getByLabelText(/Telefon/), '0701');
+    expect(screen.queryByText('Ange mobilnumret som +467XXXXXXXX.')).toBeNull();
+    await user.tab();
+    expect(screen.getByText('Ange mobilnumret som +467XXXXXXXX.')).toBeTruthy();
+    expect(screen.queryByText('Fältet måste fyllas in.')).toBeNull(); // "Namn" was never left
+    await user.type(screen.getByLabelText(/Telefon/), '1234567');
+    expect(screen.queryByText('Ange mobilnumret som +467XXXXXXXX.')).toBeTruthy(); // still wrong: no +46
+  });
+
+  it('shows every error and the form-level text on submit, and does not call onSubmit', async () => {
+    const onSubmit = vi.fn();
+    const { user } = renderForm({ definition: definition(), onSubmit });
+    await user.type(screen.getByLabelText(/Namn/), 'Anna 2');
+    await user.click(button('Skicka'));
+    expect(screen.getByText('Får bara innehålla bokstäver.')).toBeTruthy();
+    expect(screen.getByText('Fältet måste fyllas in.')).toBeTruthy();
+    expect(screen.getByRole('alert').textContent).toBe('Ett eller flera fält följer inte den standard som krävs.');
+    expect(document.activeElement).toBe(screen.getByLabelText(/Namn/)); // focus moves to the first invalid field
+    expect(onSubmit).not.toHaveBeenCalled();
+    const phone = screen.getByLabelText(/Telefon/);
+    expect(phone.getAttribute('aria-invalid')).toBe('true');
+    expect(document.getElementById(phone.getAttribute('aria-describedby')!)?.textContent).toBe('Fältet måste fyllas in.');
+  });
+});
+
+describe('SchemaForm submit', () => {
+  it('disables the button reading "Laddar..." while onSubmit is pending, and hands a payload builder', async () => {
+    let finish = () => {};
+    const onSubmit = vi.fn(() => new Promise<void>((resolve) => (finish = resolve)));
+    const { user } = renderForm({ definition: report('EKOROM12'), onSubmit, submitLabel: 'Ladda ner' });
+    await user.click(button('Ladda ner'));
+    await waitFor(() => expect(button('Laddar...').disabled).toBe(true));
+    const [values, payload] = onSubmit.mock.calls[0] as unknown as [unknown, { reportRequest(): { urlCode: string; body: unknown } }];
+    expect(values).toEqual({ P_FOM: '2024-03-14', P_TOM: '2024-03-14' });
+    expect(payload.reportRequest().urlCode).toBe('EKOROM12');
+    await act(async () => finish());
+    expect(button('Ladda ner').disabled).toBe(false);
+  });
+
+  it('shows server errors under their fields until the field changes; unknown fields at form level', async () => {
+    const definition = inlineForm({ name: { type: 'string', title: 'Namn' } });
+    const serverErrors = { fields: [{ field: 'name', message: 'Namnet finns redan.' }, { field: 'x', message: 'Något gick fel.' }] };
+    const { user } = renderForm({ definition, serverErrors, initialValues: { name: 'Anna' } });
+    const name = screen.getByLabelText('Namn');
+    expect(document.getElementById(name.getAttribute('aria-describedby')!)?.textContent).toBe('Namnet finns redan.');
+    expect(screen.getByRole('alert').textContent).toBe('Något gick fel.');
+    await user.type(name, 'a');
+    expect(screen.queryByText('Namnet finns redan.')).toBeNull();
+  });
+});
+
+describe('SchemaForm widgets', () => {
+  it('shows a readOnly field without letting it be edited', async () => {
+    const definition = inlineForm({ code: { type: 'string', title: 'Kod', readOnly: true, default: 'A1' } });
+    const { user } = renderForm({ definition });
+    const input = screen.getByLabelText('Kod') as HTMLInputElement;
+    expect(input.readOnly).toBe(true);
+    await user.type(input, 'x');
+    expect(input.value).toBe('A1');
+  });
+
+  it('hides an option with authorizedRoles from a user without the role (EKORPR03 Övrigt)', () => {
+    const { unmount } = renderForm({ definition: report('EKORPR03') });
+    const options = () => within(screen.getByLabelText(/Rapporttyp|Typ/)).getAllByRole('option').map((o) => o.textContent);
+    expect(options()).not.toContain('Övrigt');
+    expect(options()).toContain('Andelsspel');
+    unmount();
+    renderForm({ definition: report('EKORPR03'), context: ctx({ roles: ['EKONOMI'] }) });
+    expect(options()).toContain('Övrigt');
+  });
+
+  it('reads and writes yyyy-MM-dd and says "Date input not valid." for an impossible typed date', async () => {
+    const onSubmit = vi.fn();
+    const { user, container } = renderForm({ definition: report('EKORBF01'), onSubmit });
+    const section = (name: string) => screen.getByRole('spinbutton', { name });
+    expect(container.querySelector<HTMLInputElement>('input[name="DAG"]')!.value).toBe('2024-03-14'); // yesterday
+    await user.click(section('Månad'));
+    await user.keyboard('02');
+    await user.click(section('Dag'));
+    await user.keyboard('30');
+    await user.tab();
+    expect(screen.getByText('Date input not valid.')).toBeTruthy();
+    await user.click(button('Skicka'));
+    expect(onSubmit).not.toHaveBeenCalled();
+    await user.click(section('Dag'));
+    await user.keyboard('29');
+    expect(screen.queryByText('Date input not valid.')).toBeNull();
+    await user.click(button('Skicka'));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledOnce());
+    expect(onSubmit.mock.calls[0]![0]).toEqual({ P_TYP: '2', DAG: '2024-02-29' });
+  });
+});
