@@ -1,4 +1,4 @@
-import { ofetch, type FetchOptions } from 'ofetch';
+import { ofetch, type FetchOptions, type ResponseType } from 'ofetch';
 import { appStore, type AppStore } from '../state/store';
 import { authAtom } from '../state/auth';
 import { refreshSession } from '../state/session';
@@ -10,7 +10,13 @@ import { TOKEN_HANDLER_BASE } from './token-handler';
 export { errorText, UNKNOWN_ERROR_TEXT } from './error-text';
 export { ApiError } from './api-error';
 
-export type ApiFetch = <T>(url: string, options?: FetchOptions<'json'>) => Promise<T>;
+/**
+ * One call's options: JSON by default, any ofetch `responseType` allowed (reports ask for `'blob'`). `any`, not
+ * `ResponseType`: options typed for one response type (their hooks included) must stay assignable.
+ */
+export type ApiFetchOptions = FetchOptions<any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+
+export type ApiFetch = <T>(url: string, options?: ApiFetchOptions) => Promise<T>;
 
 export interface ApiFetchDeps {
   store?: AppStore;
@@ -45,7 +51,7 @@ export function createApiFetch(deps: ApiFetchDeps = {}): ApiFetch {
   );
 
   // Failure reporting hook (client logging); a failing reporter must not change what the caller gets.
-  const failed = (url: string, options: FetchOptions<'json'> | undefined, error: unknown): unknown => {
+  const failed = (url: string, options: ApiFetchOptions | undefined, error: unknown): unknown => {
     const apiError = toApiError(error);
     if (!deps.onRequestFailure || options?.signal?.aborted) return apiError;
     const status = apiError instanceof ApiError ? apiError.status : 0;
@@ -57,9 +63,11 @@ export function createApiFetch(deps: ApiFetchDeps = {}): ApiFetch {
     return apiError;
   };
 
-  return async function apiFetch<T>(url: string, options?: FetchOptions<'json'>): Promise<T> {
+  const call = <T>(url: string, options?: ApiFetchOptions) => client<T, ResponseType>(url, options) as Promise<T>;
+
+  return async function apiFetch<T>(url: string, options?: ApiFetchOptions): Promise<T> {
     try {
-      return await client<T>(url, options);
+      return await call<T>(url, options);
     } catch (error) {
       if (!isUnauthorized(error) || isTokenHandlerUrl(url)) throw failed(url, options, error);
       try {
@@ -68,7 +76,7 @@ export function createApiFetch(deps: ApiFetchDeps = {}): ApiFetch {
         throw toApiError(error); // the session ended: expected, not logged
       }
       try {
-        return await client<T>(url, options);
+        return await call<T>(url, options);
       } catch (retryError) {
         throw failed(url, options, retryError);
       }

@@ -1,6 +1,12 @@
+import type { ReactElement } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { AccessGuard } from '../features/access/components/AccessGuard';
+import { AboutMePage } from '../features/account/about-me/AboutMePage';
+import { EducationPage } from '../features/account/education/EducationPage';
+import { PasswordPage } from '../features/account/password/PasswordPage';
+import { ShopDetailsPage } from '../features/account/shop-details/ShopDetailsPage';
 import { InternalCallbackPage } from '../features/auth/components/InternalCallbackPage';
+import { EconomyReportsPage, PartnerReportsPage } from '../features/reports';
 import { NotFoundPage } from '../ui/NotFoundPage';
 import { InternalLoginRoute } from './InternalLoginRoute';
 import { PlaceholderPage } from './pages/PlaceholderPage';
@@ -17,6 +23,16 @@ export const PAGE_PATHS = [
 export const CONTENT_SECTIONS = ['andelsspel', 'kampanj', 'vinster', 'partnerprodukter', 'butiksinfo', 'omatg'] as const;
 
 const placeholder = { element: <PlaceholderPage /> };
+
+/** The shop pages built so far; the others keep their placeholder. */
+const pageElements: Partial<Record<(typeof PAGE_PATHS)[number], ReactElement>> = {
+  ekonomirapporter: <EconomyReportsPage />,
+  partnerrapporter: <PartnerReportsPage />,
+  losenord: <PasswordPage />,
+  minsida: <AboutMePage />,
+  installningar: <ShopDetailsPage />,
+  utbildning: <EducationPage />,
+};
 
 /** The route table; router.tsx makes the browser router, tests a memory router. */
 export const routes: RouteObject[] = [
@@ -36,7 +52,7 @@ export const routes: RouteObject[] = [
             children: [
               { index: true, element: <StartPage /> },
               { path: 'nyheter/*', ...placeholder },
-              ...PAGE_PATHS.map((path) => ({ path, ...placeholder })),
+              ...PAGE_PATHS.map((path) => ({ path, element: pageElements[path] ?? placeholder.element })),
               ...CONTENT_SECTIONS.map((section) => ({ path: `${section}/:child?`, ...placeholder })),
               { path: '*', element: <NotFoundPage component="div" /> },
             ],

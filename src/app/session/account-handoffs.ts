@@ -1,15 +1,35 @@
+import { createElement } from 'react';
+import { useStore } from 'jotai';
+import { useNavigate } from 'react-router-dom';
+import { GdprForm } from '../../features/account/gdpr/GdprForm';
+import { MobileForm } from '../../features/account/mobile/MobileForm';
+import { PasswordChangeForm } from '../../features/account/password/PasswordChangeForm';
 import type { GateHandoffs } from '../../features/gates/components/GateRouter';
-
-/** Rejected until the account issue provides the save: the GDPR page then shows its spec error text. */
-class AccountSaveNotAvailableError extends Error {
-  override name = 'AccountSaveNotAvailableError';
-  readonly code = 'error.account.not-available';
-}
+import { currentUserAtom } from '../../state/current-user';
+import { fetchCurrentUser } from './current-user-api';
 
 /**
- * The account issue's pieces for the gate pages: the GDPR save, the mobile save and form, the password form.
- * Until then the GDPR acceptance cannot be saved, and the mobile page confirms a number already held.
+ * The forced change (gate 1): Avbryt logs out; after the change the user is read again (/me), which opens the gate,
+ * and the start page replaces /losenord. Should /me fail, the change still counts: the server has cleared the flag.
  */
+function ForcedPasswordChange({ onCancel }: { onCancel: () => void }) {
+  const store = useStore();
+  const navigate = useNavigate();
+  const onChanged = async () => {
+    try {
+      const user = await fetchCurrentUser();
+      store.set(currentUserAtom, { loadState: 'success', user, errorCode: '' });
+    } catch {
+      store.set(currentUserAtom, (state) => (state.user ? { ...state, user: { ...state.user, forcePasswordChange: false } } : state));
+    }
+    void navigate('/', { replace: true });
+  };
+  return createElement(PasswordChangeForm, { onCancel, onChanged });
+}
+
+/** The account issue's forms on the gate pages (the gates feature does not import the account feature). */
 export const accountHandoffs: GateHandoffs = {
-  saveGdprAcceptance: () => Promise.reject(new AccountSaveNotAvailableError('GDPR acceptance cannot be saved yet')),
+  PasswordForm: ForcedPasswordChange,
+  GdprForm,
+  MobileForm,
 };

@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import { useAtomValue } from 'jotai';
 import { useNavigate } from 'react-router-dom';
 import { usePageViewAnalytics } from '../../api/analytics';
+import { PasswordExpiryNotice } from '../../features/account/password/PasswordExpiryNotice';
 import { CookieConsentDialog } from '../../features/consent/CookieConsentDialog';
 import { authAtom } from '../../state/auth';
 import { shellAlertAtom } from '../../state/shell-alert';
@@ -38,6 +39,7 @@ export function AppShell() {
             <AlertBox alert={alert} />
           </Box>
         )}
+        <PasswordExpiryNotice />
         <AppErrorBoundary onReset={() => void navigate('/')}>
           <ShellContent />
         </AppErrorBoundary>

@@ -10,6 +10,7 @@ import AccountCircle from '@mui/icons-material/AccountCircle';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { Link as RouterLink } from 'react-router-dom';
 import { isInternal } from '../../../engine/access';
+import { WebmailMenuItem } from '../../features/account/mail-sso/WebmailMenuItem';
 import { accessContextAtom } from '../../state/access';
 import { authAtom, fullName } from '../../state/auth';
 import { useLogout } from '../session/useLogout';
@@ -76,6 +77,7 @@ export function UserMenu() {
             </MenuItem>
           )}
           {items.includes('change-agency') && <MenuItem onClick={openAgencyDialog}>{USER_MENU_TEXTS['change-agency']}</MenuItem>}
+          <WebmailMenuItem onOpened={close} />
           <MenuItem onClick={() => void logOut()}>{USER_MENU_TEXTS.logout}</MenuItem>
         </MenuList>
       </Popover>

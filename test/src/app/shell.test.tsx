@@ -60,7 +60,7 @@ describe('the shell', () => {
     const { user } = renderAs(SELLER, '/');
     await user.click(await screen.findByRole('button', { name: 'Elin Nyström' }));
     const items = within(screen.getByRole('menu', { name: 'Användarmeny' })).getAllByRole('menuitem').map((item) => item.textContent);
-    expect(items).toEqual(['Byt lösenord', 'Logga ut']);
+    expect(items).toEqual(['Byt lösenord', 'Webbmail', 'Logga ut']);
   });
 });
 

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { type ComponentType, type ReactNode, useEffect, useState } from 'react';
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { Navigate, useLocation } from 'react-router-dom';
 import { authAtom } from '../../../state/auth';
@@ -10,17 +10,21 @@ import { GdprGatePage } from './GdprGatePage';
 import { MobileGatePage } from './MobileGatePage';
 import { PasswordGatePage } from './PasswordGatePage';
 
-/** What the account issue plugs into the gate pages; the gates only decide order and passing. */
+/** The account forms the gate pages show (wired in src/app/session/account-handoffs.ts); the gates decide order and passing. */
 export interface GateHandoffs {
-  saveGdprAcceptance: (acceptDate: string) => Promise<void>;
-  /** Saves the mobile number; without it Spara confirms the number held. */
-  saveMobile?: () => Promise<void>;
-  passwordForm?: ReactNode;
-  mobileForm?: ReactNode;
+  /** The forced password change; Avbryt calls onCancel (logout). On success it refreshes the user, which opens the gate. */
+  PasswordForm: ComponentType<{ onCancel: () => void }>;
+  /** The GDPR acceptance; onAccepted(date) once it is saved. */
+  GdprForm: ComponentType<{ onAccepted: (acceptDate: string) => void }>;
+  /** The mobile number; onSaved(mobile) once it is saved (its "saved" text then shows), onCancel for Avbryt. */
+  MobileForm: ComponentType<{ heldMobile?: string; onCancel: () => void; onSaved: (mobile: string) => void }>;
 }
 
 /** The path of the password page, where the forced change sends every other path. */
 export const PASSWORD_PATH = '/losenord';
+
+/** How long "Mobilnummer har sparats." shows before the shell (ours). */
+export const MOBILE_SAVED_PAUSE_MS = 1500;
 
 interface GateRouterProps {
   user: CurrentUser;
@@ -36,26 +40,45 @@ export function GateRouter({ user, handoffs, onLogout, children }: GateRouterPro
   const [mobileGateDone, setMobileGateDone] = useAtom(mobileGateDoneAtom);
   const setCurrentUser = useSetAtom(currentUserAtom);
   const { pathname } = useLocation();
+  const [savedMobile, setSavedMobile] = useState<string | null>(null);
+  const withUser = (change: Partial<CurrentUser>) =>
+    setCurrentUser((state) => (state.user ? { ...state, user: { ...state.user, ...change } } : state));
 
-  switch (nextGate(user, roles, readCookies(), { mobileGateDone })) {
+  // A saved number: the confirmation is remembered at once, the shell follows once the saved text has been seen.
+  useEffect(() => {
+    if (savedMobile === null) return undefined;
+    const timer = setTimeout(() => {
+      setCurrentUser((state) => (state.user ? { ...state, user: { ...state.user, mobile: savedMobile } } : state));
+      setMobileGateDone(true);
+    }, MOBILE_SAVED_PAUSE_MS);
+    return () => clearTimeout(timer);
+  }, [savedMobile, setCurrentUser, setMobileGateDone]);
+
+  // While the saved text shows, the mobile page stays although the cookie already lets the user past it.
+  const gate = savedMobile !== null && !mobileGateDone ? 'mobile' : nextGate(user, roles, readCookies(), { mobileGateDone });
+  switch (gate) {
     case 'password':
       if (pathname !== PASSWORD_PATH) return <Navigate to={PASSWORD_PATH} replace />;
-      return <PasswordGatePage passwordForm={handoffs.passwordForm} onLogout={onLogout} />;
-    case 'gdpr': {
-      const save = async (acceptDate: string) => {
-        await handoffs.saveGdprAcceptance(acceptDate);
-        setCurrentUser((state) => (state.user ? { ...state, user: { ...state.user, gdprAcceptDate: acceptDate } } : state));
-      };
-      return <GdprGatePage saveGdprAcceptance={save} onLogout={onLogout} />;
-    }
+      return (
+        <PasswordGatePage>
+          <handoffs.PasswordForm onCancel={onLogout} />
+        </PasswordGatePage>
+      );
+    case 'gdpr':
+      return (
+        <GdprGatePage onLogout={onLogout}>
+          <handoffs.GdprForm onAccepted={(gdprAcceptDate) => withUser({ gdprAcceptDate })} />
+        </GdprGatePage>
+      );
     case 'mobile': {
-      const save = async () => {
-        await handoffs.saveMobile?.();
+      const saved = (mobile: string) => {
         rememberPhoneConfirmed(user.username);
-        setMobileGateDone(true);
+        setSavedMobile(mobile);
       };
       return (
-        <MobileGatePage heldMobile={user.mobile} mobileForm={handoffs.mobileForm} onCancel={() => setMobileGateDone(true)} onSave={save} />
+        <MobileGatePage heldMobile={user.mobile}>
+          <handoffs.MobileForm heldMobile={user.mobile} onCancel={() => setMobileGateDone(true)} onSaved={saved} />
+        </MobileGatePage>
       );
     }
     case null:

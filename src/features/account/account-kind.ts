@@ -1,0 +1,29 @@
+import { AGENCY_STAFF_ROLES, CHAIN_ROLE, isInternal, partnerIdOf } from '../../../engine/access';
+
+/**
+ * Which family of account endpoints serves a user (spec part 1 §6-7): agency staff use /users and /user/password
+ * with their agency number, partner users /partner/... with their partner id, chain users /chain/...; internal staff
+ * have no own-account endpoints here.
+ */
+export type AccountKind =
+  | { kind: 'agency'; agencyNumber: string }
+  | { kind: 'partner'; partner: string }
+  | { kind: 'chain' }
+  | { kind: 'internal' };
+
+const agencyStaff: ReadonlySet<string> = new Set(AGENCY_STAFF_ROLES);
+
+export function accountKindOf(roles: readonly string[], agencyNumber: string): AccountKind {
+  if (isInternal(roles)) return { kind: 'internal' };
+  const partner = partnerIdOf(roles);
+  if (partner) return { kind: 'partner', partner };
+  if (roles.includes(CHAIN_ROLE)) return { kind: 'chain' };
+  if (agencyNumber && roles.some((role) => agencyStaff.has(role))) return { kind: 'agency', agencyNumber };
+  return { kind: 'internal' };
+}
+
+/** An own-account call for a user who has no such endpoint (internal staff). */
+export class NoAccountEndpointError extends Error {
+  override name = 'NoAccountEndpointError';
+  readonly code = 'error.account.no-endpoint';
+}

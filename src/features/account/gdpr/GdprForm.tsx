@@ -1,0 +1,59 @@
+import { useState } from 'react';
+import { useAtomValue } from 'jotai';
+import { SchemaForm } from '../../../forms';
+import { authAtom } from '../../../state/auth';
+import { FeedbackPanel } from '../../../ui/FeedbackPanel';
+import { PageInitError } from '../../../ui/PageInitError';
+import { accountKindOf } from '../account-kind';
+import { GDPR_ACCEPT, GDPR_SAVE_FAILED } from '../account-texts';
+import { saveOwnUserNow } from '../api/own-user-api';
+import { readOnlyAwareWidgets } from '../forms/read-only-widgets';
+import { useAccountDefinition } from '../forms/account-definitions';
+import { useEngineContext } from '../forms/use-engine-context';
+import { InlineLoader } from '../shared/page-parts';
+
+export interface GdprFormProps {
+  /** The acceptance was saved (date yyyy-MM-dd): the gate passes. */
+  onAccepted: (acceptDate: string) => void;
+}
+
+/**
+ * "Jag godkänner ovanstående" and "Godkänn" (schemas/forms/gdpr.json): the required box is never sent, the date is
+ * today by the app clock (Stockholm day), sent as gdprAcceptDate in the user's own PUT (/users, /partner/user or
+ * /chain/user).
+ */
+export function GdprForm({ onAccepted }: GdprFormProps) {
+  const load = useAccountDefinition('gdpr');
+  const context = useEngineContext();
+  const { roles, username, agencyNumber } = useAtomValue(authAtom);
+  const [failed, setFailed] = useState(false);
+
+  if (load.status === 'pending') return <InlineLoader />;
+  if (load.status === 'error') return <PageInitError code={load.code} />;
+
+  async function accept(payload: Record<string, unknown>) {
+    const acceptDate = String(payload['gdprAcceptDate']);
+    setFailed(false);
+    try {
+      await saveOwnUserNow(accountKindOf(roles, agencyNumber), username, { gdprAcceptDate: acceptDate });
+    } catch {
+      setFailed(true);
+      return;
+    }
+    onAccepted(acceptDate);
+  }
+
+  return (
+    <>
+      <SchemaForm
+        definition={load.definition}
+        context={context}
+        idPrefix="gdpr"
+        submitLabel={GDPR_ACCEPT}
+        widgets={readOnlyAwareWidgets}
+        onSubmit={(_values, payload) => accept(payload.formPayload())}
+      />
+      <FeedbackPanel variant="error" message={failed ? GDPR_SAVE_FAILED : ''} permanent />
+    </>
+  );
+}

@@ -1,0 +1,27 @@
+import { ApiError } from '../../../api/api-error';
+import { errorText } from '../../../api/error-text';
+import type { FieldMessage } from '../../../forms';
+import { WRONG_CURRENT_PASSWORD, passwordChangeFailed, passwordRuleText } from '../account-texts';
+import { saveFailureOf } from '../shared/save-failure';
+
+/** The server's code for a wrong current password (HTTP 417; server/account/password-rules.ts). */
+export const WRONG_CURRENT_CODE = 'error.password.wrong-current';
+
+export interface PasswordFailure {
+  message: string;
+  /** Field errors of a 400 (a field the server found missing), shown under the fields. */
+  fields: FieldMessage[];
+}
+
+/**
+ * The text of a failed password change (spec part 1 §8): a wrong current password as the server words it; any other
+ * HTTP 417 as "Lösenordet uppfyller inte kraven: {text}"; anything else "Ett fel uppstod … Felkod: {code}".
+ */
+export function passwordFailureOf(error: unknown): PasswordFailure {
+  if (error instanceof ApiError && error.status === 417) {
+    if (error.code === WRONG_CURRENT_CODE) return { message: error.message || WRONG_CURRENT_PASSWORD, fields: [] };
+    return { message: passwordRuleText(error.message), fields: [] };
+  }
+  const failure = saveFailureOf(error);
+  return { message: passwordChangeFailed(errorText(error)), fields: failure.kind === 'fields' ? failure.fields : [] };
+}

@@ -1,0 +1,57 @@
+import type { FetchContext, FetchResponse } from 'ofetch';
+import type { ReportRequest } from '../../../../engine/index';
+import { isInternal } from '../../../../engine/access';
+import { apiFetch as defaultApiFetch, type ApiFetch } from '../../../api/http-client';
+
+const API = '/api/api-retail/v2';
+
+/** Reports may take long to produce (part 2 §9: 120000 ms). */
+export const REPORT_TIMEOUT_MS = 120_000;
+
+const ACCEPT = ['application/pdf', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', 'application/json'].join(', ');
+
+/** Who asks: the internal endpoint is for internal staff, and it carries their user name. */
+export interface ReportCaller {
+  roles: readonly string[];
+  username: string;
+}
+
+/** The internal endpoint's username (part 2 §7): lower-cased, each run of spaces a dot ("Anna Berg" → "anna.berg"). */
+export function reportUsername(username: string): string {
+  return username.trim().toLowerCase().replace(/\s+/g, '.');
+}
+
+/** The URL of a report request (part 2 §7): partner, internal or agency endpoint; the code carries _excel for xlsx. */
+export function reportPath(request: ReportRequest, caller: ReportCaller): string {
+  const code = encodeURIComponent(request.urlCode);
+  if (request.body.type === 'partner') return `${API}/partner/${encodeURIComponent(request.partnerId ?? '')}/economy/reports/${code}`;
+  if (isInternal(caller.roles)) {
+    const query = new URLSearchParams({ agencyNumber: request.agencyNumber, username: reportUsername(caller.username) });
+    return `${API}/internal/economy/reports/${code}?${query.toString()}`;
+  }
+  return `${API}/agencies/${encodeURIComponent(request.agencyNumber)}/reports/${code}`;
+}
+
+// With responseType 'blob' ofetch reads error answers as blobs too: turn a JSON one back into { code, message, fields },
+// before the error is made, so the ApiError (and the client log line) carries the server's code.
+async function decodeJsonError({ response }: FetchContext & { response: FetchResponse<unknown> }): Promise<void> {
+  const data = response._data as Blob | undefined;
+  if (typeof data?.text !== 'function' || !/json/i.test(response.headers.get('content-type') ?? '')) return;
+  try {
+    response._data = JSON.parse(await data.text()) as unknown;
+  } catch {
+    // not JSON after all: the error keeps the blob and its status
+  }
+}
+
+/** Fetches a report file (POST, the engine's body, 120 s). Rejects with an ApiError carrying the server's code. */
+export function downloadReport(request: ReportRequest, caller: ReportCaller, apiFetch: ApiFetch = defaultApiFetch): Promise<Blob> {
+  return apiFetch<Blob>(reportPath(request, caller), {
+    method: 'POST',
+    body: request.body,
+    headers: { accept: ACCEPT },
+    responseType: 'blob',
+    timeout: REPORT_TIMEOUT_MS,
+    onResponseError: decodeJsonError,
+  });
+}

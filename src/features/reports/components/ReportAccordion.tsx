@@ -1,0 +1,33 @@
+import Accordion from '@mui/material/Accordion';
+import AccordionDetails from '@mui/material/AccordionDetails';
+import AccordionSummary from '@mui/material/AccordionSummary';
+import Typography from '@mui/material/Typography';
+import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import type { EngineContext } from '../../../../engine/index';
+import { reportTitle } from '../report-texts';
+import type { ReportDefinition } from '../report-sections';
+import { ReportForm } from './ReportForm';
+
+interface ReportAccordionProps {
+  definition: ReportDefinition;
+  context: EngineContext;
+  notify: (toast: string) => void;
+  defaultExpanded?: boolean;
+  /** The title's heading level: 3 under a section heading, 2 when the page has none. */
+  level: 2 | 3;
+}
+
+/** One report (part 2 §2): an accordion titled with its name and code; the form mounts when first opened and stays. */
+export function ReportAccordion({ definition, context, notify, defaultExpanded = false, level }: ReportAccordionProps) {
+  const { code, name } = definition.report;
+  return (
+    <Accordion defaultExpanded={defaultExpanded} slots={{ heading: `h${level}` }} slotProps={{ transition: { mountOnEnter: true } }}>
+      <AccordionSummary expandIcon={<ExpandMoreIcon />} id={`report-${code}-summary`} aria-controls={`report-${code}-details`}>
+        <Typography component="span">{reportTitle(name, code)}</Typography>
+      </AccordionSummary>
+      <AccordionDetails>
+        <ReportForm definition={definition} context={context} notify={notify} headingLevel={level === 2 ? 'h3' : 'h4'} />
+      </AccordionDetails>
+    </Accordion>
+  );
+}

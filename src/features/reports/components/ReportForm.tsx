@@ -1,0 +1,46 @@
+import { useState } from 'react';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { EngineContext, FormatType } from '../../../../engine/index';
+import { SchemaForm } from '../../../forms';
+import { FeedbackPanel } from '../../../ui/FeedbackPanel';
+import { useReportDownload } from '../hooks/useReportDownload';
+import { DOWNLOAD_LABEL, PARAMETERS_HEADING } from '../report-texts';
+import type { ReportDefinition } from '../report-sections';
+import { FormatSelect } from './FormatSelect';
+
+interface ReportFormProps {
+  definition: ReportDefinition;
+  context: EngineContext;
+  notify: (toast: string) => void;
+  /** The "Parametrar" heading's element, one level below the accordion's title. */
+  headingLevel: 'h3' | 'h4';
+}
+
+/**
+ * A report's parameters and its Download button: the format, then the definition's fields through SchemaForm (RETAIL
+ * gets the agency-number field from the definition), the button reading "Laddar..." while the file is fetched, and
+ * a permanent error banner after a failure.
+ */
+export function ReportForm({ definition, context, notify, headingLevel }: ReportFormProps) {
+  const { code, formats } = definition.report;
+  const [format, setFormat] = useState<FormatType>(formats.includes('pdf') ? 'pdf' : (formats[0] ?? 'pdf')); // pdf by default
+  const download = useReportDownload(definition, format, notify);
+  return (
+    <Stack spacing={2}>
+      <Typography variant="subtitle1" component={headingLevel}>
+        {PARAMETERS_HEADING}
+      </Typography>
+      <FormatSelect id={`report-${code}-format`} formats={formats} value={format} onChange={setFormat} />
+      <SchemaForm
+        definition={definition}
+        context={context}
+        idPrefix={`report-${code}`}
+        submitLabel={DOWNLOAD_LABEL}
+        serverErrors={download.serverErrors}
+        onSubmit={download.onSubmit}
+      />
+      <FeedbackPanel variant="error" message={download.errorMessage} permanent />
+    </Stack>
+  );
+}

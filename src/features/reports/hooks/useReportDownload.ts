@@ -1,0 +1,36 @@
+import { useMemo, useState } from 'react';
+import { useAtomValue } from 'jotai';
+import type { FormatType, Values } from '../../../../engine/index';
+import type { PayloadBuilder } from '../../../forms';
+import { authAtom } from '../../../state/auth';
+import { downloadReport } from '../api/download-report';
+import { type ReportFailure, reportAudience, reportFailure } from '../report-failure';
+import type { ReportDefinition } from '../report-sections';
+import { saveFile } from '../save-file';
+
+/**
+ * The Download button's action (part 2 §4 "Report form": idle, submitting, then a file or an error banner): builds the
+ * request through the engine, fetches the file and saves it; a failure becomes the banner, the field errors and a toast.
+ */
+export function useReportDownload(definition: ReportDefinition, formatType: FormatType, notify: (toast: string) => void) {
+  const { roles, username } = useAtomValue(authAtom);
+  const [failure, setFailure] = useState<ReportFailure | null>(null);
+
+  // SchemaForm keeps the latest onSubmit in a ref: no memoisation needed, the current format is always used.
+  const onSubmit = async (_values: Values, payload: PayloadBuilder): Promise<void> => {
+    setFailure(null);
+    const { payloadKind } = definition.report;
+    try {
+      const request = payload.reportRequest({ formatType });
+      saveFile(await downloadReport(request, { roles, username }), request.fileName);
+    } catch (error) {
+      // Shown here and logged by the HTTP client; not rethrown, there is no caller left to handle it.
+      const next = reportFailure(error, reportAudience(payloadKind, roles), payloadKind);
+      setFailure(next);
+      notify(next.toast);
+    }
+  };
+
+  const serverErrors = useMemo(() => (failure?.fields.length ? { fields: failure.fields } : null), [failure]);
+  return { onSubmit, errorMessage: failure?.message ?? '', serverErrors };
+}

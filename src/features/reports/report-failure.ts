@@ -1,0 +1,80 @@
+import { CHAIN_ROLE } from '../../../engine/access';
+import type { ReportJson } from '../../../engine/index';
+import { ApiError, errorText } from '../../api/http-client';
+import type { FieldMessage } from '../../forms';
+
+/** Whose texts apply (part 2 §8): partner reports, RETAIL (chain) users, everyone else. */
+export type ReportAudience = 'agency' | 'retail' | 'partner';
+
+export function reportAudience(payloadKind: ReportJson['payloadKind'], roles: readonly string[]): ReportAudience {
+  if (payloadKind === 'partner') return 'partner';
+  return roles.includes(CHAIN_ROLE) ? 'retail' : 'agency';
+}
+
+/** One row of the message table: what the answer must match (a missing key matches anything), and the text. */
+export type ReportErrorRule = { audience?: ReportAudience; status?: number; code?: string; withFields?: boolean } & (
+  | { text: string }
+  /** The server's own message (the definition's no-data text, the row limit …); the generic text when it sent none. */
+  | { serverText: true }
+);
+
+/** The banner texts of a failed download, first match wins (part 2 §8; server texts: docs/reports.md §2, §4). */
+export const REPORT_ERROR_RULES: readonly ReportErrorRule[] = [
+  { status: 400, withFields: true, serverText: true }, // the form text; the field texts show under the fields
+  { code: 'error.report.no-data', serverText: true }, // "Det finns ingen data för det valda spannet." (STAT_BANPROV) …
+  { code: 'error.report.too-large', serverText: true },
+  { code: 'error.report.timeout', serverText: true },
+  { audience: 'partner', status: 400, text: 'Det finns ingen data för den valda veckan.' },
+  { audience: 'retail', status: 403, text: 'Du har inte rätt att hämta ekonomirapporter för detta ombudsnummer.' },
+  { audience: 'retail', status: 404, text: 'Fyll i ombudsnummer.' },
+];
+
+export const genericReportErrorText = (code: string): string => `Ett problem uppstod när rapporten skulle hämtas. Felkod: ${code}`;
+
+/** The toast (part 2 §8, English as written there), by the report's payload kind. */
+const TOAST_PREFIX: Record<ReportJson['payloadKind'], string> = {
+  agency: 'Error fetching report',
+  partner: 'Error fetching partner report',
+};
+
+/** What a failed download shows: the banner, the toast, and the field errors for the form. */
+export interface ReportFailure {
+  message: string;
+  toast: string;
+  fields: FieldMessage[];
+}
+
+/** "Felkod": the HTTP status when the server answered, else the generic error text (no answer, timeout). */
+export function reportErrorCode(error: unknown): string {
+  return error instanceof ApiError && error.status > 0 ? String(error.status) : errorText(error);
+}
+
+type ErrorBody = { message?: unknown; fields?: unknown } | null | undefined;
+
+/** The server's own text: the answer body's message (not ofetch's text when the body had none). */
+function serverMessageOf(data: unknown): string | undefined {
+  const message = (data as ErrorBody)?.message;
+  return typeof message === 'string' && message.trim() !== '' ? message : undefined;
+}
+
+function fieldsOf(data: unknown): FieldMessage[] {
+  const fields = (data as ErrorBody)?.fields;
+  if (!Array.isArray(fields)) return [];
+  return fields.filter((f): f is FieldMessage => typeof f?.field === 'string' && typeof f?.message === 'string');
+}
+
+/** Reads a failed download through the message table. */
+export function reportFailure(error: unknown, audience: ReportAudience, payloadKind: ReportJson['payloadKind']): ReportFailure {
+  const api = error instanceof ApiError ? error : undefined;
+  const fields = fieldsOf(api?.data);
+  const code = reportErrorCode(error);
+  const rule = REPORT_ERROR_RULES.find(
+    (r) =>
+      (r.audience === undefined || r.audience === audience) &&
+      (r.status === undefined || r.status === api?.status) &&
+      (r.code === undefined || r.code === api?.code) &&
+      (r.withFields === undefined || r.withFields === fields.length > 0),
+  );
+  const message = !rule ? undefined : 'text' in rule ? rule.text : serverMessageOf(api?.data);
+  return { message: message ?? genericReportErrorText(code), toast: `${TOAST_PREFIX[payloadKind]} ${code}`, fields };
+}

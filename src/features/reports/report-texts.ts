@@ -1,0 +1,13 @@
+import type { FormatType } from '../../../engine/index';
+
+/** The reports pages' own texts (part 2 §2 "Finance and statistics reports"). */
+export const PARAMETERS_HEADING = 'Parametrar';
+export const DOWNLOAD_LABEL = 'Ladda ner';
+export const FORMAT_LABEL = 'Format';
+/** Ours (the spec gives none): a session that may open the page but sees no report, e.g. an unknown partner role. */
+export const NO_REPORTS_TEXT = 'Det finns inga rapporter att hämta här.';
+
+export const FORMAT_LABELS: Record<FormatType, string> = { pdf: 'PDF', xlsx: 'Excel (xlsx)' };
+
+/** An accordion's title: the report's name and code, e.g. "Daglig försäljning (EKORDF01)". */
+export const reportTitle = (name: string, code: string): string => `${name} (${code})`;

@@ -1,0 +1,73 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+/** A portal server of one's own: the production build against a freshly seeded database. */
+export interface PortalServer {
+  url: string;
+  stop(): Promise<void>;
+}
+
+const root = new URL('../../..', import.meta.url).pathname;
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitUntilUp(url: string, child: ChildProcess, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`The portal server stopped at start-up (exit ${child.exitCode})`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 150));
+  }
+  throw new Error(`The portal server did not answer at ${url} within ${timeoutMs} ms`);
+}
+
+/**
+ * Starts `server/server.ts` (as the config's webServer does) on a free port with a new database folder, so specs that
+ * change seeded users (a forced password change, a GDPR acceptance, a saved mobile number) leave the shared e2e
+ * database, and the specs that expect those users' gates, untouched.
+ */
+export async function startPortalServer(timeoutMs = 60_000): Promise<PortalServer> {
+  const port = await freePort();
+  const dbDir = mkdtempSync(join(tmpdir(), 'portal-e2e-account-'));
+  const child = spawn(join(root, 'node_modules/.bin/tsx'), ['server/server.ts'], {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'pipe'],
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATABASE_PATH: join(dbDir, 'portal.db'), STATIC_DIR: join(root, 'dist'), LOG_LEVEL: 'warn' },
+  });
+  child.stderr?.on('data', (chunk: Buffer) => process.stderr.write(`[account server] ${chunk.toString()}`));
+  const url = `http://localhost:${port}`;
+  try {
+    await waitUntilUp(`${url}/`, child, timeoutMs);
+  } catch (error) {
+    child.kill('SIGTERM');
+    throw error;
+  }
+  return {
+    url,
+    async stop() {
+      if (child.exitCode === null) {
+        const exited = new Promise((resolve) => child.once('exit', resolve));
+        child.kill('SIGTERM');
+        await exited;
+      }
+      rmSync(dbDir, { recursive: true, force: true });
+    },
+  };
+}

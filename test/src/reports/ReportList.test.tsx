@@ -1,0 +1,117 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createStore } from 'jotai';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { AppProviders } from '../../../src/app/providers';
+import { ReportList } from '../../../src/features/reports/components/ReportList';
+import { ECONOMY_REPORT_SECTIONS, PARTNER_REPORT_SECTIONS, type ReportSection } from '../../../src/features/reports/report-sections';
+import { authAtom, initialAuthState } from '../../../src/state/auth';
+import { fixedClock } from '../../../src/state/clock';
+import { type FakeRoute, fakeFetch, json, on } from '../support/fake-fetch';
+import { allReportDefinitions } from './helpers';
+
+const API = '/api/api-retail/v2';
+const DAILY_SALES = 'Daglig försäljning (EKORDF01)';
+const pdf = () => new Response(new Uint8Array([37, 80, 68, 70]), { headers: { 'content-type': 'application/pdf' } });
+
+let saved: string[] = [];
+const { createObjectURL, revokeObjectURL } = URL;
+beforeEach(() => {
+  saved = [];
+  Object.assign(URL, { createObjectURL: () => 'blob:test', revokeObjectURL: () => {} });
+  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+    saved.push(this.download);
+  });
+});
+afterEach(() => Object.assign(URL, { createObjectURL, revokeObjectURL }));
+
+function renderReports(user: { username: string; roles: string[]; agencyNumber: string }, routes: FakeRoute[], sections: readonly ReportSection[] = ECONOMY_REPORT_SECTIONS) {
+  const backend = fakeFetch(...routes, on('/log', () => new Response(null, { status: 204 })));
+  vi.stubGlobal('fetch', backend.fetch);
+  const store = createStore();
+  store.set(authAtom, { ...initialAuthState, viewState: 'logged-in', ...user });
+  render(
+    <AppProviders store={store} clock={fixedClock('2026-11-25T10:00:00Z')}>
+      <ReportList definitions={allReportDefinitions()} sections={sections} />
+    </AppProviders>,
+  );
+  return { requests: backend.requests, user: userEvent.setup() };
+}
+
+async function openReport(user: ReturnType<typeof userEvent.setup>, title: string) {
+  await user.click(screen.getByRole('button', { name: title }));
+  return within(screen.getByRole('region', { name: title }));
+}
+
+const EKO = { username: '1001_EKO', roles: ['EKONOMI'], agencyNumber: '1001' };
+const RETAIL = { username: 'KEDJA3', roles: ['RETAIL'], agencyNumber: '' };
+
+describe('ReportList on /ekonomirapporter', () => {
+  it('lists the groups and downloads the default period as EKORDF01.pdf, "Laddar..." meanwhile', async () => {
+    let answer: (r: Response) => void = () => {};
+    const { user, requests } = renderReports(EKO, [on(`${API}/agencies/1001/reports/EKORDF01`, () => new Promise((r) => (answer = r)), 'POST')]);
+    expect(screen.getByRole('heading', { level: 2, name: 'Ekonomi' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 2, name: 'Statistik' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /STAT_BANPROV/ })).toBeNull();
+    const report = await openReport(user, DAILY_SALES);
+    expect(report.getByRole('heading', { level: 4, name: 'Parametrar' })).toBeTruthy();
+    expect((report.getByRole('combobox', { name: 'Format' }) as HTMLSelectElement).value).toBe('pdf');
+    expect(report.queryByLabelText(/Ombudsnummer/)).toBeNull();
+
+    await user.click(report.getByRole('button', { name: 'Ladda ner' }));
+    await waitFor(() => expect((report.getByRole('button', { name: 'Laddar...' }) as HTMLButtonElement).disabled).toBe(true));
+    answer(pdf());
+    await waitFor(() => expect(saved).toEqual(['EKORDF01.pdf']));
+    expect(JSON.parse(requests[0]!.body)).toMatchObject({
+      type: 'agency',
+      parameterNameValues: { listOfParamNameValues: [{ name: 'P_FOM', values: ['2026-11-24'] }, { name: 'P_TOM', values: ['2026-11-24'] }, { name: 'P_OMBUDNR', values: ['1001'] }] },
+      formatType: 'pdf',
+    });
+    expect(report.getByRole('button', { name: 'Ladda ner' })).toBeTruthy();
+  });
+
+  it('asks for xlsx with the _excel code and saves EKORDF01.xlsx', async () => {
+    const { user } = renderReports(EKO, [on(`${API}/agencies/1001/reports/EKORDF01_excel`, () => pdf(), 'POST')]);
+    const report = await openReport(user, DAILY_SALES);
+    await user.selectOptions(report.getByRole('combobox', { name: 'Format' }), 'Excel (xlsx)');
+    await user.click(report.getByRole('button', { name: 'Ladda ner' }));
+    await waitFor(() => expect(saved).toEqual(['EKORDF01.xlsx']));
+  });
+
+  it('RETAIL types the agency; a refusal shows the RETAIL text and the toast', async () => {
+    const refused = json(403, { code: 'error.forbidden', message: 'Du har inte behörighet.' });
+    const { user, requests } = renderReports(RETAIL, [on(`${API}/agencies/2002/reports/EKORDF01`, () => refused, 'POST')]);
+    const report = await openReport(user, DAILY_SALES);
+    await user.type(report.getByLabelText(/Ombudsnummer/), '2002');
+    await user.click(report.getByRole('button', { name: 'Ladda ner' }));
+    expect((await report.findByRole('alert')).textContent).toBe('Du har inte rätt att hämta ekonomirapporter för detta ombudsnummer.');
+    expect(screen.getByText('Error fetching report 403')).toBeTruthy();
+    expect(requests[0]!.url).toBe(`${API}/agencies/2002/reports/EKORDF01`);
+    expect(saved).toEqual([]);
+  });
+
+  it("shows the server's field errors under their fields and its form text in the banner", async () => {
+    const body = { code: 'error.validation', message: 'Ett eller flera fält följer inte den standard som krävs. Rätta dem och försök igen.', fields: [{ field: 'P_TOM', message: 'Värdet stämmer inte.' }] };
+    const { user } = renderReports(EKO, [on(`${API}/agencies/1001/reports/EKORDF01`, () => json(400, body), 'POST')]);
+    const report = await openReport(user, DAILY_SALES);
+    await user.click(report.getByRole('button', { name: 'Ladda ner' }));
+    expect(await report.findByText('Värdet stämmer inte.')).toBeTruthy();
+    expect(report.getAllByRole('alert').map((a) => a.textContent)).toContain(body.message);
+    expect(screen.getByText('Error fetching report 400')).toBeTruthy();
+  });
+});
+
+describe('ReportList on /partnerrapporter', () => {
+  it("opens the partner's one report and tells a week without data", async () => {
+    const noData = json(400, { code: 'error.report.no-data', message: 'Det finns ingen data för den valda veckan.' });
+    const folkspel = { username: 'FOLKSPEL1', roles: ['PARTNER_FOLKSPEL'], agencyNumber: '' };
+    const { user, requests } = renderReports(folkspel, [on(`${API}/partner/FOLKSPEL/economy/reports/PART_LOTTAVR`, () => noData, 'POST')], PARTNER_REPORT_SECTIONS);
+    expect(screen.getByRole('heading', { level: 2, name: 'Avräkning lotteripartner (PART_LOTTAVR)' })).toBeTruthy();
+    const report = within(screen.getByRole('region', { name: 'Avräkning lotteripartner (PART_LOTTAVR)' }));
+    expect((report.getByLabelText(/Vecka/) as HTMLInputElement).value).toBe('2647'); // the previous week
+    await user.click(report.getByRole('button', { name: 'Ladda ner' }));
+    expect((await report.findByRole('alert')).textContent).toBe('Det finns ingen data för den valda veckan.');
+    expect(screen.getByText('Error fetching partner report 400')).toBeTruthy();
+    expect(JSON.parse(requests[0]!.body)).toMatchObject({ type: 'partner', year: '26', week: '47' });
+  });
+});

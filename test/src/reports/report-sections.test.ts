@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import type { EngineContext } from '../../../engine/index';
+import { ECONOMY_REPORT_SECTIONS, PARTNER_REPORT_SECTIONS, visibleReportSections } from '../../../src/features/reports/report-sections';
+import { allReportDefinitions, reportContext } from './helpers';
+
+const shown = (sections: typeof ECONOMY_REPORT_SECTIONS, over: Partial<EngineContext>) =>
+  visibleReportSections(allReportDefinitions(), sections, reportContext(over)).map(({ section, reports }) => [
+    section.heading ?? section.group,
+    reports.map((r) => r.report.code),
+  ]);
+
+describe('visibleReportSections (definition visibility by role and segment)', () => {
+  it('an agency manager of an ordinary shop: Ekonomi then Statistik, by code, no track or digital reports', () => {
+    expect(shown(ECONOMY_REPORT_SECTIONS, { roles: ['OMBMGR'], segment: 'AGENCY' })).toEqual([
+      ['Ekonomi', ['EKORAN01', 'EKORBF01', 'EKORDA01', 'EKORDF01', 'EKOROM12', 'EKORPR03', 'EKORTL01']],
+      ['Statistik', ['STAT_EGNA', 'STAT_EID', 'STAT_LOTTPART', 'STAT_NYKUND', 'STAT_PARTDET', 'STAT_TELECASH']],
+    ]);
+  });
+
+  it('a track shop adds Banprovision', () => {
+    const statistics = shown(ECONOMY_REPORT_SECTIONS, { segment: 'TRACK' })[1]![1];
+    expect(statistics).toContain('STAT_BANPROV');
+  });
+
+  it('a digital shop gets the digital settlement and loses the counter reports', () => {
+    const [economy, statistics] = shown(ECONOMY_REPORT_SECTIONS, { roles: ['EKONOMI'], segment: 'DIGITAL' });
+    expect(economy![1]).toEqual(['EKORBF01', 'EKORDF01', 'EKORDI01', 'EKOROM12']);
+    expect(statistics![1]).not.toContain('STAT_TELECASH');
+  });
+
+  it('a seller sees no report; no section is left empty', () => {
+    expect(shown(ECONOMY_REPORT_SECTIONS, { roles: ['SALJARE'] })).toEqual([]);
+  });
+
+  it.each([
+    ['PARTNER_FOLKSPEL', 'PART_LOTTAVR'],
+    ['PARTNER_KOMBISPEL', 'PART_LOTTAVR'],
+    ['PARTNER_MILJONLOTTERIET', 'PART_LOTTAVR'],
+    ['PARTNER_TELIA', 'PART_RAPPORT'],
+    ['PARTNER_TELE2', 'PART_RAPPORT'],
+  ])('%s gets %s on the partner page, and nothing on the economy page', (role, code) => {
+    expect(shown(PARTNER_REPORT_SECTIONS, { roles: [role], agencyNumber: '' })).toEqual([['Partner', [code]]]);
+    expect(shown(ECONOMY_REPORT_SECTIONS, { roles: [role], agencyNumber: '' })).toEqual([]);
+  });
+});
