@@ -2,7 +2,8 @@ import type { CSSProperties } from 'react';
 import type { FieldTemplateProps, TemplatesType } from '@rjsf/utils';
 
 // Long forms: the browser skips layout and paint of fields scrolled out of view (they stay focusable and findable).
-const FIELD_STYLE: CSSProperties = { contentVisibility: 'auto', containIntrinsicSize: 'auto 64px' };
+// Paint containment clips at the padding box: the top padding keeps the floating outlined label inside it.
+const FIELD_STYLE: CSSProperties = { contentVisibility: 'auto', containIntrinsicSize: 'auto 72px', paddingTop: 8 };
 
 /** A field's wrapper: the widget renders its own label, hint and error, so this only keeps rjsf's classes. */
 function FieldTemplate({ children, classNames, hidden, style, fieldPathId }: FieldTemplateProps) {
