@@ -1,25 +1,7 @@
 import type { ReactNode } from 'react';
-import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
-import Paper from '@mui/material/Paper';
-import { BrandLogo } from '../../../ui/BrandLogo';
-import { Footer } from '../../../ui/Footer';
+import { CardPageLayout } from '../../../ui/CardPageLayout';
 
 /** The frame of the login screens: header with the logo, a centred card, the footer. */
 export function LoginLayout({ children }: { children: ReactNode }) {
-  return (
-    <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
-      <Box component="header" sx={{ bgcolor: 'background.paper', borderBottom: 1, borderColor: 'divider', py: 1.5 }}>
-        <Container maxWidth="lg">
-          <BrandLogo height={40} />
-        </Container>
-      </Box>
-      <Box component="main" sx={{ flexGrow: 1, display: 'flex', alignItems: 'flex-start', justifyContent: 'center', px: 2, py: { xs: 4, md: 8 } }}>
-        <Paper variant="outlined" sx={{ p: { xs: 2.5, sm: 4 }, width: '100%', maxWidth: 440 }}>
-          {children}
-        </Paper>
-      </Box>
-      <Footer />
-    </Box>
-  );
+  return <CardPageLayout maxWidth={440}>{children}</CardPageLayout>;
 }
