@@ -15,6 +15,7 @@ const steps = [
 ];
 
 const started = Date.now();
+let passed = 0;
 for (const [name, cmd, args] of steps) {
   console.log(`\n▶ ${name}: ${[cmd.replace(root, ''), ...args].join(' ')}`);
   const stepStart = Date.now();
@@ -22,8 +23,11 @@ for (const [name, cmd, args] of steps) {
   const seconds = ((Date.now() - stepStart) / 1000).toFixed(1);
   if (result.status !== 0) {
     console.error(`\n✖ ${name} failed after ${seconds} s`);
+    console.log(`Steps: ${passed} passed, 1 failed`);
     process.exit(result.status ?? 1);
   }
   console.log(`✔ ${name} (${seconds} s)`);
+  passed += 1;
 }
 console.log(`\nAll test steps passed in ${((Date.now() - started) / 1000).toFixed(0)} s.`);
+console.log(`Steps: ${passed} passed, 0 failed`);
