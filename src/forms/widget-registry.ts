@@ -3,7 +3,6 @@ import type { RegistryWidgetsType, WidgetProps } from '@rjsf/utils';
 import type { WidgetKind } from '../../engine/index';
 import { CheckboxWidget } from './widgets/CheckboxWidget';
 import { DateWidget } from './widgets/DateWidget';
-import { NumberWidget } from './widgets/NumberWidget';
 import { RadioWidget } from './widgets/RadioWidget';
 import { SelectWidget } from './widgets/SelectWidget';
 import { TextWidget } from './widgets/TextWidget';
@@ -20,7 +19,7 @@ export const widgetRegistry: WidgetRegistry = {
   week: TextWidget,
   month: TextWidget,
   year: TextWidget,
-  number: NumberWidget,
+  number: TextWidget,
   checkbox: CheckboxWidget,
   select: SelectWidget,
   radio: RadioWidget,

@@ -2,10 +2,17 @@ import TextField from '@mui/material/TextField';
 import type { WidgetProps } from '@rjsf/utils';
 import { useWidgetField } from './use-widget-field';
 
-// Period codes (ååvv, ååmm, åååå) are digits: a numeric keyboard on phones.
+// Period codes (ååvv, ååmm, åååå) and integers are digits: a numeric keyboard on phones; other numbers get decimals.
 const NUMERIC_KINDS = new Set(['week', 'month', 'year']);
+function inputModeOf(widget: string, type: unknown): 'numeric' | 'decimal' | undefined {
+  if (NUMERIC_KINDS.has(widget) || type === 'integer') return 'numeric';
+  return widget === 'number' ? 'decimal' : undefined;
+}
 
-/** Text input for text, textarea, password and the period codes week, month and year. */
+/**
+ * Text input for text, textarea, password, numbers and the period codes week, month and year. Numbers stay text
+ * here: rjsf's NumberField turns the text into a number and the engine checks it.
+ */
 export function TextWidget(props: WidgetProps) {
   const { id, value, onChange, label, required, disabled, readonly, autofocus } = props;
   const { field, error, helperText, touch } = useWidgetField(props);
@@ -28,7 +35,7 @@ export function TextWidget(props: WidgetProps) {
       size="small"
       onChange={(e) => onChange(e.target.value === '' ? undefined : e.target.value)}
       onBlur={touch}
-      slotProps={{ htmlInput: { readOnly: readonly, inputMode: NUMERIC_KINDS.has(field.widget) ? 'numeric' : undefined, maxLength: field.jsonSchema.maxLength } }}
+      slotProps={{ htmlInput: { readOnly: readonly, inputMode: inputModeOf(field.widget, field.jsonSchema.type), maxLength: field.jsonSchema.maxLength } }}
     />
   );
 }
