@@ -1,10 +1,7 @@
+import type { FieldError } from '../engine/api/index.js';
+
 /** A field-level problem, as the SPA shows it next to the field. */
-export interface FieldError {
-  field: string;
-  message: string;
-  /** The rule's message code, when a definition's validation produced it (e.g. 'mobile', 'openingBeforeClosing'). */
-  code?: string;
-}
+export type { FieldError };
 
 /** The spec's required-field message (part 1 §5). */
 export const REQUIRED_FIELD_MESSAGE = 'Fältet måste fyllas in.';

@@ -3,16 +3,18 @@ import { DefinitionError } from '../load/problem';
 import { parseArgs } from './args';
 import { checkCommand } from './check-command';
 import { compileCommand } from './compile-command';
+import { contractsCommand } from './contracts-command';
 import { type CliIO, processIO } from './io';
 import { payloadCommand } from './payload-command';
 
-const COMMANDS = { check: checkCommand, payload: payloadCommand, compile: compileCommand };
+const COMMANDS = { check: checkCommand, payload: payloadCommand, compile: compileCommand, contracts: contractsCommand };
 
 const USAGE = `npm run schemas -- <command>
   check [files…] [--format text|json|junit]      meta-schema, meaning and golden examples (default: schemas/**, not meta/)
   payload <definition> --input <file|->          the request body for input values, or the Swedish errors
           [--roles A,B] [--agency N] [--selected-agency N] [--segment AGENCY|DIGITAL|TRACK] [--today YYYY-MM-DD] [--format pdf|xlsx]
   compile [definitions…] --out <dir>             standalone validator modules for a build
+  contracts [--check]                            engine/api/contracts.gen.ts from schemas/api/*.json (--check: is it fresh)
 `;
 
 /** Runs the schemas CLI; returns the exit code (0 ok, 1 problems or validation errors, 2 usage or broken input). */

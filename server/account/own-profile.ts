@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { OwnUserSave } from '../../engine/api/index.js';
 import { validateValues, type ValidationError } from '../../engine/index.js';
 import type { AuthenticatedUser } from '../auth/token-service.js';
 import { errors } from '../errors.js';
@@ -8,18 +9,8 @@ import { accountErrors, formInvalid } from './account-errors.js';
 import { type FormName, formDefinition } from './form-definitions.js';
 import { engineContextOf } from './request-context.js';
 
-/** The user body of PUT /users (spec part 2 §7), /partner/user and /chain/user (part 1 §7). */
-export interface ProfileBody {
-  username: string;
-  agencyNumber?: string;
-  partner?: string;
-  mobile?: string | null;
-  alias?: string | null;
-  roles?: string[];
-  password?: string | null;
-  changedBy?: string | null;
-  gdprAcceptDate?: string | null;
-}
+/** The user body of PUT /users (spec part 2 §7), /partner/user and /chain/user (part 1 §7): schemas/api/users.json. */
+export type ProfileBody = OwnUserSave;
 
 // Each editable field is checked by the form that edits it: the mobile gate, "Mina uppgifter", the GDPR gate.
 const FORM_OF = { mobile: 'mobile', alias: 'about-me', gdprAcceptDate: 'gdpr' } as const satisfies Record<keyof ProfileChanges, FormName>;

@@ -1,13 +1,8 @@
 import type { FastifyError } from 'fastify';
-import { AppError, type FieldError } from '../errors.js';
+import type { ErrorBody } from '../../engine/api/index.js';
+import { AppError } from '../errors.js';
 import { globalPlugin } from './global-plugin.js';
 import { fieldMessage } from './validation-messages.js';
-
-interface ErrorBody {
-  code: string;
-  message: string;
-  fields?: FieldError[];
-}
 
 function asFastifyError(error: unknown): Partial<FastifyError> {
   return typeof error === 'object' && error !== null ? (error as Partial<FastifyError>) : {};

@@ -7,7 +7,7 @@ export interface ProfileChanges {
   gdprAcceptDate: string | null;
 }
 
-export interface PasswordChange {
+export interface PasswordWrite {
   username: string;
   /** The hash the caller's current password was verified against; the write fails if it is no longer current. */
   oldHash: string;
@@ -45,7 +45,7 @@ export function createAccountRepository(db: Db) {
      * New hash, forced change cleared, new expiry, version bumped and the replaced hash kept in the history (trimmed
      * to `keep`), in one transaction. False (nothing written) if the password changed since it was verified.
      */
-    changePassword: db.transaction((change: PasswordChange): boolean => {
+    changePassword: db.transaction((change: PasswordWrite): boolean => {
       if (passwordStmt.run(change).changes !== 1) return false;
       historyInsert.run(change);
       historyTrim.run(change);

@@ -1,52 +1,13 @@
+import type { AgencyInfo, AgencyOverviewEntry } from '../../engine/api/index.js';
 import type { Db } from '../db/open-database.js';
 
-/** Agency info as the spec (§3) names it; retailChainName comes from the chains table. */
-export interface AgencyInfo {
-  agencyNumber: string;
-  agencyName: string;
-  agencyType: string;
-  revenueSegment: string;
-  campaignSegment: string;
-  categoryName: string;
-  retailChainId: number;
-  retailChainName: string;
-  bettingManager: string;
-  bettingManagerUserId: string;
-  bettingManagerPhone: string;
-  agencyPhone: string;
-  agencyEmail: string;
-  weekdayOpening: string;
-  weekdayClosing: string;
-  satOpening: string;
-  satClosing: string;
-  sunOpening: string;
-  sunClosing: string;
-  agencyAddress: string;
-  agencyZipCode: string;
-  agencyCity: string;
-  visitingAddress: string;
-  visitingPostalNumber: string;
-  visitingCity: string;
-  invoiceAddress: string;
-  invoicePostalNumber: string;
-  invoiceCity: string;
-  invoiceRecipient: string;
-  invoiceReference: string;
-  invoiceCareOf: string;
-  invoiceStoreNumber: string;
-  shareAgencyReport: boolean;
-  version: number;
-}
+/** An agency row: the contract's AgencyInfo (schemas/api/agency.json) less the derived segment, plus the row version. */
+export type AgencyRecord = Omit<AgencyInfo, 'segment'> & { version: number };
 
-export type NewAgency = Omit<AgencyInfo, 'retailChainName' | 'version'>;
+export type NewAgency = Omit<AgencyRecord, 'retailChainName' | 'version'>;
 
 /** What access rules need of an agency: its chain (RETAIL access) and the segment inputs (menu access). */
-export type AgencyAccessFacts = Pick<AgencyInfo, 'retailChainId' | 'agencyType' | 'revenueSegment'>;
-
-export interface AgencyOverviewEntry {
-  agencyNumber: string;
-  agencyName: string;
-}
+export type AgencyAccessFacts = Pick<AgencyRecord, 'retailChainId' | 'agencyType' | 'revenueSegment'>;
 
 /** Number prefix or name substring, case-insensitive with Swedish letters (SQLite's lower() is ASCII-only). */
 function matchesQuery(entry: AgencyOverviewEntry, query: string): boolean {
@@ -73,7 +34,7 @@ const COLUMNS: ReadonlyArray<readonly [keyof NewAgency, string]> = [
 
 const SELECT_LIST = COLUMNS.map(([field, column]) => `a.${column} AS "${field}"`).join(', ');
 
-type AgencyRow = Omit<AgencyInfo, 'shareAgencyReport'> & { shareAgencyReport: number };
+type AgencyRow = Omit<AgencyRecord, 'shareAgencyReport'> & { shareAgencyReport: number };
 
 export function createAgencyRepository(db: Db) {
   const findStmt = db.prepare<[string], AgencyRow>(`
@@ -88,7 +49,7 @@ export function createAgencyRepository(db: Db) {
   const insertChainStmt = db.prepare<[number, string]>('INSERT OR IGNORE INTO chains (chain_id, chain_name) VALUES (?, ?)');
 
   return {
-    findByNumber(agencyNumber: string): AgencyInfo | undefined {
+    findByNumber(agencyNumber: string): AgencyRecord | undefined {
       const row = findStmt.get(agencyNumber);
       return row === undefined ? undefined : { ...row, shareAgencyReport: row.shareAgencyReport === 1 };
     },

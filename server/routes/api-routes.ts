@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { assertAccessDeclared } from '../auth/agency-access.js';
 import { createApiGuard } from '../auth/api-guard.js';
 import { agencyInfoRoutes } from './agency-info-routes.js';
+import { assertContractDeclared } from './contract-route.js';
 import { educationRoutes } from './education-routes.js';
 import { internalAgencyRoutes } from './internal-agency-routes.js';
 import { ownUserRoutes } from './own-user-routes.js';
@@ -16,6 +17,8 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   app.addHook('onRequest', createApiGuard(app));
   // Deny by default: a route registered below without an access rule stops the start-up.
   app.addHook('onRoute', assertAccessDeclared);
+  // And every route is an endpoint of schemas/api, registered with contractRoute (its schemas and types from there).
+  app.addHook('onRoute', assertContractDeclared);
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
   });

@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { bearerCaller } from '../auth/api-guard.js';
 import { createRateLimiter, rateLimitByIp } from '../plugins/rate-limit.js';
 import type { ClientLogEntry } from '../repositories/client-log-repository.js';
+import { contractRoute } from './contract-route.js';
 
 export interface ClientLogLimits {
   /** Rows kept; the oldest go first. */
@@ -12,23 +13,6 @@ export interface ClientLogLimits {
 
 export const DEFAULT_CLIENT_LOG_LIMITS: ClientLogLimits = { maxRows: 10_000, perMinute: 60 };
 
-const LEVELS = ['error', 'warn', 'info'] as const;
-const text = (maxLength: number) => ({ type: 'string', maxLength }) as const;
-
-interface LogBody {
-  msg: string; logLevel: (typeof LEVELS)[number]; error?: string; time?: string; timestamp?: string;
-  browser?: string; browserVersion?: string; os?: string; url?: string;
-}
-
-const bodySchema = {
-  type: 'object',
-  required: ['msg', 'logLevel'],
-  properties: {
-    msg: text(4000), error: text(8000), logLevel: { type: 'string', enum: LEVELS }, time: text(64),
-    timestamp: text(64), browser: text(128), browserVersion: text(64), os: text(128), url: text(2048),
-  },
-} as const;
-
 /**
  * POST /log (spec part 1 §7 "Client logging"): the SPA reports its errors here. Outside /api, so no token is
  * required; a valid one adds the username. Bounded in rows and rate, and never a 500 for what the client sends.
@@ -36,11 +20,10 @@ const bodySchema = {
 export const clientLogRoutes: FastifyPluginAsync<{ limits: ClientLogLimits }> = async (app, { limits }) => {
   const limiter = createRateLimiter({ limit: limits.perMinute, windowMs: 60_000, now: app.now });
 
-  app.post<{ Body: LogBody }>('/log', {
+  contractRoute(app, 'clientLog', {
     onRequest: rateLimitByIp(limiter),
     // Room for the longest allowed fields in multi-byte UTF-8, nothing more.
     bodyLimit: 32 * 1024,
-    schema: { body: bodySchema, response: { 204: { type: 'null' } } },
   }, async (request, reply) => {
     const caller = await bearerCaller(app, request);
     const { body } = request;

@@ -3,19 +3,10 @@ import { requireAgencyStaff, requireMenuAccess } from '../auth/agency-access.js'
 import { callerOf } from '../auth/api-guard.js';
 import type { AuthenticatedUser } from '../auth/token-service.js';
 import { errors } from '../errors.js';
-import { courseViewSchema, educationStatus, educationStatusSchema, toCourseView } from '../learning/education-status.js';
+import { educationStatus, toCourseView } from '../learning/education-status.js';
 import { LEARNING_AUDIENCE, learningTokensOf, SSO_TOKEN_TTL_S } from '../learning/learning-tokens.js';
 import type { UserRecord } from '../repositories/user-repository.js';
-
-const text = { type: 'string', maxLength: 64 } as const;
-const statusBody = {
-  type: 'object', required: ['username', 'agencyNumber'],
-  properties: { personId: { type: ['string', 'null'], maxLength: 64 }, username: text, agencyNumber: text, chainId: { anyOf: [{ type: 'integer' }, { type: 'string', maxLength: 16 }, { type: 'null' }] } },
-} as const;
-const tokenBody = {
-  type: 'object', required: ['socialSecurityNumber', 'personId', 'agencyNumber'],
-  properties: { socialSecurityNumber: text, personId: text, agencyNumber: text },
-} as const;
+import { contractRoute } from './contract-route.js';
 
 const same = (a: string, b: string) => a.toUpperCase() === b.toUpperCase();
 
@@ -32,29 +23,20 @@ export const educationRoutes: FastifyPluginAsync = async (app) => {
     return user;
   };
 
-  type StatusBody = { personId?: string | null; username: string; agencyNumber: string; chainId?: number | string | null };
-  // The spec writes the path with a trailing slash; both spellings answer.
-  for (const url of ['/education/control/user/', '/education/control/user']) {
-    app.post<{ Body: StatusBody }>(url, { onRequest: requireAgencyStaff(), schema: { body: statusBody, response: { 200: educationStatusSchema } } },
-      async (request) => {
-        const caller = callerOf(request);
-        const user = self(caller, request.body.username);
-        const { personId, agencyNumber } = request.body;
-        // chainId is informational: the chain is the agency's, which the server knows.
-        if (agencyNumber !== caller.agencyNumber || (personId && personId !== user.personId)) throw errors.forbidden();
-        return educationStatus(app.repos.learning.mandatoryResults(user.username));
-      });
-  }
+  // The spec writes the path with a trailing slash; the contract's alias answers without it too.
+  contractRoute(app, 'educationStatus', { onRequest: requireAgencyStaff() }, async (request) => {
+    const caller = callerOf(request);
+    const user = self(caller, request.body.username);
+    const { personId, agencyNumber } = request.body;
+    // chainId is informational: the chain is the agency's, which the server knows.
+    if (agencyNumber !== caller.agencyNumber || (personId && personId !== user.personId)) throw errors.forbidden();
+    return educationStatus(app.repos.learning.mandatoryResults(user.username));
+  });
 
-  app.post<{ Body: { username: string } }>('/education/control/user/details', {
-    onRequest: requireAgencyStaff(),
-    schema: { body: { type: 'object', required: ['username'], properties: { username: text } }, response: { 200: { type: 'array', items: courseViewSchema } } },
-  }, async (request) => app.repos.learning.mandatoryResults(self(callerOf(request), request.body.username).username).map(toCourseView));
+  contractRoute(app, 'courseDetails', { onRequest: requireAgencyStaff() },
+    async (request) => app.repos.learning.mandatoryResults(self(callerOf(request), request.body.username).username).map(toCourseView));
 
-  app.post<{ Body: { socialSecurityNumber: string; personId: string; agencyNumber: string } }>('/learning/token', {
-    onRequest: [requireAgencyStaff(), requireMenuAccess('/utbildning')],
-    schema: { body: tokenBody, response: { 200: { type: 'object', required: ['token'], properties: { token: { type: 'string' } } } } },
-  }, async (request) => {
+  contractRoute(app, 'learningToken', { onRequest: [requireAgencyStaff(), requireMenuAccess('/utbildning')] }, async (request) => {
     const caller = callerOf(request);
     const user = self(caller, caller.username);
     const { socialSecurityNumber, personId, agencyNumber } = request.body;

@@ -7,14 +7,12 @@ import { loadReportCatalogue } from '../reports/report-catalogue.js';
 import { visibleReportDefinitions } from '../reports/report-definitions.js';
 import { agencyEndpoint, internalEndpoint, partnerEndpoint } from '../reports/report-targets.js';
 import { openReportingConnection } from '../reports/reporting-connection.js';
-import { agencyReportSchema, definitionsSchema, internalReportSchema, partnerReportSchema } from './report-route-schemas.js';
+import { contractRoute } from './contract-route.js';
 
 export interface ReportRoutesOptions extends Record<string, unknown> {
   /** The report definitions folder (default schemas/reports). */
   reportsDir?: string;
 }
-
-type ReportRoute = { Params: { reportCode: string } };
 
 function send(reply: FastifyReply, file: ReportFile): FastifyReply {
   return reply.type(file.contentType).header('content-disposition', `attachment; filename="${file.fileName}"`).send(file.body);
@@ -31,27 +29,19 @@ export const reportRoutes: FastifyPluginAsync<ReportRoutesOptions> = async (app,
   app.addHook('onClose', async () => connection?.close());
   const deps = { catalogue, reporting, now: () => app.now() };
 
-  app.post<ReportRoute & { Params: { agencyNumber: string } }>('/agencies/:agencyNumber/reports/:reportCode', {
+  contractRoute(app, 'agencyReport', {
     onRequest: [requireReportAgency(), requireMenuAccess('/ekonomirapporter', { agencyParam: 'agencyNumber' })],
-    schema: agencyReportSchema,
   }, async (request, reply) => send(reply, await produceReport(deps, agencyEndpoint, request, request.params.reportCode)));
 
-  app.post<ReportRoute & { Querystring: { agencyNumber?: string; username?: string } }>('/internal/economy/reports/:reportCode', {
-    onRequest: [requireInternal(), requireMenuAccess('/ekonomirapporter')],
-    schema: internalReportSchema,
-  }, async (request, reply) => {
+  contractRoute(app, 'internalReport', { onRequest: [requireInternal(), requireMenuAccess('/ekonomirapporter')] }, async (request, reply) => {
     request.log.info({ actingFor: request.query.agencyNumber, username: request.query.username }, 'internal report request');
     return send(reply, await produceReport(deps, internalEndpoint, request, request.params.reportCode));
   });
 
-  app.post<ReportRoute & { Params: { partnerId: string } }>('/partner/:partnerId/economy/reports/:reportCode', {
-    onRequest: [requirePartner({ param: 'partnerId' }), requireMenuAccess('/partnerrapporter')],
-    schema: partnerReportSchema,
-  }, async (request, reply) => send(reply, await produceReport(deps, partnerEndpoint, request, request.params.reportCode)));
+  contractRoute(app, 'partnerReport', { onRequest: [requirePartner({ param: 'partnerId' }), requireMenuAccess('/partnerrapporter')] },
+    async (request, reply) => send(reply, await produceReport(deps, partnerEndpoint, request, request.params.reportCode)));
 
   // Ours (the spec does not show it): the reports the caller may see, so the page lists new files after a restart.
-  app.get<{ Querystring: { agencyNumber?: string } }>('/reports/definitions', {
-    onRequest: requireAuthenticated(),
-    schema: definitionsSchema,
-  }, async (request) => visibleReportDefinitions(catalogue, request, request.query.agencyNumber ?? '', app.now()));
+  contractRoute(app, 'reportDefinitions', { onRequest: requireAuthenticated() },
+    async (request) => visibleReportDefinitions(catalogue, request, request.query.agencyNumber ?? '', app.now()));
 };

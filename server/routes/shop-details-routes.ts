@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import { validateValues } from '../../engine/index.js';
 import { accountErrors, formInvalid } from '../account/account-errors.js';
 import { decodeFormBody } from '../account/form-body.js';
@@ -8,19 +8,13 @@ import { engineContextOf } from '../account/request-context.js';
 import { requireInternal, requireMenuAccess, requireOwnAgency, type AccessGuard } from '../auth/agency-access.js';
 import { callerOf } from '../auth/api-guard.js';
 import { errors } from '../errors.js';
-import type { AgencyInfo } from '../repositories/agency-repository.js';
+import type { AgencyRecord } from '../repositories/agency-repository.js';
 import { EDITABLE_SHOP_COLUMNS, type ShopDetails } from '../repositories/shop-details-repository.js';
-import { agencyInfoResponseSchema, toAgencyInfoResponse } from './agency-info-response.js';
-import { agencyNumberParam } from './agency-info-routes.js';
+import { toAgencyInfoResponse } from './agency-info-response.js';
+import { type ContractRequest, contractRoute } from './contract-route.js';
 
-type SaveRoute = { Params: { agencyNumber: string }; Body: Record<string, unknown> };
-
-const schema = {
-  params: { type: 'object', required: ['agencyNumber'], properties: { agencyNumber: agencyNumberParam } },
-  // Only the shape: the fields, their types and every §5 rule come from schemas/forms/shop-details.json.
-  body: { type: 'object', maxProperties: 64 },
-  response: { 200: agencyInfoResponseSchema },
-};
+// The contract checks only the shape: the fields, their types and every §5 rule come from schemas/forms/shop-details.json.
+type SaveRequest = ContractRequest<'saveAgencyInfo' | 'saveInternalAgencyInfo'>;
 
 /** The editable fields after validation; a field the body left out is empty (PUT replaces the shop details). */
 function detailsOf(values: Record<string, unknown>): ShopDetails {
@@ -35,14 +29,14 @@ function detailsOf(values: Record<string, unknown>): ShopDetails {
  * read-only address or sending an unknown field is a 400. If-Match with the agency ETag is required (428 / 412).
  */
 export const shopDetailsRoutes: FastifyPluginAsync = async (app) => {
-  const save = async (request: FastifyRequest<SaveRoute>, agency: AgencyInfo) => {
+  const save = async (request: SaveRequest, agency: AgencyRecord) => {
     const def = formDefinition('shop-details');
     const version = requireCurrentVersion(request, agency.version);
     const { values, unknown, malformed } = decodeFormBody(def, request.body);
     if (unknown.length > 0) throw accountErrors.unknownFields(unknown);
     if (malformed.length > 0) throw accountErrors.malformedGroups(malformed);
     const readOnly = def.fields.filter((f) => f.readOnly && f.name in values);
-    const changed = readOnly.filter((f) => values[f.name] !== agency[f.name as keyof AgencyInfo]).map((f) => f.name);
+    const changed = readOnly.filter((f) => values[f.name] !== agency[f.name as keyof AgencyRecord]).map((f) => f.name);
     if (changed.length > 0) throw accountErrors.readOnlyChanged(changed);
     for (const f of readOnly) delete values[f.name];
     const { errors: problems } = validateValues(def, values, engineContextOf(app, callerOf(request), agency.agencyNumber));
@@ -50,8 +44,8 @@ export const shopDetailsRoutes: FastifyPluginAsync = async (app) => {
     if (!app.repos.shopDetails.update(agency.agencyNumber, version, detailsOf(values))) throw accountErrors.preconditionFailed();
   };
 
-  const route = (url: string, guards: AccessGuard[]) =>
-    app.put<SaveRoute>(url, { onRequest: guards, schema }, async (request, reply) => {
+  const route = (name: 'saveAgencyInfo' | 'saveInternalAgencyInfo', guards: AccessGuard[]) =>
+    contractRoute(app, name, { onRequest: guards }, async (request, reply) => {
       // After the access rules, so a 404 tells nothing to someone outside the agency.
       const agency = app.repos.agencies.findByNumber(request.params.agencyNumber);
       if (agency === undefined) throw errors.agencyNotFound();
@@ -62,6 +56,6 @@ export const shopDetailsRoutes: FastifyPluginAsync = async (app) => {
     });
 
   const settingsPage = requireMenuAccess('/installningar', { agencyParam: 'agencyNumber' });
-  route('/agencies/:agencyNumber/info', [requireOwnAgency(), settingsPage]);
-  route('/internal/agencies/:agencyNumber/info', [requireInternal(), settingsPage]);
+  route('saveAgencyInfo', [requireOwnAgency(), settingsPage]);
+  route('saveInternalAgencyInfo', [requireInternal(), settingsPage]);
 };

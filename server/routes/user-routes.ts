@@ -4,10 +4,9 @@ import { requireAuthenticated, requireChainUser, requireOwnAgency, requirePartne
 import { callerOf } from '../auth/api-guard.js';
 import { errors } from '../errors.js';
 import type { UserRecord } from '../repositories/user-repository.js';
-import { toUserResponse, userResponseSchema } from './user-response.js';
+import { contractRoute } from './contract-route.js';
+import { toUserResponse } from './user-response.js';
 
-const name = { type: 'string', minLength: 1, maxLength: 64 } as const;
-const response = { 200: userResponseSchema };
 // Staff administrators may read colleagues in their own agency; everyone else only themselves.
 const STAFF_ADMIN_ROLES = ['OMBMGR', 'SALJPLUS'];
 
@@ -24,30 +23,23 @@ export const userRoutes: FastifyPluginAsync = async (app) => {
     return toUserResponse(user);
   };
 
-  app.get('/me', { onRequest: requireAuthenticated(), schema: { response } },
+  contractRoute(app, 'getMe', { onRequest: requireAuthenticated() },
     async (request, reply) => answer(load(callerOf(request).username), reply));
 
-  app.get<{ Params: { agency: string; username: string } }>('/agencies/:agency/users/:username', {
-    onRequest: [requireOwnAgency({ param: 'agency' }), requireSelf({ orRoles: STAFF_ADMIN_ROLES })],
-    schema: { params: { type: 'object', properties: { agency: name, username: name } }, response },
-  }, async (request, reply) => {
-    const user = load(request.params.username);
-    if (user.agencyNumber !== request.params.agency) throw errors.notFound();
-    return answer(user, reply);
-  });
+  contractRoute(app, 'getAgencyUser', { onRequest: [requireOwnAgency({ param: 'agency' }), requireSelf({ orRoles: STAFF_ADMIN_ROLES })] },
+    async (request, reply) => {
+      const user = load(request.params.username);
+      if (user.agencyNumber !== request.params.agency) throw errors.notFound();
+      return answer(user, reply);
+    });
 
-  app.get<{ Params: { partner: string; username: string } }>('/partner/:partner/users/:username', {
-    onRequest: [requirePartner(), requireSelf()],
-    schema: { params: { type: 'object', properties: { partner: name, username: name } }, response },
-  }, async (request, reply) => {
+  contractRoute(app, 'getPartnerUser', { onRequest: [requirePartner(), requireSelf()] }, async (request, reply) => {
     const user = load(request.params.username);
     // The token's partner role and the stored partner should agree; if not, the record is not this partner's.
     if (user.partner?.toUpperCase() !== request.params.partner.toUpperCase()) throw errors.notFound();
     return answer(user, reply);
   });
 
-  app.get<{ Params: { username: string } }>('/chain/users/:username', {
-    onRequest: [requireChainUser(), requireSelf()],
-    schema: { params: { type: 'object', properties: { username: name } }, response },
-  }, async (request, reply) => answer(load(request.params.username), reply));
+  contractRoute(app, 'getChainUser', { onRequest: [requireChainUser(), requireSelf()] },
+    async (request, reply) => answer(load(request.params.username), reply));
 };

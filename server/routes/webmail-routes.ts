@@ -4,10 +4,9 @@ import { requireAuthenticated } from '../auth/agency-access.js';
 import { callerOf } from '../auth/api-guard.js';
 import { trustedOrigins } from '../auth/clients.js';
 import { loadSigningKey } from '../auth/signing-key.js';
+import { contractRoute } from './contract-route.js';
 import { renderWebmailPage } from './webmail-page.js';
 
-/** The path segment the spec leaves to a third-party service name (part 1 §7 "Agency"): ours is "webmail". */
-export const WEBMAIL_SEGMENT = 'webmail';
 const WEBMAIL_AUDIENCE = 'webmail';
 /** The link is opened at once in a new tab; a ticket older than this is refused. */
 const TICKET_TTL_S = 60;
@@ -18,10 +17,7 @@ const tokensOf = async (app: FastifyInstance): Promise<ShortTokens> =>
 /** GET /api/api-retail/v1/webmail/sso-link → { url }: a link to our placeholder inbox with a one-minute ticket. */
 export const webmailLinkRoutes: FastifyPluginAsync = async (app) => {
   const tokens = await tokensOf(app);
-  app.get(`/${WEBMAIL_SEGMENT}/sso-link`, {
-    onRequest: requireAuthenticated(),
-    schema: { response: { 200: { type: 'object', required: ['url'], additionalProperties: false, properties: { url: { type: 'string' } } } } },
-  }, async (request) => {
+  contractRoute(app, 'webmailLink', { onRequest: requireAuthenticated() }, async (request) => {
     const caller = callerOf(request);
     const ticket = await tokens.issue(WEBMAIL_AUDIENCE, caller.username, TICKET_TTL_S, { name: `${caller.givenName} ${caller.familyName}` });
     // Absolute when the portal's origin is known (PUBLIC_ORIGIN, else the request's), as a link to another service is.

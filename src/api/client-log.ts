@@ -1,3 +1,4 @@
+import { apiUrl, type ClientLogPayload as ClientLogBody } from '../../engine/api';
 import { authAtom } from '../state/auth';
 import { appStore, type AppStore } from '../state/store';
 import { clip, clockTime, describeError, redactedUrl } from './client-log-text';
@@ -6,7 +7,7 @@ import { defaultFetch, type FetchImpl } from './fetch-impl';
 
 export { describeBrowser, type BrowserDescription } from './describe-browser';
 
-export type LogLevel = 'error' | 'warn' | 'info';
+export type LogLevel = ClientLogBody['logLevel'];
 
 export interface ClientLogEntry {
   msg: string;
@@ -14,17 +15,10 @@ export interface ClientLogEntry {
   logLevel: LogLevel;
 }
 
-/** The body of POST /log (spec §7). */
-export interface ClientLogPayload extends BrowserDescription {
-  msg: string;
-  error?: string;
-  logLevel: LogLevel;
-  time: string;
-  timestamp: string;
-  url: string;
-}
+/** The body of POST /log (spec §7): the contract's, with what this client always fills in. */
+export type ClientLogPost = ClientLogBody & BrowserDescription & Required<Pick<ClientLogBody, 'time' | 'timestamp' | 'url'>>;
 
-export const CLIENT_LOG_URL = '/log';
+export const CLIENT_LOG_URL = apiUrl('clientLog');
 export const CLIENT_LOG_TIMEOUT_MS = 5_000;
 /** At most this many posts per rolling minute per page: a render loop must not flood the server. */
 export const CLIENT_LOG_LIMIT_PER_MINUTE = 20;
@@ -51,7 +45,7 @@ export function createClientLogger(deps: ClientLoggerDeps = {}): (entry: ClientL
   const pageUrl = deps.url ?? (() => redactedUrl(location.href));
   const sentAt: number[] = [];
 
-  async function post(payload: ClientLogPayload): Promise<void> {
+  async function post(payload: ClientLogPost): Promise<void> {
     const headers: Record<string, string> = { 'content-type': 'application/json' };
     const token = store.get(authAtom).token;
     if (token) headers.Authorization = `Bearer ${token}`;
@@ -72,7 +66,7 @@ export function createClientLogger(deps: ClientLoggerDeps = {}): (entry: ClientL
       if (sentAt.length >= CLIENT_LOG_LIMIT_PER_MINUTE) return;
       sentAt.push(date.getTime());
       if (typeof error === 'object' && error !== null) loggedErrors.add(error);
-      const payload: ClientLogPayload = {
+      const payload: ClientLogPost = {
         msg: clip(msg),
         ...(error === undefined ? {} : { error: clip(describeError(error)) }),
         logLevel,

@@ -1,46 +1,11 @@
 import { atom } from 'jotai';
 import { deriveSegment, type Segment } from '../../engine/access';
+import type { AgencyInfo } from '../../engine/api';
 import type { PageInitState } from './current-user';
 import { atomResetOnLogout } from './reset';
 
-/** Agency info (spec §3) as the API answers it; `segment` is the server's own reading, the SPA derives its own. */
-export interface AgencyInfo {
-  agencyNumber: string;
-  agencyName: string;
-  agencyType?: string;
-  revenueSegment?: string;
-  campaignSegment?: string;
-  categoryName?: string;
-  retailChainName?: string;
-  retailChainId?: number;
-  bettingManager?: string;
-  bettingManagerUserId?: string;
-  bettingManagerPhone?: string;
-  agencyPhone?: string;
-  agencyEmail?: string;
-  weekdayOpening?: string;
-  weekdayClosing?: string;
-  satOpening?: string;
-  satClosing?: string;
-  sunOpening?: string;
-  sunClosing?: string;
-  agencyAddress?: string;
-  agencyZipCode?: string;
-  agencyCity?: string;
-  visitingAddress?: string;
-  visitingPostalNumber?: string;
-  visitingCity?: string;
-  invoiceAddress?: string;
-  invoicePostalNumber?: string;
-  invoiceCity?: string;
-  invoiceRecipient?: string;
-  invoiceReference?: string;
-  invoiceCareOf?: string;
-  invoiceStoreNumber?: string;
-  shareAgencyReport?: boolean;
-  segment?: Segment;
-  version?: number;
-}
+/** Agency info (spec §3) as the API answers it: the contract's type (schemas/api/agency.json). */
+export type { AgencyInfo };
 
 export interface AgencyState {
   loadState: PageInitState;

@@ -1,22 +1,8 @@
+import type { User } from '../../engine/api';
 import { atomResetOnLogout } from './reset';
 
-/** The caller as GET /me answers (spec §3 Person/user); optional fields are absent when not held. */
-export interface CurrentUser {
-  username: string;
-  firstname: string;
-  lastname: string;
-  alias?: string;
-  mobile?: string;
-  roles: string[];
-  agencyNumber: string;
-  storeChainId?: number;
-  forcePasswordChange: boolean;
-  /** Absent: not defined. '': defined but empty (GDPR acceptance pending). */
-  gdprAcceptDate?: string;
-  passwordExpireDate?: string;
-  socialSecurityNumber?: string;
-  personId?: string;
-}
+/** The caller as GET /me answers (spec §3 Person/user): the contract's User (schemas/api/users.json). */
+export type CurrentUser = User;
 
 /** Page init state (spec §4): idle → pending → success | error. */
 export type PageInitState = 'idle' | 'pending' | 'success' | 'error';

@@ -49,16 +49,17 @@ export function reportErrorCode(error: unknown): string {
   return error instanceof ApiError && error.status > 0 ? String(error.status) : errorText(error);
 }
 
-type ErrorBody = { message?: unknown; fields?: unknown } | null | undefined;
+// What arrived may not be the contract's ErrorBody (a proxy's page, an empty body): every field is checked.
+type ErrorAnswer = { message?: unknown; fields?: unknown } | null | undefined;
 
 /** The server's own text: the answer body's message (not ofetch's text when the body had none). */
 function serverMessageOf(data: unknown): string | undefined {
-  const message = (data as ErrorBody)?.message;
+  const message = (data as ErrorAnswer)?.message;
   return typeof message === 'string' && message.trim() !== '' ? message : undefined;
 }
 
 function fieldsOf(data: unknown): FieldMessage[] {
-  const fields = (data as ErrorBody)?.fields;
+  const fields = (data as ErrorAnswer)?.fields;
   if (!Array.isArray(fields)) return [];
   return fields.filter((f): f is FieldMessage => typeof f?.field === 'string' && typeof f?.message === 'string');
 }

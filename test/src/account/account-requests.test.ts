@@ -13,10 +13,12 @@ describe('the account endpoints per kind of user (spec part 1 §7)', () => {
     const agency = accountKindOf(['SALJARE'], '1001');
     expect(passwordRequest(agency, '1001_SALJ', change)).toEqual({
       url: '/api/api-retail/v2/user/password',
+      method: 'PUT',
       body: { ...change, username: '1001_SALJ', agencyNumber: '1001' },
     });
     expect(ownUserRequest(agency, '1001_SALJ', { gdprAcceptDate: '2026-11-02' })).toEqual({
       url: '/api/api-retail/v2/users',
+      method: 'PUT',
       body: { agencyNumber: '1001', username: '1001_SALJ', gdprAcceptDate: '2026-11-02' },
     });
   });
@@ -27,10 +29,11 @@ describe('the account endpoints per kind of user (spec part 1 §7)', () => {
     expect(passwordRequest(partner, 'TELIA1', change).body).toEqual({ ...change, username: 'TELIA1', partner: 'TELIA' });
     expect(ownUserRequest(partner, 'TELIA1', { mobile: '+46701112233', alias: 'x' })).toEqual({
       url: '/api/api-retail/v2/partner/user',
+      method: 'PUT',
       body: { username: 'TELIA1', partner: 'TELIA', mobile: '+46701112233' },
     });
     const chain = accountKindOf(['RETAIL'], '');
-    expect(passwordRequest(chain, 'KEDJA3', change)).toEqual({ url: '/api/api-retail/v2/chain/user/password', body: { ...change, username: 'KEDJA3' } });
+    expect(passwordRequest(chain, 'KEDJA3', change)).toEqual({ url: '/api/api-retail/v2/chain/user/password', method: 'PUT', body: { ...change, username: 'KEDJA3' } });
     expect(ownUserRequest(chain, 'KEDJA3', { mobile: '+46701112233' }).url).toBe('/api/api-retail/v2/chain/user');
   });
 

@@ -1,5 +1,5 @@
-import type { AgencyInfo } from '../../../src/state/agency';
-import type { CurrentUser } from '../../../src/state/current-user';
+import { deriveSegment } from '../../../engine/access';
+import { apiUrl, matchApiUrl, type AgencyInfo, type User } from '../../../engine/api';
 import { fakeAccessToken } from './fake-access-token';
 import { fakeFetch, json, on, type FakeRoute } from './fake-fetch';
 
@@ -9,13 +9,13 @@ export interface TestUser {
   roles: string[];
   firstname: string;
   lastname: string;
-  me?: Partial<CurrentUser>;
+  me?: Partial<User>;
 }
 
 export const tokenFor = (user: TestUser): string =>
   fakeAccessToken({ sub: user.username, username: user.username, roles: user.roles, given_name: user.firstname, family_name: user.lastname });
 
-export const meOf = (user: TestUser): CurrentUser => ({
+export const meOf = (user: TestUser): User => ({
   username: user.username,
   firstname: user.firstname,
   lastname: user.lastname,
@@ -27,13 +27,19 @@ export const meOf = (user: TestUser): CurrentUser => ({
   ...user.me,
 });
 
-export const agencyInfo = (agencyNumber: string, extra: Partial<AgencyInfo> = {}): AgencyInfo => ({
-  agencyNumber,
-  agencyName: `Butik ${agencyNumber}`,
-  agencyType: 'O',
-  revenueSegment: 'STANDARD',
-  ...extra,
-});
+const EMPTY_AGENCY: Omit<AgencyInfo, 'agencyNumber' | 'agencyName' | 'segment'> = {
+  agencyType: 'O', revenueSegment: 'STANDARD', campaignSegment: '', categoryName: '', retailChainId: 0, retailChainName: '',
+  bettingManager: '', bettingManagerUserId: '', bettingManagerPhone: '', agencyPhone: '', agencyEmail: '', weekdayOpening: '',
+  weekdayClosing: '', satOpening: '', satClosing: '', sunOpening: '', sunClosing: '', agencyAddress: '', agencyZipCode: '',
+  agencyCity: '', visitingAddress: '', visitingPostalNumber: '', visitingCity: '', invoiceAddress: '', invoicePostalNumber: '',
+  invoiceCity: '', invoiceRecipient: '', invoiceReference: '', invoiceCareOf: '', invoiceStoreNumber: '', shareAgencyReport: false,
+};
+
+/** Agency info as the server answers it (every field of the contract), with the segment the server would derive. */
+export const agencyInfo = (agencyNumber: string, extra: Partial<AgencyInfo> = {}): AgencyInfo => {
+  const info = { agencyNumber, agencyName: `Butik ${agencyNumber}`, ...EMPTY_AGENCY, ...extra };
+  return { ...info, segment: extra.segment ?? deriveSegment(info) };
+};
 
 /** Token handler, /me, agency info (by number, from `agencies`) and /log for one user; `extra` routes win. */
 export function sessionBackend(user: TestUser, agencies: Record<string, Partial<AgencyInfo>> = {}, ...extra: FakeRoute[]) {
@@ -42,11 +48,11 @@ export function sessionBackend(user: TestUser, agencies: Record<string, Partial<
     on('/tokenhandler/v1/access-token', () => json(200, { accessToken: tokenFor(user) })),
     on('/tokenhandler/v1/logout', () => new Response(null, { status: 204 })),
     on('/log', () => new Response(null, { status: 204 })),
-    on('/api/api-retail/v2/me', () => json(200, meOf(user))),
+    on(apiUrl('getMe'), () => json(200, meOf(user))),
     (request) => {
-      const match = /^\/api\/api-retail\/v2\/(?:internal\/)?agencies\/(\d+)\/info$/.exec(request.url);
+      const match = matchApiUrl('getAgencyInfo', request.url) ?? matchApiUrl('getInternalAgencyInfo', request.url);
       if (!match) return undefined;
-      const number = match[1]!;
+      const number = match.agencyNumber;
       return agencies[number] ? json(200, agencyInfo(number, agencies[number])) : json(404, { code: 'error.agency.not-found' });
     },
   );

@@ -1,31 +1,26 @@
+import { apiUrl, type ApiBody, type User } from '../../../../engine/api';
+import { endpointRequest } from '../../../api/endpoint';
 import { apiFetch as defaultApiFetch, type ApiFetch } from '../../../api/http-client';
-import type { CurrentUser } from '../../../state/current-user';
 import { type AccountKind, NoAccountEndpointError } from '../account-kind';
 import { fetchVersioned, ifMatch, type Versioned } from './versioned-fetch';
 
-const API = '/api/api-retail/v2';
-
 /** What a user may change on their own record here; an absent key is left as it is. '' clears mobile or alias. */
-export interface OwnUserChanges {
-  mobile?: string;
-  alias?: string;
-  gdprAcceptDate?: string;
-}
+export type OwnUserChanges = Pick<ApiBody<'saveAgencyUser'>, 'mobile' | 'alias' | 'gdprAcceptDate'>;
 
 /** GET /me with its ETag (the users row version): the page that edits the user sends it back. */
-export function fetchOwnUser(apiFetch: ApiFetch = defaultApiFetch): Promise<Versioned<CurrentUser>> {
-  return fetchVersioned<CurrentUser>(`${API}/me`, {}, apiFetch);
+export function fetchOwnUser(apiFetch: ApiFetch = defaultApiFetch): Promise<Versioned<User>> {
+  return fetchVersioned<User>(apiUrl('getMe'), {}, apiFetch);
 }
 
 /** The path and body of a save of one's own record (spec part 1 §7, part 2 §7). */
-export function ownUserRequest(account: AccountKind, username: string, changes: OwnUserChanges): { url: string; body: Record<string, unknown> } {
+export function ownUserRequest(account: AccountKind, username: string, changes: OwnUserChanges): { url: string; method: string; body: ApiBody<'saveAgencyUser'> } {
   switch (account.kind) {
     case 'agency':
-      return { url: `${API}/users`, body: { agencyNumber: account.agencyNumber, username, ...changes } };
+      return endpointRequest('saveAgencyUser', { body: { agencyNumber: account.agencyNumber, username, ...changes } });
     case 'partner':
-      return { url: `${API}/partner/user`, body: { username, partner: account.partner, ...withoutAlias(changes) } };
+      return endpointRequest('savePartnerUser', { body: { username, partner: account.partner, ...withoutAlias(changes) } });
     case 'chain':
-      return { url: `${API}/chain/user`, body: { username, ...withoutAlias(changes) } };
+      return endpointRequest('saveChainUser', { body: { username, ...withoutAlias(changes) } });
     case 'internal':
       throw new NoAccountEndpointError('Internal users have no own-account endpoint');
   }
@@ -37,16 +32,16 @@ function withoutAlias({ alias: _alias, ...rest }: OwnUserChanges): OwnUserChange
 }
 
 /** PUT the caller's own record with If-Match; answers the saved user and its new ETag (412 when someone saved first). */
-export function saveOwnUser(account: AccountKind, username: string, changes: OwnUserChanges, etag: string, apiFetch: ApiFetch = defaultApiFetch): Promise<Versioned<CurrentUser>> {
-  const { url, body } = ownUserRequest(account, username, changes);
-  return fetchVersioned<CurrentUser>(url, { method: 'PUT', body, headers: ifMatch(etag) }, apiFetch);
+export function saveOwnUser(account: AccountKind, username: string, changes: OwnUserChanges, etag: string, apiFetch: ApiFetch = defaultApiFetch): Promise<Versioned<User>> {
+  const { url, method, body } = ownUserRequest(account, username, changes);
+  return fetchVersioned<User>(url, { method, body, headers: ifMatch(etag) }, apiFetch);
 }
 
 /**
  * A one-field save from a gate page (GDPR, mobile): the current ETag is read first. Only the changed field is sent,
  * so nothing the user did not see can be overwritten.
  */
-export async function saveOwnUserNow(account: AccountKind, username: string, changes: OwnUserChanges, apiFetch: ApiFetch = defaultApiFetch): Promise<CurrentUser> {
+export async function saveOwnUserNow(account: AccountKind, username: string, changes: OwnUserChanges, apiFetch: ApiFetch = defaultApiFetch): Promise<User> {
   const { etag } = await fetchOwnUser(apiFetch);
   return (await saveOwnUser(account, username, changes, etag, apiFetch)).data;
 }

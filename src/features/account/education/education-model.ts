@@ -1,21 +1,8 @@
 import type { Segment } from '../../../../engine/access';
+import type { Course, EducationStatus } from '../../../../engine/api';
 
-/** One mandatory course as the education calls answer it (spec part 2 §3). */
-export interface Course {
-  courseName: string;
-  /** '0.0' when not started, else the percent ('40.00', '100.00'). */
-  progress: string;
-  /** The last valid day (yyyy-MM-dd), or null when never completed. */
-  validUntil: string | null;
-}
-
-/** POST /education/control/user/ (spec part 2 §3, §7). */
-export interface EducationStatus {
-  status: 'COMPLETED' | 'NOT_COMPLETED';
-  upcomingExpiryDate: string | null;
-  noEducationsStarted: boolean;
-  courses: Course[];
-}
+/** One mandatory course and the status call's answer (spec part 2 §3, §7): the contract's types. */
+export type { Course, EducationStatus };
 
 // Agency staff who take the mandatory courses; EKONOMI is left out of the status call (spec part 1 §4, part 2 §6).
 const STATUS_ROLES: ReadonlySet<string> = new Set(['SALJARE', 'SALJPLUS', 'OMBMGR']);

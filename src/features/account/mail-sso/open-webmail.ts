@@ -1,8 +1,9 @@
-import { apiFetch as defaultApiFetch, type ApiFetch } from '../../../api/http-client';
+import { callEndpoint } from '../../../api/endpoint';
+import type { ApiFetch } from '../../../api/http-client';
 
-/** GET /api/api-retail/v1/webmail/sso-link (spec part 1 §7 Agency; the service segment is ours): a one-minute link. */
-export async function fetchWebmailLink(apiFetch: ApiFetch = defaultApiFetch): Promise<string> {
-  return (await apiFetch<{ url: string }>('/api/api-retail/v1/webmail/sso-link')).url;
+/** GET the webmail sign-on link (spec part 1 §7 Agency; the service segment is ours): a one-minute link. */
+export async function fetchWebmailLink(apiFetch?: ApiFetch): Promise<string> {
+  return (await callEndpoint('webmailLink', {}, {}, apiFetch)).url;
 }
 
 /** What happened when the webmail was asked for: opened in a new tab, or blocked (the link is offered instead). */

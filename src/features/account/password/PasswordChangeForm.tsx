@@ -7,7 +7,7 @@ import { FeedbackPanel } from '../../../ui/FeedbackPanel';
 import { PageInitError } from '../../../ui/PageInitError';
 import { accountKindOf } from '../account-kind';
 import { CANCEL, SAVE } from '../account-texts';
-import { type PasswordChange, changePassword } from '../api/password-api';
+import { type PasswordPair, changePassword } from '../api/password-api';
 import { useAccountDefinition } from '../forms/account-definitions';
 import { useEngineContext } from '../forms/use-engine-context';
 import { FormSideActions, InlineLoader } from '../shared/page-parts';
@@ -32,7 +32,7 @@ export function PasswordChangeForm({ onCancel, onChanged }: PasswordChangeFormPr
   if (load.status === 'pending') return <InlineLoader />;
   if (load.status === 'error') return <PageInitError code={load.code} />;
 
-  async function submit(change: PasswordChange) {
+  async function submit(change: PasswordPair) {
     setError('');
     setBusy(true);
     try {
@@ -56,7 +56,7 @@ export function PasswordChangeForm({ onCancel, onChanged }: PasswordChangeFormPr
         idPrefix="password"
         submitLabel={SAVE}
         serverErrors={serverErrors}
-        onSubmit={(_values, payload) => submit(payload.formPayload() as unknown as PasswordChange)}
+        onSubmit={(_values, payload) => submit(payload.formPayload() as unknown as PasswordPair)}
       />
       {onCancel && (
         <FormSideActions>

@@ -1,9 +1,8 @@
 import type { FetchContext, FetchResponse } from 'ofetch';
 import type { ReportRequest } from '../../../../engine/index';
 import { isInternal } from '../../../../engine/access';
+import { apiUrl, type ApiResponse } from '../../../../engine/api';
 import { apiFetch as defaultApiFetch, type ApiFetch } from '../../../api/http-client';
-
-const API = '/api/api-retail/v2';
 
 /** Reports may take long to produce (part 2 §9: 120000 ms). */
 export const REPORT_TIMEOUT_MS = 120_000;
@@ -23,13 +22,12 @@ export function reportUsername(username: string): string {
 
 /** The URL of a report request (part 2 §7): partner, internal or agency endpoint; the code carries _excel for xlsx. */
 export function reportPath(request: ReportRequest, caller: ReportCaller): string {
-  const code = encodeURIComponent(request.urlCode);
-  if (request.body.type === 'partner') return `${API}/partner/${encodeURIComponent(request.partnerId ?? '')}/economy/reports/${code}`;
+  const reportCode = request.urlCode;
+  if (request.body.type === 'partner') return apiUrl('partnerReport', { partnerId: request.partnerId ?? '', reportCode });
   if (isInternal(caller.roles)) {
-    const query = new URLSearchParams({ agencyNumber: request.agencyNumber, username: reportUsername(caller.username) });
-    return `${API}/internal/economy/reports/${code}?${query.toString()}`;
+    return apiUrl('internalReport', { reportCode }, { agencyNumber: request.agencyNumber, username: reportUsername(caller.username) });
   }
-  return `${API}/agencies/${encodeURIComponent(request.agencyNumber)}/reports/${code}`;
+  return apiUrl('agencyReport', { agencyNumber: request.agencyNumber, reportCode });
 }
 
 // With responseType 'blob' ofetch reads error answers as blobs too: turn a JSON one back into { code, message, fields },
@@ -45,8 +43,8 @@ async function decodeJsonError({ response }: FetchContext & { response: FetchRes
 }
 
 /** Fetches a report file (POST, the engine's body, 120 s). Rejects with an ApiError carrying the server's code. */
-export function downloadReport(request: ReportRequest, caller: ReportCaller, apiFetch: ApiFetch = defaultApiFetch): Promise<Blob> {
-  return apiFetch<Blob>(reportPath(request, caller), {
+export function downloadReport(request: ReportRequest, caller: ReportCaller, apiFetch: ApiFetch = defaultApiFetch): Promise<ApiResponse<'agencyReport'>> {
+  return apiFetch<ApiResponse<'agencyReport'>>(reportPath(request, caller), {
     method: 'POST',
     body: request.body,
     headers: { accept: ACCEPT },

@@ -1,4 +1,4 @@
-import type { CurrentUser } from '../../../../src/state/current-user';
+import { apiUrl, type User } from '../../../../engine/api';
 import { json, on, type FakeRoute, type RecordedRequest } from '../../support/fake-fetch';
 import { meOf, type TestUser } from '../../support/session-backend';
 
@@ -16,10 +16,10 @@ export const bodyOf = (request: RecordedRequest): Record<string, unknown> => JSO
  * GET /me with ETag "7" and PUT /users (agency staff) that answers the user with the body's changes and ETag "8";
  * `me` overrides what /me answers. Put these before sessionBackend's own routes (they are its `extra`).
  */
-export function ownUserRoutes(user: TestUser, me: Partial<CurrentUser> = {}): FakeRoute[] {
-  const current = { ...meOf(user), ...me };
+export function ownUserRoutes(user: TestUser, me: Partial<User> = {}): FakeRoute[] {
+  const current: User = { ...meOf(user), ...me };
   return [
-    on('/api/api-retail/v2/me', () => versioned(200, current, '"7"'), 'GET'),
-    on('/api/api-retail/v2/users', (request) => versioned(200, { ...current, ...bodyOf(request) }, '"8"'), 'PUT'),
+    on(apiUrl('getMe'), () => versioned(200, current, '"7"'), 'GET'),
+    on(apiUrl('saveAgencyUser'), (request) => versioned(200, { ...current, ...bodyOf(request) }, '"8"'), 'PUT'),
   ];
 }

@@ -1,4 +1,4 @@
-import type { AgencyInfo } from '../../../../src/state/agency';
+import { apiUrl, type AgencyInfo } from '../../../../engine/api';
 import { on, type FakeRoute } from '../../support/fake-fetch';
 import { agencyInfo } from '../../support/session-backend';
 import { versioned } from './account-backend';
@@ -31,7 +31,7 @@ export const SHOP_1001: AgencyInfo = agencyInfo('1001', {
   shareAgencyReport: true,
 });
 
-const INFO = '/api/api-retail/v2/agencies/1001/info';
+const INFO = apiUrl('getAgencyInfo', { agencyNumber: '1001' });
 
 /**
  * GET agency 1001's info with ETag `"<version>"`; a PUT answers `save(body, ifMatch)`: by default it stores the body

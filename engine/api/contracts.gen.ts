@@ -1,0 +1,465 @@
+// Generated from schemas/api/*.json by `npm run contracts`: do not edit. A test fails when this file is stale.
+
+/** Agency info as the SPA reads it (spec part 1 §3) plus the outlet segment the menu filters on; the row version travels as the ETag, not in the body. */
+export interface AgencyInfo {
+  agencyNumber: string;
+  agencyName: string;
+  agencyType: string;
+  revenueSegment: string;
+  campaignSegment: string;
+  categoryName: string;
+  retailChainId: number;
+  retailChainName: string;
+  bettingManager: string;
+  bettingManagerUserId: string;
+  bettingManagerPhone: string;
+  agencyPhone: string;
+  agencyEmail: string;
+  weekdayOpening: string;
+  weekdayClosing: string;
+  satOpening: string;
+  satClosing: string;
+  sunOpening: string;
+  sunClosing: string;
+  agencyAddress: string;
+  agencyZipCode: string;
+  agencyCity: string;
+  visitingAddress: string;
+  visitingPostalNumber: string;
+  visitingCity: string;
+  invoiceAddress: string;
+  invoicePostalNumber: string;
+  invoiceCity: string;
+  invoiceRecipient: string;
+  invoiceReference: string;
+  invoiceCareOf: string;
+  invoiceStoreNumber: string;
+  shareAgencyReport: boolean;
+  /** The outlet segment the server derives (engine deriveSegment); the SPA derives its own. */
+  segment: 'AGENCY' | 'DIGITAL' | 'TRACK';
+}
+
+/** One agency in the internal overview (spec §3). */
+export interface AgencyOverviewEntry {
+  agencyNumber: string;
+  agencyName: string;
+}
+
+/** The shop form's payload: only the shape here; fields, types and every §5 rule come from schemas/forms/shop-details.json. */
+export type ShopDetailsSave = Record<string, unknown>;
+
+/** The body of POST /log: one error, warning or note from the SPA with where it happened. */
+export interface ClientLogPayload {
+  msg: string;
+  error?: string;
+  logLevel: 'error' | 'warn' | 'info';
+  time?: string;
+  timestamp?: string;
+  browser?: string;
+  browserVersion?: string;
+  os?: string;
+  url?: string;
+}
+
+/** One broken rule, shown under its field. */
+export interface FieldError {
+  field: string;
+  message: string;
+  /** The rule's message code, when a definition's validation produced it (e.g. 'mobile', 'openingBeforeClosing'). */
+  code?: string;
+}
+
+/** Every error answer: { code, message } and, for a form's broken rules, the fields. */
+export interface ErrorBody {
+  code: string;
+  message: string;
+  fields?: FieldError[];
+}
+
+/** One mandatory course (spec part 2 §3 "Education"). */
+export interface Course {
+  courseName: string;
+  /** '0.0' when not started, else the percent with two decimals ('40.00', '100.00'), as the learning service writes it. */
+  progress: string;
+  /** The last valid day (yyyy-MM-dd), or null when never completed. */
+  validUntil: string | null;
+}
+
+/** The education status call's answer (spec part 2 §3, §7). */
+export interface EducationStatus {
+  /** COMPLETED when every mandatory course is completed (100 %); NOT_COMPLETED otherwise. */
+  status: 'COMPLETED' | 'NOT_COMPLETED';
+  /** The earliest last-valid day of the completed courses; null when none is completed. */
+  upcomingExpiryDate: string | null;
+  /** True when no mandatory course has been started (all at 0 %, none ever completed). */
+  noEducationsStarted: boolean;
+  courses: Course[];
+}
+
+/** The status call's body: the caller's person, name, agency and (informational) chain. */
+export interface EducationStatusRequest {
+  personId?: string | null;
+  username: string;
+  agencyNumber: string;
+  chainId?: number | string | null;
+}
+
+/** The learning-service token's body: the caller's own person and agency. */
+export interface LearningTokenRequest {
+  socialSecurityNumber: string;
+  personId: string;
+  agencyNumber: string;
+}
+
+/** The engine's report body; checked by the report's own definition (server/reports/check-report-body.ts), so only a JSON object here. */
+export type ReportBody = Record<string, unknown>;
+
+/** One report the caller may see: what the reports page needs to list and render its form. */
+export interface ReportDefinitionEntry {
+  code: string;
+  name: string;
+  group: string;
+  payloadKind: string;
+  formats: string[];
+  /** The definition JSON without x-dataset (the SQL stays on the server) and without x-examples. */
+  definition: Record<string, unknown>;
+}
+
+/** The person/user shape the SPA reads (spec §3); a field not held is left out. */
+export interface User {
+  username: string;
+  firstname: string;
+  lastname: string;
+  alias?: string;
+  mobile?: string;
+  roles: string[];
+  socialSecurityNumber?: string;
+  personId?: string;
+  agencyNumber: string;
+  storeChainId?: number;
+  forcePasswordChange: boolean;
+  /** Absent: not defined. '': defined but empty (GDPR acceptance pending). */
+  gdprAcceptDate?: string;
+  passwordExpireDate?: string;
+}
+
+/** A save of one's own record: the caller's name and the fields changed. No additionalProperties: false (Fastify would drop unknown keys silently); the server names them in a 400 instead. */
+export interface OwnUserSave {
+  username: string;
+  agencyNumber?: string;
+  partner?: string;
+  mobile?: string | null;
+  alias?: string | null;
+  gdprAcceptDate?: string | null;
+  changedBy?: string | null;
+  password?: string | null;
+  roles?: string[];
+}
+
+/** A password change names the caller; old and new are checked by the server (an absent one is an empty one). Lengths bound the scrypt input. */
+export interface PasswordChange {
+  oldPassword?: string;
+  newPassword?: string;
+  username: string;
+}
+
+/** Every endpoint: method, path, path parameters, query, body and the answer's type (its first 2xx). */
+export interface ApiEndpoints {
+  /** GET /api/api-retail/v2/agencies/{agencyNumber}/info: Agency staff read their own agency, RETAIL the agencies of their chain; the row version as ETag. */
+  getAgencyInfo: {
+    method: 'GET';
+    path: '/api/api-retail/v2/agencies/{agencyNumber}/info';
+    params: {
+      agencyNumber: string;
+    };
+    query: Record<string, never>;
+    body: undefined;
+    response: AgencyInfo;
+  };
+  /** GET /api/api-retail/v2/internal/agencies/{agencyNumber}/info: Internal staff read the chosen agency. */
+  getInternalAgencyInfo: {
+    method: 'GET';
+    path: '/api/api-retail/v2/internal/agencies/{agencyNumber}/info';
+    params: {
+      agencyNumber: string;
+    };
+    query: Record<string, never>;
+    body: undefined;
+    response: AgencyInfo;
+  };
+  /** PUT /api/api-retail/v2/agencies/{agencyNumber}/info: "Butikens uppgifter": OMBMGR and SALJPLUS save their shop (If-Match required); answers the saved info. */
+  saveAgencyInfo: {
+    method: 'PUT';
+    path: '/api/api-retail/v2/agencies/{agencyNumber}/info';
+    params: {
+      agencyNumber: string;
+    };
+    query: Record<string, never>;
+    body: ShopDetailsSave;
+    response: AgencyInfo;
+  };
+  /** PUT /api/api-retail/v2/internal/agencies/{agencyNumber}/info: Internal staff save the chosen agency's shop details (If-Match required). */
+  saveInternalAgencyInfo: {
+    method: 'PUT';
+    path: '/api/api-retail/v2/internal/agencies/{agencyNumber}/info';
+    params: {
+      agencyNumber: string;
+    };
+    query: Record<string, never>;
+    body: ShopDetailsSave;
+    response: AgencyInfo;
+  };
+  /** GET /api/api-retail/v2/internal/agencies/overview: Internal staff's list of agencies, filtered by q. */
+  getAgencyOverview: {
+    method: 'GET';
+    path: '/api/api-retail/v2/internal/agencies/overview';
+    params: Record<string, never>;
+    query: {
+      q?: string;
+    };
+    body: undefined;
+    response: AgencyOverviewEntry[];
+  };
+  /** POST /api/api-retail/v2/internal/agency-number: Internal staff's set-agency action (path ours): checks the number and answers the agency it names. */
+  setAgencyNumber: {
+    method: 'POST';
+    path: '/api/api-retail/v2/internal/agency-number';
+    params: Record<string, never>;
+    query: Record<string, never>;
+    body: {
+      agencyNumber: string;
+    };
+    response: AgencyOverviewEntry;
+  };
+  /** POST /log: The SPA reports its errors; bounded in size, rows and rate. */
+  clientLog: {
+    method: 'POST';
+    path: '/log';
+    params: Record<string, never>;
+    query: Record<string, never>;
+    body: ClientLogPayload;
+    response: void;
+  };
+  /** POST /api/api-retail/v2/education/control/user/: Status and courses of the caller (the spec writes the trailing slash; both spellings answer). */
+  educationStatus: {
+    method: 'POST';
+    path: '/api/api-retail/v2/education/control/user/';
+    params: Record<string, never>;
+    query: Record<string, never>;
+    body: EducationStatusRequest;
+    response: EducationStatus;
+  };
+  /** POST /api/api-retail/v2/education/control/user/details: The caller's mandatory courses. */
+  courseDetails: {
+    method: 'POST';
+    path: '/api/api-retail/v2/education/control/user/details';
+    params: Record<string, never>;
+    query: Record<string, never>;
+    body: {
+      username: string;
+    };
+    response: Course[];
+  };
+  /** POST /api/api-retail/v2/learning/token: A one-minute, single-use token for the learning service, for the caller only. */
+  learningToken: {
+    method: 'POST';
+    path: '/api/api-retail/v2/learning/token';
+    params: Record<string, never>;
+    query: Record<string, never>;
+    body: LearningTokenRequest;
+    response: {
+      token: string;
+    };
+  };
+  /** POST /api/api-retail/v2/agencies/{agencyNumber}/reports/{reportCode}: A report for an agency (its staff, or RETAIL for its chain); the code carries _excel for xlsx. */
+  agencyReport: {
+    method: 'POST';
+    path: '/api/api-retail/v2/agencies/{agencyNumber}/reports/{reportCode}';
+    params: {
+      agencyNumber: string;
+      reportCode: string;
+    };
+    query: Record<string, never>;
+    body: ReportBody;
+    response: Blob;
+  };
+  /** POST /api/api-retail/v2/internal/economy/reports/{reportCode}: A report for internal staff, naming the agency and the user. */
+  internalReport: {
+    method: 'POST';
+    path: '/api/api-retail/v2/internal/economy/reports/{reportCode}';
+    params: {
+      reportCode: string;
+    };
+    query: {
+      agencyNumber?: string;
+      username?: string;
+    };
+    body: ReportBody;
+    response: Blob;
+  };
+  /** POST /api/api-retail/v2/partner/{partnerId}/economy/reports/{reportCode}: A partner's report. */
+  partnerReport: {
+    method: 'POST';
+    path: '/api/api-retail/v2/partner/{partnerId}/economy/reports/{reportCode}';
+    params: {
+      partnerId: string;
+      reportCode: string;
+    };
+    query: Record<string, never>;
+    body: ReportBody;
+    response: Blob;
+  };
+  /** GET /api/api-retail/v2/reports/definitions: Ours (the spec does not show it): the reports the caller may see, role and segment filtered. */
+  reportDefinitions: {
+    method: 'GET';
+    path: '/api/api-retail/v2/reports/definitions';
+    params: Record<string, never>;
+    query: {
+      agencyNumber?: string;
+    };
+    body: undefined;
+    response: ReportDefinitionEntry[];
+  };
+  /** GET /api/api-retail/v2/me: The caller, with the row version as ETag. */
+  getMe: {
+    method: 'GET';
+    path: '/api/api-retail/v2/me';
+    params: Record<string, never>;
+    query: Record<string, never>;
+    body: undefined;
+    response: User;
+  };
+  /** GET /api/api-retail/v2/agencies/{agency}/users/{username}: A user of an agency: oneself, or a colleague for the agency's staff administrators. */
+  getAgencyUser: {
+    method: 'GET';
+    path: '/api/api-retail/v2/agencies/{agency}/users/{username}';
+    params: {
+      agency: string;
+      username: string;
+    };
+    query: Record<string, never>;
+    body: undefined;
+    response: User;
+  };
+  /** GET /api/api-retail/v2/partner/{partner}/users/{username}: A partner user reads themselves. */
+  getPartnerUser: {
+    method: 'GET';
+    path: '/api/api-retail/v2/partner/{partner}/users/{username}';
+    params: {
+      partner: string;
+      username: string;
+    };
+    query: Record<string, never>;
+    body: undefined;
+    response: User;
+  };
+  /** GET /api/api-retail/v2/chain/users/{username}: A chain user reads themselves. */
+  getChainUser: {
+    method: 'GET';
+    path: '/api/api-retail/v2/chain/users/{username}';
+    params: {
+      username: string;
+    };
+    query: Record<string, never>;
+    body: undefined;
+    response: User;
+  };
+  /** PUT /api/api-retail/v2/users: Agency staff save their own mobile, alias and GDPR acceptance (If-Match required). */
+  saveAgencyUser: {
+    method: 'PUT';
+    path: '/api/api-retail/v2/users';
+    params: Record<string, never>;
+    query: Record<string, never>;
+    body: OwnUserSave;
+    response: User;
+  };
+  /** PUT /api/api-retail/v2/partner/user: A partner user saves their own mobile and GDPR acceptance (If-Match required). */
+  savePartnerUser: {
+    method: 'PUT';
+    path: '/api/api-retail/v2/partner/user';
+    params: Record<string, never>;
+    query: Record<string, never>;
+    body: OwnUserSave;
+    response: User;
+  };
+  /** PUT /api/api-retail/v2/chain/user: A chain user saves their own mobile and GDPR acceptance (If-Match required). */
+  saveChainUser: {
+    method: 'PUT';
+    path: '/api/api-retail/v2/chain/user';
+    params: Record<string, never>;
+    query: Record<string, never>;
+    body: OwnUserSave;
+    response: User;
+  };
+  /** PUT /api/api-retail/v2/user/password: Agency staff change their own password: 204 with the new ETag, 417 { code, message } when the new one is refused. */
+  changeAgencyPassword: {
+    method: 'PUT';
+    path: '/api/api-retail/v2/user/password';
+    params: Record<string, never>;
+    query: Record<string, never>;
+    body: PasswordChange & {
+      agencyNumber: string;
+    };
+    response: void;
+  };
+  /** PUT /api/api-retail/v2/partner/user/password: A partner user changes their own password (as changeAgencyPassword). */
+  changePartnerPassword: {
+    method: 'PUT';
+    path: '/api/api-retail/v2/partner/user/password';
+    params: Record<string, never>;
+    query: Record<string, never>;
+    body: PasswordChange & {
+      partner: string;
+    };
+    response: void;
+  };
+  /** PUT /api/api-retail/v2/chain/user/password: A chain user changes their own password (as changeAgencyPassword). */
+  changeChainPassword: {
+    method: 'PUT';
+    path: '/api/api-retail/v2/chain/user/password';
+    params: Record<string, never>;
+    query: Record<string, never>;
+    body: PasswordChange;
+    response: void;
+  };
+  /** GET /api/api-retail/v1/webmail/sso-link: A link to the inbox with a one-minute ticket, opened in a new tab. */
+  webmailLink: {
+    method: 'GET';
+    path: '/api/api-retail/v1/webmail/sso-link';
+    params: Record<string, never>;
+    query: Record<string, never>;
+    body: undefined;
+    response: {
+      url: string;
+    };
+  };
+}
+
+/** Method and path of every endpoint, for building URLs and registering routes. */
+export const API_ENDPOINTS = {
+  getAgencyInfo: { method: 'GET', path: '/api/api-retail/v2/agencies/{agencyNumber}/info' },
+  getInternalAgencyInfo: { method: 'GET', path: '/api/api-retail/v2/internal/agencies/{agencyNumber}/info' },
+  saveAgencyInfo: { method: 'PUT', path: '/api/api-retail/v2/agencies/{agencyNumber}/info' },
+  saveInternalAgencyInfo: { method: 'PUT', path: '/api/api-retail/v2/internal/agencies/{agencyNumber}/info' },
+  getAgencyOverview: { method: 'GET', path: '/api/api-retail/v2/internal/agencies/overview' },
+  setAgencyNumber: { method: 'POST', path: '/api/api-retail/v2/internal/agency-number' },
+  clientLog: { method: 'POST', path: '/log' },
+  educationStatus: { method: 'POST', path: '/api/api-retail/v2/education/control/user/', aliases: ['/api/api-retail/v2/education/control/user'] },
+  courseDetails: { method: 'POST', path: '/api/api-retail/v2/education/control/user/details' },
+  learningToken: { method: 'POST', path: '/api/api-retail/v2/learning/token' },
+  agencyReport: { method: 'POST', path: '/api/api-retail/v2/agencies/{agencyNumber}/reports/{reportCode}' },
+  internalReport: { method: 'POST', path: '/api/api-retail/v2/internal/economy/reports/{reportCode}' },
+  partnerReport: { method: 'POST', path: '/api/api-retail/v2/partner/{partnerId}/economy/reports/{reportCode}' },
+  reportDefinitions: { method: 'GET', path: '/api/api-retail/v2/reports/definitions' },
+  getMe: { method: 'GET', path: '/api/api-retail/v2/me' },
+  getAgencyUser: { method: 'GET', path: '/api/api-retail/v2/agencies/{agency}/users/{username}' },
+  getPartnerUser: { method: 'GET', path: '/api/api-retail/v2/partner/{partner}/users/{username}' },
+  getChainUser: { method: 'GET', path: '/api/api-retail/v2/chain/users/{username}' },
+  saveAgencyUser: { method: 'PUT', path: '/api/api-retail/v2/users' },
+  savePartnerUser: { method: 'PUT', path: '/api/api-retail/v2/partner/user' },
+  saveChainUser: { method: 'PUT', path: '/api/api-retail/v2/chain/user' },
+  changeAgencyPassword: { method: 'PUT', path: '/api/api-retail/v2/user/password' },
+  changePartnerPassword: { method: 'PUT', path: '/api/api-retail/v2/partner/user/password' },
+  changeChainPassword: { method: 'PUT', path: '/api/api-retail/v2/chain/user/password' },
+  webmailLink: { method: 'GET', path: '/api/api-retail/v1/webmail/sso-link' },
+} as const;

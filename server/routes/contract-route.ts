@@ -1,0 +1,58 @@
+// Routes from the API contracts (schemas/api/*.json): the path, the request schemas Fastify validates with and the
+// response schemas it serialises with (an allow-list) all come from the contract; the handler's types are derived.
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions, RouteShorthandOptions } from 'fastify';
+import type { ApiBody, ApiParams, ApiQuery, ApiResponse, EndpointName } from '../../engine/api/index.js';
+import { readContracts } from '../../engine/api/read-contracts.js';
+
+const contracts = readContracts();
+
+export type ContractRoute<K extends EndpointName> = { Params: ApiParams<K>; Querystring: ApiQuery<K>; Body: ApiBody<K> };
+export type ContractRequest<K extends EndpointName> = FastifyRequest<ContractRoute<K>>;
+/** Everything of a route but its schema and URL: access rules (onRequest), preValidation, bodyLimit … */
+export type ContractRouteOptions<K extends EndpointName> = Omit<RouteShorthandOptions<any, any, any, ContractRoute<K>>, 'schema'>; // eslint-disable-line @typescript-eslint/no-explicit-any
+export type ContractHandler<K extends EndpointName> = (request: ContractRequest<K>, reply: FastifyReply) => Promise<ApiResponse<K> | FastifyReply>;
+
+const CONTRACT = 'contract';
+
+// The named shapes, once per encapsulation context, so {"$ref": "AgencyInfo"} resolves for validation and serialisation.
+function addContractSchemas(app: FastifyInstance): void {
+  for (const [name, shape] of Object.entries(contracts.types)) {
+    if (app.getSchema(name) === undefined) app.addSchema({ $id: name, ...shape });
+  }
+}
+
+/** The contract's path as this plugin registers it: {param} → :param, less the plugin's prefix. */
+function routeUrl(name: string, path: string, prefix: string): string {
+  if (!path.startsWith(prefix)) throw new Error(`${name}: ${path} lies outside this plugin's prefix ${prefix}`);
+  return path.slice(prefix.length).replace(/\{([A-Za-z0-9_]+)\}/g, ':$1') || '/';
+}
+
+/** Registers the contract's endpoint (and its aliases) on this plugin, with the contract's schemas. */
+export function contractRoute<K extends EndpointName>(app: FastifyInstance, name: K, options: ContractRouteOptions<K>, handler: ContractHandler<K>): void {
+  const endpoint = contracts.endpoints[name];
+  if (endpoint === undefined) throw new Error(`${name} is not declared in schemas/api`);
+  addContractSchemas(app);
+  const schema = {
+    ...(endpoint.params && { params: endpoint.params }),
+    ...(endpoint.query && { querystring: endpoint.query }),
+    ...(endpoint.body && { body: endpoint.body }),
+    response: endpoint.response,
+  };
+  for (const path of [endpoint.path, ...(endpoint.aliases ?? [])]) {
+    app.route<ContractRoute<K>>({
+      ...options,
+      method: endpoint.method,
+      url: routeUrl(name, path, app.prefix),
+      schema,
+      config: { [CONTRACT]: name },
+      handler: handler as never,
+    });
+  }
+}
+
+/** onRoute hook: a route registered without contractRoute stops the start-up (every endpoint is declared in schemas/api). */
+export function assertContractDeclared(route: RouteOptions): void {
+  const config = route.config as Record<string, unknown> | undefined;
+  if (route.method === 'HEAD' || typeof config?.[CONTRACT] === 'string') return;
+  throw new Error(`${String(route.method)} ${route.url} is not declared in schemas/api: register it with contractRoute()`);
+}

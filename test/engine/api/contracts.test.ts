@@ -1,0 +1,79 @@
+import { readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { apiUrl, generateContractTypes, matchApiUrl, mergeContracts, pathParameterNames, successStatus } from '../../../engine/api/index';
+import { checkAgainstSchema } from '../../../engine/index';
+import { API_CONTRACTS_DIR, readContractFiles, readContracts } from '../../../engine/api/read-contracts';
+
+const root = new URL('../../../', import.meta.url).pathname;
+const contracts = readContracts();
+
+describe('schemas/api: the contract files', () => {
+  it('each passes the contract meta-schema', () => {
+    const meta = JSON.parse(readFileSync(join(root, 'schemas/meta/api.schema.json'), 'utf8')) as object;
+    expect(readContractFiles().flatMap(({ file, json }) => checkAgainstSchema(meta, json, file))).toEqual([]);
+    expect(checkAgainstSchema(meta, { description: 'x', endpoints: { a: { method: 'GET', path: '/a', description: 'a', response: { 299: {}, abc: {} } } } }, 'bad.json')).not.toEqual([]);
+  });
+
+  it('declares every path parameter, and only those, in params', () => {
+    const wrong = Object.entries(contracts.endpoints).filter(([, endpoint]) => {
+      const declared = Object.keys((endpoint.params?.['properties'] ?? {}) as object).sort();
+      return [endpoint.path, ...(endpoint.aliases ?? [])].some((path) => pathParameterNames(path).sort().join() !== declared.join());
+    }).map(([name]) => name);
+    expect(wrong).toEqual([]);
+  });
+
+  it('gives every endpoint a 2xx answer', () => {
+    expect(Object.entries(contracts.endpoints).filter(([, endpoint]) => successStatus(endpoint) === undefined).map(([name]) => name)).toEqual([]);
+  });
+
+  it('refuses a name declared in two files', () => {
+    const file = { description: 'x', types: { Same: { type: 'string' } } };
+    expect(() => mergeContracts([{ file: 'a.json', json: file }, { file: 'b.json', json: file }])).toThrow(/Same is declared in both a.json and b.json/);
+  });
+
+  it('refuses a $ref to an undeclared type', () => {
+    expect(() => generateContractTypes({ types: { A: { $ref: 'Missing' } }, endpoints: {} })).toThrow(/names no declared type/);
+  });
+});
+
+describe('engine/api/contracts.gen.ts', () => {
+  it('is what the contracts give (run `npm run contracts` after changing schemas/api)', () => {
+    expect(readFileSync(join(root, 'engine/api/contracts.gen.ts'), 'utf8')).toBe(generateContractTypes(contracts));
+  });
+
+  it('reads every file of schemas/api', () => {
+    expect(readContractFiles().map(({ file }) => file)).toEqual(readdirSync(API_CONTRACTS_DIR).filter((f) => f.endsWith('.json')).sort());
+  });
+
+  it('types shapes as TypeScript: optional, nullable, enums, arrays, refs and intersections', () => {
+    const text = generateContractTypes({
+      types: {
+        Item: { description: 'An item.', type: 'object', required: ['id'], properties: { id: { type: 'integer' }, note: { type: ['string', 'null'] } } },
+        Kind: { enum: ['A', 'B'] },
+        List: { type: 'array', items: { $ref: 'Item' } },
+        Both: { allOf: [{ $ref: 'Item' }, { type: 'object', required: ['kind'], properties: { kind: { $ref: 'Kind' } } }] },
+      },
+      endpoints: {},
+    });
+    expect(text).toContain('/** An item. */\nexport interface Item {\n  id: number;\n  note?: string | null;\n}\n');
+    expect(text).toContain("export type Kind = 'A' | 'B';");
+    expect(text).toContain('export type List = Item[];');
+    expect(text).toContain('export type Both = Item & {\n  kind: Kind;\n};');
+  });
+});
+
+describe('apiUrl and matchApiUrl', () => {
+  it('fill path parameters URI-encoded and add the defined query values', () => {
+    expect(apiUrl('getAgencyInfo', { agencyNumber: '1001' })).toBe('/api/api-retail/v2/agencies/1001/info');
+    expect(apiUrl('partnerReport', { partnerId: 'A/B', reportCode: 'PART_LOTTAVR' })).toBe('/api/api-retail/v2/partner/A%2FB/economy/reports/PART_LOTTAVR');
+    expect(apiUrl('internalReport', { reportCode: 'EKORDF01' }, { agencyNumber: '3003', username: undefined })).toBe('/api/api-retail/v2/internal/economy/reports/EKORDF01?agencyNumber=3003');
+    expect(() => apiUrl('getAgencyInfo', {} as never)).toThrow(/no value for \{agencyNumber\}/);
+  });
+
+  it('read the parameters back from a URL of that endpoint only', () => {
+    expect(matchApiUrl('getAgencyInfo', '/api/api-retail/v2/agencies/1001/info')).toEqual({ agencyNumber: '1001' });
+    expect(matchApiUrl('getAgencyInfo', '/api/api-retail/v2/internal/agencies/1001/info')).toBeUndefined();
+    expect(matchApiUrl('getMe', '/api/api-retail/v2/me?x=1')).toEqual({});
+  });
+});

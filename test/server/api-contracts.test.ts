@@ -1,0 +1,58 @@
+import Fastify from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { API_ENDPOINTS, type EndpointName } from '../../engine/api/index.js';
+import { readContracts } from '../../engine/api/read-contracts.js';
+import { assertContractDeclared, contractRoute } from '../../server/routes/contract-route.js';
+import { buildTestApp, type TestApp } from './helpers/build-test-app.js';
+import { call } from './account/account-helpers.js';
+import '../../server/fastify-types.js';
+
+let t: TestApp;
+beforeAll(async () => { t = await buildTestApp(); }, 60_000);
+afterAll(async () => { await t.close(); });
+
+const contracts = readContracts();
+const fastifyPath = (path: string) => path.replace(/\{([A-Za-z0-9_]+)\}/g, ':$1');
+
+describe('the API contracts (schemas/api) and the server', () => {
+  it('serves every declared endpoint, aliases included, with the declared method', () => {
+    const missing = Object.entries(contracts.endpoints).flatMap(([name, { method, path, aliases = [] }]) =>
+      [path, ...aliases].filter((url) => !t.app.hasRoute({ method, url: fastifyPath(url) })).map((url) => `${name} ${method} ${url}`));
+    expect(missing).toEqual([]);
+  });
+
+  it('refuses at start-up a route registered without a contract', async () => {
+    const app = Fastify();
+    app.addHook('onRoute', assertContractDeclared);
+    expect(() => app.get('/undeclared', async () => ({}))).toThrow(/GET \/undeclared is not declared in schemas\/api/);
+    await app.close();
+  });
+
+  it('refuses a contract path outside the plugin prefix, and an undeclared endpoint name', async () => {
+    const app = Fastify();
+    await app.register(async (api) => {
+      expect(() => contractRoute(api, 'getMe', {}, async () => undefined as never)).toThrow(/outside this plugin's prefix \/elsewhere/);
+      expect(() => contractRoute(api, 'noSuchEndpoint' as EndpointName, {}, async () => undefined as never)).toThrow(/not declared/);
+    }, { prefix: '/elsewhere' });
+    await app.ready();
+    await app.close();
+  });
+
+  it('answers with the contract as an allow-list: a field it does not name never leaves the server', async () => {
+    const me = (await call(t, '1001_MGR', 'GET', '/api-retail/v2/me')).json() as Record<string, unknown>;
+    const userFields = Object.keys(contracts.types['User']!['properties'] as object);
+    expect(Object.keys(me).every((field) => userFields.includes(field))).toBe(true);
+    expect(me).not.toHaveProperty('version');
+    const info = (await call(t, '1001_MGR', 'GET', '/api-retail/v2/agencies/1001/info')).json() as Record<string, unknown>;
+    expect(Object.keys(info).sort()).toEqual(Object.keys(contracts.types['AgencyInfo']!['properties'] as object).sort());
+  });
+
+  it('validates a request with the contract: a body over its bounds is a 400', async () => {
+    const response = await call(t, 'ADMIN1', 'POST', '/api-retail/v2/internal/agency-number', { agencyNumber: '1'.repeat(33) });
+    expect(response.statusCode).toBe(400);
+  });
+
+  it('keeps the runtime table of paths in step with the contract files', () => {
+    expect(Object.keys(API_ENDPOINTS).sort()).toEqual(Object.keys(contracts.endpoints).sort());
+  });
+});
