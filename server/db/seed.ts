@@ -2,6 +2,7 @@ import { hashPassword } from '../auth/password.js';
 import { createAgencyRepository } from '../repositories/agency-repository.js';
 import { createUserRepository } from '../repositories/user-repository.js';
 import type { Db } from './open-database.js';
+import { seedContent } from './seed-content.js';
 import { seedEducation } from './seed-education.js';
 import { seedOrdersAndTerminal } from './seed-orders-terminal.js';
 import { SEED_AGENCIES } from './seed-data/agencies.js';
@@ -36,5 +37,6 @@ export async function seed(db: Db): Promise<SeedResult> {
   seedEducation(db);
   seedOrdersAndTerminal(db); // material catalogue and terminal parameters (migration 009)
   seedReporting(db); // two years of report data for the demo agencies (idempotent, one transaction)
+  await seedContent(db); // news, pages, pictures and winners lists dated from today (once per store)
   return result;
 }
