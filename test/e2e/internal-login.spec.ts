@@ -32,6 +32,7 @@ test('a first internal login: the chooser alone, it closes on success with the t
   await expect(chooser).toBeVisible();
   await expect(page.getByRole('dialog')).toHaveCount(1);
   await chooser.getByRole('combobox', { name: /Ombudsnummer/ }).fill('1001');
+  await page.getByRole('option', { name: '1001 Kioskkompaniet Drottninggatan' }).click();
   await chooser.getByRole('button', { name: 'Skicka' }).click();
   await expect(chooser).toBeHidden();
   await expect(page.getByText('Ombudsnummer satt till 1001, Kioskkompaniet Drottninggatan')).toBeVisible();
