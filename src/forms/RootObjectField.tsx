@@ -67,7 +67,7 @@ function SectionTable({ section, cell }: { section: Extract<FormSection, { kind:
   const width = Math.max(...section.rows.map((r) => r.fields.length), section.columns?.length ?? 0);
   const grid = { display: 'grid', gap: 2, alignItems: 'center', gridTemplateColumns: { xs: `repeat(${width}, minmax(0, 1fr))`, sm: `9rem repeat(${width}, minmax(0, 1fr))` } };
   return (
-    <Stack spacing={1.5}>
+    <Stack spacing={1.5} sx={{ maxWidth: { sm: '44rem' } }}>
       {section.columns ? (
         <Box aria-hidden sx={{ ...grid, display: { xs: 'none', sm: 'grid' } }}>
           <span />
