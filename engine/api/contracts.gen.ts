@@ -76,6 +76,59 @@ export interface ErrorBody {
   fields?: FieldError[];
 }
 
+/** POST /api/api-retail/v1/contentful/data: a Content Delivery API entries query as JSON */
+export interface ContentQueryBody {
+  contentType: string;
+  include?: number;
+  limit?: number;
+  skip?: number;
+  order?: string;
+  /** Internal staff only: the agency whose chain and segment choose the news */
+  agencyNumber?: string;
+  [key: string]: unknown;
+}
+
+/** POST /api/api-retail/v1/contentful/alerts: the alert entries with a given title */
+export interface ContentAlertsBody {
+  contentType: 'alert';
+  limit?: number;
+  fieldsTitle: string;
+}
+
+/** An entry or asset: sys and fields, open to the content type's own. */
+export interface ContentEntry {
+  sys?: Record<string, unknown>;
+  fields?: Record<string, unknown>;
+  [key: string]: unknown;
+}
+
+/** A Content Delivery API collection (server/content/cda-types.ts), passed on as the store or the space gives it: every level stays open (additionalProperties), since entries carry their content type's own fields. */
+export interface ContentCollection {
+  sys?: Record<string, unknown>;
+  total?: number;
+  skip?: number;
+  limit?: number;
+  items?: ContentEntry[];
+  includes?: {
+    Entry?: ContentEntry[];
+    Asset?: ContentEntry[];
+    [key: string]: unknown;
+  };
+  [key: string]: unknown;
+}
+
+/** GET /api/api-retail/v2/winnerslist/archive: the archived winners lists grouped by game type */
+export interface WinnersArchive {
+  winnersList: {
+    gameType: string;
+    entries: {
+      date: string;
+      fileId: string;
+      trackName: string;
+    }[];
+  }[];
+}
+
 /** One mandatory course (spec part 2 §3 "Education"). */
 export interface Course {
   courseName: string;
@@ -111,6 +164,32 @@ export interface LearningTokenRequest {
   agencyNumber: string;
 }
 
+/** A size an article can be ordered in. */
+export interface ArticleSelection {
+  size: string;
+  sizeRange: number;
+}
+
+/** An article as GET .../products answers it (spec part 2 §3): quantity = what the agency has on order now. */
+export interface Article {
+  articleNumber: string;
+  articleName: string;
+  quantity: number;
+  max: number;
+  selections: ArticleSelection[];
+}
+
+/** One product category with its articles. */
+export interface ProductCategory {
+  name: string;
+  articles: Article[];
+}
+
+/** Only the shape and its bounds: which articles exist and every quantity rule come from the orders template. */
+export interface OrderSave {
+  articles: Record<string, unknown>[];
+}
+
 /** The engine's report body; checked by the report's own definition (server/reports/check-report-body.ts), so only a JSON object here. */
 export type ReportBody = Record<string, unknown>;
 
@@ -123,6 +202,22 @@ export interface ReportDefinitionEntry {
   formats: string[];
   /** The definition JSON without x-dataset (the SQL stays on the server) and without x-examples. */
   definition: Record<string, unknown>;
+}
+
+/** A terminal parameter as GET .../terminal/parameters answers it (spec part 2 §3). */
+export interface TerminalParameter {
+  name: string;
+  value: string | null;
+  defaultValue: string;
+  description: string | null;
+  prompt: string;
+  regexp: string | null;
+}
+
+/** Only the values set, and who changes them (the caller). Only the shape and its bounds here: which parameters exist and every value rule come from the terminal template. */
+export interface TerminalParameterSave {
+  parameterValue: Record<string, unknown>[];
+  username: string;
 }
 
 /** The person/user shape the SPA reads (spec §3); a field not held is left out. */
@@ -240,6 +335,44 @@ export interface ApiEndpoints {
     body: ClientLogPayload;
     response: void;
   };
+  /** POST /api/api-retail/v1/contentful/data: A Content Delivery API entries query as JSON, answered by the embedded store or a configured space. */
+  contentData: {
+    method: 'POST';
+    path: '/api/api-retail/v1/contentful/data';
+    params: Record<string, never>;
+    query: Record<string, never>;
+    body: ContentQueryBody;
+    response: ContentCollection;
+  };
+  /** POST /api/api-retail/v1/contentful/alerts: The alert entries with a given title. */
+  contentAlerts: {
+    method: 'POST';
+    path: '/api/api-retail/v1/contentful/alerts';
+    params: Record<string, never>;
+    query: Record<string, never>;
+    body: ContentAlertsBody;
+    response: ContentCollection;
+  };
+  /** GET /api/api-retail/v2/winnerslist/archive: The archived winners lists grouped by game type, V75 first; refused for digital and track outlets. */
+  winnersArchive: {
+    method: 'GET';
+    path: '/api/api-retail/v2/winnerslist/archive';
+    params: Record<string, never>;
+    query: Record<string, never>;
+    body: undefined;
+    response: WinnersArchive;
+  };
+  /** GET /api/api-retail/v2/winnerslist/archive/file/{fileId}: One archived winners list as a PDF (game-date.pdf). */
+  winnersFile: {
+    method: 'GET';
+    path: '/api/api-retail/v2/winnerslist/archive/file/{fileId}';
+    params: {
+      fileId: string;
+    };
+    query: Record<string, never>;
+    body: undefined;
+    response: Blob;
+  };
   /** POST /api/api-retail/v2/education/control/user/: Status and courses of the caller (the spec writes the trailing slash; both spellings answer). */
   educationStatus: {
     method: 'POST';
@@ -270,6 +403,50 @@ export interface ApiEndpoints {
     response: {
       token: string;
     };
+  };
+  /** GET /api/api-retail/v2/agencies/{agencyNumber}/products: The agency's order categories and quantities (OMBMGR, SALJPLUS), with the version as ETag. */
+  getOrders: {
+    method: 'GET';
+    path: '/api/api-retail/v2/agencies/{agencyNumber}/products';
+    params: {
+      agencyNumber: string;
+    };
+    query: Record<string, never>;
+    body: undefined;
+    response: ProductCategory[];
+  };
+  /** GET /api/api-retail/v2/internal/agencies/{agencyNumber}/products: The chosen agency's orders, for internal staff. */
+  getInternalOrders: {
+    method: 'GET';
+    path: '/api/api-retail/v2/internal/agencies/{agencyNumber}/products';
+    params: {
+      agencyNumber: string;
+    };
+    query: Record<string, never>;
+    body: undefined;
+    response: ProductCategory[];
+  };
+  /** PUT /api/api-retail/v2/agencies/{agencyNumber}/products: Saves the quantities (If-Match); answers the categories and the new ETag. */
+  saveOrders: {
+    method: 'PUT';
+    path: '/api/api-retail/v2/agencies/{agencyNumber}/products';
+    params: {
+      agencyNumber: string;
+    };
+    query: Record<string, never>;
+    body: OrderSave;
+    response: ProductCategory[];
+  };
+  /** PUT /api/api-retail/v2/internal/agencies/{agencyNumber}/products: Internal staff save the chosen agency's quantities (If-Match). */
+  saveInternalOrders: {
+    method: 'PUT';
+    path: '/api/api-retail/v2/internal/agencies/{agencyNumber}/products';
+    params: {
+      agencyNumber: string;
+    };
+    query: Record<string, never>;
+    body: OrderSave;
+    response: ProductCategory[];
   };
   /** POST /api/api-retail/v2/agencies/{agencyNumber}/reports/{reportCode}: A report for an agency (its staff, or RETAIL for its chain); the code carries _excel for xlsx. */
   agencyReport: {
@@ -319,6 +496,55 @@ export interface ApiEndpoints {
     };
     body: undefined;
     response: ReportDefinitionEntry[];
+  };
+  /** GET /api/api-retail/v2/agencies/{agencyNumber}/terminal/parameters: The agency's terminal parameters (OMBMGR), with the version as ETag. */
+  getTerminalParameters: {
+    method: 'GET';
+    path: '/api/api-retail/v2/agencies/{agencyNumber}/terminal/parameters';
+    params: {
+      agencyNumber: string;
+    };
+    query: Record<string, never>;
+    body: undefined;
+    response: TerminalParameter[];
+  };
+  /** GET /api/api-retail/v2/internal/terminal/parameters: The chosen agency's terminal parameters, for internal staff (the agency in the query). */
+  getInternalTerminalParameters: {
+    method: 'GET';
+    path: '/api/api-retail/v2/internal/terminal/parameters';
+    params: Record<string, never>;
+    query: {
+      agencyNumber: string;
+      username?: string;
+    };
+    body: undefined;
+    response: TerminalParameter[];
+  };
+  /** PUT /api/api-retail/v2/agencies/{agencyNumber}/terminal/parameters: Saves the values set (If-Match); answers the parameters and the new ETag. */
+  saveTerminalParameters: {
+    method: 'PUT';
+    path: '/api/api-retail/v2/agencies/{agencyNumber}/terminal/parameters';
+    params: {
+      agencyNumber: string;
+    };
+    query: {
+      username?: string;
+    };
+    body: TerminalParameterSave;
+    response: TerminalParameter[];
+  };
+  /** PUT /api/api-retail/v2/internal/agencies/{agencyNumber}/terminal/parameters: Internal staff save the chosen agency's values (If-Match). */
+  saveInternalTerminalParameters: {
+    method: 'PUT';
+    path: '/api/api-retail/v2/internal/agencies/{agencyNumber}/terminal/parameters';
+    params: {
+      agencyNumber: string;
+    };
+    query: {
+      username?: string;
+    };
+    body: TerminalParameterSave;
+    response: TerminalParameter[];
   };
   /** GET /api/api-retail/v2/me: The caller, with the row version as ETag. */
   getMe: {
@@ -444,13 +670,25 @@ export const API_ENDPOINTS = {
   getAgencyOverview: { method: 'GET', path: '/api/api-retail/v2/internal/agencies/overview' },
   setAgencyNumber: { method: 'POST', path: '/api/api-retail/v2/internal/agency-number' },
   clientLog: { method: 'POST', path: '/log' },
+  contentData: { method: 'POST', path: '/api/api-retail/v1/contentful/data' },
+  contentAlerts: { method: 'POST', path: '/api/api-retail/v1/contentful/alerts' },
+  winnersArchive: { method: 'GET', path: '/api/api-retail/v2/winnerslist/archive' },
+  winnersFile: { method: 'GET', path: '/api/api-retail/v2/winnerslist/archive/file/{fileId}' },
   educationStatus: { method: 'POST', path: '/api/api-retail/v2/education/control/user/', aliases: ['/api/api-retail/v2/education/control/user'] },
   courseDetails: { method: 'POST', path: '/api/api-retail/v2/education/control/user/details' },
   learningToken: { method: 'POST', path: '/api/api-retail/v2/learning/token' },
+  getOrders: { method: 'GET', path: '/api/api-retail/v2/agencies/{agencyNumber}/products' },
+  getInternalOrders: { method: 'GET', path: '/api/api-retail/v2/internal/agencies/{agencyNumber}/products' },
+  saveOrders: { method: 'PUT', path: '/api/api-retail/v2/agencies/{agencyNumber}/products' },
+  saveInternalOrders: { method: 'PUT', path: '/api/api-retail/v2/internal/agencies/{agencyNumber}/products' },
   agencyReport: { method: 'POST', path: '/api/api-retail/v2/agencies/{agencyNumber}/reports/{reportCode}' },
   internalReport: { method: 'POST', path: '/api/api-retail/v2/internal/economy/reports/{reportCode}' },
   partnerReport: { method: 'POST', path: '/api/api-retail/v2/partner/{partnerId}/economy/reports/{reportCode}' },
   reportDefinitions: { method: 'GET', path: '/api/api-retail/v2/reports/definitions' },
+  getTerminalParameters: { method: 'GET', path: '/api/api-retail/v2/agencies/{agencyNumber}/terminal/parameters' },
+  getInternalTerminalParameters: { method: 'GET', path: '/api/api-retail/v2/internal/terminal/parameters' },
+  saveTerminalParameters: { method: 'PUT', path: '/api/api-retail/v2/agencies/{agencyNumber}/terminal/parameters' },
+  saveInternalTerminalParameters: { method: 'PUT', path: '/api/api-retail/v2/internal/agencies/{agencyNumber}/terminal/parameters' },
   getMe: { method: 'GET', path: '/api/api-retail/v2/me' },
   getAgencyUser: { method: 'GET', path: '/api/api-retail/v2/agencies/{agency}/users/{username}' },
   getPartnerUser: { method: 'GET', path: '/api/api-retail/v2/partner/{partner}/users/{username}' },

@@ -34,6 +34,8 @@ function objectType(shape: ShapeJson, indent: string, types: ApiContracts['types
     const property = properties[name]!;
     return `${comment(property['description'], inner)}${inner}${key(name)}${required.has(name) ? '' : '?'}: ${tsType(property, inner, types)};\n`;
   });
+  // Declared open (additionalProperties: true, or patternProperties): other keys are allowed, of any value.
+  if (extra === true || shape['patternProperties'] !== undefined) lines.push(`${inner}[key: string]: unknown;\n`);
   return `{\n${lines.join('')}${indent}}`;
 }
 

@@ -1,7 +1,7 @@
 import type { User } from '../../engine/api';
 import { atomResetOnLogout } from './reset';
 
-/** The caller as GET /me answers (spec §3 Person/user): the contract's User (schemas/api/users.json). */
+/** The caller as its user read answers (spec §3 Person/user; part 1 §7 paths): the contract's User (schemas/api/users.json). */
 export type CurrentUser = User;
 
 /** Page init state (spec §4): idle → pending → success | error. */

@@ -41,14 +41,26 @@ export const agencyInfo = (agencyNumber: string, extra: Partial<AgencyInfo> = {}
   return { ...info, segment: extra.segment ?? deriveSegment(info) };
 };
 
-/** Token handler, /me, agency info (by number, from `agencies`) and /log for one user; `extra` routes win. */
+/**
+ * Where the SPA reads this user (spec part 1 §7): agency staff /agencies/{agency}/users/{username}, partner users
+ * /partner/{partner}/users/{username}, RETAIL /chain/users/{username}; internal staff our /me.
+ */
+export function userPathOf(user: TestUser): string {
+  const partner = user.roles.find((role) => role.startsWith('PARTNER_'))?.slice('PARTNER_'.length);
+  if (user.roles.includes('ADMIN') || user.roles.includes('SALJCOACH')) return apiUrl('getMe');
+  if (partner) return apiUrl('getPartnerUser', { partner, username: user.username });
+  if (user.roles.includes('RETAIL')) return apiUrl('getChainUser', { username: user.username });
+  return apiUrl('getAgencyUser', { agency: meOf(user).agencyNumber, username: user.username });
+}
+
+/** Token handler, the user read (userPathOf), agency info (by number, from `agencies`) and /log for one user; `extra` routes win. */
 export function sessionBackend(user: TestUser, agencies: Record<string, Partial<AgencyInfo>> = {}, ...extra: FakeRoute[]) {
   return fakeFetch(
     ...extra,
     on('/tokenhandler/v1/access-token', () => json(200, { accessToken: tokenFor(user) })),
     on('/tokenhandler/v1/logout', () => new Response(null, { status: 204 })),
     on('/log', () => new Response(null, { status: 204 })),
-    on(apiUrl('getMe'), () => json(200, meOf(user))),
+    on(userPathOf(user), () => json(200, meOf(user))),
     (request) => {
       const match = matchApiUrl('getAgencyInfo', request.url) ?? matchApiUrl('getInternalAgencyInfo', request.url);
       if (!match) return undefined;

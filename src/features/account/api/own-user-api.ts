@@ -7,9 +7,27 @@ import { fetchVersioned, ifMatch, type Versioned } from './versioned-fetch';
 /** What a user may change on their own record here; an absent key is left as it is. '' clears mobile or alias. */
 export type OwnUserChanges = Pick<ApiBody<'saveAgencyUser'>, 'mobile' | 'alias' | 'gdprAcceptDate'>;
 
-/** GET /me with its ETag (the users row version): the page that edits the user sends it back. */
-export function fetchOwnUser(apiFetch: ApiFetch = defaultApiFetch): Promise<Versioned<User>> {
-  return fetchVersioned<User>(apiUrl('getMe'), {}, apiFetch);
+/**
+ * Where the caller's own user is read (spec part 1 §7): agency staff `/agencies/{agency}/users/{username}`, partner users
+ * `/partner/{partner}/users/{username}`, chain users `/chain/users/{username}`. Internal staff: `/me`, ours, since no
+ * spec call reads an internal user (docs/decisions.md).
+ */
+export function ownUserPath(account: AccountKind, username: string): string {
+  switch (account.kind) {
+    case 'agency':
+      return apiUrl('getAgencyUser', { agency: account.agencyNumber, username });
+    case 'partner':
+      return apiUrl('getPartnerUser', { partner: account.partner, username });
+    case 'chain':
+      return apiUrl('getChainUser', { username });
+    case 'internal':
+      return apiUrl('getMe');
+  }
+}
+
+/** The caller's own user with its ETag (the users row version): the page that edits the user sends it back. */
+export function fetchOwnUser(account: AccountKind, username: string, apiFetch: ApiFetch = defaultApiFetch): Promise<Versioned<User>> {
+  return fetchVersioned<User>(ownUserPath(account, username), {}, apiFetch);
 }
 
 /** The path and body of a save of one's own record (spec part 1 §7, part 2 §7). */
@@ -42,6 +60,6 @@ export function saveOwnUser(account: AccountKind, username: string, changes: Own
  * so nothing the user did not see can be overwritten.
  */
 export async function saveOwnUserNow(account: AccountKind, username: string, changes: OwnUserChanges, apiFetch: ApiFetch = defaultApiFetch): Promise<User> {
-  const { etag } = await fetchOwnUser(apiFetch);
+  const { etag } = await fetchOwnUser(account, username, apiFetch);
   return (await saveOwnUser(account, username, changes, etag, apiFetch)).data;
 }
