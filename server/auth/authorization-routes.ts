@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { authenticateUser } from './authenticate-user.js';
 import { checkAuthorizeParams, findClient, trustedOrigins, type AuthorizeParams } from './clients.js';
+import { BODY_LIMITS } from '../routes/input-bounds.js';
 import { issueCode, openFlow, startFlow } from './login-flow.js';
 
 const text = { type: 'string', maxLength: 2048 } as const;
@@ -28,7 +29,7 @@ export const authorizationRoutes: FastifyPluginAsync = async (app) => {
     reply.header('cache-control', 'no-store');
   });
 
-  app.post<{ Body: AuthorizeParams }>('/oauth/v2/authorize', { schema: authorizeSchema }, async (request) => {
+  app.post<{ Body: AuthorizeParams }>('/oauth/v2/authorize', { schema: authorizeSchema, bodyLimit: BODY_LIMITS.small }, async (request) => {
     const authorize = checkAuthorizeParams(request.body, false, trustedOrigins(app.config.publicOrigin, request));
     const flowId = startFlow(app.repos, authorize, app.now());
     return {
@@ -41,7 +42,7 @@ export const authorizationRoutes: FastifyPluginAsync = async (app) => {
   });
 
   app.post<{ Params: { flowId: string }; Body: { userName: string; password: string } }>(
-    '/oauth/v2/authenticate/:flowId', { schema: authenticateSchema }, async (request) => {
+    '/oauth/v2/authenticate/:flowId', { schema: authenticateSchema, bodyLimit: BODY_LIMITS.small }, async (request) => {
       const flow = openFlow(app.repos, request.params.flowId, 'portal-haapi', app.now());
       const client = findClient(flow.clientId);
       if (client === undefined) throw new Error(`Flow has unknown client ${flow.clientId}`);

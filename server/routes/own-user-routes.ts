@@ -6,6 +6,7 @@ import { requireCurrentVersion, setEtag } from '../account/preconditions.js';
 import { requireAgencyStaff, requireChainUser, requirePartnerUser, type AccessGuard } from '../auth/agency-access.js';
 import { callerOf } from '../auth/api-guard.js';
 import { errors } from '../errors.js';
+import { BODY_LIMITS } from './input-bounds.js';
 import { toUserResponse, userResponseSchema } from './user-response.js';
 
 const text = (maxLength: number) => ({ type: 'string', maxLength }) as const;
@@ -34,7 +35,7 @@ type OwnRequest = FastifyRequest<{ Body: ProfileBody }>;
  */
 export const ownUserRoutes: FastifyPluginAsync = async (app) => {
   const route = (url: string, guard: AccessGuard, fields: readonly string[], owns: (request: OwnRequest) => boolean) =>
-    app.put<{ Body: ProfileBody }>(url, { onRequest: guard, schema: { body: bodySchema, response: { 200: userResponseSchema } } },
+    app.put<{ Body: ProfileBody }>(url, { onRequest: guard, bodyLimit: BODY_LIMITS.small, schema: { body: bodySchema, response: { 200: userResponseSchema } } },
       async (request, reply) => {
         const caller = callerOf(request);
         const { body } = request;
