@@ -6,6 +6,8 @@ import { hashToken, newOpaqueToken } from './opaque-token.js';
 
 export interface IssuedRefreshToken {
   token: string;
+  /** The family (session) id, carried as sid in the access tokens issued with it. */
+  familyId: string;
   familyExpiresAt: number;
 }
 
@@ -16,8 +18,9 @@ export function startFamily(repos: Repositories, username: string, clientId: str
   const familyExpiresAt = createdAt + REFRESH_FAMILY_TTL_MS;
   // Housekeeping piggybacks on logins: families past their 8 hours are of no use to anyone.
   repos.refreshTokens.purgeExpired(createdAt);
-  repos.refreshTokens.insert({ tokenHash: hashToken(token), familyId: newOpaqueToken(), username, clientId, codeHash, createdAt, familyExpiresAt });
-  return { token, familyExpiresAt };
+  const familyId = newOpaqueToken();
+  repos.refreshTokens.insert({ tokenHash: hashToken(token), familyId, username, clientId, codeHash, createdAt, familyExpiresAt });
+  return { token, familyId, familyExpiresAt };
 }
 
 /**
@@ -43,7 +46,7 @@ export function rotate(repos: Repositories, presented: string, now: Date): Issue
     codeHash: record.codeHash, createdAt: at, familyExpiresAt: record.familyExpiresAt,
   });
   if (!rotated) return endFamily(errors.refreshReplayed());
-  return { token, familyExpiresAt: record.familyExpiresAt, user };
+  return { token, familyId: record.familyId, familyExpiresAt: record.familyExpiresAt, user };
 }
 
 /** Logout: the presented token's family ends; an unknown token is ignored. */
