@@ -13,6 +13,8 @@ export interface Config {
   logLevel: LogLevel;
   /** Login attempts per minute per client IP and per username (docs/security.md); absent: the defaults below. */
   loginRateLimit?: LoginRateLimit;
+  /** The report definitions folder (default schemas/reports); the tests and the analyst studio point it elsewhere. */
+  reportsDir?: string;
 }
 
 export interface LoginRateLimit {

@@ -6,6 +6,7 @@ import { inject } from 'vitest';
 import { buildApp, type AppOptions } from '../../../server/app.js';
 import type { Config } from '../../../server/config.js';
 import { openDatabase, type Db } from '../../../server/db/open-database.js';
+import { REPORTS_DIR } from '../../shared/reports-dir.js';
 
 /** A clock the test moves by hand. */
 export interface TestClock {
@@ -43,7 +44,7 @@ export async function buildTestApp(overrides: Partial<Config> = {}, options: Pic
   const config: Config = {
     port: 0, host: '127.0.0.1', databasePath: join(dir, 'portal.db'), staticDir: join(dir, 'no-dist'),
     // Login rate limits far above what a test file does, so only the tests about them meet them.
-    publicOrigin: null, logLevel: 'silent', loginRateLimit: { perIpPerMinute: 100_000, perUsernamePerMinute: 100_000 }, ...overrides,
+    publicOrigin: null, logLevel: 'silent', reportsDir: REPORTS_DIR, loginRateLimit: { perIpPerMinute: 100_000, perUsernamePerMinute: 100_000 }, ...overrides,
   };
   const app = await buildApp({ ...options, config, db, now: clock.now });
   return {
