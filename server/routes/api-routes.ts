@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { assertAccessDeclared } from '../auth/agency-access.js';
 import { createApiGuard } from '../auth/api-guard.js';
+import { createGateGuard } from '../auth/gate-guard.js';
 import { agencyInfoRoutes } from './agency-info-routes.js';
 import { educationRoutes } from './education-routes.js';
 import { internalAgencyRoutes } from './internal-agency-routes.js';
@@ -14,6 +15,8 @@ import { webmailLinkRoutes } from './webmail-routes.js';
 /** Everything under /api: the guard hook is added here, so every resource module registered below is protected. */
 export const apiRoutes: FastifyPluginAsync = async (app) => {
   app.addHook('onRequest', createApiGuard(app));
+  // Forced password change and pending GDPR acceptance restrict the API, not only the browser (docs/security.md).
+  app.addHook('onRequest', createGateGuard(app));
   // Deny by default: a route registered below without an access rule stops the start-up.
   app.addHook('onRoute', assertAccessDeclared);
   app.addHook('onSend', async (_request, reply) => {
