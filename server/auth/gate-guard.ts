@@ -6,6 +6,8 @@ import type { UserRecord } from '../repositories/user-repository.js';
 // hides, the API refuses. Keys are "METHOD route-url" under /api.
 const V2 = '/api/api-retail/v2';
 const SESSION = [`GET ${V2}/me`];
+/** The spec's paths of the own user record, which the SPA reads the current user from: only with the caller's name. */
+const OWN_USER_READS = new Set([`GET ${V2}/agencies/:agency/users/:username`, `GET ${V2}/partner/:partner/users/:username`, `GET ${V2}/chain/users/:username`]);
 /** While a password change is forced: the session and the password page. */
 const PASSWORD_GATE = new Set([...SESSION, `PUT ${V2}/user/password`, `PUT ${V2}/partner/user/password`, `PUT ${V2}/chain/user/password`]);
 /** While GDPR acceptance is pending: the session and the GDPR page's save of the own record. */
@@ -31,6 +33,8 @@ export function createGateGuard(app: FastifyInstance) {
     const gate = user === undefined ? null : serverGateOf(user);
     if (gate === null) return;
     const route = `${request.method} ${request.routeOptions.url ?? ''}`;
+    const named = (request.params as { username?: unknown } | undefined)?.username;
+    if (OWN_USER_READS.has(route) && typeof named === 'string' && named.toUpperCase() === request.user.username.toUpperCase()) return;
     if (gate === 'password' && !PASSWORD_GATE.has(route)) throw gateErrors.passwordChange();
     if (gate === 'gdpr' && !GDPR_GATE.has(route)) throw gateErrors.gdpr();
   };

@@ -34,6 +34,8 @@ describe('the password gate (1001_NYTT)', () => {
   it('the GDPR save is refused too; the session and the password change are allowed, and then the data calls', async () => {
     expect((await call('1001_NYTT', 'PUT', `${V2}/users`, { username: '1001_NYTT', agencyNumber: '1001', gdprAcceptDate: '2026-11-02' })).json()).toEqual(PASSWORD_GATE);
     expect((await call('1001_NYTT', 'GET', `${V2}/me`)).statusCode).toBe(200);
+    expect((await call('1001_NYTT', 'GET', `${V2}/agencies/1001/users/1001_nytt`)).statusCode).toBe(200);
+    expect((await call('1001_NYTT', 'GET', `${V2}/agencies/1001/users/1001_SALJ`)).json()).toEqual(PASSWORD_GATE);
     const changed = await call('1001_NYTT', 'PUT', `${V2}/user/password`, { oldPassword: DEMO_PASSWORD, newPassword: 'Kaffe7TORN', username: '1001_NYTT', agencyNumber: '1001' });
     expect(changed.statusCode).toBe(204);
     expect((await call('1001_NYTT', 'GET', `${V2}/agencies/1001/info`)).statusCode).toBe(200);
