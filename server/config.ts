@@ -13,6 +13,8 @@ export interface Config {
   logLevel: LogLevel;
   /** Login attempts per minute per client IP and per username (docs/security.md); absent: the defaults below. */
   loginRateLimit?: LoginRateLimit;
+  /** Report rendering caps and worker threads (server/reports/render-pool.ts); absent: its defaults. */
+  reportRendering?: Partial<{ perUser: number; total: number; threads: number }>;
   /** The report definitions folder (default schemas/reports); the tests and the analyst studio point it elsewhere. */
   reportsDir?: string;
 }

@@ -7,6 +7,7 @@ import { loadReportCatalogue } from '../reports/report-catalogue.js';
 import { visibleReportDefinitions } from '../reports/report-definitions.js';
 import { agencyEndpoint, internalEndpoint, partnerEndpoint } from '../reports/report-targets.js';
 import { openReportingConnection } from '../reports/reporting-connection.js';
+import { createRenderPool, DEFAULT_RENDER_LIMITS } from '../reports/render-pool.js';
 import { BODY_LIMITS } from './input-bounds.js';
 import { agencyReportSchema, definitionsSchema, internalReportSchema, partnerReportSchema } from './report-route-schemas.js';
 
@@ -30,7 +31,9 @@ export const reportRoutes: FastifyPluginAsync<ReportRoutesOptions> = async (app,
   let connection: Db | undefined;
   const reporting = () => (connection ??= openReportingConnection(app.config.databasePath));
   app.addHook('onClose', async () => connection?.close());
-  const deps = { catalogue, reporting, now: () => app.now() };
+  const renderer = createRenderPool({ ...DEFAULT_RENDER_LIMITS, ...app.config.reportRendering });
+  app.addHook('onClose', async () => renderer.close());
+  const deps = { catalogue, reporting, now: () => app.now(), renderer };
 
   app.post<ReportRoute & { Params: { agencyNumber: string } }>('/agencies/:agencyNumber/reports/:reportCode', {
     onRequest: [requireReportAgency(), requireMenuAccess('/ekonomirapporter', { agencyParam: 'agencyNumber' })],
