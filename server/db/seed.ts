@@ -6,6 +6,7 @@ import { seedEducation } from './seed-education.js';
 import { SEED_AGENCIES } from './seed-data/agencies.js';
 import { SEED_CHAINS } from './seed-data/chains.js';
 import { seedReporting } from './seed-reporting.js';
+import { seedStaff } from './seed-staff.js';
 import { DEMO_PASSWORD, SEED_USERNAMES, seedUsers } from './seed-data/users.js';
 
 export interface SeedResult {
@@ -33,6 +34,7 @@ export async function seed(db: Db): Promise<SeedResult> {
     for (const user of seedUsers(passwordHash)) result.users += users.insertIfMissing(user) ? 1 : 0;
   })();
   seedEducation(db);
+  seedStaff(db); // the population register of the staff page's person lookup
   seedReporting(db); // two years of report data for the demo agencies (idempotent, one transaction)
   return result;
 }

@@ -6,6 +6,7 @@ import { createClientLogRepository } from './client-log-repository.js';
 import { createLearningRepository } from './learning-repository.js';
 import { createRefreshTokenRepository } from './refresh-token-repository.js';
 import { createShopDetailsRepository } from './shop-details-repository.js';
+import { createStaffRepository } from './staff-repository.js';
 import { createSigningKeyRepository } from './signing-key-repository.js';
 import { createUserRepository } from './user-repository.js';
 
@@ -21,6 +22,7 @@ export function createRepositories(db: Db) {
     account: createAccountRepository(db),
     shopDetails: createShopDetailsRepository(db),
     learning: createLearningRepository(db),
+    staff: createStaffRepository(db),
   };
 }
 

@@ -8,6 +8,7 @@ import { ownUserRoutes } from './own-user-routes.js';
 import { passwordRoutes } from './password-routes.js';
 import { reportRoutes } from './report-routes.js';
 import { shopDetailsRoutes } from './shop-details-routes.js';
+import { staffRoutes } from './staff-routes.js';
 import { userRoutes } from './user-routes.js';
 import { webmailLinkRoutes } from './webmail-routes.js';
 
@@ -28,6 +29,8 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(shopDetailsRoutes, { prefix: '/api-retail/v2' });
   await app.register(educationRoutes, { prefix: '/api-retail/v2' });
   await app.register(webmailLinkRoutes, { prefix: '/api-retail/v1' });
+  // Staff administration and per-person education (part 2 §7 "Staff and education").
+  await app.register(staffRoutes, { prefix: '/api-retail/v2' });
   // The embedded report server (docs/reports.md).
   await app.register(reportRoutes, { prefix: '/api-retail/v2' });
 };
