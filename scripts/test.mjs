@@ -8,7 +8,7 @@ const steps = [
   ['typecheck', bin('tsc'), ['-p', 'tsconfig.json', '--noEmit']],
   ['typecheck bench', bin('tsc'), ['-p', 'bench/tsconfig.json', '--noEmit']],
   ['engine imports', 'node', ['scripts/check-engine-imports.mjs']],
-  ['schema definitions', bin('tsx'), ['engine/cli/main.ts', 'check']],
+  ['schema definitions', bin('tsx'), ['scripts/schemas.ts', 'check']],
   ['unit and API tests', bin('vitest'), ['run']],
   ['SPA build', bin('vite'), ['build', '--logLevel', 'warn']],
   ['browser tests', bin('playwright'), ['test', '-c', 'test/e2e/playwright.config.ts']],

@@ -11,6 +11,8 @@ export interface Config {
   /** Origin (scheme://host[:port]) the portal is reached at, or null to use the request's own origin. */
   publicOrigin: string | null;
   logLevel: LogLevel;
+  /** The report definitions folder (default schemas/reports); the tests and the analyst studio point it elsewhere. */
+  reportsDir?: string;
 }
 
 export class ConfigError extends Error {

@@ -3,6 +3,7 @@ import { DefinitionError } from '../load/problem';
 import { parseArgs } from './args';
 import { checkCommand } from './check-command';
 import { compileCommand } from './compile-command';
+import type { CheckDeclaration } from './declaration-kinds';
 import { type CliIO, processIO } from './io';
 import { payloadCommand } from './payload-command';
 
@@ -15,8 +16,14 @@ const USAGE = `npm run schemas -- <command>
   compile [definitions…] --out <dir>             standalone validator modules for a build
 `;
 
+/** What a layer above the engine adds to the CLI (scripts/schemas.ts: checks that need the database). */
+export interface CliOptions {
+  /** Declaration kinds replacing the engine's own (declarationKinds), by meta-schema file name. */
+  kinds?: Record<string, CheckDeclaration>;
+}
+
 /** Runs the schemas CLI; returns the exit code (0 ok, 1 problems or validation errors, 2 usage or broken input). */
-export function main(argv: string[], io: CliIO = processIO()): number {
+export function main(argv: string[], io: CliIO = processIO(), options: CliOptions = {}): number {
   const [name, ...rest] = argv;
   const command = COMMANDS[name as keyof typeof COMMANDS];
   if (!command) {
@@ -24,7 +31,7 @@ export function main(argv: string[], io: CliIO = processIO()): number {
     return name === undefined || name === 'help' || name === '--help' ? 0 : 2;
   }
   try {
-    return command(parseArgs(rest), io);
+    return command(parseArgs(rest), io, options);
   } catch (e) {
     io.stderr(`${e instanceof DefinitionError ? e.message : `error: ${(e as Error).message}`}\n`);
     return 2;

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { type EngineContext, type FormatType, type Segment, buildFormPayload, loadDefinition, prepareReportRequest, stockholmToday, validateValues } from '../index';
+import { type Definition, type EngineContext, type Values, type FormatType, type Segment, buildFormPayload, computeDefaults, isDefinitionVisible, loadDefinition, prepareReportRequest, stockholmToday, validateValues } from '../index';
 import type { Args } from './args';
 import type { CliIO } from './io';
 
@@ -12,7 +12,9 @@ function contextOf(args: Args): EngineContext {
 
 /**
  * `payload <definition> --input <file|-> [--roles A,B] [--agency N] [--selected-agency N] [--segment S]
- * [--today YYYY-MM-DD] [--format pdf|xlsx]`: prints the request body (exit 0) or the Swedish errors (exit 1).
+ * [--today YYYY-MM-DD] [--format pdf|xlsx] [--no-defaults]`: like the form, starts from the definition's defaults and
+ * lays the input over them; prints the request body (exit 0) or the Swedish errors (exit 1). When the roles and
+ * segment cannot see the definition it still prints what it would send, and warns on stderr (exit 2).
  */
 export function payloadCommand(args: Args, io: CliIO): number {
   const [path] = args.positional;
@@ -22,8 +24,17 @@ export function payloadCommand(args: Args, io: CliIO): number {
     return 2;
   }
   const def = loadDefinition(JSON.parse(readFileSync(resolve(io.cwd, path), 'utf8')), path);
-  const values = JSON.parse(input === '-' ? io.readStdin() : readFileSync(resolve(io.cwd, input), 'utf8')) as Record<string, unknown>;
+  const given = JSON.parse(input === '-' ? io.readStdin() : readFileSync(resolve(io.cwd, input), 'utf8')) as Record<string, unknown>;
   const ctx = contextOf(args);
+  const values = args.flags['no-defaults'] === 'true' ? given : { ...computeDefaults(def, ctx), ...given };
+  const code = printPayload(def, values, ctx, (args.flags.format ?? 'pdf') as FormatType, io);
+  if (isDefinitionVisible(def, ctx)) return code;
+  const who = `roles ${ctx.roles.join(', ') || '(none)'} in segment ${ctx.segment}`;
+  io.stderr(`warning: ${who} cannot see this ${def.report ? 'report' : 'form'} (x-visibleTo ${JSON.stringify(def.json['x-visibleTo'])}); the portal would not offer it and the server answers 403\n`);
+  return 2;
+}
+
+function printPayload(def: Definition, values: Values, ctx: EngineContext, formatType: FormatType, io: CliIO): number {
   const errorsOut = (errors: { field: string; message: string }[], formMessage: string) => {
     io.stderr(`${formMessage}\n${errors.map((e) => `${e.field}: ${e.message}`).join('\n')}\n`);
     return 1;
@@ -34,7 +45,7 @@ export function payloadCommand(args: Args, io: CliIO): number {
     io.stdout(`${JSON.stringify(buildFormPayload(def, values, ctx), null, 2)}\n`);
     return 0;
   }
-  const prepared = prepareReportRequest(def, values, ctx, { formatType: (args.flags.format ?? 'pdf') as FormatType });
+  const prepared = prepareReportRequest(def, values, ctx, { formatType });
   if (!prepared.ok) return errorsOut(prepared.errors, prepared.formMessage);
   io.stdout(`${JSON.stringify(prepared.request.body, null, 2)}\n`);
   return 0;

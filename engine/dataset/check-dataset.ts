@@ -9,7 +9,8 @@ const SUMMABLE = new Set(['integer', 'amount']);
 /**
  * Meaning checks of x-dataset: the SQL is one SELECT over rpt_* views, every :name is declared (or built in) and every
  * declared parameter used (by the SQL or the header's period), bindings read parameters the report sends, columns are unique, totals only on numbers.
- * That the SQL prepares against the views is checked by the server's tests over every definition.
+ * That the SQL prepares against the real views and selects every column is checked outside the engine, with the database:
+ * server/reports/check-dataset-columns.ts (run by `npm run schemas -- check` and at server start).
  */
 export function checkDataset(dataset: DatasetJson, fields: FieldModel[], sendable: Set<string>, report: Report): void {
   const at = '/x-dataset';

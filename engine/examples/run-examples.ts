@@ -6,6 +6,8 @@ import { buildFormPayload } from '../payload/build-form-payload';
 import { buildReportPayload } from '../payload/build-report-payload';
 import { decodeReportPayload } from '../payload/decode-report-payload';
 import type { Problem } from '../load/problem';
+import { isDefinitionVisible } from '../conditions/visible-fields';
+import { pointerToken } from '../model/expand-fields';
 import { validateValues } from '../validation/validate-values';
 
 // Compares one example; returns what differs, or undefined.
@@ -34,10 +36,22 @@ function runExample(def: Definition, ex: ExampleJson): { pointer: string; messag
   return decoded.ok ? undefined : { pointer: '/payload', message: `the server check refuses it: ${decoded.errors.map((e) => `${e.field}: ${e.message}`).join('; ')}` };
 }
 
+// An example a form would never produce: values of fields the definition lacks, or a caller who cannot see the form.
+function impossibleExample(def: Definition, ex: ExampleJson): { pointer: string; message: string } | undefined {
+  const unknown = Object.keys(ex.values).find((name) => !def.byName.has(name));
+  if (unknown !== undefined) {
+    return { pointer: `/values/${pointerToken(unknown)}`, message: `"${unknown}" is not a field of this definition (fields: ${[...def.byName.keys()].join(', ')})` };
+  }
+  if (!isDefinitionVisible(def, ex.context)) return { pointer: '/context', message: `roles ${ex.context.roles.join(', ')} in segment ${ex.context.segment} cannot see this ${def.report ? 'report' : 'form'}` };
+  return undefined;
+}
+
 /** Runs a definition's golden examples: values + context must give exactly the payload (byte for byte) or the errors. */
 export function runExamples(def: Definition): Problem[] {
   return def.examples.flatMap((ex, i) => {
     const at = `/x-examples/${i}`;
+    const impossible = impossibleExample(def, ex);
+    if (impossible) return [{ file: def.file, pointer: `${at}${impossible.pointer}`, message: `"${ex.name}": ${impossible.message}` }];
     try {
       const diff = runExample(def, ex);
       return diff ? [{ file: def.file, pointer: `${at}${diff.pointer}`, message: `"${ex.name}": ${diff.message}` }] : [];

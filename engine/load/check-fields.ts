@@ -4,6 +4,7 @@ import { MESSAGE_CODES } from '../messages/catalogue';
 import type { DefinitionJson, FieldJson, Visibility } from '../model/definition-json';
 import { optionModel, pointerToken, rangeNames } from '../model/expand-fields';
 import { formatInfo } from '../validation/formats';
+import { keywordKindProblems } from './keyword-kinds';
 import type { Problem } from './problem';
 
 /** The rule codes x-messages may re-word (standard keywords and rule-<name> keywords). */
@@ -32,6 +33,9 @@ export function checkCondition(cond: Condition, at: string, names: Map<string, F
     if (c.op === 'all' || c.op === 'any') return c.conditions.forEach((x, i) => walk(x, `${p}/conditions/${i}`));
     const options = names.get(c.field)?.['x-options']?.map((o) => optionModel(o).value);
     const tested = c.op === 'equals' ? [c.value] : c.op === 'oneOf' ? c.values : [];
+    const tests = names.get(c.field);
+    const wanted = tests?.type === 'boolean' ? 'boolean' : tests?.type === 'string' ? 'string' : 'number';
+    if (tests) tested.forEach((v) => typeof v !== wanted && report(`${p}/${c.op === 'equals' ? 'value' : 'values'}`, `${JSON.stringify(v)} is a ${typeof v} but "${c.field}" holds ${wanted === 'boolean' ? 'true or false (a checkbox)' : `a ${wanted}`}: the condition can never hold`));
     tested.forEach((v) => options && !options.includes(v) && report(`${p}/${c.op === 'equals' ? 'value' : 'values'}`, `${JSON.stringify(v)} is not an option of "${c.field}"`));
   };
   walk(cond, at);
@@ -53,10 +57,7 @@ export function checkFields(json: DefinitionJson, names: Map<string, FieldJson>,
     if (!range) for (const k of ['x-maxSpan', 'x-rangeTitles'] as const) if (s[k] !== undefined) report(`${at}/${k}`, `${k} only applies to a range (A:B)`);
     const span = s['x-maxSpan'] && (Object.keys(s['x-maxSpan'])[0] as keyof typeof SPAN_UNIT);
     if (range && span && unit && SPAN_UNIT[span] !== unit) report(`${at}/x-maxSpan`, `${span} spans need format ${SPAN_UNIT[span]}, not ${s.format}`);
-    if (s['x-notAfter'] && unit !== 'date') report(`${at}/x-notAfter`, 'x-notAfter needs format date');
-    for (const k of ['x-notInFuture', 'x-beforeCurrent', 'x-minYear'] as const) {
-      if (s[k] !== undefined && !unit) report(`${at}/${k}`, `${k} needs format date, week, month or year`);
-    }
+    keywordKindProblems(s, at, report);
     for (const k of ['x-sameAs', 'x-before'] as const) {
       const other = s[k];
       if (other !== undefined && (!names.has(other) || self.includes(other))) report(`${at}/${k}`, `${k} must name another field, not "${other}"`);

@@ -3,7 +3,9 @@ import type { ReportDocument } from './report-document.js';
 import { formatCell } from './swedish-format.js';
 
 /** Page geometry and type sizes of the PDF (points). */
-export const PDF = { margin: 36, fontSize: 8.5, rowHeight: 14, padding: 3, headerGap: 6 } as const;
+export const PDF = { margin: 36, fontSize: 8.5, rowHeight: 14, padding: 3, headerGap: 10 } as const;
+/** The document header: logo tile size, type sizes and the gaps between its lines (points). */
+export const PDF_HEADER = { logoSize: 28, gapAfterLogo: 12, titleSize: 15, gapAfterTitle: 6, lineSize: 9, lineGap: 3 } as const;
 
 // Average width of a character in Helvetica at PDF.fontSize, for sizing columns without measuring every cell.
 const CHAR_WIDTH = 4.6;

@@ -1,19 +1,41 @@
 import PDFDocument from 'pdfkit';
 import type { ReportDocument } from './report-document.js';
-import { PDF, type PdfColumn, layoutColumns, pageLayoutFor, rowTexts } from './pdf-layout.js';
+import { PDF, PDF_HEADER, type PdfColumn, layoutColumns, pageLayoutFor, rowTexts } from './pdf-layout.js';
 
 type Pdf = InstanceType<typeof PDFDocument>;
 
-function header(pdf: Pdf, doc: ReportDocument): void {
-  pdf.font('Helvetica-Bold').fontSize(15).text(doc.title, PDF.margin, PDF.margin);
-  pdf.moveDown(0.4).fontSize(9);
-  for (const [label, value] of [doc.subject, ['Period', doc.period], ['Skapad', doc.generatedAt]] as const) {
-    const y = pdf.y;
-    pdf.font('Helvetica-Bold').text(`${label}:`, PDF.margin, y, { width: 60, lineBreak: false });
-    pdf.font('Helvetica').text(value, PDF.margin + 62, y, { lineBreak: false });
-    pdf.moveDown(0.3);
+// The portal's logo as vectors (the favicon's tile and ring, then the wordmark), so no image file is needed.
+function logo(pdf: Pdf, x: number, y: number): void {
+  const size = PDF_HEADER.logoSize;
+  const c = size / 2;
+  pdf.roundedRect(x, y, size, size, size * 0.2).fill('#0b3a66');
+  pdf.circle(x + c, y + c, size * 0.25).lineWidth(size * 0.125).stroke('#1f9d6b');
+  pdf.circle(x + c, y + c, size * 0.073).fill('#ffffff');
+  pdf.font('Helvetica-Bold').fontSize(13).fillColor('#0b3a66')
+    .text('Ombudsportalen', x + size + 8, y + (size - 13) / 2 + 1, { lineBreak: false });
+}
+
+/**
+ * The document header, one line each: logo, "Name (CODE)", "Ombud: …" (or "Partner: …"), "Period: …", "Skapad: …".
+ * Every line gets its own y from the line before, so no two lines can share a baseline. Returns the y below it.
+ */
+function header(pdf: Pdf, doc: ReportDocument): number {
+  const width = pdf.page.width - 2 * PDF.margin;
+  let y = PDF.margin;
+  logo(pdf, PDF.margin, y);
+  y += PDF_HEADER.logoSize + PDF_HEADER.gapAfterLogo;
+  pdf.font('Helvetica-Bold').fontSize(PDF_HEADER.titleSize).fillColor('#000000')
+    .text(`${doc.title} (${doc.code})`, PDF.margin, y, { width, lineBreak: false, ellipsis: true });
+  y += pdf.currentLineHeight(true) + PDF_HEADER.gapAfterTitle;
+  pdf.fontSize(PDF_HEADER.lineSize);
+  const labels = [doc.subject, ['Period', doc.period], ['Skapad', doc.generatedAt]] as const;
+  const labelWidth = Math.max(...labels.map(([label]) => pdf.font('Helvetica-Bold').widthOfString(`${label}:`))) + 6;
+  for (const [label, value] of labels) {
+    pdf.font('Helvetica-Bold').text(`${label}:`, PDF.margin, y, { lineBreak: false });
+    pdf.font('Helvetica').text(value, PDF.margin + labelWidth, y, { width: width - labelWidth, lineBreak: false, ellipsis: true });
+    y += pdf.currentLineHeight(true) + PDF_HEADER.lineGap;
   }
-  pdf.y += PDF.headerGap;
+  return y + PDF.headerGap;
 }
 
 function cells(pdf: Pdf, columns: readonly PdfColumn[], texts: readonly string[], y: number, bold = false): void {
@@ -58,10 +80,10 @@ export function renderPdf(doc: ReportDocument, now: Date): Promise<Buffer> {
     pdf.on('end', () => resolve(Buffer.concat(chunks)));
     pdf.on('error', reject);
   });
-  header(pdf, doc);
+  const top = header(pdf, doc);
   const columns = layoutColumns(doc, PDF.margin, pdf.page.width - 2 * PDF.margin);
   const bottom = () => pdf.page.height - PDF.margin - PDF.rowHeight;
-  let y = headings(pdf, doc, columns, pdf.y);
+  let y = headings(pdf, doc, columns, top);
   const line = (texts: readonly string[], bold = false, shade = false) => {
     if (y > bottom()) {
       pdf.addPage();

@@ -1,7 +1,8 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { type Definition, loadDefinition } from '../../engine/index.js';
+import { type Definition, formatProblem, loadDefinition } from '../../engine/index.js';
+import { checkDatasetColumns } from './check-dataset-columns.js';
 
 /** Where the report definitions live; the server reads them at start, so a new file needs a restart, no code. */
 export const REPORTS_DIR = fileURLToPath(new URL('../../schemas/reports/', import.meta.url));
@@ -32,6 +33,8 @@ function loadReport(path: string): ReportDefinition {
   }
   const def = loadDefinition(json, file); // throws listing every problem
   if (!def.report || !def.dataset) throw new Error(`${file}: a report the server serves needs x-report and x-dataset`);
+  const columns = checkDatasetColumns(json, file); // what would fail at download: SQL or columns against the real views
+  if (columns.length) throw new Error(columns.map(formatProblem).join('\n'));
   const report = def as ReportDefinition;
   loaded.set(path, { text, def: report });
   return report;

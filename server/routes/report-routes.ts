@@ -25,7 +25,7 @@ function send(reply: FastifyReply, file: ReportFile): FastifyReply {
  * folder at start; datasets run on a read-only connection opened at the first report.
  */
 export const reportRoutes: FastifyPluginAsync<ReportRoutesOptions> = async (app, { reportsDir }) => {
-  const catalogue = loadReportCatalogue(reportsDir);
+  const catalogue = loadReportCatalogue(reportsDir ?? app.config.reportsDir);
   let connection: Db | undefined;
   const reporting = () => (connection ??= openReportingConnection(app.config.databasePath));
   app.addHook('onClose', async () => connection?.close());

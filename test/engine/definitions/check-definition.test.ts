@@ -40,7 +40,19 @@ describe('checkDefinition: meaning', () => {
     ['an unknown required name', (j) => j.required!.push('P_DAG'), '/required/6: required names unknown property "P_DAG"'],
     ['a report code that is not the file name', (j) => (j['x-report']!.code = 'EKORBF02'), '/x-report/code: report code "EKORBF02" does not match the file name "EKORBF01.json"'],
     ['an unknown message code', (j) => (j.properties.DAG!['x-messages'] = { notAfter: 'tooLate' as never }), '/properties/DAG/x-messages/notAfter: must be one of "required"'],
-    ['a rule that needs a period format', (j) => (j.properties.P_TYP!['x-notInFuture'] = true), '/properties/P_TYP/x-notInFuture: x-notInFuture needs format date, week, month or year'],
+    ['a rule that needs a period format', (j) => (j.properties.P_TYP!['x-notInFuture'] = true), '/properties/P_TYP/x-notInFuture: x-notInFuture applies to date, week, month, year fields, not to a text field'],
+    ['x-beforeCurrent on a date field', (j) => (j.properties.DAG!['x-beforeCurrent'] = true), '/properties/DAG/x-beforeCurrent: x-beforeCurrent applies to week, month, year fields, not to a date field'],
+    ['x-notAfter on a week range', (j) => (j.properties['VFOM:VTOM']!['x-notAfter'] = 'today'), '/properties/VFOM:VTOM/x-notAfter: x-notAfter applies to date fields, not to a week field'],
+    ['a pattern on a checkbox', (j) => (j.properties.HJALP = { type: 'boolean', pattern: '^x$' }), '/properties/HJALP/pattern: pattern applies to text, date, week, month, year, time fields, not to a checkbox field'],
+    ['a widget of another kind', (j) => (j.properties.DAG!['x-widget'] = 'week'), '/properties/DAG/x-widget: widget week shows week fields, not a date field'],
+    ['a checkbox condition compared with the text "true"', (j) => {
+      j.properties.HJALP = { type: 'boolean', title: 'Visa datum', 'x-submit': false };
+      j.properties.DAG!['x-condition'] = { op: 'equals', field: 'HJALP', value: 'true' };
+    }, '/properties/DAG/x-condition/value: "true" is a string but "HJALP" holds true or false (a checkbox): the condition can never hold'],
+    ['a number condition compared with a text', (j) => {
+      j.properties.ANTAL = { type: 'integer' };
+      j.properties.DAG!['x-condition'] = { op: 'oneOf', field: 'ANTAL', values: ['1'] };
+    }, '/properties/DAG/x-condition/values: "1" is a string but "ANTAL" holds a number: the condition can never hold'],
   ])('%s', (_name, edit, expected) => {
     const problems = broken(edit);
     expect(problems.length).toBeGreaterThan(0);
@@ -58,6 +70,16 @@ describe('checkDefinition: meaning', () => {
   it('a golden example that no longer holds points at the example', () => {
     const problems = broken((j) => (j['x-transforms'] = []));
     expect(problems[0]).toMatch(/^schemas\/reports\/EKORBF01\.json:\/x-examples\/0\/payload: "date: P_TOM equal to P_FOM is added \(defaults: yesterday\)": expected .*, got /);
+  });
+
+  it('a golden example whose values name an unknown field points at that value', () => {
+    const problems = broken((j) => (j['x-examples']![0]!.values.P_FOM = '2024-03-14'));
+    expect(problems).toEqual([`${FILE}:/x-examples/0/values/P_FOM: "date: P_TOM equal to P_FOM is added (defaults: yesterday)": "P_FOM" is not a field of this definition (fields: P_TYP, DAG, VFOM, VTOM, MFOM, MTOM, AFOM, ATOM, P_OMBUDNR)`]);
+  });
+
+  it('a golden example whose caller cannot see the report points at its context', () => {
+    const problems = broken((j) => (j['x-visibleTo'] = { roles: ['EKONOMI'] }));
+    expect(problems[0]).toBe(`${FILE}:/x-examples/0/context: "date: P_TOM equal to P_FOM is added (defaults: yesterday)": roles OMBMGR in segment AGENCY cannot see this report`);
   });
 
   it('loadDefinition throws every problem at once', () => {

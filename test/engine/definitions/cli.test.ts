@@ -93,6 +93,30 @@ describe('schemas payload', () => {
     expect(JSON.parse(out)).toMatchObject({ type: 'partner', year: '24', week: '10' });
   });
 
+  it('starts from the definition’s defaults, like the form: {} gives yesterday to yesterday', () => {
+    const { code, out } = run(base, ROOT, '{}');
+    expect(code).toBe(0);
+    expect(JSON.stringify(JSON.parse(out))).toBe('{"type":"agency","byPassCache":"true","parameterNameValues":{"listOfParamNameValues":[{"name":"P_FOM","values":["240314"]},{"name":"P_TOM","values":["2024-03-14"]},{"name":"P_OMBUDNR","values":["12345"]}]},"formatType":"pdf"}');
+    const week = run(['payload', 'schemas/reports/EKORAN01.json', '--input', '-', '--agency', '12345', '--today', '2024-03-15'], ROOT, '{}');
+    expect(JSON.parse(week.out).parameterNameValues.listOfParamNameValues[0]).toEqual({ name: 'P_VECKA', values: ['2410'] });
+  });
+
+  it('--no-defaults sends only the input: the missing fields are errors', () => {
+    const { code, err } = run([...base, '--no-defaults'], ROOT, '{}');
+    expect(code).toBe(1);
+    expect(err).toBe('Ett eller flera fält följer inte den standard som krävs. Rätta dem och försök igen.\nP_FOM: Måste fyllas i\nP_TOM: Måste fyllas i\n');
+  });
+
+  it('warns (exit 2) when the roles or the segment cannot see the report, and still shows the body', () => {
+    const digital = run(['payload', 'schemas/reports/EKORDA01.json', '--input', '-', '--agency', '2002', '--segment', 'DIGITAL', '--today', '2024-03-15'], ROOT, '{}');
+    expect(digital.code).toBe(2);
+    expect(JSON.parse(digital.out)).toMatchObject({ type: 'agency' });
+    expect(digital.err).toBe('warning: roles OMBMGR in segment DIGITAL cannot see this report (x-visibleTo {"roles":["OMBMGR","SALJPLUS","EKONOMI","RETAIL","ADMIN","SALJCOACH"],"segments":["AGENCY","TRACK"]}); the portal would not offer it and the server answers 403\n');
+    const seller = run([...base, '--roles', 'SALJARE'], ROOT, '{}');
+    expect(seller.code).toBe(2);
+    expect(seller.err).toMatch(/^warning: roles SALJARE in segment AGENCY cannot see this report/);
+  });
+
   it('needs a definition and --input (exit 2)', () => {
     expect(run(['payload', 'schemas/reports/EKOROM12.json']).code).toBe(2);
   });

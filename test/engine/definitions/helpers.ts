@@ -2,8 +2,10 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { type Definition, type DefinitionJson, type EngineContext, type FieldJson, loadDefinition, validateValues } from '../../../engine/index';
 
+import { REPORTS_DIR } from '../../shared/reports-dir';
+
 export const ROOT = join(import.meta.dirname, '../../..');
-export const REPORTS_DIR = join(ROOT, 'schemas/reports');
+export { REPORTS_DIR };
 
 /** The report fixture files by code. */
 export const REPORT_CODES = readdirSync(REPORTS_DIR).filter((f) => f.endsWith('.json')).map((f) => f.replace(/\.json$/, ''));

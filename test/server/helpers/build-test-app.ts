@@ -6,6 +6,7 @@ import { inject } from 'vitest';
 import { buildApp, type AppOptions } from '../../../server/app.js';
 import type { Config } from '../../../server/config.js';
 import { openDatabase, type Db } from '../../../server/db/open-database.js';
+import { REPORTS_DIR } from '../../shared/reports-dir.js';
 
 /** A clock the test moves by hand. */
 export interface TestClock {
@@ -35,14 +36,14 @@ function templateDatabase(): Buffer {
 }
 
 /** A migrated, seeded temp-file database and an app on it with a controllable clock; close() removes it all. */
-export async function buildTestApp(overrides: Partial<Config> = {}, options: Pick<AppOptions, 'clientLog'> = {}): Promise<TestApp> {
+export async function buildTestApp(overrides: Partial<Config> = {}, options: Pick<AppOptions, 'clientLog' | 'contentful' | 'contentFetch'> = {}): Promise<TestApp> {
   const dir = mkdtempSync(join(tmpdir(), 'portal-test-'));
   writeFileSync(join(dir, 'portal.db'), templateDatabase());
   const db = openDatabase(join(dir, 'portal.db'));
   const clock = createTestClock();
   const config: Config = {
     port: 0, host: '127.0.0.1', databasePath: join(dir, 'portal.db'), staticDir: join(dir, 'no-dist'),
-    publicOrigin: null, logLevel: 'silent', ...overrides,
+    publicOrigin: null, logLevel: 'silent', reportsDir: REPORTS_DIR, ...overrides,
   };
   const app = await buildApp({ ...options, config, db, now: clock.now });
   return {

@@ -9,8 +9,9 @@ import type { UserRecord } from '../../../server/repositories/user-repository.js
 import type { TestApp } from '../helpers/build-test-app.js';
 import { accessTokenFor, bearer } from '../helpers/login.js';
 
-export const ROOT = join(import.meta.dirname, '../../..');
-export const REPORTS_DIR = join(ROOT, 'schemas/reports');
+import { REPORTS_DIR, ROOT } from '../../shared/reports-dir.js';
+
+export { REPORTS_DIR, ROOT };
 export const API = '/api/api-retail/v2';
 
 /** Every report definition file, loaded by the engine. */
@@ -61,16 +62,19 @@ export async function postExample(t: TestApp, code: string, ex: ExampleJson, for
   payload.formatType = format;
   const agency = agencyFor(ex);
   for (const p of payload.parameterNameValues.listOfParamNameValues) if (p.name === 'P_OMBUDNR') p.values = [agency];
-  const roles = ex.context.roles;
+  return { response: await postReport(t, code, ex.context.roles, agency, payload), agency };
+}
+
+/** Posts a report body as a caller with these roles would for this agency: own agency, RETAIL, internal or partner URL. */
+export async function postReport(t: TestApp, code: string, roles: string[], agency: string, payload: ReportPayload): Promise<LightMyRequestResponse> {
   const internal = roles.some((r) => r === 'ADMIN' || r === 'SALJCOACH');
   const staff = !internal && !roles.includes('RETAIL') && !partnerIdOf(roles);
   const token = await tokenAs(t, roles, staff ? agency : '');
-  const urlCode = format === 'xlsx' ? `${code}_excel` : code;
+  const urlCode = payload.formatType === 'xlsx' ? `${code}_excel` : code;
   const url = partnerIdOf(roles) ? `${API}/partner/${partnerIdOf(roles)}/economy/reports/${urlCode}`
     : internal ? `${API}/internal/economy/reports/${urlCode}?agencyNumber=${agency}&username=test.user`
       : `${API}/agencies/${agency}/reports/${urlCode}`;
-  const response = await t.app.inject({ method: 'POST', url, headers: bearer(token), payload });
-  return { response, agency };
+  return t.app.inject({ method: 'POST', url, headers: bearer(token), payload });
 }
 
 /** The text of every page of a PDF, lines joined by newlines (no-break spaces as plain spaces). */

@@ -3,7 +3,8 @@ import { join } from 'node:path';
 import { type Definition, type EngineContext, loadDefinition } from '../../../engine/index';
 import type { ReportDefinition } from '../../../src/features/reports/report-sections';
 
-const REPORTS = join(import.meta.dirname, '../../../schemas/reports');
+import { REPORTS_DIR as REPORTS } from '../../shared/reports-dir';
+
 const loaded = new Map<string, ReportDefinition>();
 
 /** A report definition from schemas/reports, loaded by the engine (validators compile in Node, at first use). */
