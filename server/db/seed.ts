@@ -4,6 +4,7 @@ import { createUserRepository } from '../repositories/user-repository.js';
 import type { Db } from './open-database.js';
 import { seedContent } from './seed-content.js';
 import { seedEducation } from './seed-education.js';
+import { seedOrdersAndTerminal } from './seed-orders-terminal.js';
 import { SEED_AGENCIES } from './seed-data/agencies.js';
 import { SEED_CHAINS } from './seed-data/chains.js';
 import { seedReporting } from './seed-reporting.js';
@@ -36,6 +37,7 @@ export async function seed(db: Db): Promise<SeedResult> {
   })();
   seedEducation(db);
   seedStaff(db); // the population register of the staff page's person lookup
+  seedOrdersAndTerminal(db); // material catalogue and terminal parameters (migration 009)
   seedReporting(db); // two years of report data for the demo agencies (idempotent, one transaction)
   await seedContent(db); // news, pages, pictures and winners lists dated from today (once per store)
   return result;
