@@ -35,6 +35,7 @@ export const ruleKeywords: CodeKeywordDefinition[] = [
   ruleKeyword('before', ['string']),
   ruleKeyword('rangeOrder', ['string']),
   ruleKeyword('rangeSpan', ['string']),
+  ruleKeyword('rangeCount', ['string']),
   ruleKeyword('optionRoles', ['string', 'number', 'boolean']),
   ruleKeyword('visibleTo'),
 ];

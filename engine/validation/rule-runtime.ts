@@ -56,6 +56,11 @@ export const ruleRuntime = {
     if (!isPeriod(arg.unit, data) || !isPeriod(arg.unit, from)) return true;
     return periodSpan(arg.unit, from, data) <= arg.max;
   },
+  rangeCount(data: unknown, arg: { from: string; unit: PeriodUnit; max: number }, parent: Parent): boolean {
+    const from = parent?.[arg.from];
+    if (!isPeriod(arg.unit, data) || !isPeriod(arg.unit, from)) return true;
+    return periodSpan(arg.unit, from, data) + 1 <= arg.max; // both ends counted: 2601–2606 is 6 months
+  },
   optionRoles(data: unknown, byValue: Record<string, string[]>, _p: Parent, rc: RuleContext): boolean {
     return rolesMayUseOption(byValue[String(data)], rc.roles);
   },
