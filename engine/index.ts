@@ -50,6 +50,7 @@ export { periodEnd, periodStart } from './dataset/period-bounds';
 export { namedParameters, sqlProblems } from './dataset/sql-guard';
 
 export type { FormFieldModel, FormModel } from './form-model/to-form-model';
+export type { FormSection } from './form-model/form-sections';
 export { toFormModel } from './form-model/to-form-model';
 
 export type { StandaloneOptions } from './compile/compile-standalone';

@@ -9,6 +9,9 @@ import { errorHandler, toErrorResponse } from './plugins/error-handler.js';
 import { SECURITY_HEADERS, securityHeaders } from './plugins/security-headers.js';
 import { staticSpa } from './plugins/static-spa.js';
 import { apiRoutes } from './routes/api-routes.js';
+import { assetRoutes } from './content/asset-routes.js';
+import { loginAlertRoutes } from './content/content-routes.js';
+import type { ContentfulUpstream } from './content/contentful-upstream.js';
 import { clientLogRoutes, DEFAULT_CLIENT_LOG_LIMITS, type ClientLogLimits } from './routes/client-log-routes.js';
 import { learningRoutes } from './learning/learning-routes.js';
 import { webmailPageRoutes } from './routes/webmail-routes.js';
@@ -21,11 +24,16 @@ export interface AppOptions extends Record<string, unknown> {
   now?: () => Date;
   /** Bounds of POST /log; tests shrink them. */
   clientLog?: Partial<ClientLogLimits>;
+  /** A Contentful space the content calls go to (README "Content service"); absent = the embedded store. */
+  contentful?: ContentfulUpstream | null;
+  /** The fetch the pass-through uses; tests point it at a fake. */
+  contentFetch?: typeof fetch;
 }
 
 /** The whole application as one plugin: context, cross-cutting handlers, then the route modules. */
-export const portalApp: FastifyPluginAsync<AppOptions> = async (app, { config, db, now = () => new Date(), clientLog }) => {
+export const portalApp: FastifyPluginAsync<AppOptions> = async (app, { config, db, now = () => new Date(), clientLog, contentful, contentFetch }) => {
   await app.register(appContext, { config, db, now });
+  app.decorate('contentUpstream', { upstream: contentful ?? null, fetch: contentFetch ?? fetch });
   await app.register(securityHeaders);
   await app.register(errorHandler);
   await app.register(authorizationRoutes);
@@ -36,6 +44,9 @@ export const portalApp: FastifyPluginAsync<AppOptions> = async (app, { config, d
   // Server-rendered pages of the embedded learning service and the placeholder webmail (outside /api).
   await app.register(learningRoutes);
   await app.register(webmailPageRoutes);
+  // The content service's public files and the login page's alert (outside /api: no token there yet).
+  await app.register(assetRoutes);
+  await app.register(loginAlertRoutes);
   await app.register(staticSpa, { staticDir: config.staticDir });
 };
 

@@ -1,5 +1,6 @@
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
+import { ContentConfigError, loadContentfulUpstream } from './content/contentful-upstream.js';
 import { migrate } from './db/migrate.js';
 import { openDatabase } from './db/open-database.js';
 import { seed } from './db/seed.js';
@@ -7,10 +8,11 @@ import { seed } from './db/seed.js';
 // Start-up: config, database, migrations, demo data, app, listen. Run with `npx tsx server/server.ts`.
 async function main(): Promise<void> {
   const config = loadConfig(process.env);
+  const contentful = loadContentfulUpstream(process.env);
   const db = openDatabase(config.databasePath);
   migrate(db);
   await seed(db);
-  const app = await buildApp({ config, db });
+  const app = await buildApp({ config, db, contentful });
 
   const shutdown = (signal: string): void => {
     app.log.info({ signal }, 'stänger ner');
@@ -28,7 +30,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof ConfigError) {
+  if (error instanceof ConfigError || error instanceof ContentConfigError) {
     console.error(`Ombudsportalen kan inte starta: ${error.message}`);
   } else {
     console.error('Ombudsportalen kan inte starta:', error);

@@ -4,6 +4,7 @@ import type { EngineContext } from '../context/engine-context';
 import type { WidgetKind } from '../model/definition-json';
 import type { Definition, RangeEnd } from '../model/definition';
 import { type FieldOption, fieldOptions } from '../options/field-options';
+import { type FormSection, formSections } from './form-sections';
 import { widgetKind } from './widget-kind';
 
 /** One visible field as a UI binding renders it. */
@@ -33,6 +34,8 @@ export interface FormFieldModel {
 export interface FormModel {
   title: string;
   fields: FormFieldModel[];
+  /** The definition's x-layout over the visible fields; absent when it has none (the fields then show in order). */
+  sections?: FormSection[];
 }
 
 // The range info of an end: which range, which end, the other end, the range's label.
@@ -44,7 +47,8 @@ const PLAIN = ['type', 'format', 'pattern', 'minLength', 'maxLength', 'minimum',
 
 /** The visible fields in order with label, hint, placeholder, widget, options and required. */
 export function toFormModel(def: Definition, values: Values, ctx: EngineContext): FormModel {
-  const fields = visibleFieldNames(def, values, ctx).map((name): FormFieldModel => {
+  const names = visibleFieldNames(def, values, ctx);
+  const fields = names.map((name): FormFieldModel => {
     const f = def.byName.get(name)!;
     const rules = def.validation.rules[name] ?? {};
     const plain = Object.fromEntries(PLAIN.filter((k) => rules[k] !== undefined).map((k) => [k, rules[k]]));
@@ -63,5 +67,6 @@ export function toFormModel(def: Definition, values: Values, ctx: EngineContext)
       ...(values[name] !== undefined ? { value: values[name] } : {}),
     };
   });
-  return { title: def.title, fields };
+  const sections = formSections(def, names);
+  return { title: def.title, fields, ...(sections ? { sections } : {}) };
 }

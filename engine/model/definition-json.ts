@@ -4,7 +4,7 @@ import type { DatasetJson } from '../dataset/dataset-json';
 import type { MessageCode } from '../messages/catalogue';
 
 /** Widget hints a UI binding understands. */
-export type WidgetKind = 'text' | 'textarea' | 'password' | 'number' | 'checkbox' | 'select' | 'radio' | 'date' | 'week' | 'month' | 'year' | 'time';
+export type WidgetKind = 'text' | 'textarea' | 'password' | 'number' | 'checkbox' | 'select' | 'radio' | 'date' | 'week' | 'month' | 'year' | 'time' | 'hidden';
 
 /** Named computed defaults, resolved against the context's `today`. */
 export type ComputedDefault = 'today' | 'yesterday' | 'currentWeek' | 'previousWeek' | 'currentMonth' | 'previousMonth' | 'currentYear' | 'previousYear'
@@ -101,6 +101,16 @@ export interface PayloadJson {
   nest?: Record<string, string[]>;
 }
 
+/** One section of a form's layout: a heading over its fields, or over a table whose rows hold one field per column. */
+export interface LayoutSectionJson {
+  title?: string;
+  /** Property names, in display order. */
+  fields?: string[];
+  /** A table's column headings (after the row heading). */
+  columns?: string[];
+  rows?: { title: string; fields: string[] }[];
+}
+
 /** The context of a golden example (EngineContext in JSON). */
 export interface ExampleContextJson {
   roles: string[];
@@ -136,6 +146,8 @@ export interface DefinitionJson {
   'x-formMessage'?: MessageCode;
   'x-transforms'?: TransformJson[];
   'x-payload'?: PayloadJson;
+  /** Sections in display order (docs/definitions.md §1); every property in exactly one. */
+  'x-layout'?: LayoutSectionJson[];
   'x-examples'?: ExampleJson[];
   /** Reports: where the rows come from and how they are laid out (docs/reports.md). */
   'x-dataset'?: DatasetJson;

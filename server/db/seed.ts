@@ -2,6 +2,7 @@ import { hashPassword } from '../auth/password.js';
 import { createAgencyRepository } from '../repositories/agency-repository.js';
 import { createUserRepository } from '../repositories/user-repository.js';
 import type { Db } from './open-database.js';
+import { seedContent } from './seed-content.js';
 import { seedEducation } from './seed-education.js';
 import { SEED_AGENCIES } from './seed-data/agencies.js';
 import { SEED_CHAINS } from './seed-data/chains.js';
@@ -34,5 +35,6 @@ export async function seed(db: Db): Promise<SeedResult> {
   })();
   seedEducation(db);
   seedReporting(db); // two years of report data for the demo agencies (idempotent, one transaction)
+  await seedContent(db); // news, pages, pictures and winners lists dated from today (once per store)
   return result;
 }

@@ -3,11 +3,13 @@ import { createAccountRepository } from './account-repository.js';
 import { createAgencyRepository } from './agency-repository.js';
 import { createAuthFlowRepository } from './auth-flow-repository.js';
 import { createClientLogRepository } from './client-log-repository.js';
+import { createContentRepository } from './content-repository.js';
 import { createLearningRepository } from './learning-repository.js';
 import { createRefreshTokenRepository } from './refresh-token-repository.js';
 import { createShopDetailsRepository } from './shop-details-repository.js';
 import { createSigningKeyRepository } from './signing-key-repository.js';
 import { createUserRepository } from './user-repository.js';
+import { createWinnersRepository } from './winners-repository.js';
 
 /** Every repository over one database, built once per app (statements are prepared up front). */
 export function createRepositories(db: Db) {
@@ -21,6 +23,8 @@ export function createRepositories(db: Db) {
     account: createAccountRepository(db),
     shopDetails: createShopDetailsRepository(db),
     learning: createLearningRepository(db),
+    content: createContentRepository(db),
+    winners: createWinnersRepository(db),
   };
 }
 

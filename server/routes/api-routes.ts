@@ -1,6 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { assertAccessDeclared } from '../auth/agency-access.js';
 import { createApiGuard } from '../auth/api-guard.js';
+import { contentRoutes } from '../content/content-routes.js';
+import { winnersRoutes } from '../winners/winners-routes.js';
 import { agencyInfoRoutes } from './agency-info-routes.js';
 import { educationRoutes } from './education-routes.js';
 import { internalAgencyRoutes } from './internal-agency-routes.js';
@@ -30,4 +32,7 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(webmailLinkRoutes, { prefix: '/api-retail/v1' });
   // The embedded report server (docs/reports.md).
   await app.register(reportRoutes, { prefix: '/api-retail/v2' });
+  // The content service and the winners-list archive (issue 14).
+  await app.register(contentRoutes, { prefix: '/api-retail/v1' });
+  await app.register(winnersRoutes, { prefix: '/api-retail/v2' });
 };

@@ -36,7 +36,7 @@ function templateDatabase(): Buffer {
 }
 
 /** A migrated, seeded temp-file database and an app on it with a controllable clock; close() removes it all. */
-export async function buildTestApp(overrides: Partial<Config> = {}, options: Pick<AppOptions, 'clientLog'> = {}): Promise<TestApp> {
+export async function buildTestApp(overrides: Partial<Config> = {}, options: Pick<AppOptions, 'clientLog' | 'contentful' | 'contentFetch'> = {}): Promise<TestApp> {
   const dir = mkdtempSync(join(tmpdir(), 'portal-test-'));
   writeFileSync(join(dir, 'portal.db'), templateDatabase());
   const db = openDatabase(join(dir, 'portal.db'));

@@ -1,0 +1,53 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { requireAuthenticated } from '../auth/agency-access.js';
+import type { CdaCollection } from './cda-types.js';
+import { answerContentQuery } from './content-service.js';
+import alertsRequest from './contracts/content-alerts.request.schema.json';
+import queryRequest from './contracts/content-query.request.schema.json';
+
+/** The path segment the spec leaves to the content service's name (part 1 §7 "Content service"). */
+export const CONTENT_SEGMENT = 'contentful';
+/** The login page's alert (spec part 1 §2 "Login screen"). */
+export const LOGIN_ALERT_TITLE = 'Alert inloggningssida';
+
+const { $id: _queryId, title: _queryTitle, ...queryBody } = queryRequest;
+const { $id: _alertsId, title: _alertsTitle, ...alertsBody } = alertsRequest;
+
+/** POST …/contentful/data and …/contentful/alerts: Content Delivery API queries as JSON, behind the bearer check. */
+export const contentRoutes: FastifyPluginAsync = async (app) => {
+  app.post<{ Body: Record<string, unknown> }>(`/${CONTENT_SEGMENT}/data`, {
+    onRequest: requireAuthenticated(),
+    schema: { body: queryBody },
+  }, async (request) => answerContentQuery(request, request.body));
+
+  app.post<{ Body: { contentType: 'alert'; limit?: number; fieldsTitle: string } }>(`/${CONTENT_SEGMENT}/alerts`, {
+    onRequest: requireAuthenticated(),
+    schema: { body: alertsBody },
+  }, async (request) => answerContentQuery(request, {
+    contentType: 'alert', limit: request.body.limit ?? 3, 'fields.title': request.body.fieldsTitle, include: 0,
+  }));
+};
+
+export interface LoginAlert {
+  show: boolean;
+  type: string;
+  text: string;
+}
+
+/** The first alert's show, type and text, as the SPA reads it (spec §7); null without one. */
+export function firstAlertOf(collection: CdaCollection): LoginAlert | null {
+  const fields = collection.items[0]?.fields;
+  if (fields === undefined) return null;
+  return { show: fields['show'] === true, type: typeof fields['type'] === 'string' ? fields['type'] : 'info', text: typeof fields['text'] === 'string' ? fields['text'] : '' };
+}
+
+/**
+ * GET /content/login-alert (outside /api): the login page has no token yet, so this one public call gives the
+ * alert titled "Alert inloggningssida" and nothing else (docs/decisions.md, issue 14).
+ */
+export const loginAlertRoutes: FastifyPluginAsync = async (app) => {
+  app.get('/content/login-alert', async (request, reply) => {
+    const collection = await answerContentQuery(request, { contentType: 'alert', limit: 3, 'fields.title': LOGIN_ALERT_TITLE, include: 0 });
+    return reply.header('cache-control', 'no-store').send({ alert: firstAlertOf(collection) });
+  });
+};

@@ -1,0 +1,103 @@
+import type { Db } from '../db/open-database.js';
+
+export interface ContentEntryRow {
+  id: string;
+  content_type: string;
+  fields_json: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface ContentAssetRow {
+  id: string;
+  title: string;
+  description: string;
+  file_name: string;
+  mime_type: string;
+  width: number | null;
+  height: number | null;
+  size: number;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface NewContentEntry {
+  id: string;
+  contentType: string;
+  fields: Record<string, unknown>;
+  publishAt?: string | null;
+  unpublishAt?: string | null;
+  createdAt: string;
+}
+
+export interface NewContentAsset {
+  id: string;
+  title: string;
+  description?: string;
+  fileName: string;
+  mimeType: string;
+  width?: number | null;
+  height?: number | null;
+  bytes: Buffer;
+  createdAt: string;
+}
+
+/** How many resized images are kept; past it the oldest go (a client choosing sizes cannot grow the store). */
+export const MAX_RENDITIONS = 2000;
+
+const ENTRY_COLUMNS = 'id, content_type, fields_json, created_at, updated_at';
+const ASSET_COLUMNS = 'id, title, description, file_name, mime_type, width, height, length(bytes) AS size, created_at, updated_at';
+// Delivered = inside the scheduled window at the given instant (ISO strings compare as instants here).
+const DELIVERED = '(publish_at IS NULL OR publish_at <= @now) AND (unpublish_at IS NULL OR unpublish_at > @now)';
+
+/** The embedded content service's store (migration 010). */
+export function createContentRepository(db: Db) {
+  const byType = db.prepare<{ type: string; now: string }, ContentEntryRow>(
+    `SELECT ${ENTRY_COLUMNS} FROM content_entries WHERE content_type = @type AND ${DELIVERED}`);
+  const byId = db.prepare<{ id: string; now: string }, ContentEntryRow>(`SELECT ${ENTRY_COLUMNS} FROM content_entries WHERE id = @id AND ${DELIVERED}`);
+  const assetById = db.prepare<[string], ContentAssetRow>(`SELECT ${ASSET_COLUMNS} FROM content_assets WHERE id = ?`);
+  const assetBytes = db.prepare<[string], { bytes: Buffer; mime_type: string; file_name: string; updated_at: string }>(
+    'SELECT bytes, mime_type, file_name, updated_at FROM content_assets WHERE id = ?');
+  const renditionGet = db.prepare<[string, string], { bytes: Buffer; mime_type: string }>(
+    'SELECT bytes, mime_type FROM content_image_renditions WHERE asset_id = ? AND variant = ?');
+  const renditionPut = db.prepare('INSERT OR REPLACE INTO content_image_renditions (asset_id, variant, mime_type, bytes, created_at) VALUES (?, ?, ?, ?, ?)');
+  const renditionTrim = db.prepare(`DELETE FROM content_image_renditions WHERE rowid IN (
+    SELECT rowid FROM content_image_renditions ORDER BY created_at DESC LIMIT -1 OFFSET ?)`);
+  const insertEntry = db.prepare(`INSERT OR IGNORE INTO content_entries (id, content_type, fields_json, publish_at, unpublish_at, created_at, updated_at)
+    VALUES (?, ?, ?, ?, ?, ?, ?)`);
+  const insertAsset = db.prepare(`INSERT OR IGNORE INTO content_assets (id, title, description, file_name, mime_type, width, height, bytes, created_at, updated_at)
+    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
+  return {
+    /** The entries of a content type delivered at `now`. */
+    entriesOfType(type: string, now: Date): ContentEntryRow[] {
+      return byType.all({ type, now: now.toISOString() });
+    },
+    entry(id: string, now: Date): ContentEntryRow | undefined {
+      return byId.get({ id, now: now.toISOString() });
+    },
+    asset(id: string): ContentAssetRow | undefined {
+      return assetById.get(id);
+    },
+    assetFile(id: string) {
+      return assetBytes.get(id);
+    },
+    rendition(assetId: string, variant: string) {
+      return renditionGet.get(assetId, variant);
+    },
+    saveRendition(assetId: string, variant: string, mimeType: string, bytes: Buffer, now: Date): void {
+      renditionPut.run(assetId, variant, mimeType, bytes, now.toISOString());
+      renditionTrim.run(MAX_RENDITIONS);
+    },
+    /** Seed insert: an existing id is left untouched. */
+    insertEntry(entry: NewContentEntry): boolean {
+      return insertEntry.run(entry.id, entry.contentType, JSON.stringify(entry.fields), entry.publishAt ?? null, entry.unpublishAt ?? null,
+        entry.createdAt, entry.createdAt).changes === 1;
+    },
+    insertAsset(asset: NewContentAsset): boolean {
+      return insertAsset.run(asset.id, asset.title, asset.description ?? '', asset.fileName, asset.mimeType, asset.width ?? null,
+        asset.height ?? null, asset.bytes, asset.createdAt, asset.createdAt).changes === 1;
+    },
+  };
+}
+
+export type ContentRepository = ReturnType<typeof createContentRepository>;

@@ -1,0 +1,37 @@
+import type { LightMyRequestResponse } from 'fastify';
+import { contentSeedDay } from '../../../server/db/seed-content.js';
+import type { TestApp } from '../helpers/build-test-app.js';
+import { accessTokenFor, bearer } from '../helpers/login.js';
+
+export const DATA = '/api/api-retail/v1/contentful/data';
+export const ALERTS = '/api/api-retail/v1/contentful/alerts';
+
+export interface Collection {
+  total: number;
+  skip: number;
+  limit: number;
+  items: { sys: { id: string; contentType: { sys: { id: string } } }; fields: Record<string, unknown> }[];
+  includes?: { Entry?: { sys: { id: string }; fields: Record<string, unknown> }[]; Asset?: { sys: { id: string }; fields: { file: { url: string } } }[] };
+}
+
+/** Moves the test clock to noon of the day the template's content was seeded relative to. */
+export function moveToSeedDay(t: TestApp, hour = 12): string {
+  const day = contentSeedDay(t.db);
+  if (day === undefined) throw new Error('the template database holds no content');
+  t.clock.advance(Date.parse(`${day}T${String(hour).padStart(2, '0')}:00:00.000Z`) - t.clock.now().getTime());
+  return day;
+}
+
+export async function query(t: TestApp, username: string, body: Record<string, unknown>): Promise<LightMyRequestResponse> {
+  const token = await accessTokenFor(t, username);
+  return t.app.inject({ method: 'POST', url: DATA, headers: bearer(token), payload: body });
+}
+
+export async function items(t: TestApp, username: string, body: Record<string, unknown>): Promise<Collection> {
+  const response = await query(t, username, body);
+  if (response.statusCode !== 200) throw new Error(`${response.statusCode} ${response.body}`);
+  return response.json<Collection>();
+}
+
+/** The news list's query as the start page sends it. */
+export const NEWS_QUERY = { contentType: 'article', 'fields.placement': 'Nyheter', order: '-fields.publishTime', include: 2 };

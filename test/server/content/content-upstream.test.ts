@@ -1,0 +1,75 @@
+// The pass-through: with a space id and delivery token the same query goes to the space's delivery API (here a
+// local fake) and its answer comes back, less what the caller's outlet must not see.
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ContentConfigError, loadContentfulUpstream } from '../../../server/content/contentful-upstream.js';
+import { buildTestApp, type TestApp } from '../helpers/build-test-app.js';
+import { DATA, query } from './content-harness.js';
+
+const received: { url: string; authorization: string | undefined }[] = [];
+let answer: { status: number; body: unknown } = { status: 200, body: {} };
+let fake: Server;
+let t: TestApp;
+
+const upstreamItem = (id: string, chainCategory?: string[]) => ({
+  sys: { id, type: 'Entry', contentType: { sys: { type: 'Link', linkType: 'ContentType', id: 'article' } } },
+  fields: { header: `Rubrik ${id}`, ...(chainCategory ? { chainCategory } : {}) },
+});
+
+beforeAll(async () => {
+  fake = createServer((request: IncomingMessage, response) => {
+    received.push({ url: request.url ?? '', authorization: request.headers.authorization });
+    response.writeHead(answer.status, { 'content-type': 'application/json' }).end(JSON.stringify(answer.body));
+  });
+  await new Promise<void>((resolve) => fake.listen(0, '127.0.0.1', resolve));
+  const host = `http://127.0.0.1:${(fake.address() as AddressInfo).port}`;
+  t = await buildTestApp({}, { contentful: loadContentfulUpstream({ CONTENTFUL_SPACE_ID: 'space42', CONTENTFUL_DELIVERY_TOKEN: 'tok-123', CONTENTFUL_CDA_HOST: host }) });
+});
+afterAll(async () => {
+  await t.close();
+  await new Promise((resolve) => fake.close(resolve));
+});
+
+describe('forwarding to a Contentful space', () => {
+  it('sends the query as delivery-API parameters with the delivery token and passes the answer through', async () => {
+    answer = { status: 200, body: { sys: { type: 'Array' }, total: 3, skip: 0, limit: 6, items: [upstreamItem('a'), upstreamItem('b', ['Alla']), upstreamItem('c', ['9. Annan kedja'])], includes: { Asset: [] } } };
+    const response = await query(t, '1001_MGR', { contentType: 'article', 'fields.slug': 'v75-jackpott', include: 10, limit: 6, skip: 0, order: '-fields.publishTime', agencyNumber: '1001' });
+    expect(response.statusCode).toBe(200);
+    const last = received.at(-1)!;
+    const url = new URL(last.url, 'http://fake');
+    expect(url.pathname).toBe('/spaces/space42/environments/master/entries');
+    expect(Object.fromEntries(url.searchParams)).toEqual({ content_type: 'article', 'fields.slug': 'v75-jackpott', include: '10', limit: '6', skip: '0', order: '-fields.publishTime' });
+    expect(last.authorization).toBe('Bearer tok-123');
+    const body = response.json<{ total: number; items: { sys: { id: string } }[]; includes: unknown }>();
+    // 1001 is chain 3: another chain's item is taken out, the rest passes through untouched.
+    expect(body.items.map((item) => item.sys.id)).toEqual(['a', 'b']);
+    expect(body.total).toBe(2);
+    expect(body.includes).toEqual({ Asset: [] });
+  });
+
+  it('an upstream failure is a 502 with a Swedish message, a refused query a 400', async () => {
+    answer = { status: 503, body: { message: 'down' } };
+    const down = await query(t, '1001_MGR', { contentType: 'article' });
+    expect(down.statusCode).toBe(502);
+    expect(down.json()).toEqual({ code: 'error.content.upstream', message: 'Innehållstjänsten svarar inte just nu.' });
+    answer = { status: 400, body: { sys: { id: 'InvalidQuery' } } };
+    expect((await query(t, '1001_MGR', { contentType: 'article' })).statusCode).toBe(400);
+  });
+
+  it('still checks the bearer token before forwarding', async () => {
+    const before = received.length;
+    expect((await t.app.inject({ method: 'POST', url: DATA, payload: { contentType: 'article' } })).statusCode).toBe(401);
+    expect(received.length).toBe(before);
+  });
+});
+
+describe('configuration', () => {
+  it('is off without both variables and refuses one alone', () => {
+    expect(loadContentfulUpstream({})).toBeNull();
+    expect(() => loadContentfulUpstream({ CONTENTFUL_SPACE_ID: 'abc' })).toThrow(ContentConfigError);
+    expect(() => loadContentfulUpstream({ CONTENTFUL_DELIVERY_TOKEN: 'abc' })).toThrow(ContentConfigError);
+    expect(loadContentfulUpstream({ CONTENTFUL_SPACE_ID: 'abc', CONTENTFUL_DELIVERY_TOKEN: 'def' }))
+      .toEqual({ spaceId: 'abc', deliveryToken: 'def', environment: 'master', host: 'https://cdn.contentful.com' });
+  });
+});
