@@ -9,13 +9,12 @@ import type { Problem } from './problem';
 
 /** The rule codes x-messages may re-word (standard keywords and rule-<name> keywords). */
 export const RULE_CODES = ['required', 'type', 'format', 'pattern', 'minLength', 'maxLength', 'minimum', 'maximum', 'enum', 'optionRoles',
-  'notAfter', 'notInFuture', 'beforeCurrent', 'minYear', 'sameAs', 'before', 'rangeOrder', 'rangeSpan', 'rangeCount'];
+  'notAfter', 'notInFuture', 'beforeCurrent', 'minYear', 'sameAs', 'before', 'rangeOrder', 'rangeSpan'];
 
 const DEFAULT_UNIT = {
   today: 'date', yesterday: 'date', currentWeek: 'week', previousWeek: 'week', currentMonth: 'month', previousMonth: 'month', currentYear: 'year', previousYear: 'year',
 } as const;
-const SPAN_UNIT = { days: 'date', weeks: 'week', months: 'month' } as const;
-const PERIODS_UNIT = { days: 'date', weeks: 'week', months: 'month', years: 'year' } as const;
+const SPAN_UNIT = { days: 'date', weeks: 'week', months: 'month', years: 'year' } as const;
 
 type Report = (pointer: string, message: string) => void;
 
@@ -57,11 +56,9 @@ export function checkFields(json: DefinitionJson, names: Map<string, FieldJson>,
     if (s['x-param'] !== undefined && Boolean(range) !== s['x-param'].includes(':')) {
       report(`${at}/x-param`, range ? 'a range is sent as two parameters: FROM:TO' : 'only a range is sent as FROM:TO');
     }
-    if (!range) for (const k of ['x-maxSpan', 'x-maxPeriods', 'x-rangeTitles'] as const) if (s[k] !== undefined) report(`${at}/${k}`, `${k} only applies to a range (A:B)`);
+    if (!range) for (const k of ['x-maxSpan', 'x-rangeTitles'] as const) if (s[k] !== undefined) report(`${at}/${k}`, `${k} only applies to a range (A:B)`);
     const span = s['x-maxSpan'] && (Object.keys(s['x-maxSpan'])[0] as keyof typeof SPAN_UNIT);
     if (range && span && unit && SPAN_UNIT[span] !== unit) report(`${at}/x-maxSpan`, `${span} spans need format ${SPAN_UNIT[span]}, not ${s.format}`);
-    const periods = s['x-maxPeriods'] && (Object.keys(s['x-maxPeriods'])[0] as keyof typeof PERIODS_UNIT);
-    if (range && periods && unit && PERIODS_UNIT[periods] !== unit) report(`${at}/x-maxPeriods`, `${periods} need format ${PERIODS_UNIT[periods]}, not ${s.format}`);
     keywordKindProblems(s, at, report);
     for (const k of ['x-sameAs', 'x-before'] as const) {
       const other = s[k];

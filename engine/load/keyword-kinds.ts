@@ -37,7 +37,6 @@ export const KEYWORD_KINDS: Record<string, readonly FieldKind[]> = {
   'x-beforeCurrent': ['week', 'month', 'year'],
   'x-minYear': PERIODS,
   'x-maxSpan': PERIODS,
-  'x-maxPeriods': PERIODS,
   'x-rangeTitles': PERIODS,
 };
 

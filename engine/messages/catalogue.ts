@@ -41,7 +41,7 @@ export const messageCatalogue = {
   maxDays: 'Skillnaden i datum får inte vara mer än {days} dagar.', // spec with 365
   maxWeeks: 'Skillnaden i veckor får inte vara mer än {weeks} veckor.',
   maxMonths: 'Det valda intervallet av månader är större än {monthsInWords}. Använd år istället.', // spec with elva
-  maxPeriods: 'Perioden får omfatta högst {count}, första och sista medräknade.', // ours: x-maxPeriods
+  maxYears: 'Skillnaden i år får inte vara mer än {years} år.',
   before: 'Måste vara före {other}.',
   openingBeforeClosing: 'Öppningstiden måste vara före stängningstiden.',
   rangeFromTitle: 'Från och med',

@@ -24,13 +24,6 @@ export interface MaxSpan {
   days?: number;
   weeks?: number;
   months?: number;
-}
-
-/** At most this many periods in a range, both ends counted, in exactly one unit. */
-export interface MaxPeriods {
-  days?: number;
-  weeks?: number;
-  months?: number;
   years?: number;
 }
 
@@ -65,8 +58,6 @@ export interface FieldJson {
   'x-sameAs'?: string;
   'x-before'?: string;
   'x-maxSpan'?: MaxSpan;
-  /** Ranges: at most n periods counted with both ends (x-maxSpan counts the steps between them). */
-  'x-maxPeriods'?: MaxPeriods;
 }
 
 /** Report metadata: what the reports page lists and how the request body is shaped. */

@@ -35,7 +35,6 @@ export const ruleKeywords: CodeKeywordDefinition[] = [
   ruleKeyword('before', ['string']),
   ruleKeyword('rangeOrder', ['string']),
   ruleKeyword('rangeSpan', ['string']),
-  ruleKeyword('rangeCount', ['string']),
   ruleKeyword('optionRoles', ['string', 'number', 'boolean']),
   ruleKeyword('visibleTo'),
 ];

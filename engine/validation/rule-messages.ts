@@ -1,8 +1,5 @@
 import { type MessageCode, formatMessage, swedishNumber } from '../messages/catalogue';
-import type { PeriodUnit } from '../context/periods';
 
-// A number of periods in Swedish: "1 månad", "6 månader" (x-maxPeriods names the number the definition gives).
-const PERIOD_WORDS: Record<PeriodUnit, [string, string]> = { date: ['dag', 'dagar'], week: ['vecka', 'veckor'], month: ['månad', 'månader'], year: ['år', 'år'] };
 import type { FieldModel } from '../model/definition';
 import { formatInfo } from './formats';
 
@@ -43,12 +40,8 @@ function defaultEntry(rule: string, arg: unknown, f: FieldModel, byName: Map<str
       const max = (arg as { max: number }).max;
       if (f.unit === 'week') return { code: 'maxWeeks', params: { weeks: max } };
       if (f.unit === 'month') return { code: 'maxMonths', params: { monthsInWords: swedishNumber(max) } };
+      if (f.unit === 'year') return { code: 'maxYears', params: { years: max } };
       return { code: 'maxDays', params: { days: max } };
-    }
-    case 'rangeCount': {
-      const max = (arg as { max: number }).max;
-      const [one, many] = PERIOD_WORDS[f.unit ?? 'date'];
-      return { code: 'maxPeriods', params: { count: `${max} ${max === 1 ? one : many}` } };
     }
     default:
       return { code: 'wrongFormat' };

@@ -56,11 +56,6 @@ export const ruleRuntime = {
     if (!isPeriod(arg.unit, data) || !isPeriod(arg.unit, from)) return true;
     return periodCount(arg.unit, from, data) <= arg.max; // both ends count: 31 days is the 1st to the 31st
   },
-  rangeCount(data: unknown, arg: { from: string; unit: PeriodUnit; max: number }, parent: Parent): boolean {
-    const from = parent?.[arg.from];
-    if (!isPeriod(arg.unit, data) || !isPeriod(arg.unit, from)) return true;
-    return periodSpan(arg.unit, from, data) + 1 <= arg.max; // both ends counted: 2601–2606 is 6 months
-  },
   optionRoles(data: unknown, byValue: Record<string, string[]>, _p: Parent, rc: RuleContext): boolean {
     return rolesMayUseOption(byValue[String(data)], rc.roles);
   },
