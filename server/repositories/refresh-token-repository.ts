@@ -52,6 +52,10 @@ export function createRefreshTokenRepository(db: Db) {
     revokeUserFamilies(username: string, at: number, keep = ''): number {
       return revokeUserStmt.run({ at, username, keep }).changes;
     },
+    /** Ends every session of a user (a one-time password was set): their refresh tokens stop working. */
+    revokeUser(username: string, at: number): number {
+      return revokeUserStmt.run({ at, username, keep: '' }).changes;
+    },
     purgeExpired(before: number): number {
       return purgeStmt.run(before).changes;
     },
