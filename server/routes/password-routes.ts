@@ -6,6 +6,7 @@ import { requireAgencyStaff, requireChainUser, requireMenuAccess, requirePartner
 import { callerOf } from '../auth/api-guard.js';
 import { errors } from '../errors.js';
 import { type ContractRequest, contractRoute } from './contract-route.js';
+import { BODY_LIMITS } from './input-bounds.js';
 
 type PasswordChangeEndpoint = 'changeAgencyPassword' | 'changePartnerPassword' | 'changeChainPassword';
 
@@ -24,7 +25,7 @@ export const passwordRoutes: FastifyPluginAsync = async (app) => {
     setEtag(reply, await changeOwnPassword(app, caller, { oldPassword, newPassword }));
     return reply.code(204).send();
   };
-  const rules = (guard: AccessGuard) => ({ onRequest: [guard, requireMenuAccess('/losenord')] });
+  const rules = (guard: AccessGuard) => ({ onRequest: [guard, requireMenuAccess('/losenord')], bodyLimit: BODY_LIMITS.small });
 
   contractRoute(app, 'changeAgencyPassword', rules(requireAgencyStaff()),
     async (request, reply) => change(request, reply, request.body.agencyNumber === callerOf(request).agencyNumber));

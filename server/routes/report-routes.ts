@@ -7,7 +7,9 @@ import { loadReportCatalogue } from '../reports/report-catalogue.js';
 import { visibleReportDefinitions } from '../reports/report-definitions.js';
 import { agencyEndpoint, internalEndpoint, partnerEndpoint } from '../reports/report-targets.js';
 import { openReportingConnection } from '../reports/reporting-connection.js';
+import { createRenderPool, DEFAULT_RENDER_LIMITS } from '../reports/render-pool.js';
 import { contractRoute } from './contract-route.js';
+import { BODY_LIMITS } from './input-bounds.js';
 
 export interface ReportRoutesOptions extends Record<string, unknown> {
   /** The report definitions folder (default schemas/reports). */
@@ -27,18 +29,21 @@ export const reportRoutes: FastifyPluginAsync<ReportRoutesOptions> = async (app,
   let connection: Db | undefined;
   const reporting = () => (connection ??= openReportingConnection(app.config.databasePath));
   app.addHook('onClose', async () => connection?.close());
-  const deps = { catalogue, reporting, now: () => app.now() };
+  const renderer = createRenderPool({ ...DEFAULT_RENDER_LIMITS, ...app.config.reportRendering });
+  app.addHook('onClose', async () => renderer.close());
+  const deps = { catalogue, reporting, now: () => app.now(), renderer };
 
   contractRoute(app, 'agencyReport', {
     onRequest: [requireReportAgency(), requireMenuAccess('/ekonomirapporter', { agencyParam: 'agencyNumber' })],
+    bodyLimit: BODY_LIMITS.report,
   }, async (request, reply) => send(reply, await produceReport(deps, agencyEndpoint, request, request.params.reportCode)));
 
-  contractRoute(app, 'internalReport', { onRequest: [requireInternal(), requireMenuAccess('/ekonomirapporter')] }, async (request, reply) => {
+  contractRoute(app, 'internalReport', { onRequest: [requireInternal(), requireMenuAccess('/ekonomirapporter')], bodyLimit: BODY_LIMITS.report }, async (request, reply) => {
     request.log.info({ actingFor: request.query.agencyNumber, username: request.query.username }, 'internal report request');
     return send(reply, await produceReport(deps, internalEndpoint, request, request.params.reportCode));
   });
 
-  contractRoute(app, 'partnerReport', { onRequest: [requirePartner({ param: 'partnerId' }), requireMenuAccess('/partnerrapporter')] },
+  contractRoute(app, 'partnerReport', { onRequest: [requirePartner({ param: 'partnerId' }), requireMenuAccess('/partnerrapporter')], bodyLimit: BODY_LIMITS.report },
     async (request, reply) => send(reply, await produceReport(deps, partnerEndpoint, request, request.params.reportCode)));
 
   // Ours (the spec does not show it): the reports the caller may see, so the page lists new files after a restart.

@@ -12,6 +12,7 @@ import type { AgencyRecord } from '../repositories/agency-repository.js';
 import { EDITABLE_SHOP_COLUMNS, type ShopDetails } from '../repositories/shop-details-repository.js';
 import { toAgencyInfoResponse } from './agency-info-response.js';
 import { type ContractRequest, contractRoute } from './contract-route.js';
+import { BODY_LIMITS } from './input-bounds.js';
 
 // The contract checks only the shape: the fields, their types and every §5 rule come from schemas/forms/shop-details.json.
 type SaveRequest = ContractRequest<'saveAgencyInfo' | 'saveInternalAgencyInfo'>;
@@ -35,7 +36,7 @@ export const shopDetailsRoutes: FastifyPluginAsync = async (app) => {
     const { values, unknown, malformed } = decodeFormBody(def, request.body);
     if (unknown.length > 0) throw accountErrors.unknownFields(unknown);
     if (malformed.length > 0) throw accountErrors.malformedGroups(malformed);
-    const readOnly = def.fields.filter((f) => f.readOnly && f.name in values);
+    const readOnly = def.fields.filter((f) => f.readOnly && Object.hasOwn(values, f.name));
     const changed = readOnly.filter((f) => values[f.name] !== agency[f.name as keyof AgencyRecord]).map((f) => f.name);
     if (changed.length > 0) throw accountErrors.readOnlyChanged(changed);
     for (const f of readOnly) delete values[f.name];
@@ -45,7 +46,7 @@ export const shopDetailsRoutes: FastifyPluginAsync = async (app) => {
   };
 
   const route = (name: 'saveAgencyInfo' | 'saveInternalAgencyInfo', guards: AccessGuard[]) =>
-    contractRoute(app, name, { onRequest: guards }, async (request, reply) => {
+    contractRoute(app, name, { onRequest: guards, bodyLimit: BODY_LIMITS.form }, async (request, reply) => {
       // After the access rules, so a 404 tells nothing to someone outside the agency.
       const agency = app.repos.agencies.findByNumber(request.params.agencyNumber);
       if (agency === undefined) throw errors.agencyNotFound();

@@ -29,7 +29,9 @@ describe('one declaration per API contract', () => {
   });
 
   it('no SPA or server code writes an API path out (apiUrl / contractRoute take it from the contract)', () => {
-    const written = files.filter(({ file, text }) => /^(src|server)\//.test(file) && /['"`]\/api\/api-retail/.test(text)).map(({ file }) => file);
+    // contract-route.ts names the routes still waiting for a contract (PENDING_CONTRACT_ROUTES), and only those.
+    const written = files.filter(({ file, text }) => /^(src|server)\//.test(file) && file !== 'server/routes/contract-route.ts' && /['"`]\/api\/api-retail/.test(text))
+      .map(({ file }) => file);
     expect(written).toEqual([]);
   });
 });
