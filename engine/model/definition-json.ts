@@ -7,7 +7,8 @@ import type { MessageCode } from '../messages/catalogue';
 export type WidgetKind = 'text' | 'textarea' | 'password' | 'number' | 'checkbox' | 'select' | 'radio' | 'date' | 'week' | 'month' | 'year' | 'time' | 'hidden';
 
 /** Named computed defaults, resolved against the context's `today`. */
-export type ComputedDefault = 'today' | 'yesterday' | 'currentWeek' | 'previousWeek' | 'currentMonth' | 'currentYear' | 'none';
+export type ComputedDefault = 'today' | 'yesterday' | 'currentWeek' | 'previousWeek' | 'currentMonth' | 'previousMonth' | 'currentYear' | 'previousYear'
+  | 'lastCompletePeriod' | 'none';
 
 /** Who sees a field or a whole definition; a missing list does not restrict. */
 export interface Visibility {
@@ -23,6 +24,7 @@ export interface MaxSpan {
   days?: number;
   weeks?: number;
   months?: number;
+  years?: number;
 }
 
 /** A field as written in a definition: a JSON Schema property plus the x- vocabulary. */
@@ -86,6 +88,11 @@ export interface TransformJson {
   replacement?: string;
   from?: string;
   to?: string;
+  /** rolesFromFlag: the list when the checkbox is ticked / not ticked. */
+  whenTrue?: string[];
+  whenFalse?: string[];
+  /** setList: the list. */
+  values?: string[];
   when?: Condition;
 }
 
