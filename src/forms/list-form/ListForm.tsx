@@ -1,6 +1,5 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
 import { buildListPayload, type EngineContext } from '../../../engine/index';
 import { FeedbackPanel } from '../../ui/FeedbackPanel';
 import { LoadingButton } from '../../ui/LoadingButton';
@@ -53,12 +52,12 @@ export function ListForm({ state, context, idPrefix, submitLabel, extraPayload }
         serverErrors={serverErrors}
         submitLabel={submitLabel}
         onSubmit={(values) => state.save({ ...buildListPayload(form.definition, form.template.payload, values), ...extraPayload })}
+        actions={
+          <Button variant="outlined" onClick={state.restore} disabled={state.phase === 'saving'}>
+            {RESTORE}
+          </Button>
+        }
       />
-      <Stack direction="row" sx={{ mt: 2 }}>
-        <Button variant="outlined" onClick={state.restore} disabled={state.phase === 'saving'}>
-          {RESTORE}
-        </Button>
-      </Stack>
     </>
   );
 }
