@@ -6,7 +6,9 @@ import { EducationPage } from '../features/account/education/EducationPage';
 import { PasswordPage } from '../features/account/password/PasswordPage';
 import { ShopDetailsPage } from '../features/account/shop-details/ShopDetailsPage';
 import { InternalCallbackPage } from '../features/auth/components/InternalCallbackPage';
+import { OrdersPage } from '../features/orders';
 import { EconomyReportsPage, PartnerReportsPage } from '../features/reports';
+import { TerminalPage } from '../features/terminal';
 import { NotFoundPage } from '../ui/NotFoundPage';
 import { InternalLoginRoute } from './InternalLoginRoute';
 import { PlaceholderPage } from './pages/PlaceholderPage';
@@ -32,6 +34,8 @@ const pageElements: Partial<Record<(typeof PAGE_PATHS)[number], ReactElement>> =
   minsida: <AboutMePage />,
   installningar: <ShopDetailsPage />,
   utbildning: <EducationPage />,
+  bestallningar: <OrdersPage />,
+  terminal: <TerminalPage />,
 };
 
 /** The route table; router.tsx makes the browser router, tests a memory router. */
