@@ -7,6 +7,7 @@ import { PasswordPage } from '../features/account/password/PasswordPage';
 import { ShopDetailsPage } from '../features/account/shop-details/ShopDetailsPage';
 import { InternalCallbackPage } from '../features/auth/components/InternalCallbackPage';
 import { EconomyReportsPage, PartnerReportsPage } from '../features/reports';
+import { StaffPage } from '../features/staff';
 import { NotFoundPage } from '../ui/NotFoundPage';
 import { InternalLoginRoute } from './InternalLoginRoute';
 import { PlaceholderPage } from './pages/PlaceholderPage';
@@ -30,6 +31,7 @@ const pageElements: Partial<Record<(typeof PAGE_PATHS)[number], ReactElement>> =
   partnerrapporter: <PartnerReportsPage />,
   losenord: <PasswordPage />,
   minsida: <AboutMePage />,
+  personal: <StaffPage />,
   installningar: <ShopDetailsPage />,
   utbildning: <EducationPage />,
 };
