@@ -109,9 +109,12 @@ export function StaffCard(props: StaffCardProps) {
               </Tooltip>
             )}
           </Typography>
-          <Typography variant="body2" color="text.secondary">{user.username}</Typography>
-          <Typography variant="body2" sx={{ minWidth: 96 }}>{roleLabel(user.roles)}</Typography>
-          {education && <EducationChip status={education} />}
+          <Typography variant="body2" color="text.secondary" sx={{ minWidth: { sm: 120 } }}>{user.username}</Typography>
+          <Typography variant="body2" sx={{ minWidth: { sm: 100 } }}>{roleLabel(user.roles)}</Typography>
+          {/* A row box: the chip keeps its own width on phones and the column lines up on wider screens. */}
+          <Box sx={{ display: 'flex', justifyContent: { sm: 'flex-end' }, minWidth: { sm: 200 } }}>
+            {education && <EducationChip status={education} />}
+          </Box>
         </Stack>
       </AccordionSummary>
       <AccordionDetails id={`${id}-details`}>
