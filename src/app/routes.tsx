@@ -6,8 +6,10 @@ import { EducationPage } from '../features/account/education/EducationPage';
 import { PasswordPage } from '../features/account/password/PasswordPage';
 import { ShopDetailsPage } from '../features/account/shop-details/ShopDetailsPage';
 import { InternalCallbackPage } from '../features/auth/components/InternalCallbackPage';
+import { OrdersPage } from '../features/orders';
 import { EconomyReportsPage, PartnerReportsPage } from '../features/reports';
 import { StaffPage } from '../features/staff';
+import { TerminalPage } from '../features/terminal';
 import { NotFoundPage } from '../ui/NotFoundPage';
 import { InternalLoginRoute } from './InternalLoginRoute';
 import { PlaceholderPage } from './pages/PlaceholderPage';
@@ -34,6 +36,8 @@ const pageElements: Partial<Record<(typeof PAGE_PATHS)[number], ReactElement>> =
   personal: <StaffPage />,
   installningar: <ShopDetailsPage />,
   utbildning: <EducationPage />,
+  bestallningar: <OrdersPage />,
+  terminal: <TerminalPage />,
 };
 
 /** The route table; router.tsx makes the browser router, tests a memory router. */
