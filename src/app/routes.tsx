@@ -8,6 +8,7 @@ import { ShopDetailsPage } from '../features/account/shop-details/ShopDetailsPag
 import { InternalCallbackPage } from '../features/auth/components/InternalCallbackPage';
 import { OrdersPage } from '../features/orders';
 import { EconomyReportsPage, PartnerReportsPage } from '../features/reports';
+import { StaffPage } from '../features/staff';
 import { TerminalPage } from '../features/terminal';
 import { NotFoundPage } from '../ui/NotFoundPage';
 import { InternalLoginRoute } from './InternalLoginRoute';
@@ -32,6 +33,7 @@ const pageElements: Partial<Record<(typeof PAGE_PATHS)[number], ReactElement>> =
   partnerrapporter: <PartnerReportsPage />,
   losenord: <PasswordPage />,
   minsida: <AboutMePage />,
+  personal: <StaffPage />,
   installningar: <ShopDetailsPage />,
   utbildning: <EducationPage />,
   bestallningar: <OrdersPage />,
