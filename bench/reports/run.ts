@@ -15,7 +15,7 @@ interface Case {
 }
 
 const CASES: Case[] = [
-  { name: 'EKORDF01, 31 days (1 Oct–1 Nov)', code: 'EKORDF01', params: { P_FOM: '2026-10-01', P_TOM: '2026-11-01' } },
+  { name: 'EKORDF01, 31 days (1–31 Oct)', code: 'EKORDF01', params: { P_FOM: '2026-10-01', P_TOM: '2026-10-31' } },
   { name: 'EKORTL01, one day, all terminals', code: 'EKORTL01', params: { P_DATUM: '2026-10-31', P_TERMINAL: 'Alla', P_TERMINALID: 'ALLA' } },
 ];
 

@@ -77,6 +77,14 @@ export function periodKey(unit: PeriodUnit, value: string): string {
   return unit === 'year' ? String(fullYear(value)) : value;
 }
 
+/**
+ * How many days, ISO weeks, months or years a range covers, counting both ends: 2026-10-01–2026-10-31 is 31 days,
+ * 2641–2643 three weeks, 2601–2611 eleven months. A span limit ("at most 31 days") is a limit on this count.
+ */
+export function periodCount(unit: PeriodUnit, from: string, to: string): number {
+  return periodSpan(unit, from, to) + 1;
+}
+
 /** The steps between two period values in their own unit: days, ISO weeks, months or years. */
 export function periodSpan(unit: PeriodUnit, from: string, to: string): number {
   if (unit === 'date') return daysBetween(from, to);

@@ -4,6 +4,7 @@ import type { EngineContext } from '../context/engine-context';
 import type { WidgetKind } from '../model/definition-json';
 import type { Definition, RangeEnd } from '../model/definition';
 import { type FieldOption, fieldOptions } from '../options/field-options';
+import { type FormSection, formSections } from './form-sections';
 import { widgetKind } from './widget-kind';
 
 /** One visible field as a UI binding renders it. */
@@ -25,6 +26,10 @@ export interface FormFieldModel {
   range?: { name: string; end: 'from' | 'to'; other: string; title?: string };
   /** The plain JSON Schema of the value (type, format, lengths, limits, enum) for generic form libraries. */
   jsonSchema: Record<string, unknown>;
+  /** The heading the field is shown under (`x-group`). */
+  group?: string;
+  /** Numbers: typed values above it become it (`x-clampAbove`). */
+  clampAbove?: number;
   /** The current value, if set. */
   value?: unknown;
 }
@@ -33,6 +38,8 @@ export interface FormFieldModel {
 export interface FormModel {
   title: string;
   fields: FormFieldModel[];
+  /** The definition's x-layout over the visible fields; absent when it has none (the fields then show in order). */
+  sections?: FormSection[];
 }
 
 // The range info of an end: which range, which end, the other end, the range's label.
@@ -44,7 +51,8 @@ const PLAIN = ['type', 'format', 'pattern', 'minLength', 'maxLength', 'minimum',
 
 /** The visible fields in order with label, hint, placeholder, widget, options and required. */
 export function toFormModel(def: Definition, values: Values, ctx: EngineContext): FormModel {
-  const fields = visibleFieldNames(def, values, ctx).map((name): FormFieldModel => {
+  const names = visibleFieldNames(def, values, ctx);
+  const fields = names.map((name): FormFieldModel => {
     const f = def.byName.get(name)!;
     const rules = def.validation.rules[name] ?? {};
     const plain = Object.fromEntries(PLAIN.filter((k) => rules[k] !== undefined).map((k) => [k, rules[k]]));
@@ -60,8 +68,11 @@ export function toFormModel(def: Definition, values: Values, ctx: EngineContext)
       ...(f.options ? { options: fieldOptions(def, name, ctx) } : {}),
       ...(f.range ? { range: rangeOf(f.range) } : {}),
       jsonSchema: plain,
+      ...(f.schema['x-group'] ? { group: f.schema['x-group'] } : {}),
+      ...(f.schema['x-clampAbove'] !== undefined ? { clampAbove: f.schema['x-clampAbove'] } : {}),
       ...(values[name] !== undefined ? { value: values[name] } : {}),
     };
   });
-  return { title: def.title, fields };
+  const sections = formSections(def, names);
+  return { title: def.title, fields, ...(sections ? { sections } : {}) };
 }

@@ -3,6 +3,7 @@ import { expandFields } from '../model/expand-fields';
 import { checkDataset } from '../dataset/check-dataset';
 import { transformLibrary } from '../transforms/transform-library';
 import { checkFields } from './check-fields';
+import { checkLayout } from './check-layout';
 import { checkNames, checkWhole } from './check-definition-wide';
 import type { Problem } from './problem';
 
@@ -15,6 +16,7 @@ export function checkMeaning(json: DefinitionJson, file: string): Problem[] {
   checkFields(json, names, report);
   checkNames(json, fields, report);
   checkWhole(json, file, fields, names, report);
+  checkLayout(json, report);
   const dataset = json['x-dataset'];
   if (dataset && !json['x-report']) report('/x-dataset', 'x-dataset belongs to reports (x-report)');
   else if (dataset) checkDataset(dataset, fields, sendableOf(json, fields), report);

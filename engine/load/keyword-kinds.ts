@@ -28,6 +28,7 @@ export const KEYWORD_KINDS: Record<string, readonly FieldKind[]> = {
   maxLength: STRINGS,
   minimum: ['number'],
   maximum: ['number'],
+  'x-clampAbove': ['number'],
   'x-placeholder': ['text', 'number', ...PERIODS, 'time'],
   'x-options': ['text', 'number'],
   'x-sameAs': ['text', 'number'],
@@ -44,6 +45,7 @@ export const KEYWORD_KINDS: Record<string, readonly FieldKind[]> = {
 export const WIDGET_KINDS: Record<WidgetKind, readonly FieldKind[]> = {
   text: ['text', 'number'], textarea: ['text'], password: ['text'], number: ['number'], checkbox: ['checkbox'],
   select: ['text', 'number'], radio: ['text', 'number'], date: ['date'], week: ['week'], month: ['month'], year: ['year'], time: ['time'],
+  hidden: FIELD_KINDS, // not drawn: any value can be held and sent
 };
 
 /** A field keyword used on a kind it does not apply to, as check problems. */

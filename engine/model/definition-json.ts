@@ -4,10 +4,11 @@ import type { DatasetJson } from '../dataset/dataset-json';
 import type { MessageCode } from '../messages/catalogue';
 
 /** Widget hints a UI binding understands. */
-export type WidgetKind = 'text' | 'textarea' | 'password' | 'number' | 'checkbox' | 'select' | 'radio' | 'date' | 'week' | 'month' | 'year' | 'time';
+export type WidgetKind = 'text' | 'textarea' | 'password' | 'number' | 'checkbox' | 'select' | 'radio' | 'date' | 'week' | 'month' | 'year' | 'time' | 'hidden';
 
 /** Named computed defaults, resolved against the context's `today`. */
-export type ComputedDefault = 'today' | 'yesterday' | 'currentWeek' | 'previousWeek' | 'currentMonth' | 'currentYear' | 'none';
+export type ComputedDefault = 'today' | 'yesterday' | 'currentWeek' | 'previousWeek' | 'currentMonth' | 'previousMonth' | 'currentYear' | 'previousYear'
+  | 'lastCompletePeriod' | 'none';
 
 /** Who sees a field or a whole definition; a missing list does not restrict. */
 export interface Visibility {
@@ -23,6 +24,7 @@ export interface MaxSpan {
   days?: number;
   weeks?: number;
   months?: number;
+  years?: number;
 }
 
 /** A field as written in a definition: a JSON Schema property plus the x- vocabulary. */
@@ -40,6 +42,10 @@ export interface FieldJson {
   /** Shown, not editable (JSON Schema annotation); still validated by the rules it declares. */
   readOnly?: boolean;
   'x-placeholder'?: string;
+  /** The heading the field is shown under (consecutive fields with the same group share it). */
+  'x-group'?: string;
+  /** Numbers: a typed value above this is replaced by it while typing. */
+  'x-clampAbove'?: number;
   'x-widget'?: WidgetKind;
   'x-options'?: OptionJson[];
   'x-condition'?: Condition;
@@ -90,6 +96,16 @@ export interface PayloadJson {
   nest?: Record<string, string[]>;
 }
 
+/** One section of a form's layout: a heading over its fields, or over a table whose rows hold one field per column. */
+export interface LayoutSectionJson {
+  title?: string;
+  /** Property names, in display order. */
+  fields?: string[];
+  /** A table's column headings (after the row heading). */
+  columns?: string[];
+  rows?: { title: string; fields: string[] }[];
+}
+
 /** The context of a golden example (EngineContext in JSON). */
 export interface ExampleContextJson {
   roles: string[];
@@ -125,6 +141,8 @@ export interface DefinitionJson {
   'x-formMessage'?: MessageCode;
   'x-transforms'?: TransformJson[];
   'x-payload'?: PayloadJson;
+  /** Sections in display order (docs/definitions.md §1); every property in exactly one. */
+  'x-layout'?: LayoutSectionJson[];
   'x-examples'?: ExampleJson[];
   /** Reports: where the rows come from and how they are laid out (docs/reports.md). */
   'x-dataset'?: DatasetJson;

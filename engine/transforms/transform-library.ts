@@ -22,6 +22,8 @@ export interface TransformOp {
   /** Only meaningful in report payloads (it writes the body's year/week). */
   reportOnly?: boolean;
   apply(t: TransformJson, state: TransformState): void;
+  /** Texts a sent value may have been before this step (the server's body check tries them): its inverse. */
+  inverse?(t: TransformJson, sent: string): string[];
 }
 
 // Applies a string function to every string value of the named parameters; numbers and booleans pass through.
@@ -55,6 +57,13 @@ export const transformLibrary: Record<string, TransformOp> = {
     doc: 'upper-cases `params`',
     reads: onParams, adds: none,
     apply: (t, s) => eachString(t, s, (v) => v.toUpperCase()),
+    inverse: (_t, sent) => [sent.toLowerCase()],
+  },
+  lowerCase: {
+    doc: 'lower-cases `params`',
+    reads: onParams, adds: none,
+    apply: (t, s) => eachString(t, s, (v) => v.toLowerCase()),
+    inverse: (_t, sent) => [sent.toUpperCase()],
   },
   copy: {
     doc: 'sets parameter `to` to the values of parameter `from` (appended when `to` is not sent yet)',

@@ -31,7 +31,7 @@ export function fieldRules(f: FieldModel, byName: Map<string, FieldModel>): Reco
   }
   if (f.range?.end === 'to' && f.unit) {
     rules['rule-rangeOrder'] = { from: f.range.from, unit: f.unit };
-    const max = s['x-maxSpan'] && (s['x-maxSpan'].days ?? s['x-maxSpan'].weeks ?? s['x-maxSpan'].months);
+    const max = s['x-maxSpan'] && (s['x-maxSpan'].days ?? s['x-maxSpan'].weeks ?? s['x-maxSpan'].months ?? s['x-maxSpan'].years);
     if (max !== undefined) rules['rule-rangeSpan'] = { from: f.range.from, unit: f.unit, max };
   }
   return rules;

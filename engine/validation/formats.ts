@@ -1,4 +1,4 @@
-import type { PeriodUnit } from '../context/periods';
+import { type PeriodUnit, isoWeekOf, twoDigits } from '../context/periods';
 import type { MessageCode } from '../messages/catalogue';
 import type { WidgetKind } from '../model/definition-json';
 
@@ -11,11 +11,18 @@ export interface FormatInfo {
   widget: WidgetKind;
 }
 
+/** yy of the ISO years 2000–2099 that have a week 53 (their 28 December lies in it); yy reads as 20yy everywhere. */
+export const WEEK_53_YEARS: readonly string[] = Array.from({ length: 100 }, (_, yy) => twoDigits(yy))
+  .filter((yy) => isoWeekOf(`20${yy}-12-28`).week === 53);
+
+// yyvv naming a week that exists: 01–52 in every year, 53 only in the years that have it (2553 and 2500 do not).
+const ISO_WEEK = new RegExp(`^(?:\\d{2}(?:0[1-9]|[1-4]\\d|5[0-2])|(?:${WEEK_53_YEARS.join('|')})53)$`);
+
 /** Every format a definition may use (part 1 §5, part 2 §5). */
 export const FORMATS = {
   date: { message: 'dateInvalid', unit: 'date', widget: 'date' }, // ajv-formats "date": yyyy-MM-dd and a real calendar day
   email: { message: 'email', widget: 'text' }, // ajv-formats "email"
-  week: { regexp: /^\d{2}(?:[0-4]\d|5[0-3])$/, message: 'weekFormat', unit: 'week', widget: 'week' }, // yyvv, vv 00–53
+  week: { regexp: ISO_WEEK, message: 'weekFormat', unit: 'week', widget: 'week' }, // yyvv of an existing ISO week
   month: { regexp: /^\d{2}(?:0[1-9]|1[0-2])$/, message: 'monthFormat', unit: 'month', widget: 'month' }, // yymm
   year: { regexp: /^(?:\d{2}|\d{4})$/, message: 'wrongFormat', unit: 'year', widget: 'year' }, // yyyy or yy
   mobile: { regexp: /^\+467\d{8}$/, message: 'mobile', widget: 'text' }, // +467XXXXXXXX

@@ -1,5 +1,5 @@
 import type { RuleContext } from '../context/rule-context';
-import { type PeriodUnit, dayOf, periodKey, periodSpan, utcDayMs, yearOfPeriod } from '../context/periods';
+import { type PeriodUnit, dayOf, periodCount, periodKey, utcDayMs, yearOfPeriod } from '../context/periods';
 import { rolesMayUseOption } from '../context/roles';
 import { FORMATS } from './formats';
 
@@ -54,7 +54,7 @@ export const ruleRuntime = {
   rangeSpan(data: unknown, arg: { from: string; unit: PeriodUnit; max: number }, parent: Parent): boolean {
     const from = parent?.[arg.from];
     if (!isPeriod(arg.unit, data) || !isPeriod(arg.unit, from)) return true;
-    return periodSpan(arg.unit, from, data) <= arg.max;
+    return periodCount(arg.unit, from, data) <= arg.max; // both ends count: 31 days is the 1st to the 31st
   },
   optionRoles(data: unknown, byValue: Record<string, string[]>, _p: Parent, rc: RuleContext): boolean {
     return rolesMayUseOption(byValue[String(data)], rc.roles);

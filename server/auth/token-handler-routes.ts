@@ -36,8 +36,9 @@ export const tokenHandlerRoutes: FastifyPluginAsync = async (app) => {
 
   app.get('/tokenhandler/v1/access-token', async (request, reply) => {
     const presented = request.cookies[REFRESH_COOKIE];
+    // No cookie is the normal first visit, not an error: 204 "no session", so a cold page load logs no 401.
+    if (presented === undefined || presented === '') return reply.code(204).send();
     try {
-      if (presented === undefined || presented === '') throw errors.unauthorized();
       const now = app.now();
       const next = rotate(app.repos, presented, now);
       setRefreshCookie(reply, origin, next.token, next.familyExpiresAt - now.getTime());

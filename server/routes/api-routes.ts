@@ -6,10 +6,12 @@ import { winnersRoutes } from '../winners/winners-routes.js';
 import { agencyInfoRoutes } from './agency-info-routes.js';
 import { educationRoutes } from './education-routes.js';
 import { internalAgencyRoutes } from './internal-agency-routes.js';
+import { orderRoutes } from './order-routes.js';
 import { ownUserRoutes } from './own-user-routes.js';
 import { passwordRoutes } from './password-routes.js';
 import { reportRoutes } from './report-routes.js';
 import { shopDetailsRoutes } from './shop-details-routes.js';
+import { terminalParameterRoutes } from './terminal-parameter-routes.js';
 import { userRoutes } from './user-routes.js';
 import { webmailLinkRoutes } from './webmail-routes.js';
 
@@ -30,6 +32,9 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(shopDetailsRoutes, { prefix: '/api-retail/v2' });
   await app.register(educationRoutes, { prefix: '/api-retail/v2' });
   await app.register(webmailLinkRoutes, { prefix: '/api-retail/v1' });
+  // Orders and terminal parameters: forms made from server lists by the engine's templates (docs/definitions.md §15).
+  await app.register(orderRoutes, { prefix: '/api-retail/v2' });
+  await app.register(terminalParameterRoutes, { prefix: '/api-retail/v2' });
   // The embedded report server (docs/reports.md).
   await app.register(reportRoutes, { prefix: '/api-retail/v2' });
   // The content service and the winners-list archive (issue 14).

@@ -58,11 +58,19 @@ export function exchangeCode(exchange: CodeExchange, fetchImpl: FetchImpl = defa
   });
 }
 
-/** A fresh access token from the refresh cookie (which the token handler rotates). */
+/** The token handler answered 204: the browser holds no session (the normal first visit). */
+export class NoSessionError extends Error {
+  constructor() {
+    super('No session');
+    this.name = 'NoSessionError';
+  }
+}
+
+/** A fresh access token from the refresh cookie (which the token handler rotates); NoSessionError without one. */
 export function fetchAccessToken(fetchImpl: FetchImpl = defaultFetch): Promise<string> {
   return call(async () => {
-    const answer = await tokenHandlerClient(fetchImpl)<{ accessToken?: string }>('/access-token');
-    if (!answer?.accessToken) throw new Error('Token handler answered without an access token');
+    const answer = await tokenHandlerClient(fetchImpl)<{ accessToken?: string } | undefined>('/access-token');
+    if (!answer?.accessToken) throw new NoSessionError();
     return answer.accessToken;
   });
 }

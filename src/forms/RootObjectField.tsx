@@ -1,9 +1,11 @@
-import { type ReactElement, memo, useMemo } from 'react';
+import { type ReactElement, type ReactNode, memo, useMemo } from 'react';
+import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { type ErrorSchema, type FieldPathId, type FieldProps, type RJSFSchema, type Registry, type UiSchema, toFieldPathId } from '@rjsf/utils';
-import type { FormFieldModel, Values } from '../../engine/index';
-import { fieldOf } from './rjsf-form';
+import type { FormFieldModel, FormSection, Values } from '../../engine/index';
+import { ReadOnlyValue } from './ReadOnlyValue';
+import { fieldOf, sectionsOf } from './rjsf-form';
 
 interface PropertyProps {
   name: string;
@@ -46,41 +48,106 @@ function RangeGroup({ title, from, to }: { title?: string; from: ReactElement; t
   );
 }
 
+/** A section of a laid-out form (x-layout): its heading, then its content. */
+function SectionBlock({ id, title, children }: { id: string; title?: string; children: ReactNode }) {
+  return (
+    <Box component="section" aria-labelledby={title ? id : undefined} sx={{ minWidth: 0 }}>
+      {title ? (
+        <Typography id={id} variant="h6" component="h3" sx={{ fontSize: '1.05rem', fontWeight: 700, mb: 1.5 }}>
+          {title}
+        </Typography>
+      ) : null}
+      {children}
+    </Box>
+  );
+}
+
+/** A table section: one row per heading (e.g. a weekday), one field per column; stacked heading on narrow screens. */
+function SectionTable({ section, cell }: { section: Extract<FormSection, { kind: 'table' }>; cell: (name: string) => ReactNode }) {
+  const width = Math.max(...section.rows.map((r) => r.fields.length), section.columns?.length ?? 0);
+  const grid = { display: 'grid', gap: 2, alignItems: 'center', gridTemplateColumns: { xs: `repeat(${width}, minmax(0, 1fr))`, sm: `9rem repeat(${width}, minmax(0, 1fr))` } };
+  return (
+    <Stack spacing={1.5} sx={{ maxWidth: { sm: '44rem' } }}>
+      {section.columns ? (
+        <Box aria-hidden sx={{ ...grid, display: { xs: 'none', sm: 'grid' } }}>
+          <span />
+          {section.columns.map((c) => (
+            <Typography key={c} variant="subtitle2" component="span">
+              {c}
+            </Typography>
+          ))}
+        </Box>
+      ) : null}
+      {section.rows.map((row) => (
+        <Box key={row.title} role="group" aria-label={row.title} sx={grid}>
+          <Typography component="span" sx={{ fontWeight: 500, gridColumn: { xs: '1 / -1', sm: 'auto' } }}>
+            {row.title}
+          </Typography>
+          {row.fields.map((name, i) => (name === null ? <span key={`empty${i}`} /> : <Box key={name} sx={{ minWidth: 0 }}>{cell(name)}</Box>))}
+        </Box>
+      ))}
+    </Stack>
+  );
+}
+
 /**
  * The root object of a SchemaForm, in place of rjsf's ObjectField, which re-resolves the schema and re-renders every
  * property on each change. Properties come from the root schema as built by toRjsfForm (no refs, no conditionals):
- * the same objects every render.
+ * the same objects every render. Read-only fields show as text, hidden ones not at all; with sections (x-layout)
+ * the fields are grouped under their headings.
  */
 export function RootObjectField({ formData, errorSchema, uiSchema, fieldPathId, registry, onChange, onBlur, onFocus, disabled, readonly }: FieldProps<Values>) {
   const root = registry.rootSchema;
   const required = new Set(root.required ?? []);
   const names = Object.keys(root.properties ?? {});
-  const models = names.map((name) => fieldOf(uiSchema?.[name]?.['ui:options']));
-  const element = (name: string) => (
-    <PropertyField
-      key={name}
-      name={name}
-      schema={root.properties![name] as RJSFSchema}
-      uiSchema={uiSchema?.[name] as UiSchema<Values> | undefined}
-      value={formData?.[name]}
-      errors={(errorSchema as Record<string, ErrorSchema> | undefined)?.[name]}
-      required={required.has(name)}
-      parent={fieldPathId}
-      registry={registry}
-      onChange={onChange}
-      onBlur={onBlur}
-      onFocus={onFocus}
-      disabled={disabled}
-      readonly={readonly}
-    />
+  const models = new Map(names.map((name) => [name, fieldOf(uiSchema?.[name]?.['ui:options'])]));
+  const idOf = (name: string) => toFieldPathId(name, registry.globalFormOptions, fieldPathId).$id;
+  const element = (name: string): ReactElement | null => {
+    const model = models.get(name);
+    if (model?.widget === 'hidden') return null;
+    if (model?.readOnly) return <ReadOnlyValue key={name} id={idOf(name)} field={model} value={formData?.[name]} />;
+    return (
+      <PropertyField
+        key={name}
+        name={name}
+        schema={root.properties![name] as RJSFSchema}
+        uiSchema={uiSchema?.[name] as UiSchema<Values> | undefined}
+        value={formData?.[name]}
+        errors={(errorSchema as Record<string, ErrorSchema> | undefined)?.[name]}
+        required={required.has(name)}
+        parent={fieldPathId}
+        registry={registry}
+        onChange={onChange}
+        onBlur={onBlur}
+        onFocus={onFocus}
+        disabled={disabled}
+        readonly={readonly}
+      />
+    );
+  };
+  const rowsOf = (list: readonly string[]): ReactElement[] => {
+    const rows: ReactElement[] = [];
+    for (let i = 0; i < list.length; i++) {
+      const range: FormFieldModel['range'] = models.get(list[i]!)?.range;
+      if (range?.end === 'from' && models.get(list[i + 1] ?? '')?.range?.name === range.name) {
+        rows.push(<RangeGroup key={range.name} title={range.title} from={element(list[i]!)!} to={element(list[i + 1]!)!} />);
+        i++;
+      } else {
+        const one = element(list[i]!);
+        if (one) rows.push(one);
+      }
+    }
+    return rows;
+  };
+  const sections = sectionsOf(uiSchema?.['ui:options']);
+  if (!sections) return <Stack spacing={2}>{rowsOf(names)}</Stack>;
+  return (
+    <Stack spacing={4}>
+      {sections.map((section, i) => (
+        <SectionBlock key={section.title ?? `section${i}`} id={`${fieldPathId.$id}__section${i}`} title={section.title}>
+          {section.kind === 'fields' ? <Stack spacing={2}>{rowsOf(section.fields)}</Stack> : <SectionTable section={section} cell={element} />}
+        </SectionBlock>
+      ))}
+    </Stack>
   );
-  const rows: ReactElement[] = [];
-  for (let i = 0; i < names.length; i++) {
-    const range: FormFieldModel['range'] = models[i]?.range;
-    if (range?.end === 'from' && models[i + 1]?.range?.name === range.name) {
-      rows.push(<RangeGroup key={range.name} title={range.title} from={element(names[i]!)} to={element(names[i + 1]!)} />);
-      i++;
-    } else rows.push(element(names[i]!));
-  }
-  return <Stack spacing={2}>{rows}</Stack>;
 }

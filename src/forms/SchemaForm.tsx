@@ -1,4 +1,5 @@
 import 'dayjs/locale/sv';
+import type { ReactNode } from 'react';
 import Form from '@rjsf/mui';
 import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
@@ -13,6 +14,8 @@ import { type SchemaFormOptions, useSchemaForm } from './use-schema-form';
 export interface SchemaFormProps extends SchemaFormOptions {
   /** The submit button's text (default "Skicka"); it reads "Laddar..." while onSubmit runs. */
   submitLabel?: string;
+  /** Buttons shown beside the submit button (e.g. Avbryt, Återställ); they must be type="button" (the default of MUI's Button is not). */
+  actions?: ReactNode;
 }
 
 const pickerTexts = svSE.components.MuiLocalizationProvider.defaultProps.localeText;
@@ -22,7 +25,7 @@ const fields = { [ROOT_FIELD]: RootObjectField };
  * A form rendered from an engine definition with @rjsf/mui: visible fields only, conditions applied as the user
  * types, engine validation (errors after blur or submit), server errors under their fields.
  */
-export function SchemaForm({ submitLabel = 'Skicka', ...options }: SchemaFormProps) {
+export function SchemaForm({ submitLabel = 'Skicka', actions, ...options }: SchemaFormProps) {
   const form = useSchemaForm(options);
   return (
     <LocalizationProvider dateAdapter={AdapterDayjs} adapterLocale="sv" localeText={pickerTexts}>
@@ -44,7 +47,7 @@ export function SchemaForm({ submitLabel = 'Skicka', ...options }: SchemaFormPro
         onError={form.onError}
         onSubmit={form.onSubmit}
       >
-        <SubmitArea messages={form.messages} pending={form.pending} label={submitLabel} />
+        <SubmitArea messages={form.messages} pending={form.pending} label={submitLabel} actions={actions} />
       </Form>
     </LocalizationProvider>
   );

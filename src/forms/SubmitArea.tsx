@@ -1,19 +1,31 @@
+import type { ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 
-/** What shows under the fields: the form-level error texts, then the submit button ("Laddar..." while pending). */
-export function SubmitArea({ messages, pending, label }: { messages: readonly string[]; pending: boolean; label: string }) {
+export interface SubmitAreaProps {
+  messages: readonly string[];
+  pending: boolean;
+  label: string;
+  /** Buttons beside the submit button (Avbryt, Återställ). */
+  actions?: ReactNode;
+}
+
+/** What shows under the fields: the form-level error texts, then the submit button ("Laddar..." while pending) and its companions side by side. */
+export function SubmitArea({ messages, pending, label, actions }: SubmitAreaProps) {
   return (
-    <Stack spacing={2} sx={{ mt: 3, alignItems: { xs: 'stretch', sm: 'flex-start' } }}>
+    <Stack spacing={2} sx={{ mt: 3 }}>
       {messages.map((m) => (
         <Alert key={m} severity="error">
           {m}
         </Alert>
       ))}
-      <Button type="submit" variant="contained" disabled={pending}>
-        {pending ? 'Laddar...' : label}
-      </Button>
+      <Stack direction="row" useFlexGap spacing={2} sx={{ flexWrap: 'wrap', alignItems: 'center' }} data-testid="form-buttons">
+        <Button type="submit" variant="contained" disabled={pending}>
+          {pending ? 'Laddar...' : label}
+        </Button>
+        {actions}
+      </Stack>
     </Stack>
   );
 }

@@ -1,5 +1,5 @@
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
-import type { FormFieldModel, FormModel, Values } from '../../engine/index';
+import type { FormFieldModel, FormModel, FormSection, Values } from '../../engine/index';
 
 /** The uiSchema `ui:field` of the root object: SchemaForm registers RootObjectField under this name. */
 export const ROOT_FIELD = 'SchemaFormRoot';
@@ -7,6 +7,11 @@ export const ROOT_FIELD = 'SchemaFormRoot';
 /** What a widget gets in its ui:options: the engine's view of the field (label, hint, placeholder, options, range). */
 export interface FieldUiOptions {
   field: FormFieldModel;
+}
+
+/** What the root object gets in its ui:options: the definition's sections (x-layout), if it has any. */
+export interface RootUiOptions {
+  sections?: FormSection[];
 }
 
 /** The rjsf schema and uiSchema of the visible fields: types and titles only; rules and visibility stay in the engine. */
@@ -18,7 +23,7 @@ export interface RjsfForm {
 /** Builds the rjsf form of a form model; callers memoise it per model (the model is stable per visible-field set). */
 export function toRjsfForm(model: FormModel): RjsfForm {
   const properties: Record<string, RJSFSchema> = {};
-  const uiSchema: UiSchema<Values> = { 'ui:field': ROOT_FIELD };
+  const uiSchema: UiSchema<Values> = { 'ui:field': ROOT_FIELD, 'ui:options': { sections: model.sections } satisfies RootUiOptions };
   for (const field of model.fields) {
     const type = field.jsonSchema.type;
     const kind = type === 'integer' || type === 'number' || type === 'boolean' ? type : 'string';
@@ -32,4 +37,9 @@ export function toRjsfForm(model: FormModel): RjsfForm {
 /** The field model a widget or template was given through toRjsfForm, if any. */
 export function fieldOf(options: unknown): FormFieldModel | undefined {
   return (options as Partial<FieldUiOptions> | undefined)?.field;
+}
+
+/** The sections the root object lays its fields out in, if the definition declares them. */
+export function sectionsOf(options: unknown): FormSection[] | undefined {
+  return (options as RootUiOptions | undefined)?.sections;
 }

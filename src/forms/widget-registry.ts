@@ -3,6 +3,7 @@ import type { RegistryWidgetsType, WidgetProps } from '@rjsf/utils';
 import type { WidgetKind } from '../../engine/index';
 import { CheckboxWidget } from './widgets/CheckboxWidget';
 import { DateWidget } from './widgets/DateWidget';
+import { HiddenWidget } from './widgets/HiddenWidget';
 import { RadioWidget } from './widgets/RadioWidget';
 import { SelectWidget } from './widgets/SelectWidget';
 import { TextWidget } from './widgets/TextWidget';
@@ -25,6 +26,7 @@ export const widgetRegistry: WidgetRegistry = {
   radio: RadioWidget,
   date: DateWidget,
   time: TimeWidget,
+  hidden: HiddenWidget,
 };
 
 /** The registry with some kinds replaced (a feature's own widget), as rjsf's `widgets` prop; uiSchema names the kind. */

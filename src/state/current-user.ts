@@ -1,6 +1,6 @@
 import { atomResetOnLogout } from './reset';
 
-/** The caller as GET /me answers (spec §3 Person/user); optional fields are absent when not held. */
+/** The caller as its user read answers (spec §3 Person/user; part 1 §7 paths); optional fields are absent when not held. */
 export interface CurrentUser {
   username: string;
   firstname: string;

@@ -15,7 +15,10 @@ test('1001_NYTT must change the password first, then logs in with the new one', 
   await page.getByLabel('Nytt lösenord', { exact: false }).first().fill(NEW_PASSWORD);
   await page.getByLabel('Upprepa nytt lösenord').fill(NEW_PASSWORD);
   await page.getByRole('button', { name: 'Spara' }).click();
-  await expect(page.getByText('Ditt nuvarande lösenord är fel.')).toBeVisible();
+  await expect(page.getByText('Lösenordet uppfyller inte kraven: Ditt nuvarande lösenord är fel.', { exact: true })).toBeVisible();
+  await page.getByLabel('Nuvarande lösenord').fill('');
+  await page.getByRole('button', { name: 'Spara' }).click();
+  await expect(page.getByText('Ett eller flera fält följer inte den standard som krävs.', { exact: true })).toBeVisible();
   await page.getByLabel('Nuvarande lösenord').fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: 'Spara' }).click();
   await expect(page.getByRole('button', { name: 'Meny' })).toBeVisible();
@@ -59,7 +62,19 @@ test('1001_MGR edits the opening hours: a wrong pair is refused under the field;
   await loginAs(page, '1001_MGR');
   await page.goto('/installningar');
   await expect(page.getByRole('heading', { name: 'Butikens uppgifter' })).toBeVisible();
-  await expect(page.getByLabel('Adress', { exact: false }).first()).toHaveAttribute('readonly', '');
+  // Grouped under headings, the opening hours a week table, the read-only address as text, the buttons side by side.
+  for (const heading of ['Kontakt', 'Öppettider', 'Butikens adress', 'Besöksadress', 'Fakturaadress']) {
+    await expect(page.getByRole('heading', { level: 3, name: heading })).toBeVisible();
+  }
+  const address = page.getByRole('region', { name: 'Butikens adress' });
+  await expect(address.getByRole('textbox')).toHaveCount(0);
+  await expect(address.getByLabel('Adress')).toHaveText('Drottninggatan 48');
+  const saturday = page.getByRole('region', { name: 'Öppettider' }).getByRole('group', { name: 'Lördagar' });
+  await expect(saturday.getByRole('combobox')).toHaveCount(2);
+  const save = await page.getByRole('button', { name: 'Spara' }).boundingBox();
+  const reset = await page.getByRole('button', { name: 'Återställ' }).boundingBox();
+  expect(Math.abs(save!.y - reset!.y)).toBeLessThan(2); // one row
+  expect(reset!.x).toBeGreaterThan(save!.x + save!.width);
   const opening = page.getByLabel('Öppnar lördagar');
   const closing = page.getByLabel('Stänger lördagar');
   await closing.selectOption({ label: '10:00' });

@@ -17,6 +17,10 @@ test('1001_GDPR meets the GDPR page: required checkbox, Godkänn and a logout li
   await page.getByRole('button', { name: 'Godkänn' }).click();
   await expect(page.getByText('Du måste godkänna genom att bocka i rutan.')).toBeVisible();
   await expect(page.getByRole('checkbox', { name: 'Jag godkänner ovanstående' })).toBeVisible();
+  // No date field: the date is set when Godkänn is pressed.
+  await expect(page.getByText('Datum', { exact: true })).toHaveCount(0);
+  await expect(page.getByRole('textbox')).toHaveCount(0);
+  await expect(page.getByRole('group', { name: /Datum/ })).toHaveCount(0);
   await page.getByRole('button', { name: 'Logga ut' }).click();
   await expect(page.getByLabel('Användarnamn')).toBeVisible();
 });
@@ -38,4 +42,31 @@ test('a seller with a number is asked to confirm it; an agency manager is not as
 test('an agency manager skips the mobile page', async ({ page }) => {
   await submitLogin(page, '1001_MGR', { mobileConfirmed: false });
   await expect(page.getByRole('button', { name: 'Meny' })).toBeVisible();
+});
+
+test('Avbryt on the mobile page skips it for the rest of the browser session: a reload does not ask again', async ({ page, browser }) => {
+  await submitLogin(page, '1001_MOBIL', { mobileConfirmed: false });
+  await page.getByRole('button', { name: 'Avbryt' }).click();
+  await expect(page.getByRole('button', { name: 'Meny' })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Meny' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Ange ditt mobilnummer' })).toBeHidden();
+  // A new browser session asks again.
+  const fresh = await browser.newContext();
+  const next = await fresh.newPage();
+  await submitLogin(next, '1001_MOBIL', { mobileConfirmed: false });
+  await expect(next.getByRole('heading', { name: 'Ange ditt mobilnummer' })).toBeVisible();
+  await fresh.close();
+});
+
+test('Spara on the mobile page is remembered by the cookie: a reload does not ask again', async ({ page }) => {
+  await submitLogin(page, '1001_SALJ', { mobileConfirmed: false });
+  await expect(page.getByRole('heading', { name: 'Bekräfta ditt mobilnummer' })).toBeVisible();
+  await page.getByRole('button', { name: 'Spara' }).click();
+  await expect(page.getByText('Mobilnummer har sparats.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Meny' })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Meny' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Bekräfta ditt mobilnummer' })).toBeHidden();
+  expect((await page.context().cookies()).some((c) => c.name === 'phoneConfirmed_1001_SALJ' && c.expires > Date.now() / 1000 + 300 * 24 * 3600)).toBe(true);
 });

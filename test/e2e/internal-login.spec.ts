@@ -25,3 +25,19 @@ test('the internal login page refuses a shop user', async ({ page }) => {
   await expect(popup.getByRole('alert')).toBeVisible();
   expect(popup.isClosed()).toBe(false);
 });
+
+test('a first internal login: the chooser alone, it closes on success with the text in the page, then the cookie question', async ({ page }) => {
+  await loginInternally(page, 'COACH1', { consentAnswered: false });
+  const chooser = page.getByRole('dialog', { name: 'Välj ombudsnummer' });
+  await expect(chooser).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(1);
+  await chooser.getByRole('combobox', { name: /Ombudsnummer/ }).fill('1001');
+  await page.getByRole('option', { name: '1001 Kioskkompaniet Drottninggatan' }).click();
+  await chooser.getByRole('button', { name: 'Skicka' }).click();
+  await expect(chooser).toBeHidden();
+  await expect(page.getByText('Ombudsnummer satt till 1001, Kioskkompaniet Drottninggatan')).toBeVisible();
+  const cookies = page.getByRole('dialog', { name: 'Cookies' });
+  await expect(cookies).toBeVisible();
+  await cookies.getByRole('button', { name: 'Endast nödvändiga' }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+});

@@ -102,3 +102,15 @@ test.describe('login', () => {
     );
   });
 });
+
+test('a cold page load asks the token handler without an error in the console (no session = 204)', async ({ page }) => {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(message.text());
+  });
+  const probe = page.waitForResponse((response) => response.url().endsWith('/tokenhandler/v1/access-token'));
+  await page.goto('/');
+  expect((await probe).status()).toBe(204);
+  await expect(page.getByLabel('Användarnamn')).toBeVisible();
+  expect(problems).toEqual([]);
+});

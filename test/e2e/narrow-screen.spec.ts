@@ -25,3 +25,11 @@ test('the drawer is keyboard navigable', async ({ page }) => {
   await page.keyboard.press('Enter');
   await expect(page.getByRole('heading', { level: 1, name: 'Extra' })).toBeVisible();
 });
+
+test('the drawer alone holds the navigation up to the spec breakpoint of 768 px, the tabs return above it', async ({ page }) => {
+  await page.setViewportSize({ width: 768, height: 900 });
+  await loginAs(page, '1001_MGR');
+  await expect(page.getByRole('tab', { name: 'Portal' })).toBeHidden();
+  await page.setViewportSize({ width: 769, height: 900 });
+  await expect(page.getByRole('tab', { name: 'Portal' })).toBeVisible();
+});

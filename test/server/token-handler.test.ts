@@ -72,12 +72,15 @@ describe('access-token', () => {
     expect(expired.json().code).toBe('error.unauthorized');
   });
 
-  it('answers 401 without a cookie or with an unknown one', async () => {
-    for (const refresh of [undefined, 'not-a-token']) {
-      const response = await refreshAccess(t.app, refresh);
-      expect(response.statusCode).toBe(401);
-      expect(response.json().code).toBe('error.unauthorized');
+  it('answers "no session" without a cookie as 204 with no body (not an error), 401 with an unknown one', async () => {
+    for (const refresh of [undefined, '']) {
+      const none = await refreshAccess(t.app, refresh);
+      expect(none.statusCode).toBe(204);
+      expect(none.body).toBe('');
     }
+    const response = await refreshAccess(t.app, 'not-a-token');
+    expect(response.statusCode).toBe(401);
+    expect(response.json().code).toBe('error.unauthorized');
   });
 
   it('gives no new access token to a user locked after login', async () => {

@@ -5,19 +5,20 @@ import { GdprForm } from '../../features/account/gdpr/GdprForm';
 import { MobileForm } from '../../features/account/mobile/MobileForm';
 import { PasswordChangeForm } from '../../features/account/password/PasswordChangeForm';
 import type { GateHandoffs } from '../../features/gates/components/GateRouter';
+import { authAtom } from '../../state/auth';
 import { currentUserAtom } from '../../state/current-user';
 import { fetchCurrentUser } from './current-user-api';
 
 /**
- * The forced change (gate 1): Avbryt logs out; after the change the user is read again (/me), which opens the gate,
- * and the start page replaces /losenord. Should /me fail, the change still counts: the server has cleared the flag.
+ * The forced change (gate 1): Avbryt logs out; after the change the user is read again, which opens the gate,
+ * and the start page replaces /losenord. Should that read fail, the change still counts: the server has cleared the flag.
  */
 function ForcedPasswordChange({ onCancel }: { onCancel: () => void }) {
   const store = useStore();
   const navigate = useNavigate();
   const onChanged = async () => {
     try {
-      const user = await fetchCurrentUser();
+      const user = await fetchCurrentUser(store.get(authAtom));
       store.set(currentUserAtom, { loadState: 'success', user, errorCode: '' });
     } catch {
       store.set(currentUserAtom, (state) => (state.user ? { ...state, user: { ...state.user, forcePasswordChange: false } } : state));

@@ -27,7 +27,7 @@ export async function loadAgencyInfo(store: AppStore, source: AgencyInfoSource):
   }
 }
 
-/** After login: the user (/me) and, for agency staff and internal staff with a chosen agency, the agency info. */
+/** After login: the user (its spec path, current-user-api.ts) and, for agency staff and internal staff with a chosen agency, the agency info. */
 export async function loadSessionData(store: AppStore): Promise<void> {
   if (store.get(currentUserAtom).loadState !== 'idle') return; // StrictMode runs the starting effect twice
   const load = Symbol('session-load');
@@ -35,7 +35,7 @@ export async function loadSessionData(store: AppStore): Promise<void> {
   store.set(currentUserAtom, { loadState: 'pending', user: null, errorCode: '' });
   const { roles, agencyNumber } = store.get(authAtom);
   const source = agencyInfoSource(roles, agencyNumber);
-  const [user] = await Promise.allSettled([fetchCurrentUser(), source ? loadAgencyInfo(store, source) : Promise.resolve()]);
+  const [user] = await Promise.allSettled([fetchCurrentUser(store.get(authAtom)), source ? loadAgencyInfo(store, source) : Promise.resolve()]);
   if (latestUserLoad.get(store) !== load || store.get(currentUserAtom).loadState !== 'pending') return;
   store.set(
     currentUserAtom,

@@ -11,20 +11,23 @@ import { AlertBox } from '../../ui/AlertBox';
 import { AppErrorBoundary } from '../../ui/AppErrorBoundary';
 import { Footer } from '../../ui/Footer';
 import { CONTENT_MAX_WIDTH_PX } from '../../ui/responsive';
+import { AgencyChosenFeedback } from './AgencyChosenFeedback';
 import { MenuBars } from './MenuBars';
 import { NavigationDrawer } from './NavigationDrawer';
 import { SetAgencyDialogHost } from './SetAgencyDialogHost';
 import { ShellContent } from './ShellContent';
 import { ShellHeader } from './ShellHeader';
+import { useAgencyChooserOpen } from './set-agency-dialog';
 import { visuallyHiddenSx } from './shell-layout';
 
 const skipLinkSx = { ...visuallyHiddenSx, '&:focus': { position: 'fixed', top: 8, left: 8, width: 'auto', height: 'auto', clip: 'auto', zIndex: 2000, p: 1.5, bgcolor: 'background.paper', color: 'primary.main' } };
 
-/** The logged-in layout: header, menu bars, drawer, alert box, the page, the footer; the agency and cookie modals. */
+/** The logged-in layout: header, menu bars, drawer, alert box, the page, the footer; the agency modal, then the cookie modal. */
 export function AppShell() {
   const { username } = useAtomValue(authAtom);
   const alert = useAtomValue(shellAlertAtom);
   const navigate = useNavigate();
+  const chooserOpen = useAgencyChooserOpen();
   usePageViewAnalytics();
   useShellContentAlert();
   return (
@@ -41,6 +44,7 @@ export function AppShell() {
             <AlertBox alert={alert} />
           </Box>
         )}
+        <AgencyChosenFeedback />
         <PasswordExpiryNotice />
         <AppErrorBoundary onReset={() => void navigate('/')}>
           <ShellContent />
@@ -48,7 +52,8 @@ export function AppShell() {
       </Box>
       <Footer />
       <SetAgencyDialogHost />
-      <CookieConsentDialog username={username} />
+      {/* One dialog at a time: the cookie question waits until the agency chooser has closed. */}
+      <CookieConsentDialog username={chooserOpen ? '' : username} />
     </Box>
   );
 }

@@ -1,26 +1,32 @@
-import { useAtom, useAtomValue, useStore } from 'jotai';
+import { useAtomValue, useSetAtom, useStore } from 'jotai';
 import { isInternal } from '../../../engine/access';
 import type { AgencyOverviewEntry } from '../../features/agency/api/agency-api';
+import { setAgencySucceededText } from '../../features/agency/agency-texts';
 import { SetAgencyModal } from '../../features/agency/components/SetAgencyModal';
 import { authAtom } from '../../state/auth';
 import { chooseAgency } from '../session/load-session-data';
-import { setAgencyDialogAtom } from './set-agency-dialog';
+import { agencyChosenTextAtom, setAgencyDialogAtom, useAgencyChooserOpen } from './set-agency-dialog';
 
 /** The set-agency modal for internal staff: forced open while no agency is chosen, else opened from the user menu. */
 export function SetAgencyDialogHost() {
   const store = useStore();
   const { roles, agencyNumber } = useAtomValue(authAtom);
-  const [dialog, setDialog] = useAtom(setAgencyDialogAtom);
+  const dialog = useAtomValue(setAgencyDialogAtom);
+  const setDialog = useSetAtom(setAgencyDialogAtom);
+  const setChosenText = useSetAtom(agencyChosenTextAtom);
+  const open = useAgencyChooserOpen();
   if (!isInternal(roles)) return null;
 
+  // A success closes the chooser; its text shows in the page's feedback panel (AgencyChosenFeedback).
   const onAgencySet = (agency: AgencyOverviewEntry) => {
-    setDialog((current) => ({ ...current, open: true })); // stays open with the success text and "Stäng"
+    setChosenText(setAgencySucceededText(agency.agencyNumber, agency.agencyName));
+    setDialog((current) => ({ ...current, open: false }));
     void chooseAgency(store, agency);
   };
   return (
     <SetAgencyModal
       key={dialog.opening}
-      open={agencyNumber === '' || dialog.open}
+      open={open}
       currentAgencyNumber={agencyNumber}
       onClose={() => setDialog((current) => ({ ...current, open: false }))}
       onAgencySet={onAgencySet}

@@ -1,5 +1,7 @@
-/** At this width or narrower the drawer alone holds the navigation (tabs and menu bars are hidden). */
-export const NARROW_MAX_WIDTH_PX = 600;
+import { MOBILE_MAX_WIDTH_PX } from '../../ui/responsive';
+
+/** At this width or narrower the drawer alone holds the navigation (tabs and menu bars are hidden): the spec's 768 px (§9). */
+export const NARROW_MAX_WIDTH_PX = MOBILE_MAX_WIDTH_PX;
 export const NARROW_MEDIA_QUERY = `@media (max-width: ${NARROW_MAX_WIDTH_PX}px)`;
 
 /** Hidden on narrow screens. */

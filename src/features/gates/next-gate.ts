@@ -16,6 +16,9 @@ export interface GateOptions {
 /** Name of the cookie that remembers a confirmed mobile number for 365 days (spec §9). */
 export const phoneConfirmedCookieName = (username: string): string => `phoneConfirmed_${username}`;
 
+/** Name of the session cookie that remembers Avbryt on the mobile page until the browser closes (issue 10 item 11). */
+export const mobileGateSkippedCookieName = (username: string): string => `mobileGateSkipped_${username}`;
+
 /** Days the phone confirmation is remembered (spec §9). */
 export const PHONE_CONFIRMED_DAYS = 365;
 
@@ -29,5 +32,6 @@ export function nextGate(user: GateUser, roles: readonly string[], cookies: Cook
   if (user.forcePasswordChange) return 'password';
   if (user.gdprAcceptDate !== undefined && user.gdprAcceptDate.trim() === '') return 'gdpr';
   if (!mobileGateApplies(roles) || options.mobileGateDone) return null;
+  if (cookies[mobileGateSkippedCookieName(user.username)] !== undefined) return null;
   return cookies[phoneConfirmedCookieName(user.username)] === undefined ? 'mobile' : null;
 }

@@ -41,28 +41,34 @@ describe('range rules', () => {
     expect(rangeErrors({}, '2024-03-01', '2024-03-01')).toEqual([]);
   });
 
-  it('1 year = 365 days: the 366th day fails with the spec text', () => {
+  // Both ends count (part 2 ties "mer än 365 dagar" to a 366-day window): "at most N days" is N calendar days.
+  it('1 year = 365 days counted with both ends: a 366-day window fails with the spec text', () => {
     const year = { 'x-maxSpan': { days: 365 } };
-    expect(rangeErrors(year, '2024-01-01', '2024-12-31')).toEqual([]);
-    expect(rangeErrors(year, '2023-03-15', '2024-03-14')).toEqual([]);
-    expect(rangeErrors(year, '2023-03-14', '2024-03-14')).toEqual(['B: Skillnaden i datum får inte vara mer än 365 dagar.']);
+    expect(rangeErrors(year, '2025-11-26', '2026-11-25', '2026-11-25')).toEqual([]);
+    expect(rangeErrors(year, '2025-11-25', '2026-11-25', '2026-11-25')).toEqual(['B: Skillnaden i datum får inte vara mer än 365 dagar.']);
+    expect(rangeErrors(year, '2024-01-02', '2024-12-31')).toEqual([]); // a leap year: 365 of its 366 days
+    expect(rangeErrors(year, '2024-01-01', '2024-12-31')).toEqual(['B: Skillnaden i datum får inte vara mer än 365 dagar.']);
   });
 
-  it('31 and 7 days', () => {
-    expect(rangeErrors({ 'x-maxSpan': { days: 31 } }, '2024-01-01', '2024-02-01')).toEqual([]);
-    expect(rangeErrors({ 'x-maxSpan': { days: 31 } }, '2024-01-01', '2024-02-02')).toEqual(['B: Skillnaden i datum får inte vara mer än 31 dagar.']);
-    expect(rangeErrors({ 'x-maxSpan': { days: 7 } }, '2024-03-01', '2024-03-08')).toEqual([]);
-    expect(rangeErrors({ 'x-maxSpan': { days: 7 } }, '2024-03-01', '2024-03-09')).toEqual(['B: Skillnaden i datum får inte vara mer än 7 dagar.']);
+  it('31 and 7 days, both ends counted: the 1st to the 31st passes, to the 1st of the next month fails', () => {
+    expect(rangeErrors({ 'x-maxSpan': { days: 31 } }, '2026-10-01', '2026-10-31')).toEqual([]);
+    expect(rangeErrors({ 'x-maxSpan': { days: 31 } }, '2026-10-01', '2026-11-01')).toEqual(['B: Skillnaden i datum får inte vara mer än 31 dagar.']);
+    expect(rangeErrors({ 'x-maxSpan': { days: 7 } }, '2024-03-01', '2024-03-07')).toEqual([]);
+    expect(rangeErrors({ 'x-maxSpan': { days: 7 } }, '2024-03-01', '2024-03-08')).toEqual(['B: Skillnaden i datum får inte vara mer än 7 dagar.']);
+    expect(rangeErrors({ 'x-maxSpan': { days: 1 } }, '2024-03-01', '2024-03-01')).toEqual([]); // one day is one day
   });
 
-  it('3 weeks and 11 months', () => {
+  it('3 weeks = 3 week numbers, 11 months = 11 month numbers', () => {
     const weeks = { format: 'week', 'x-maxSpan': { weeks: 3 } };
-    expect(rangeErrors(weeks, '2450', '2501')).toEqual([]); // 2024 has 52 weeks: 50 → 1 is three weeks
-    expect(rangeErrors(weeks, '2449', '2501')).toEqual(['B: Skillnaden i veckor får inte vara mer än 3 veckor.']);
-    expect(rangeErrors(weeks, '2050', '2101')).toEqual(['B: Skillnaden i veckor får inte vara mer än 3 veckor.']); // 2020 has a week 53
+    expect(rangeErrors(weeks, '2450', '2452')).toEqual([]);
+    expect(rangeErrors(weeks, '2451', '2501')).toEqual([]); // 2024 has 52 weeks: 51, 52, 1
+    expect(rangeErrors(weeks, '2450', '2501')).toEqual(['B: Skillnaden i veckor får inte vara mer än 3 veckor.']);
+    expect(rangeErrors(weeks, '2052', '2101')).toEqual([]); // 2020 has a week 53: 52, 53, 1
+    expect(rangeErrors(weeks, '2051', '2101')).toEqual(['B: Skillnaden i veckor får inte vara mer än 3 veckor.']);
     const months = { format: 'month', 'x-maxSpan': { months: 11 } };
-    expect(rangeErrors(months, '2401', '2412')).toEqual([]);
-    expect(rangeErrors(months, '2401', '2501')).toEqual(['B: Det valda intervallet av månader är större än elva. Använd år istället.']);
+    expect(rangeErrors(months, '2401', '2411')).toEqual([]);
+    expect(rangeErrors(months, '2401', '2412')).toEqual(['B: Det valda intervallet av månader är större än elva. Använd år istället.']);
+    expect(rangeErrors(months, '2402', '2412')).toEqual([]);
   });
 
   it('a span is not judged when an end is malformed (only the format speaks)', () => {
@@ -72,10 +78,10 @@ describe('range rules', () => {
 
 describe('week, month and year rules', () => {
   const week = { type: 'string', format: 'week' } as const;
-  it('week format yyvv with 00–53', () => {
-    expect(errorsOf(week, '2053')).toEqual([]);
-    expect(errorsOf(week, '2400')).toEqual([]);
-    for (const bad of ['2054', '245', '24-11', 'v.11']) expect(errorsOf(week, bad)).toEqual(['Måste anges som ååvv']);
+  it('week format yyvv naming an ISO week that exists: 01–52, and 53 only in years that have it', () => {
+    for (const ok of ['2053', '2653', '2401', '2452', '2501']) expect(errorsOf(week, ok), ok).toEqual([]);
+    // 2025 has 52 weeks; there is no week 00; 2024 has no week 53
+    for (const bad of ['2553', '2500', '2400', '2453', '2054', '245', '24-11', 'v.11']) expect(errorsOf(week, bad), bad).toEqual(['Måste anges som ååvv']);
   });
 
   it('week before the current week, and not in the future', () => {

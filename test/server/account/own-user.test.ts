@@ -6,7 +6,7 @@ let t: TestApp;
 beforeAll(async () => { t = await buildTestApp(); }, 60_000);
 afterAll(async () => { await t.close(); });
 
-const FORM_TEXT = 'Ett eller flera fält följer inte den standard som krävs. Rätta dem och försök igen.';
+const FORM_TEXT = 'Ett eller flera fält följer inte den standard som krävs.';
 const put = async (user: string, body: object, ifMatch?: string | null) =>
   call(t, user, 'PUT', `${V2}/users`, { agencyNumber: user.slice(0, 4), username: user, ...body },
     ifMatch === null ? undefined : ifMatch ?? await etagOf(t, user, `${V2}/me`));

@@ -53,7 +53,7 @@ describe('the request itself', () => {
     const response = await change('Kaffe7TORN', '');
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({
-      code: 'error.validation', message: 'Ett eller flera fält följer inte den standard som krävs. Rätta dem och försök igen.',
+      code: 'error.validation', message: 'Ett eller flera fält följer inte den standard som krävs.',
       fields: [{ field: 'oldPassword', message: 'Fältet måste fyllas in.', code: 'required' }],
     });
   });

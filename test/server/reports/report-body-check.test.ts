@@ -33,6 +33,11 @@ describe('a broken rule answers the form’s Swedish error on its field', () => 
     ['a day that does not exist', 'EKORDF01', { P_FOM: '2026-02-30', P_TOM: '2026-03-01' }, [{ field: 'P_FOM', message: 'Date input not valid.' }]],
     ['the current week for a settlement', 'EKORDA01', { P_VECKA: '2645' }, [{ field: 'P_VECKA', message: 'Vecka måste vara innan nuvarande vecka.' }]],
     ['twelve months in the bookkeeping basis', 'EKORBF01', { P_TYP: '3', P_FOM: '2510', P_TOM: '2610' }, [{ field: 'MTOM', message: 'Det valda intervallet av månader är större än elva. Använd år istället.' }]],
+    ['31 days counted with both ends: the 1st to the 1st of the next month is 32', 'EKORDF01', { P_FOM: '2026-10-01', P_TOM: '2026-11-01' }, [{ field: 'P_TOM', message: 'Skillnaden i datum får inte vara mer än 31 dagar.' }]],
+    ['a 366-day window for a 365-day report', 'EKOROM12', { P_FOM: '251101', P_TOM: '2026-11-01' }, [{ field: 'P_TOM', message: 'Skillnaden i datum får inte vara mer än 365 dagar.' }]],
+    ['four week numbers for three weeks', 'STAT_LOTTPART', { P_FOM: '2641', P_TOM: '2644' }, [{ field: 'VTOM', message: 'Skillnaden i veckor får inte vara mer än 3 veckor.' }]],
+    ['week 53 of a year with 52 weeks', 'EKORAN01', { P_VECKA: '2553' }, [{ field: 'P_VECKA', message: 'Måste anges som ååvv' }]],
+    ['week 00', 'EKORAN01', { P_VECKA: '2500' }, [{ field: 'P_VECKA', message: 'Måste anges som ååvv' }]],
     ['a role-restricted option', 'EKORPR03', { P_FOM: '261001', P_TOM: '261031', P_RPTTYP: 'Ovrigt' }, [{ field: 'P_RPTTYP', message: 'Du har inte behörighet att välja det här alternativet.' }]],
   ])('%s', async (_name, code, params, expected) => {
     expect(await fieldsOf('1001_MGR', agency(code), reportBody({ ...params, P_OMBUDNR: '1001' }))).toEqual(expected);
@@ -82,6 +87,16 @@ describe('what the form would never send', () => {
     expect((await fieldsOf('1001_MGR', agency('EKORDF01'), { ...ok, type: 'partner' })).map((f) => f.field)).toEqual(['type']);
     expect((await fieldsOf('1001_MGR', agency('EKORDF01'), { ...ok, byPassCache: 'false' })).map((f) => f.field)).toEqual(['byPassCache']);
     expect(await fieldsOf('1001_MGR', agency('EKORDF01_excel'), ok)).toEqual([{ field: 'formatType', message: 'Värdet stämmer inte med formulärets övriga fält.' }]);
+  });
+
+  it('a range at its inclusive limit is accepted: 31 days, 365 days, 3 week numbers, 11 month numbers', async () => {
+    for (const [code, params] of [
+      ['EKORDF01', { P_FOM: '2026-10-01', P_TOM: '2026-10-31' }], ['EKOROM12', { P_FOM: '251102', P_TOM: '2026-11-01' }],
+      ['STAT_LOTTPART', { P_FOM: '2642', P_TOM: '2644' }], ['EKORBF01', { P_TYP: '3', P_FOM: '2512', P_TOM: '2610' }],
+    ] as const) {
+      const r = await post('1001_MGR', agency(code), reportBody({ ...params, P_OMBUDNR: '1001' }));
+      expect(r.statusCode, `${code} ${r.body}`).toBe(200);
+    }
   });
 
   it('the transformed values the form does send are accepted', async () => {

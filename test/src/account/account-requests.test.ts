@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../src/api/api-error';
 import { accountKindOf } from '../../../src/features/account/account-kind';
-import { ownUserRequest } from '../../../src/features/account/api/own-user-api';
+import { ownUserPath, ownUserRequest } from '../../../src/features/account/api/own-user-api';
 import { passwordRequest } from '../../../src/features/account/api/password-api';
 import { passwordFailureOf } from '../../../src/features/account/password/password-failure';
 import { saveFailureOf } from '../../../src/features/account/shared/save-failure';
@@ -40,11 +40,13 @@ describe('the account endpoints per kind of user (spec part 1 §7)', () => {
 });
 
 describe('failure texts', () => {
-  it('417: the rule as "Lösenordet uppfyller inte kraven: …"; a wrong current password as the server says it', () => {
+  it('417: every catalogue text as "Lösenordet uppfyller inte kraven: …", the wrong current password included', () => {
     expect(passwordFailureOf(new ApiError('Lösenordet måste innehålla minst en siffra.', 417, 'error.password.digit-required')).message).toBe(
       'Lösenordet uppfyller inte kraven: Lösenordet måste innehålla minst en siffra.',
     );
-    expect(passwordFailureOf(new ApiError('Ditt nuvarande lösenord är fel.', 417, 'error.password.wrong-current')).message).toBe('Ditt nuvarande lösenord är fel.');
+    expect(passwordFailureOf(new ApiError('Ditt nuvarande lösenord är fel.', 417, 'error.password.wrong-current')).message).toBe(
+      'Lösenordet uppfyller inte kraven: Ditt nuvarande lösenord är fel.',
+    );
   });
 
   it('anything else: "Ett fel uppstod när lösenordet skulle ändras. Felkod: {code}"', () => {
@@ -63,5 +65,15 @@ describe('failure texts', () => {
       code: 'error.validation',
     });
     expect(saveFailureOf(new ApiError('Internt fel', 500, 'error.internal'))).toEqual({ kind: 'other', code: 'error.internal' });
+  });
+});
+
+describe('reading one’s own user by the spec’s paths (part 1 §7)', () => {
+  it('agency staff /agencies/{agency}/users/{username}, partner /partner/{p}/users/{u}, chain /chain/users/{u}; internal our /me', () => {
+    expect(ownUserPath({ kind: 'agency', agencyNumber: '1001' }, '1001_SALJ')).toBe('/api/api-retail/v2/agencies/1001/users/1001_SALJ');
+    expect(ownUserPath({ kind: 'partner', partner: 'TELIA' }, 'TELIA1')).toBe('/api/api-retail/v2/partner/TELIA/users/TELIA1');
+    expect(ownUserPath({ kind: 'chain' }, 'KEDJA3')).toBe('/api/api-retail/v2/chain/users/KEDJA3');
+    expect(ownUserPath({ kind: 'internal' }, 'ADMIN1')).toBe('/api/api-retail/v2/me');
+    expect(ownUserPath({ kind: 'agency', agencyNumber: '1001' }, 'A/B')).toBe('/api/api-retail/v2/agencies/1001/users/A%2FB');
   });
 });

@@ -35,7 +35,7 @@ describe('Byt lösenord', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/'), { timeout: 4000 });
   });
 
-  it('shows a refused rule as "Lösenordet uppfyller inte kraven: …" and a wrong current password as is', async () => {
+  it('shows a refused rule as "Lösenordet uppfyller inte kraven: …" the wrong current password included', async () => {
     returningUserCookies(SELLER.username);
     const answers = [
       json(417, { code: 'error.password.too-common', message: 'Lösenordet är ett för vanligt ord eller en för vanlig fras.' }),
@@ -47,12 +47,12 @@ describe('Byt lösenord', () => {
     await fillPasswords(user, 'Ombud2024AB', 'SOmmar2024');
     expect(await screen.findByText('Lösenordet uppfyller inte kraven: Lösenordet är ett för vanligt ord eller en för vanlig fras.')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Spara' }));
-    expect(await screen.findByText('Ditt nuvarande lösenord är fel.')).toBeTruthy();
+    expect(await screen.findByText('Lösenordet uppfyller inte kraven: Ditt nuvarande lösenord är fel.')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Spara' }));
     expect(await screen.findByText('Ett fel uppstod när lösenordet skulle ändras. Felkod: error.internal')).toBeTruthy();
   });
 
-  it('the forced change: Spara changes it, /me is read again and the start page opens', async () => {
+  it('the forced change: Spara changes it, the user is read again and the start page opens', async () => {
     returningUserCookies(SELLER.username);
     const forced: TestUser = { ...SELLER, me: { forcePasswordChange: true } };
     let changed = false;
@@ -60,7 +60,7 @@ describe('Byt lösenord', () => {
       forced,
       { '1001': {} },
       on(PASSWORD, () => ((changed = true), new Response(null, { status: 204 })), 'PUT'),
-      on('/api/api-retail/v2/me', () => json(200, { ...meOf(forced), forcePasswordChange: !changed })),
+      on('/api/api-retail/v2/agencies/1001/users/1001_SALJ', () => json(200, { ...meOf(forced), forcePasswordChange: !changed })),
     );
     const { user, router } = renderApp('/bestallningar', backend, NOW);
     expect(await screen.findByText('Du har ett engångslösenord, och måste byta.')).toBeTruthy();

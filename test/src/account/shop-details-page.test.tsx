@@ -28,9 +28,15 @@ describe('Butikens uppgifter (/installningar)', () => {
     const { user } = openShopPage();
     expect(await screen.findByRole('heading', { level: 2, name: 'Butikens uppgifter' })).toBeTruthy();
     expect(screen.getByRole('heading', { level: 1, name: 'Inställningar' })).toBeTruthy();
-    const address = await screen.findByLabelText<HTMLInputElement>(/^Adress/);
-    expect(address.value).toBe('Drottninggatan 48');
-    expect(address.readOnly).toBe(true);
+    const address = await screen.findByLabelText(/^Adress/);
+    expect(address.textContent).toBe('Drottninggatan 48'); // read-only: text, not an input
+    expect(address.tagName).toBe('DIV');
+    expect(screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['Kontakt', 'Öppettider', 'Butikens adress', 'Besöksadress', 'Fakturaadress', 'Ekonomirapporter']);
+    const saturday = within(screen.getByRole('region', { name: 'Öppettider' })).getByRole('group', { name: 'Lördagar' });
+    expect(within(saturday).getAllByRole('combobox').map((s) => s.getAttribute('name'))).toEqual(['satOpening', 'satClosing']);
+    const invoice = screen.getByRole('region', { name: 'Fakturaadress' });
+    expect(within(invoice).getByLabelText(/^Postnummer/).getAttribute('name')).toBe('invoicePostalNumber');
+    expect(within(screen.getByTestId('form-buttons')).getAllByRole('button').map((b) => b.textContent)).toEqual(['Spara', 'Återställ']);
     await user.selectOptions(field(/Öppnar vardagar/), '20:00');
     await user.tab();
     expect(await screen.findByText('Öppningstiden måste vara före stängningstiden.')).toBeTruthy();

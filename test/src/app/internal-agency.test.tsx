@@ -30,8 +30,9 @@ describe('internal staff and the agency chooser', () => {
     expect(screen.queryByRole('heading', { name: /Välkommen/ })).toBeNull();
     await user.type(within(dialog).getByRole('combobox', { name: /Ombudsnummer/ }), '2002');
     await user.click(within(dialog).getByRole('button', { name: 'Skicka' }));
-    expect(await within(dialog).findByText('Ombudsnummer satt till 2002, Spelbutiken Digital')).toBeTruthy();
-    await user.click(within(dialog).getByRole('button', { name: 'Stäng' }));
+    // A success closes the chooser; the text shows in the page's feedback panel.
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(await screen.findByText('Ombudsnummer satt till 2002, Spelbutiken Digital')).toBeTruthy();
     expect(await screen.findByRole('heading', { name: 'Välkommen, Anders' })).toBeTruthy();
     expect(backend.requests.map((request) => request.url)).toContain('/api/api-retail/v2/internal/agencies/2002/info');
     expect(document.cookie).toContain('agencyNumber=2002');
@@ -40,6 +41,18 @@ describe('internal staff and the agency chooser', () => {
     await user.click(screen.getByRole('tab', { name: 'Vår butik' }));
     const shop = screen.getByRole('navigation', { name: 'Vår butik' });
     expect(within(shop).getAllByRole('link').map((link) => link.textContent)).toEqual(['Personal', 'Ekonomirapporter', 'Inställningar', 'Utbildning']);
+  });
+
+  it('on a first login the cookie question waits until the agency chooser has closed', async () => {
+    document.cookie = 'phoneConfirmed_ADMIN1=1; path=/'; // no consent cookie: the question is due
+    const { user } = renderApp('/', internalBackend());
+    const chooser = await screen.findByRole('dialog', { name: 'Välj ombudsnummer' });
+    expect(screen.getAllByRole('dialog')).toHaveLength(1);
+    expect(screen.queryByRole('dialog', { name: 'Cookies' })).toBeNull();
+    await user.type(within(chooser).getByRole('combobox', { name: /Ombudsnummer/ }), '1001');
+    await user.click(within(chooser).getByRole('button', { name: 'Skicka' }));
+    expect(await screen.findByRole('dialog', { name: 'Cookies' })).toBeTruthy();
+    expect(screen.queryByRole('dialog', { name: 'Välj ombudsnummer' })).toBeNull();
   });
 
   it('keeps the chosen agency from the session cookie; the user menu shows it and can change it', async () => {

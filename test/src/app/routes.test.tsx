@@ -48,7 +48,9 @@ describe('routes', () => {
     expect(screen.getByRole('button', { name: 'Anna Åkesson' })).toBeTruthy();
     expect(backend.requests[0]!.headers.get('x-portal-csrf')).toBe('1');
     const urls = backend.requests.map((request) => request.url);
-    expect(urls).toContain('/api/api-retail/v2/me');
+    // The spec's path for the current agency user (part 1 §7), not our /me.
+    expect(urls).toContain('/api/api-retail/v2/agencies/12345/users/12345_ANNA');
+    expect(urls).not.toContain('/api/api-retail/v2/me');
     expect(urls).toContain('/api/api-retail/v2/agencies/12345/info');
     expect(store.get(authAtom).token).toBe(tokenFor(ANNA));
     // The access token lives in memory only.

@@ -96,13 +96,43 @@ describe('SchemaForm submit', () => {
 });
 
 describe('SchemaForm widgets', () => {
-  it('shows a readOnly field without letting it be edited', async () => {
-    const definition = inlineForm({ code: { type: 'string', title: 'Kod', readOnly: true, default: 'A1' } });
-    const { user } = renderForm({ definition });
-    const input = screen.getByLabelText('Kod') as HTMLInputElement;
-    expect(input.readOnly).toBe(true);
-    await user.type(input, 'x');
-    expect(input.value).toBe('A1');
+  it('shows a readOnly field as text under its label, not as an input', () => {
+    const definition = inlineForm({ code: { type: 'string', title: 'Kod', readOnly: true, default: 'A1' }, empty: { type: 'string', title: 'Tom', readOnly: true } });
+    renderForm({ definition });
+    const value = screen.getByLabelText('Kod');
+    expect(value.tagName).toBe('DIV');
+    expect(value.textContent).toBe('A1');
+    expect(screen.getByLabelText('Tom').textContent).toBe('–');
+    expect(screen.queryAllByRole('textbox')).toHaveLength(0);
+  });
+
+  it('draws no hidden field (x-widget hidden), yet sends its value', async () => {
+    const onSubmit = vi.fn();
+    const definition = inlineForm({ name: { type: 'string', title: 'Namn' }, day: { type: 'string', format: 'date', title: 'Dag', 'x-widget': 'hidden', default: '2024-03-01' } });
+    const { user } = renderForm({ definition, onSubmit });
+    expect(screen.queryByText('Dag')).toBeNull();
+    await user.type(screen.getByLabelText('Namn'), 'Eva');
+    await user.click(screen.getByRole('button', { name: 'Skicka' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalled());
+    expect(onSubmit.mock.calls[0]![1].formPayload()).toEqual({ name: 'Eva', day: '2024-03-01' });
+  });
+
+  it('groups fields under the headings of x-layout and lays a table section out row by row', () => {
+    const definition = inlineForm(
+      { a: { type: 'string', title: 'A' }, b: { type: 'string', title: 'B' }, c: { type: 'string', title: 'C' }, d: { type: 'string', title: 'D' } },
+      { 'x-layout': [{ title: 'Första', fields: ['b', 'a'] }, { title: 'Tabell', rows: [{ title: 'Rad', fields: ['c', 'd'] }] }] },
+    );
+    renderForm({ definition });
+    const first = screen.getByRole('region', { name: 'Första' });
+    expect(within(first).getAllByRole('textbox').map((i) => i.getAttribute('name'))).toEqual(['b', 'a']);
+    const row = within(screen.getByRole('region', { name: 'Tabell' })).getByRole('group', { name: 'Rad' });
+    expect(within(row).getAllByRole('textbox').map((i) => i.getAttribute('name'))).toEqual(['c', 'd']);
+  });
+
+  it('puts the extra actions beside the submit button', () => {
+    renderForm({ definition: inlineForm({ a: { type: 'string', title: 'A' } }), actions: <button type="button">Avbryt</button> });
+    const row = screen.getByTestId('form-buttons');
+    expect(within(row).getAllByRole('button').map((b) => b.textContent)).toEqual(['Skicka', 'Avbryt']);
   });
 
   it('hides an option with authorizedRoles from a user without the role (EKORPR03 Övrigt)', () => {

@@ -35,14 +35,27 @@ export const agencyInfo = (agencyNumber: string, extra: Partial<AgencyInfo> = {}
   ...extra,
 });
 
-/** Token handler, /me, agency info (by number, from `agencies`) and /log for one user; `extra` routes win. */
+/**
+ * Where the SPA reads this user (spec part 1 §7): agency staff /agencies/{agency}/users/{username}, partner users
+ * /partner/{partner}/users/{username}, RETAIL /chain/users/{username}; internal staff our /me.
+ */
+export function userPathOf(user: TestUser): string {
+  const v2 = '/api/api-retail/v2';
+  const partner = user.roles.find((role) => role.startsWith('PARTNER_'))?.slice('PARTNER_'.length);
+  if (user.roles.includes('ADMIN') || user.roles.includes('SALJCOACH')) return `${v2}/me`;
+  if (partner) return `${v2}/partner/${partner}/users/${user.username}`;
+  if (user.roles.includes('RETAIL')) return `${v2}/chain/users/${user.username}`;
+  return `${v2}/agencies/${meOf(user).agencyNumber}/users/${user.username}`;
+}
+
+/** Token handler, the user read (userPathOf), agency info (by number, from `agencies`) and /log for one user; `extra` routes win. */
 export function sessionBackend(user: TestUser, agencies: Record<string, Partial<AgencyInfo>> = {}, ...extra: FakeRoute[]) {
   return fakeFetch(
     ...extra,
     on('/tokenhandler/v1/access-token', () => json(200, { accessToken: tokenFor(user) })),
     on('/tokenhandler/v1/logout', () => new Response(null, { status: 204 })),
     on('/log', () => new Response(null, { status: 204 })),
-    on('/api/api-retail/v2/me', () => json(200, meOf(user))),
+    on(userPathOf(user), () => json(200, meOf(user))),
     (request) => {
       const match = /^\/api\/api-retail\/v2\/(?:internal\/)?agencies\/(\d+)\/info$/.exec(request.url);
       if (!match) return undefined;

@@ -10,10 +10,8 @@ import { accountKindOf } from '../account-kind';
 import { CANCEL, RESET, SAVE, aboutMeSaveFailed, userLoadFailed } from '../account-texts';
 import { saveOwnUser } from '../api/own-user-api';
 import type { Versioned } from '../api/versioned-fetch';
-import { readOnlyAwareWidgets } from '../forms/read-only-widgets';
 import { useEngineContext } from '../forms/use-engine-context';
 import { ConflictPanel } from '../shared/ConflictPanel';
-import { FormSideActions } from '../shared/page-parts';
 import { useSaveMessages } from '../shared/use-save-messages';
 import { aboutMeChanges, aboutMeValues } from './about-me-values';
 
@@ -67,25 +65,27 @@ export function AboutMeEditor({ definition, loaded, onSaved, onCancel, onReload 
         context={context}
         idPrefix="aboutme"
         initialValues={aboutMeValues(loaded.data)}
-        widgets={readOnlyAwareWidgets}
         serverErrors={messages.serverErrors}
         submitLabel={SAVE}
         onSubmit={(_values, payload) => save(payload.formPayload())}
+        actions={
+          <>
+            <Button
+              type="button"
+              variant="outlined"
+              onClick={() => {
+                messages.clear({ keepConflict: true });
+                setFormKey((key) => key + 1);
+              }}
+            >
+              {RESET}
+            </Button>
+            <Button type="button" variant="text" onClick={onCancel}>
+              {CANCEL}
+            </Button>
+          </>
+        }
       />
-      <FormSideActions>
-        <Button
-          variant="outlined"
-          onClick={() => {
-            messages.clear({ keepConflict: true });
-            setFormKey((key) => key + 1);
-          }}
-        >
-          {RESET}
-        </Button>
-        <Button variant="text" onClick={onCancel}>
-          {CANCEL}
-        </Button>
-      </FormSideActions>
     </>
   );
 }

@@ -2,12 +2,14 @@ import { useState } from 'react';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useSetAtom } from 'jotai';
+import { useAtomValue, useSetAtom } from 'jotai';
+import { authAtom } from '../../../state/auth';
 import { type CurrentUser, currentUserAtom } from '../../../state/current-user';
 import { FeedbackPanel } from '../../../ui/FeedbackPanel';
 import { PageContainer } from '../../../ui/PageContainer';
 import { usePageInit } from '../../../ui/page-init-state';
 import { ABOUT_ME_HEADING, ABOUT_ME_SAVED, EDIT, userLoadFailed } from '../account-texts';
+import { accountKindOf } from '../account-kind';
 import { fetchOwnUser } from '../api/own-user-api';
 import type { Versioned } from '../api/versioned-fetch';
 import { CourseDetails } from '../education/CourseDetails';
@@ -22,7 +24,9 @@ import { AboutMeSummary } from './AboutMeSummary';
  */
 export function AboutMePage() {
   const setCurrentUser = useSetAtom(currentUserAtom);
-  const init = usePageInit(() => Promise.all([accountDefinition('about-me'), fetchOwnUser()]));
+  const { roles, username, agencyNumber } = useAtomValue(authAtom);
+  const readUser = () => fetchOwnUser(accountKindOf(roles, agencyNumber), username);
+  const init = usePageInit(() => Promise.all([accountDefinition('about-me'), readUser()]));
   const [latest, setLatest] = useState<Versioned<CurrentUser> | null>(null);
   const [editing, setEditing] = useState(false);
   const [saved, setSaved] = useState('');
@@ -59,7 +63,7 @@ export function AboutMePage() {
           definition={init.data[0]}
           loaded={loaded}
           onCancel={() => setEditing(false)}
-          onReload={async () => keep(await fetchOwnUser())}
+          onReload={async () => keep(await readUser())}
           onSaved={(user) => {
             keep(user);
             setEditing(false);

@@ -12,9 +12,29 @@ export interface OwnUserChanges {
   gdprAcceptDate?: string;
 }
 
-/** GET /me with its ETag (the users row version): the page that edits the user sends it back. */
-export function fetchOwnUser(apiFetch: ApiFetch = defaultApiFetch): Promise<Versioned<CurrentUser>> {
-  return fetchVersioned<CurrentUser>(`${API}/me`, {}, apiFetch);
+const segment = encodeURIComponent;
+
+/**
+ * Where the caller's own user is read (spec part 1 §7): agency staff `/agencies/{agency}/users/{username}`, partner users
+ * `/partner/{partner}/users/{username}`, chain users `/chain/users/{username}`. Internal staff: `/me`, ours, since no
+ * spec call reads an internal user (docs/decisions.md).
+ */
+export function ownUserPath(account: AccountKind, username: string): string {
+  switch (account.kind) {
+    case 'agency':
+      return `${API}/agencies/${segment(account.agencyNumber)}/users/${segment(username)}`;
+    case 'partner':
+      return `${API}/partner/${segment(account.partner)}/users/${segment(username)}`;
+    case 'chain':
+      return `${API}/chain/users/${segment(username)}`;
+    case 'internal':
+      return `${API}/me`;
+  }
+}
+
+/** The caller's own user with its ETag (the users row version): the page that edits the user sends it back. */
+export function fetchOwnUser(account: AccountKind, username: string, apiFetch: ApiFetch = defaultApiFetch): Promise<Versioned<CurrentUser>> {
+  return fetchVersioned<CurrentUser>(ownUserPath(account, username), {}, apiFetch);
 }
 
 /** The path and body of a save of one's own record (spec part 1 §7, part 2 §7). */
@@ -47,6 +67,6 @@ export function saveOwnUser(account: AccountKind, username: string, changes: Own
  * so nothing the user did not see can be overwritten.
  */
 export async function saveOwnUserNow(account: AccountKind, username: string, changes: OwnUserChanges, apiFetch: ApiFetch = defaultApiFetch): Promise<CurrentUser> {
-  const { etag } = await fetchOwnUser(apiFetch);
+  const { etag } = await fetchOwnUser(account, username, apiFetch);
   return (await saveOwnUser(account, username, changes, etag, apiFetch)).data;
 }

@@ -1,13 +1,14 @@
 import { useState } from 'react';
 import { useAtomValue } from 'jotai';
+import { stockholmToday } from '../../../../engine/index';
 import { SchemaForm } from '../../../forms';
 import { authAtom } from '../../../state/auth';
+import { useClock } from '../../../state/clock';
 import { FeedbackPanel } from '../../../ui/FeedbackPanel';
 import { PageInitError } from '../../../ui/PageInitError';
 import { accountKindOf } from '../account-kind';
 import { GDPR_ACCEPT, GDPR_SAVE_FAILED } from '../account-texts';
 import { saveOwnUserNow } from '../api/own-user-api';
-import { readOnlyAwareWidgets } from '../forms/read-only-widgets';
 import { useAccountDefinition } from '../forms/account-definitions';
 import { useEngineContext } from '../forms/use-engine-context';
 import { InlineLoader } from '../shared/page-parts';
@@ -18,21 +19,22 @@ export interface GdprFormProps {
 }
 
 /**
- * "Jag godkänner ovanstående" and "Godkänn" (schemas/forms/gdpr.json): the required box is never sent, the date is
- * today by the app clock (Stockholm day), sent as gdprAcceptDate in the user's own PUT (/users, /partner/user or
- * /chain/user).
+ * "Jag godkänner ovanstående" and "Godkänn" (schemas/forms/gdpr.json): the required box is never sent; the date is not
+ * shown and is set when Godkänn is pressed (the Stockholm day by the app clock), sent as gdprAcceptDate in the user's
+ * own PUT (/users, /partner/user or /chain/user).
  */
 export function GdprForm({ onAccepted }: GdprFormProps) {
   const load = useAccountDefinition('gdpr');
   const context = useEngineContext();
   const { roles, username, agencyNumber } = useAtomValue(authAtom);
   const [failed, setFailed] = useState(false);
+  const clock = useClock();
 
   if (load.status === 'pending') return <InlineLoader />;
   if (load.status === 'error') return <PageInitError code={load.code} />;
 
-  async function accept(payload: Record<string, unknown>) {
-    const acceptDate = String(payload['gdprAcceptDate']);
+  async function accept() {
+    const acceptDate = stockholmToday(clock.now());
     setFailed(false);
     try {
       await saveOwnUserNow(accountKindOf(roles, agencyNumber), username, { gdprAcceptDate: acceptDate });
@@ -50,8 +52,7 @@ export function GdprForm({ onAccepted }: GdprFormProps) {
         context={context}
         idPrefix="gdpr"
         submitLabel={GDPR_ACCEPT}
-        widgets={readOnlyAwareWidgets}
-        onSubmit={(_values, payload) => accept(payload.formPayload())}
+        onSubmit={accept}
       />
       <FeedbackPanel variant="error" message={failed ? GDPR_SAVE_FAILED : ''} permanent />
     </>

@@ -11,7 +11,7 @@ import { CANCEL, MOBILE_SAVED, SAVE, mobileSaveFailed } from '../account-texts';
 import { saveOwnUserNow } from '../api/own-user-api';
 import { useAccountDefinition } from '../forms/account-definitions';
 import { useEngineContext } from '../forms/use-engine-context';
-import { FormSideActions, InlineLoader } from '../shared/page-parts';
+import { InlineLoader } from '../shared/page-parts';
 import { saveFailureOf } from '../shared/save-failure';
 
 export interface MobileFormProps {
@@ -60,12 +60,12 @@ export function MobileForm({ heldMobile, onCancel, onSaved }: MobileFormProps) {
         submitLabel={SAVE}
         serverErrors={serverErrors}
         onSubmit={(_values, payload) => save(payload.formPayload())}
+        actions={
+          <Button type="button" variant="outlined" onClick={onCancel}>
+            {CANCEL}
+          </Button>
+        }
       />
-      <FormSideActions>
-        <Button variant="outlined" onClick={onCancel}>
-          {CANCEL}
-        </Button>
-      </FormSideActions>
       <FeedbackPanel variant="error" message={error} permanent />
     </>
   );

@@ -10,7 +10,7 @@ import { CANCEL, SAVE } from '../account-texts';
 import { type PasswordChange, changePassword } from '../api/password-api';
 import { useAccountDefinition } from '../forms/account-definitions';
 import { useEngineContext } from '../forms/use-engine-context';
-import { FormSideActions, InlineLoader } from '../shared/page-parts';
+import { InlineLoader } from '../shared/page-parts';
 import { passwordFailureOf } from './password-failure';
 
 export interface PasswordChangeFormProps {
@@ -57,14 +57,14 @@ export function PasswordChangeForm({ onCancel, onChanged }: PasswordChangeFormPr
         submitLabel={SAVE}
         serverErrors={serverErrors}
         onSubmit={(_values, payload) => submit(payload.formPayload() as unknown as PasswordChange)}
+        actions={
+          onCancel && (
+            <Button type="button" variant="outlined" onClick={onCancel} disabled={busy}>
+              {CANCEL}
+            </Button>
+          )
+        }
       />
-      {onCancel && (
-        <FormSideActions>
-          <Button variant="outlined" onClick={onCancel} disabled={busy}>
-            {CANCEL}
-          </Button>
-        </FormSideActions>
-      )}
     </>
   );
 }

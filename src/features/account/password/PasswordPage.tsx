@@ -1,10 +1,12 @@
 import { useEffect, useState } from 'react';
-import { useSetAtom } from 'jotai';
+import { useAtomValue, useSetAtom } from 'jotai';
+import { authAtom } from '../../../state/auth';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { currentUserAtom } from '../../../state/current-user';
 import { FeedbackPanel } from '../../../ui/FeedbackPanel';
 import { PageContainer } from '../../../ui/PageContainer';
 import { PASSWORD_CHANGED, PASSWORD_HEADING } from '../account-texts';
+import { accountKindOf } from '../account-kind';
 import { fetchOwnUser } from '../api/own-user-api';
 import { PasswordChangeForm } from './PasswordChangeForm';
 
@@ -15,6 +17,7 @@ export const BACK_AFTER_PASSWORD_CHANGE_MS = 3000;
 export function PasswordPage() {
   const [changed, setChanged] = useState(false);
   const setCurrentUser = useSetAtom(currentUserAtom);
+  const { roles, username, agencyNumber } = useAtomValue(authAtom);
   const navigate = useNavigate();
   // The first entry of the app's history has the key "default": nothing to go back to inside the portal.
   const cameFromPortal = useLocation().key !== 'default';
@@ -28,7 +31,7 @@ export function PasswordPage() {
   const onChanged = () => {
     setChanged(true);
     // The new expiry date (and ETag) live on the user: read it again so the expiry notice goes away. Best effort.
-    fetchOwnUser().then(
+    fetchOwnUser(accountKindOf(roles, agencyNumber), username).then(
       ({ data }) => setCurrentUser((state) => (state.user ? { ...state, user: data } : state)),
       () => undefined,
     );

@@ -14,13 +14,13 @@ export interface PasswordFailure {
 }
 
 /**
- * The text of a failed password change (spec part 1 §8): a wrong current password as the server words it; any other
- * HTTP 417 as "Lösenordet uppfyller inte kraven: {text}"; anything else "Ett fel uppstod … Felkod: {code}".
+ * The text of a failed password change (spec part 1 §8): every HTTP 417 text of the catalogue, the wrong current password
+ * included, as "Lösenordet uppfyller inte kraven: {text}"; anything else "Ett fel uppstod … Felkod: {code}".
  */
 export function passwordFailureOf(error: unknown): PasswordFailure {
   if (error instanceof ApiError && error.status === 417) {
-    if (error.code === WRONG_CURRENT_CODE) return { message: error.message || WRONG_CURRENT_PASSWORD, fields: [] };
-    return { message: passwordRuleText(error.message), fields: [] };
+    const fallback = error.code === WRONG_CURRENT_CODE ? WRONG_CURRENT_PASSWORD : '';
+    return { message: passwordRuleText(error.message || fallback), fields: [] };
   }
   const failure = saveFailureOf(error);
   return { message: passwordChangeFailed(errorText(error)), fields: failure.kind === 'fields' ? failure.fields : [] };

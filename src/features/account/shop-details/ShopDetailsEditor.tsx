@@ -9,10 +9,8 @@ import { FeedbackPanel } from '../../../ui/FeedbackPanel';
 import { pageInitErrorText } from '../../../ui/PageInitError';
 import { RESET, SAVE, SHOP_HEADING, SHOP_SAVED, SHOP_SAVE_FAILED } from '../account-texts';
 import { fetchShopDetails, saveShopDetails, type ShopSource } from '../api/shop-details-api';
-import { readOnlyAwareWidgets } from '../forms/read-only-widgets';
 import { useEngineContext } from '../forms/use-engine-context';
 import { ConflictPanel } from '../shared/ConflictPanel';
-import { FormSideActions } from '../shared/page-parts';
 import { useSaveMessages } from '../shared/use-save-messages';
 
 /**
@@ -100,16 +98,15 @@ export function ShopDetailsEditor({ definition, source, etag: loadedEtag }: Shop
         context={context}
         idPrefix="shop"
         initialValues={shopFormValues(definition, current)}
-        widgets={readOnlyAwareWidgets}
         serverErrors={messages.serverErrors}
         submitLabel={SAVE}
         onSubmit={(_values, payload) => save(payload.formPayload())}
+        actions={
+          <Button type="button" variant="outlined" onClick={restoreOriginal}>
+            {RESET}
+          </Button>
+        }
       />
-      <FormSideActions>
-        <Button variant="outlined" onClick={restoreOriginal}>
-          {RESET}
-        </Button>
-      </FormSideActions>
     </>
   );
 }

@@ -5,7 +5,7 @@ import { authAtom } from '../../../state/auth';
 import { readCookies } from '../../../state/cookies';
 import { currentUserAtom, mobileGateDoneAtom, type CurrentUser } from '../../../state/current-user';
 import { nextGate } from '../next-gate';
-import { rememberPhoneConfirmed } from '../phone-confirmed';
+import { rememberMobileGateSkipped, rememberPhoneConfirmed } from '../phone-confirmed';
 import { GdprGatePage } from './GdprGatePage';
 import { MobileGatePage } from './MobileGatePage';
 import { PasswordGatePage } from './PasswordGatePage';
@@ -75,9 +75,13 @@ export function GateRouter({ user, handoffs, onLogout, children }: GateRouterPro
         rememberPhoneConfirmed(user.username);
         setSavedMobile(mobile);
       };
+      const skipped = () => {
+        rememberMobileGateSkipped(user.username);
+        setMobileGateDone(true);
+      };
       return (
         <MobileGatePage heldMobile={user.mobile}>
-          <handoffs.MobileForm heldMobile={user.mobile} onCancel={() => setMobileGateDone(true)} onSaved={saved} />
+          <handoffs.MobileForm heldMobile={user.mobile} onCancel={skipped} onSaved={saved} />
         </MobileGatePage>
       );
     }

@@ -1,6 +1,6 @@
 import type { CurrentUser } from '../../../../src/state/current-user';
 import { json, on, type FakeRoute, type RecordedRequest } from '../../support/fake-fetch';
-import { meOf, type TestUser } from '../../support/session-backend';
+import { meOf, type TestUser, userPathOf } from '../../support/session-backend';
 
 /** A JSON answer with an ETag, as the user and agency reads and saves answer. */
 export function versioned(status: number, body: unknown, etag: string): Response {
@@ -13,13 +13,13 @@ export function versioned(status: number, body: unknown, etag: string): Response
 export const bodyOf = (request: RecordedRequest): Record<string, unknown> => JSON.parse(request.body) as Record<string, unknown>;
 
 /**
- * GET /me with ETag "7" and PUT /users (agency staff) that answers the user with the body's changes and ETag "8";
- * `me` overrides what /me answers. Put these before sessionBackend's own routes (they are its `extra`).
+ * The user read (userPathOf: the spec's path) with ETag "7" and PUT /users (agency staff) that answers the user with
+ * the body's changes and ETag "8"; `me` overrides what the read answers. Put these before sessionBackend's own routes (they are its `extra`).
  */
 export function ownUserRoutes(user: TestUser, me: Partial<CurrentUser> = {}): FakeRoute[] {
   const current = { ...meOf(user), ...me };
   return [
-    on('/api/api-retail/v2/me', () => versioned(200, current, '"7"'), 'GET'),
+    on(userPathOf(user), () => versioned(200, current, '"7"'), 'GET'),
     on('/api/api-retail/v2/users', (request) => versioned(200, { ...current, ...bodyOf(request) }, '"8"'), 'PUT'),
   ];
 }

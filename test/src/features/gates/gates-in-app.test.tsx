@@ -87,7 +87,7 @@ describe('the gates before the shell', () => {
   });
 
   it('shows the page-init error when the user cannot be loaded', async () => {
-    const backend = sessionBackend(SELLER, {}, on('/api/api-retail/v2/me', () => json(500, { code: 'error.internal' })));
+    const backend = sessionBackend(SELLER, {}, on('/api/api-retail/v2/agencies/1001/users/1001_SALJ', () => json(500, { code: 'error.internal' })));
     renderApp('/', backend);
     expect(await screen.findByText('Ett fel uppstod när sidan skulle laddas. Felkod: error.internal')).toBeTruthy();
   });

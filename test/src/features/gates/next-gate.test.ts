@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { nextGate, phoneConfirmedCookieName, type GateUser } from '../../../../src/features/gates/next-gate';
+import { mobileGateSkippedCookieName, nextGate, phoneConfirmedCookieName, type GateUser } from '../../../../src/features/gates/next-gate';
 
 const settled: GateUser = { username: '1001_SALJ', forcePasswordChange: false, gdprAcceptDate: '2025-03-14' };
 const confirmed = { [phoneConfirmedCookieName('1001_SALJ')]: '1' };
@@ -29,6 +29,12 @@ describe('nextGate', () => {
   it('lets a mobile gate passed in this page session (Avbryt) through', () => {
     expect(nextGate(settled, ['SALJARE'], {}, { mobileGateDone: true })).toBeNull();
     expect(nextGate({ ...settled, gdprAcceptDate: '' }, ['SALJARE'], {}, { mobileGateDone: true })).toBe('gdpr');
+  });
+
+  it('lets a user who pressed Avbryt earlier in this browser session through (its session cookie), per user', () => {
+    expect(nextGate(settled, ['SALJARE'], { [mobileGateSkippedCookieName('1001_SALJ')]: '1' })).toBeNull();
+    expect(nextGate(settled, ['SALJARE'], { [mobileGateSkippedCookieName('1001_MOBIL')]: '1' })).toBe('mobile');
+    expect(nextGate({ ...settled, gdprAcceptDate: '' }, ['SALJARE'], { [mobileGateSkippedCookieName('1001_SALJ')]: '1' })).toBe('gdpr');
   });
 
   it('names the cookie after the user', () => {
