@@ -88,6 +88,11 @@ export interface TransformJson {
   replacement?: string;
   from?: string;
   to?: string;
+  /** rolesFromFlag: the list when the checkbox is ticked / not ticked. */
+  whenTrue?: string[];
+  whenFalse?: string[];
+  /** setList: the list. */
+  values?: string[];
   when?: Condition;
 }
 

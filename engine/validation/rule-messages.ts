@@ -30,6 +30,8 @@ function defaultEntry(rule: string, arg: unknown, f: FieldModel, byName: Map<str
       return { code: week ? 'weekBeforeCurrent' : 'beforeCurrent' };
     case 'minYear':
       return { code: 'minYear', params: { year: (arg as { year: number }).year } };
+    case 'personalNumber':
+      return { code: 'personalNumber' };
     case 'sameAs':
       return { code: 'sameAs' };
     case 'before':

@@ -25,6 +25,7 @@ export function createRefreshTokenRepository(db: Db) {
   const revokeByCodeStmt = db.prepare<[number, string]>(`UPDATE refresh_tokens SET revoked_at = ?
     WHERE revoked_at IS NULL AND family_id IN (SELECT family_id FROM refresh_tokens WHERE code_hash = ?)`);
   const purgeStmt = db.prepare<[number]>('DELETE FROM refresh_tokens WHERE family_expires_at < ?');
+  const revokeUserStmt = db.prepare<[number, string]>('UPDATE refresh_tokens SET revoked_at = ? WHERE username = ? AND revoked_at IS NULL');
 
   return {
     insert(token: Omit<RefreshTokenRecord, 'usedAt' | 'revokedAt'>): void {
@@ -45,6 +46,10 @@ export function createRefreshTokenRepository(db: Db) {
     /** A replayed authorization code revokes every family it started. */
     revokeByCodeHash(codeHash: string, at: number): number {
       return revokeByCodeStmt.run(at, codeHash).changes;
+    },
+    /** Ends every session of a user (a one-time password was set): their refresh tokens stop working. */
+    revokeUser(username: string, at: number): number {
+      return revokeUserStmt.run(at, username).changes;
     },
     purgeExpired(before: number): number {
       return purgeStmt.run(before).changes;

@@ -11,6 +11,7 @@ import { ownUserRoutes } from './own-user-routes.js';
 import { passwordRoutes } from './password-routes.js';
 import { reportRoutes } from './report-routes.js';
 import { shopDetailsRoutes } from './shop-details-routes.js';
+import { staffRoutes } from './staff-routes.js';
 import { terminalParameterRoutes } from './terminal-parameter-routes.js';
 import { userRoutes } from './user-routes.js';
 import { webmailLinkRoutes } from './webmail-routes.js';
@@ -32,6 +33,8 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(shopDetailsRoutes, { prefix: '/api-retail/v2' });
   await app.register(educationRoutes, { prefix: '/api-retail/v2' });
   await app.register(webmailLinkRoutes, { prefix: '/api-retail/v1' });
+  // Staff administration and per-person education (part 2 §7 "Staff and education").
+  await app.register(staffRoutes, { prefix: '/api-retail/v2' });
   // Orders and terminal parameters: forms made from server lists by the engine's templates (docs/definitions.md §15).
   await app.register(orderRoutes, { prefix: '/api-retail/v2' });
   await app.register(terminalParameterRoutes, { prefix: '/api-retail/v2' });

@@ -11,6 +11,7 @@ export function Panel({ title, children }: { title: string; children: ReactNode 
   );
 }
 
+const NUMERIC = new Set(['integer', 'amount', 'percent']);
 const mono = { fontFamily: 'monospace', fontSize: 13, whiteSpace: 'pre-wrap', m: 0 } as const;
 
 export function ErrorsPanel({ run }: { run?: RunView }) {
@@ -42,14 +43,22 @@ export function DatasetPanel({ run }: { run?: RunView }) {
     <Panel title="Rapporten">
       {data.error ? <Typography color="error">{data.error}</Typography> : (
         <>
-          <Typography sx={{ mb: 1 }} data-testid="row-count">Visar {data.rows.length} av {data.total} rader.</Typography>
+          {data.header?.map((line) => <Typography key={line} variant="body2">{line}</Typography>)}
+          <Typography sx={{ my: 1 }} data-testid="row-count">Visar {data.rows.length} av {data.total} rader.</Typography>
           <Box sx={{ overflowX: 'auto' }}>
             <Table size="small">
               <TableHead><TableRow>{data.columns.map((c) => <TableCell key={c.key}>{c.title}</TableCell>)}</TableRow></TableHead>
               <TableBody>
                 {data.rows.map((row, i) => (
-                  <TableRow key={i}>{data.columns.map((c) => <TableCell key={c.key}>{String(row[c.key] ?? '')}</TableCell>)}</TableRow>
+                  <TableRow key={i}>{data.columns.map((c) => <TableCell key={c.key} align={NUMERIC.has(c.kind) ? 'right' : 'left'}>{row[c.key]}</TableCell>)}</TableRow>
                 ))}
+                {data.totals && (
+                  <TableRow>
+                    {data.columns.map((c, i) => (
+                      <TableCell key={c.key} align={NUMERIC.has(c.kind) ? 'right' : 'left'} sx={{ fontWeight: 700 }}>{i === 0 ? data.totalsLabel : data.totals?.[c.key]}</TableCell>
+                    ))}
+                  </TableRow>
+                )}
               </TableBody>
             </Table>
           </Box>

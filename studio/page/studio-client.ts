@@ -9,7 +9,10 @@ export interface RunView {
   formMessage?: string;
   body?: unknown;
   request?: { urlCode: string; fileName: string; agencyNumber: string; partnerId?: string };
-  dataset?: { columns: { key: string; title: string; kind: string }[]; rows: Record<string, unknown>[]; total: number; error?: string };
+  dataset?: {
+    columns: { key: string; title: string; kind: string }[]; rows: Record<string, string>[]; total: number;
+    totals?: Record<string, string>; totalsLabel?: string; header?: string[]; error?: string;
+  };
 }
 
 async function json<T>(response: Response): Promise<T> {

@@ -12,6 +12,7 @@ import { renderXlsx } from '../../server/reports/render-xlsx.js';
 import { buildReportDocument } from '../../server/reports/report-document.js';
 import { CONTENT_TYPES } from '../../server/reports/produce-report.js';
 import { runDataset } from '../../server/reports/run-dataset.js';
+import { formatCell } from '../../server/reports/swedish-format.js';
 import type { DemoDatabase } from './demo-database.js';
 import { type ExampleResult, exampleResults } from './example-results.js';
 
@@ -42,7 +43,11 @@ export interface RunView {
   formMessage?: string;
   body?: unknown;
   request?: { urlCode: string; fileName: string; agencyNumber: string; partnerId?: string };
-  dataset?: { columns: { key: string; title: string; kind: string }[]; rows: Record<string, unknown>[]; total: number; error?: string };
+  /** The first rows as the files print them (Swedish number formats), the totals row over all rows, the header lines. */
+  dataset?: {
+    columns: { key: string; title: string; kind: string }[]; rows: Record<string, string>[]; total: number;
+    totals?: Record<string, string>; totalsLabel?: string; header?: string[]; error?: string;
+  };
 }
 
 export function createStudioApi(schemasDir: string, root: string, demo: DemoDatabase) {
@@ -109,10 +114,18 @@ export function createStudioApi(schemasDir: string, root: string, demo: DemoData
     view.body = request.body;
     view.request = { urlCode: request.urlCode, fileName: request.fileName, agencyNumber: request.agencyNumber, ...(request.partnerId ? { partnerId: request.partnerId } : {}) };
     if (!def.dataset) return view;
-    const { builtins } = target(def, ctx, request.agencyNumber);
+    const { builtins, subject } = target(def, ctx, request.agencyNumber);
     try {
-      const rows = runDataset(demo.reporting, def.dataset, datasetParameters(def, visibleValues(def, values, ctx), builtins));
-      view.dataset = { columns: def.dataset.columns, rows: rows.slice(0, FIRST_ROWS), total: rows.length };
+      const params = datasetParameters(def, visibleValues(def, values, ctx), builtins);
+      const rows = runDataset(demo.reporting, def.dataset, params);
+      const period = { from: String(params[def.dataset.period.from] ?? ''), to: String(params[def.dataset.period.to] ?? '') };
+      const doc = buildReportDocument({ code: def.report.code, title: def.report.name, subject, dataset: def.dataset, rows, period, now: new Date() });
+      const print = (row: Record<string, unknown>) => Object.fromEntries(doc.columns.map((c) => [c.key, formatCell(c.kind, row[c.key])]));
+      view.dataset = {
+        columns: def.dataset.columns, rows: rows.slice(0, FIRST_ROWS).map(print), total: rows.length,
+        ...(doc.totals ? { totals: print(doc.totals), totalsLabel: doc.totalsLabel } : {}),
+        header: [`${doc.title} (${doc.code})`, `${doc.subject[0]}: ${doc.subject[1]}`, `Period: ${doc.period}`],
+      };
     } catch (e) {
       view.dataset = { columns: def.dataset.columns, rows: [], total: 0, error: (e as Error).message };
     }
