@@ -60,8 +60,9 @@ export function createStaffRepository(db: Db) {
   const cardStmt = db.prepare(`UPDATE users SET alias = @alias, mobile = @mobile, roles = @roles, version = version + 1
     WHERE username = @username AND version = @expectedVersion`);
   // A one-time password unlocks the user and forces a change at the next login (spec part 2 §4).
+  // The one-time password lifts the temporary login lock too (migration 005, docs/security.md).
   const otpStmt = db.prepare(`UPDATE users SET password_hash = @passwordHash, force_password_change = 1, locked = 0,
-    failed_logins = 0, version = version + 1 WHERE username = @username AND version = @expectedVersion`);
+    locked_until = NULL, lock_count = 0, failed_logins = 0, version = version + 1 WHERE username = @username AND version = @expectedVersion`);
   const deleteStmt = db.prepare('DELETE FROM users WHERE username = @username AND version = @expectedVersion');
   const auditStmt = db.prepare(`INSERT INTO staff_audit (at, actor, actor_roles, agency_number, target, action, changes)
     VALUES (@at, @actor, @actorRoles, @agencyNumber, @target, @action, @changes)`);

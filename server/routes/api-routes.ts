@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { assertAccessDeclared } from '../auth/agency-access.js';
 import { createApiGuard } from '../auth/api-guard.js';
+import { createGateGuard } from '../auth/gate-guard.js';
 import { contentRoutes } from '../content/content-routes.js';
 import { winnersRoutes } from '../winners/winners-routes.js';
 import { agencyInfoRoutes } from './agency-info-routes.js';
@@ -19,6 +20,8 @@ import { webmailLinkRoutes } from './webmail-routes.js';
 /** Everything under /api: the guard hook is added here, so every resource module registered below is protected. */
 export const apiRoutes: FastifyPluginAsync = async (app) => {
   app.addHook('onRequest', createApiGuard(app));
+  // Forced password change and pending GDPR acceptance restrict the API, not only the browser (docs/security.md).
+  app.addHook('onRequest', createGateGuard(app));
   // Deny by default: a route registered below without an access rule stops the start-up.
   app.addHook('onRoute', assertAccessDeclared);
   app.addHook('onSend', async (_request, reply) => {

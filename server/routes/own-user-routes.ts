@@ -6,6 +6,7 @@ import { requireCurrentVersion, setEtag } from '../account/preconditions.js';
 import { requireAgencyStaff, requireChainUser, requirePartnerUser, type AccessGuard } from '../auth/agency-access.js';
 import { callerOf } from '../auth/api-guard.js';
 import { errors } from '../errors.js';
+import { BODY_LIMITS } from './input-bounds.js';
 import type { UpdateStaffBody } from '../staff/staff-writes.js';
 import { saveOtherStaff } from './staff-routes.js';
 import { toUserResponse, userResponseSchema } from './user-response.js';
@@ -36,7 +37,7 @@ type OwnRequest = FastifyRequest<{ Body: ProfileBody }>;
  */
 export const ownUserRoutes: FastifyPluginAsync = async (app) => {
   const route = (url: string, guard: AccessGuard, fields: readonly string[], owns: (request: OwnRequest) => boolean, others?: typeof saveOtherStaff) =>
-    app.put<{ Body: ProfileBody }>(url, { onRequest: guard, schema: { body: bodySchema, response: { 200: userResponseSchema } } },
+    app.put<{ Body: ProfileBody }>(url, { onRequest: guard, bodyLimit: BODY_LIMITS.small, schema: { body: bodySchema, response: { 200: userResponseSchema } } },
       async (request, reply) => {
         const caller = callerOf(request);
         const { body } = request;
