@@ -4,7 +4,8 @@ import { checkAgainstSchema } from '../load/check-against-schema';
 import { type MessageCode, formatMessage } from '../messages/catalogue';
 import type { Definition } from '../model/definition';
 import { type ValidationError, validateValues } from '../validation/validate-values';
-import { type ReportPayload, buildReportPayload } from './build-report-payload';
+import { FORMAT_PARAMETER, type ReportPayload, buildReportPayload, reportFormatOf } from './build-report-payload';
+import type { FormatType } from '../model/definition-json';
 import { reportRequestSchema } from './report-request-schema';
 import { reconstructValues } from './reconstruct-values';
 
@@ -29,6 +30,7 @@ function shapeErrors(def: Definition, body: unknown): ValidationError[] {
       if (typeof p?.name === 'string') seen.add(p.name);
     }
   }
+  if (errors.length === 0 && reportFormatOf(body as ReportPayload) === undefined) errors.push(error(FORMAT_PARAMETER, 'requiredShort'));
   return errors.filter((e, i) => errors.findIndex((o) => o.field === e.field) === i);
 }
 
@@ -57,10 +59,11 @@ export function decodeReportPayload(def: Definition, body: unknown, ctx: EngineC
   const shape = shapeErrors(def, body);
   if (shape.length) return fail(shape);
   const sentBody = body as ReportPayload;
-  const sent = new Map(sentBody.parameterNameValues.listOfParamNameValues.map((p) => [p.name, p.values[0] ?? '']));
+  const formatType = reportFormatOf(sentBody) as FormatType; // one of the report's formats: the shape check saw to it
+  const sent = new Map(sentBody.parameterNameValues.listOfParamNameValues.filter((p) => p.name !== FORMAT_PARAMETER).map((p) => [p.name, p.values[0] ?? '']));
   let first: { values: Values; errors: ValidationError[] } | undefined;
   for (const values of reconstructValues(def, sent, ctx)) {
-    const errors = roundTripErrors(sentBody, buildReportPayload(def, values, ctx, { formatType: sentBody.formatType }));
+    const errors = roundTripErrors(sentBody, buildReportPayload(def, values, ctx, { formatType }));
     if (errors.length === 0) {
       first = { values, errors };
       break;
