@@ -56,3 +56,12 @@ export { toFormModel } from './form-model/to-form-model';
 export type { StandaloneOptions } from './compile/compile-standalone';
 export { compileDefinitionStandalone } from './compile/compile-standalone';
 export { RULE_RUNTIME_SPECIFIER } from './validation/rule-keywords';
+
+export type { FieldVariant, FormTemplateJson, ItemTest, KeywordSource, ListPayloadJson } from './templates/template-json';
+export type { TemplateForm, TemplateItem } from './templates/definition-from-template';
+export { definitionJsonFromTemplate, formFromTemplate, templateItems } from './templates/definition-from-template';
+export type { DecodedListBody } from './templates/list-payload';
+export { buildListPayload, decodeListBody } from './templates/list-payload';
+export { interpretedValidator, interpretationProblem } from './validation/interpreted-validator';
+export type { SafePattern } from './validation/safe-pattern';
+export { MAX_PATTERN_INPUT, MAX_PATTERN_LENGTH, patternProblem, safePattern } from './validation/safe-pattern';

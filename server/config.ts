@@ -11,9 +11,21 @@ export interface Config {
   /** Origin (scheme://host[:port]) the portal is reached at, or null to use the request's own origin. */
   publicOrigin: string | null;
   logLevel: LogLevel;
+  /** Login attempts per minute per client IP and per username (docs/security.md); absent: the defaults below. */
+  loginRateLimit?: LoginRateLimit;
+  /** Report rendering caps and worker threads (server/reports/render-pool.ts); absent: its defaults. */
+  reportRendering?: Partial<{ perUser: number; total: number; threads: number }>;
   /** The report definitions folder (default schemas/reports); the tests and the analyst studio point it elsewhere. */
   reportsDir?: string;
 }
+
+export interface LoginRateLimit {
+  perIpPerMinute: number;
+  perUsernamePerMinute: number;
+}
+
+/** A shop's staff share one IP; a person types a password a few times. */
+export const DEFAULT_LOGIN_RATE_LIMIT: LoginRateLimit = { perIpPerMinute: 30, perUsernamePerMinute: 10 };
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
@@ -60,6 +72,13 @@ function parseLogLevel(raw: string | undefined): LogLevel {
   return level;
 }
 
+function parseLimit(name: string, raw: string | undefined, fallback: number): number {
+  if (raw === undefined) return fallback;
+  const value = /^\d+$/.test(raw) ? Number(raw) : Number.NaN;
+  if (!Number.isSafeInteger(value) || value < 1) throw new ConfigError(`Invalid ${name} "${raw}": must be a whole number of at least 1`);
+  return value;
+}
+
 export function loadConfig(env: Env): Config {
   return {
     port: parsePort(read(env, 'PORT')),
@@ -68,5 +87,9 @@ export function loadConfig(env: Env): Config {
     staticDir: read(env, 'STATIC_DIR') ?? 'dist',
     publicOrigin: parsePublicOrigin(read(env, 'PUBLIC_ORIGIN')),
     logLevel: parseLogLevel(read(env, 'LOG_LEVEL')),
+    loginRateLimit: {
+      perIpPerMinute: parseLimit('LOGIN_RATE_LIMIT_PER_IP', read(env, 'LOGIN_RATE_LIMIT_PER_IP'), DEFAULT_LOGIN_RATE_LIMIT.perIpPerMinute),
+      perUsernamePerMinute: parseLimit('LOGIN_RATE_LIMIT_PER_USERNAME', read(env, 'LOGIN_RATE_LIMIT_PER_USERNAME'), DEFAULT_LOGIN_RATE_LIMIT.perUsernamePerMinute),
+    },
   };
 }

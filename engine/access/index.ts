@@ -5,3 +5,4 @@ export type * from './menu-declaration';
 export { roleSelectorMatches } from './role-selector';
 export * from './menu-visibility';
 export { menuDeclarationProblems } from './menu-check';
+export * from './target-rules';

@@ -35,7 +35,17 @@ export function checkAgainstSchema(metaSchema: object, json: unknown, file: stri
   if (validate(json)) return [];
   const located = (validate.errors ?? []).filter((e) => e.keyword !== 'if').map(locate);
   // The deepest errors say most: drop one when another points inside it (e.g. a failed oneOf branch's "must be string").
-  const deepest = located.filter((a) => !located.some((b) => b.pointer.startsWith(`${a.pointer}/`)));
+  // Linear: every proper ancestor of every pointer goes into a set once, instead of comparing all pairs.
+  const ancestors = new Set<string>();
+  for (const { pointer } of located) {
+    for (let cut = pointer.lastIndexOf('/'); cut >= 0; cut = pointer.lastIndexOf('/', cut - 1)) {
+      const ancestor = pointer.slice(0, cut);
+      if (ancestors.has(ancestor)) break; // its own ancestors are in already
+      ancestors.add(ancestor);
+      if (cut === 0) break;
+    }
+  }
+  const deepest = located.filter((a) => !ancestors.has(a.pointer));
   const seen = new Set<string>();
   const problems: Problem[] = [];
   for (const { pointer, message } of deepest) {

@@ -11,8 +11,10 @@ import type { Problem } from './problem';
 export const RULE_CODES = ['required', 'type', 'format', 'pattern', 'minLength', 'maxLength', 'minimum', 'maximum', 'enum', 'optionRoles',
   'notAfter', 'notInFuture', 'beforeCurrent', 'minYear', 'sameAs', 'before', 'rangeOrder', 'rangeSpan'];
 
-const DEFAULT_UNIT = { today: 'date', yesterday: 'date', currentWeek: 'week', previousWeek: 'week', currentMonth: 'month', currentYear: 'year' } as const;
-const SPAN_UNIT = { days: 'date', weeks: 'week', months: 'month' } as const;
+const DEFAULT_UNIT = {
+  today: 'date', yesterday: 'date', currentWeek: 'week', previousWeek: 'week', currentMonth: 'month', previousMonth: 'month', currentYear: 'year', previousYear: 'year',
+} as const;
+const SPAN_UNIT = { days: 'date', weeks: 'week', months: 'month', years: 'year' } as const;
 
 type Report = (pointer: string, message: string) => void;
 
@@ -63,7 +65,8 @@ export function checkFields(json: DefinitionJson, names: Map<string, FieldJson>,
       if (other !== undefined && (!names.has(other) || self.includes(other))) report(`${at}/${k}`, `${k} must name another field, not "${other}"`);
     }
     const computed = s['x-default'];
-    if (computed && computed !== 'none' && DEFAULT_UNIT[computed] !== unit) report(`${at}/x-default`, `${computed} needs format ${DEFAULT_UNIT[computed]}`);
+    if (computed === 'lastCompletePeriod' && !unit) report(`${at}/x-default`, 'lastCompletePeriod needs format date, week, month or year');
+    else if (computed && computed !== 'none' && computed !== 'lastCompletePeriod' && DEFAULT_UNIT[computed] !== unit) report(`${at}/x-default`, `${computed} needs format ${DEFAULT_UNIT[computed]}`);
     checkOptions(s, at, report);
     for (const [rule, code] of Object.entries(s['x-messages'] ?? {})) {
       if (!RULE_CODES.includes(rule)) report(`${at}/x-messages/${pointerToken(rule)}`, `unknown rule "${rule}" (one of ${RULE_CODES.join(', ')})`);

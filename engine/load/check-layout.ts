@@ -2,7 +2,7 @@ import type { DefinitionJson } from '../model/definition-json';
 
 type Report = (pointer: string, message: string) => void;
 
-/** x-layout names each property exactly once; table cells are plain fields (no ranges), at most one per column. */
+/** x-layout names each drawn property exactly once (a hidden one may be left out); table cells are plain fields (no ranges), at most one per column. */
 export function checkLayout(json: DefinitionJson, report: Report): void {
   const layout = json['x-layout'];
   if (!layout) return;
@@ -23,5 +23,7 @@ export function checkLayout(json: DefinitionJson, report: Report): void {
       row.fields.forEach((name, j) => place(name, `${at}/rows/${r}/fields/${j}`, true));
     });
   });
-  for (const name of Object.keys(json.properties)) if (!placed.has(name)) report('/x-layout', `property "${name}" is in no section`);
+  for (const [name, field] of Object.entries(json.properties)) {
+    if (!placed.has(name) && field['x-widget'] !== 'hidden') report('/x-layout', `property "${name}" is in no section`);
+  }
 }

@@ -28,6 +28,7 @@ export const KEYWORD_KINDS: Record<string, readonly FieldKind[]> = {
   maxLength: STRINGS,
   minimum: ['number'],
   maximum: ['number'],
+  'x-clampAbove': ['number'],
   'x-placeholder': ['text', 'number', ...PERIODS, 'time'],
   'x-options': ['text', 'number'],
   'x-sameAs': ['text', 'number'],

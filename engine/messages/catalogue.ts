@@ -41,6 +41,7 @@ export const messageCatalogue = {
   maxDays: 'Skillnaden i datum får inte vara mer än {days} dagar.', // spec with 365
   maxWeeks: 'Skillnaden i veckor får inte vara mer än {weeks} veckor.',
   maxMonths: 'Det valda intervallet av månader är större än {monthsInWords}. Använd år istället.', // spec with elva
+  maxYears: 'Skillnaden i år får inte vara mer än {years} år.',
   before: 'Måste vara före {other}.',
   openingBeforeClosing: 'Öppningstiden måste vara före stängningstiden.',
   rangeFromTitle: 'Från och med',

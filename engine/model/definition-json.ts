@@ -7,7 +7,8 @@ import type { MessageCode } from '../messages/catalogue';
 export type WidgetKind = 'text' | 'textarea' | 'password' | 'number' | 'checkbox' | 'select' | 'radio' | 'date' | 'week' | 'month' | 'year' | 'time' | 'hidden';
 
 /** Named computed defaults, resolved against the context's `today`. */
-export type ComputedDefault = 'today' | 'yesterday' | 'currentWeek' | 'previousWeek' | 'currentMonth' | 'currentYear' | 'none';
+export type ComputedDefault = 'today' | 'yesterday' | 'currentWeek' | 'previousWeek' | 'currentMonth' | 'previousMonth' | 'currentYear' | 'previousYear'
+  | 'lastCompletePeriod' | 'none';
 
 /** Who sees a field or a whole definition; a missing list does not restrict. */
 export interface Visibility {
@@ -23,6 +24,7 @@ export interface MaxSpan {
   days?: number;
   weeks?: number;
   months?: number;
+  years?: number;
 }
 
 /** A field as written in a definition: a JSON Schema property plus the x- vocabulary. */
@@ -40,6 +42,10 @@ export interface FieldJson {
   /** Shown, not editable (JSON Schema annotation); still validated by the rules it declares. */
   readOnly?: boolean;
   'x-placeholder'?: string;
+  /** The heading the field is shown under (consecutive fields with the same group share it). */
+  'x-group'?: string;
+  /** Numbers: a typed value above this is replaced by it while typing. */
+  'x-clampAbove'?: number;
   'x-widget'?: WidgetKind;
   'x-options'?: OptionJson[];
   'x-condition'?: Condition;
@@ -82,6 +88,11 @@ export interface TransformJson {
   replacement?: string;
   from?: string;
   to?: string;
+  /** rolesFromFlag: the list when the checkbox is ticked / not ticked. */
+  whenTrue?: string[];
+  whenFalse?: string[];
+  /** setList: the list. */
+  values?: string[];
   when?: Condition;
 }
 

@@ -17,12 +17,13 @@ export function buildFormPayload(def: Definition, values: Values, ctx: EngineCon
   const out: Record<string, unknown> = {};
   for (const p of params) {
     const group = groupOf.get(p.name);
+    const value = p.list === true ? p.values : p.values[0];
     if (!group) {
-      out[p.name] = p.values[0];
+      out[p.name] = value;
       continue;
     }
     const nested = (out[group] ??= {}) as Record<string, unknown>;
-    nested[p.name] = p.values[0];
+    nested[p.name] = value;
   }
   return out;
 }

@@ -6,7 +6,7 @@ import type { Definition } from '../model/definition';
 import { type ValidationError, validateValues } from '../validation/validate-values';
 import { FORMAT_PARAMETER, type ReportPayload, buildReportPayload, reportFormatOf } from './build-report-payload';
 import type { FormatType } from '../model/definition-json';
-import { reportRequestSchema } from './report-request-schema';
+import { reportRequestSchema, sendableParameters } from './report-request-schema';
 import { reconstructValues } from './reconstruct-values';
 
 /** The server's reading of a report request body: the form values it was built from, or Swedish errors. */
@@ -14,9 +14,21 @@ export type DecodedReport = { ok: true; values: Values; body: ReportPayload } | 
 
 const error = (field: string, code: MessageCode): ValidationError => ({ field, message: formatMessage(code), code });
 
+// Room for every parameter a definition sends, each sent twice (so a duplicate is still named), and a few values each.
+const MAX_VALUES_PER_PARAMETER = 16;
+const maxEntries = (def: Definition) => 2 * sendableParameters(def).length + 8;
+
+// A list far longer than any form builds is refused before the schema walks it (allErrors would visit every entry).
+function oversized(def: Definition, list: unknown): boolean {
+  if (!Array.isArray(list)) return false;
+  if (list.length > maxEntries(def)) return true;
+  return list.some((p) => Array.isArray((p as { values?: unknown } | null)?.values) && (p as { values: unknown[] }).values.length > MAX_VALUES_PER_PARAMETER);
+}
+
 // Shape problems (schema of what the definition can send), each on the parameter or body key it concerns.
 function shapeErrors(def: Definition, body: unknown): ValidationError[] {
   const list = (body as ReportPayload | null)?.parameterNameValues?.listOfParamNameValues;
+  if (oversized(def, list)) return [error('parameterNameValues', 'wrongFormat')];
   const errors = checkAgainstSchema(reportRequestSchema(def), body, def.file).map((p) => {
     const index = /listOfParamNameValues\/(\d+)/.exec(p.pointer)?.[1];
     const name = index === undefined ? undefined : list?.[Number(index)]?.name;
@@ -31,7 +43,9 @@ function shapeErrors(def: Definition, body: unknown): ValidationError[] {
     }
   }
   if (errors.length === 0 && reportFormatOf(body as ReportPayload) === undefined) errors.push(error(FORMAT_PARAMETER, 'requiredShort'));
-  return errors.filter((e, i) => errors.findIndex((o) => o.field === e.field) === i);
+  // One error per field, the first; a Set keeps this linear in the number of errors (a body may carry thousands).
+  const reported = new Set<string>();
+  return errors.filter((e) => !reported.has(e.field) && Boolean(reported.add(e.field)));
 }
 
 // What differs between the sent body and the one the definition builds from the decoded values.

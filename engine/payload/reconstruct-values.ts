@@ -3,6 +3,7 @@ import { evaluateCondition } from '../conditions/evaluate-condition';
 import type { EngineContext } from '../context/engine-context';
 import type { Definition, FieldModel } from '../model/definition';
 import { applyTransforms } from '../transforms/apply-transforms';
+import { transformLibrary } from '../transforms/transform-library';
 import { isVisibleTo } from '../validation/rule-runtime';
 
 // Guards the search over unsent fields (each unsent checkbox or choice doubles it); real definitions have one or two.
@@ -15,9 +16,14 @@ function typed(f: FieldModel, raw: string): Scalar {
   return raw;
 }
 
-// Values a transformed parameter may have been made from: each option, a date shortened to yymmdd/yyyymmdd, the text as sent.
-function preimages(f: FieldModel, raw: string): Scalar[] {
+// Values a transformed parameter may have been made from: each option, a date shortened to yymmdd/yyyymmdd, what the
+// transforms on it give as their inverse (lowerCase: the text upper-cased), the text as sent.
+function preimages(def: Definition, f: FieldModel, raw: string): Scalar[] {
   const found: Scalar[] = (f.options ?? []).map((o) => o.value);
+  for (const t of def.transforms) {
+    const op = transformLibrary[t.op];
+    if (op?.inverse && op.reads(t).includes(f.param)) found.push(...op.inverse(t, raw));
+  }
   const digits = /^\d{6}$/.test(raw) ? `20${raw}` : /^\d{8}$/.test(raw) ? raw : undefined;
   if (f.unit === 'date' && digits) found.push(`${digits.slice(0, 4)}-${digits.slice(4, 6)}-${digits.slice(6, 8)}`);
   return [...found, typed(f, raw)]; // as sent last: an option that a transform maps onto the text wins over the text
@@ -29,7 +35,7 @@ function preimages(f: FieldModel, raw: string): Scalar[] {
  * or validation reports it).
  */
 export function decodeValue(def: Definition, f: FieldModel, raw: string, values: Values): Scalar {
-  for (const candidate of preimages(f, raw)) {
+  for (const candidate of preimages(def, f, raw)) {
     const { params } = applyTransforms(def.transforms, [{ name: f.param, values: [candidate] }], { ...values, [f.name]: candidate });
     const sent = params.find((p) => p.name === f.param)?.values[0];
     if (sent !== undefined && String(sent) === raw) return candidate;

@@ -35,13 +35,15 @@ export function reportRequestSchema(def: Definition): Record<string, unknown> {
         properties: {
           listOfParamNameValues: {
             type: 'array',
+            maxItems: 2 * sendableParameters(def).length + 8,
             items: {
               type: 'object',
               additionalProperties: false,
               required: ['name', 'values'],
               properties: {
                 name: { enum: [...sendableParameters(def), FORMAT_PARAMETER] },
-                values: { type: 'array', minItems: 1, items: { type: 'string', minLength: 1 } },
+                // Bounded: the server reads this from clients (docs/security.md, finding 1).
+                values: { type: 'array', minItems: 1, maxItems: 16, items: { type: 'string', minLength: 1, maxLength: 256 } },
               },
               if: { properties: { name: { const: FORMAT_PARAMETER } } },
               then: { properties: { values: { maxItems: 1, items: { enum: report.formats } } } },

@@ -5,7 +5,7 @@ import { type ParamEntry, type TransformState, transformLibrary } from './transf
 
 /** Runs a definition's transforms in order on copies of the parameters; `when` is tested on the visible values. */
 export function applyTransforms(transforms: TransformJson[], params: ParamEntry[], visible: Values): TransformState {
-  const state: TransformState = { params: params.map((p) => ({ name: p.name, values: [...p.values] })), body: {} };
+  const state: TransformState = { params: params.map((p) => ({ ...p, values: [...p.values] })), body: {} };
   for (const t of transforms) {
     if (t.when && !evaluateCondition(t.when, visible)) continue;
     const op = transformLibrary[t.op];
@@ -13,6 +13,6 @@ export function applyTransforms(transforms: TransformJson[], params: ParamEntry[
     op.apply(t, state);
   }
   // A value a transform emptied is as unset as one never filled in: dropped like the rest.
-  state.params = state.params.map((p) => ({ name: p.name, values: p.values.filter(isSet) })).filter((p) => p.values.length > 0);
+  state.params = state.params.map((p) => ({ ...p, values: p.values.filter(isSet) })).filter((p) => p.values.length > 0);
   return state;
 }

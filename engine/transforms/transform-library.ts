@@ -5,6 +5,8 @@ import type { TransformJson } from '../model/definition-json';
 export interface ParamEntry {
   name: string;
   values: Scalar[];
+  /** Sent as a JSON array of its values (form payloads), not as its first value: a role list. */
+  list?: boolean;
 }
 
 /** What transforms work on: the ordered parameters and the report body's year/week. */
@@ -22,6 +24,8 @@ export interface TransformOp {
   /** Only meaningful in report payloads (it writes the body's year/week). */
   reportOnly?: boolean;
   apply(t: TransformJson, state: TransformState): void;
+  /** Texts a sent value may have been before this step (the server's body check tries them): its inverse. */
+  inverse?(t: TransformJson, sent: string): string[];
 }
 
 // Applies a string function to every string value of the named parameters; numbers and booleans pass through.
@@ -32,6 +36,14 @@ function eachString(t: TransformJson, state: TransformState, fn: (s: string) => 
 }
 
 const onParams = (t: TransformJson) => t.params ?? [];
+
+// Sets (or replaces) a list parameter: the role lists of the staff forms.
+function setList(state: TransformState, name: string, values: readonly string[]): void {
+  const entry: ParamEntry = { name, values: [...values], list: true };
+  const index = state.params.findIndex((p) => p.name === name);
+  if (index >= 0) state.params[index] = entry;
+  else state.params.push(entry);
+}
 const none = () => [];
 
 /** The transform library: every op a definition's x-transforms may name. */
@@ -55,6 +67,13 @@ export const transformLibrary: Record<string, TransformOp> = {
     doc: 'upper-cases `params`',
     reads: onParams, adds: none,
     apply: (t, s) => eachString(t, s, (v) => v.toUpperCase()),
+    inverse: (_t, sent) => [sent.toLowerCase()],
+  },
+  lowerCase: {
+    doc: 'lower-cases `params`',
+    reads: onParams, adds: none,
+    apply: (t, s) => eachString(t, s, (v) => v.toLowerCase()),
+    inverse: (_t, sent) => [sent.toUpperCase()],
   },
   copy: {
     doc: 'sets parameter `to` to the values of parameter `from` (appended when `to` is not sent yet)',
@@ -66,6 +85,19 @@ export const transformLibrary: Record<string, TransformOp> = {
       if (target) target.values = [...source.values];
       else s.params.push({ name: t.to ?? '', values: [...source.values] });
     },
+  },
+  rolesFromFlag: {
+    doc: 'sets list parameter `to` to `whenTrue` when checkbox `from` is ticked, else to `whenFalse` (extended permission → SALJPLUS, else SALJARE)',
+    reads: (t) => [t.from ?? ''], adds: (t) => [t.to ?? ''],
+    apply: (t, s) => {
+      const ticked = s.params.find((p) => p.name === t.from)?.values[0] === true;
+      setList(s, t.to ?? '', (ticked ? t.whenTrue : t.whenFalse) ?? []);
+    },
+  },
+  setList: {
+    doc: 'sets list parameter `to` to the strings `values` (economy-authorised users get EKONOMI)',
+    reads: none, adds: (t) => [t.to ?? ''],
+    apply: (t, s) => setList(s, t.to ?? '', t.values ?? []),
   },
   splitYearWeek: {
     doc: "sets the body's year to the first 2 characters of `param` (yyvv) and week to the rest",

@@ -20,6 +20,8 @@ export function fieldRules(f: FieldModel, byName: Map<string, FieldModel>): Reco
     const restricted = f.options.filter((o) => o.authorizedRoles);
     if (restricted.length) rules['rule-optionRoles'] = Object.fromEntries(restricted.map((o) => [String(o.value), o.authorizedRoles]));
   }
+  // The shape is the format's regexp; a real birth date and the check digit need code (one message for all three).
+  if (s.format === 'personalNumber') rules['rule-personalNumber'] = true;
   if (s['x-notAfter']) rules['rule-notAfter'] = s['x-notAfter'];
   if (f.unit && s['x-notInFuture']) rules['rule-notInFuture'] = f.unit;
   if (f.unit && s['x-beforeCurrent']) rules['rule-beforeCurrent'] = f.unit;
@@ -31,7 +33,7 @@ export function fieldRules(f: FieldModel, byName: Map<string, FieldModel>): Reco
   }
   if (f.range?.end === 'to' && f.unit) {
     rules['rule-rangeOrder'] = { from: f.range.from, unit: f.unit };
-    const max = s['x-maxSpan'] && (s['x-maxSpan'].days ?? s['x-maxSpan'].weeks ?? s['x-maxSpan'].months);
+    const max = s['x-maxSpan'] && (s['x-maxSpan'].days ?? s['x-maxSpan'].weeks ?? s['x-maxSpan'].months ?? s['x-maxSpan'].years);
     if (max !== undefined) rules['rule-rangeSpan'] = { from: f.range.from, unit: f.unit, max };
   }
   return rules;

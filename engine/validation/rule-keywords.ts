@@ -36,5 +36,6 @@ export const ruleKeywords: CodeKeywordDefinition[] = [
   ruleKeyword('rangeOrder', ['string']),
   ruleKeyword('rangeSpan', ['string']),
   ruleKeyword('optionRoles', ['string', 'number', 'boolean']),
+  ruleKeyword('personalNumber', ['string']),
   ruleKeyword('visibleTo'),
 ];

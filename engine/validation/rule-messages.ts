@@ -1,4 +1,5 @@
 import { type MessageCode, formatMessage, swedishNumber } from '../messages/catalogue';
+
 import type { FieldModel } from '../model/definition';
 import { formatInfo } from './formats';
 
@@ -29,6 +30,8 @@ function defaultEntry(rule: string, arg: unknown, f: FieldModel, byName: Map<str
       return { code: week ? 'weekBeforeCurrent' : 'beforeCurrent' };
     case 'minYear':
       return { code: 'minYear', params: { year: (arg as { year: number }).year } };
+    case 'personalNumber':
+      return { code: 'personalNumber' };
     case 'sameAs':
       return { code: 'sameAs' };
     case 'before':
@@ -39,6 +42,7 @@ function defaultEntry(rule: string, arg: unknown, f: FieldModel, byName: Map<str
       const max = (arg as { max: number }).max;
       if (f.unit === 'week') return { code: 'maxWeeks', params: { weeks: max } };
       if (f.unit === 'month') return { code: 'maxMonths', params: { monthsInWords: swedishNumber(max) } };
+      if (f.unit === 'year') return { code: 'maxYears', params: { years: max } };
       return { code: 'maxDays', params: { days: max } };
     }
     default:

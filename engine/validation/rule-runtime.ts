@@ -59,6 +59,17 @@ export const ruleRuntime = {
   optionRoles(data: unknown, byValue: Record<string, string[]>, _p: Parent, rc: RuleContext): boolean {
     return rolesMayUseOption(byValue[String(data)], rc.roles);
   },
+  /** ÅÅÅÅMMDDXXXX: a real calendar day and the Luhn check digit over the last ten digits (the format checks the shape). */
+  personalNumber(data: unknown): boolean {
+    if (typeof data !== 'string' || !/^(?:19|20)\d{10}$/.test(data)) return true;
+    if (!isPeriod('date', `${data.slice(0, 4)}-${data.slice(4, 6)}-${data.slice(6, 8)}`)) return false;
+    const digits = [...data.slice(2)].map(Number);
+    const sum = digits.reduce((acc, digit, i) => {
+      const weighted = i % 2 === 0 ? digit * 2 : digit;
+      return acc + (weighted > 9 ? weighted - 9 : weighted);
+    }, 0);
+    return sum % 10 === 0;
+  },
   visibleTo(_data: unknown, vis: { roles?: string[]; segments?: string[] }, _p: Parent, rc: RuleContext): boolean {
     return isVisibleTo(vis, rc.roles, rc.segment);
   },

@@ -1,9 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { validateValues } from '../../engine/index.js';
-import { LOCK_AFTER_FAILURES } from '../auth/auth-settings.js';
+import { endAllSessions, endOtherSessions } from '../auth/account-sessions.js';
+import { LOCK_AFTER_FAILURES, LOCK_BASE_MS } from '../auth/auth-settings.js';
 import { hashPassword, verifyPassword } from '../auth/password.js';
 import type { AuthenticatedUser } from '../auth/token-service.js';
 import { errors } from '../errors.js';
+import { isLockedAt } from '../repositories/user-repository.js';
 import { accountErrors, formInvalid } from './account-errors.js';
 import { formDefinition } from './form-definitions.js';
 import { explainStandard, serverRuleBroken } from './password-policy.js';
@@ -23,7 +25,7 @@ export interface PasswordChangeRequest {
 export async function changeOwnPassword(app: FastifyInstance, caller: AuthenticatedUser, body: PasswordChangeRequest): Promise<number> {
   const user = app.repos.users.findByUsername(caller.username);
   if (user === undefined) throw errors.notFound();
-  if (user.locked) throw errors.authenticationLocked();
+  if (isLockedAt(user, app.now())) throw errors.authenticationLocked();
 
   const def = formDefinition('password-change');
   const values = { oldPassword: body.oldPassword, newPassword: body.newPassword, repeatPassword: body.newPassword };
@@ -38,11 +40,16 @@ export async function changeOwnPassword(app: FastifyInstance, caller: Authentica
   const broken = serverRuleBroken(body.newPassword, user);
   if (broken !== undefined) throw accountErrors.passwordRule(broken);
 
+  // Guessing the current password here counts like a failed login, so a stolen session cannot brute-force it.
+  if (!app.repos.users.reserveLoginAttempt(user.username, app.now(), LOCK_AFTER_FAILURES)) throw errors.authenticationLocked();
   if (!(await verifyPassword(body.oldPassword, user.passwordHash))) {
-    // Guessing the current password here counts like a failed login, so a stolen session cannot brute-force it.
-    app.repos.users.recordFailedLogin(user.username, LOCK_AFTER_FAILURES);
+    if (app.repos.users.lockIfSpent(user.username, app.now(), LOCK_AFTER_FAILURES, LOCK_BASE_MS) !== undefined) {
+      endAllSessions(app.repos, user.username, app.now());
+      throw errors.authenticationLocked();
+    }
     throw accountErrors.passwordRule('wrongCurrent');
   }
+  app.repos.users.clearFailedAttempts(user.username);
   // The last five: the current password (just verified to be oldPassword, so a plain comparison) and the four before it.
   const previous = app.repos.account.previousPasswordHashes(user.username, PASSWORD_LIMITS.history - 1);
   const sameAsCurrent = body.newPassword.normalize('NFC') === body.oldPassword.normalize('NFC');
@@ -57,5 +64,7 @@ export async function changeOwnPassword(app: FastifyInstance, caller: Authentica
   });
   // Another request changed the password between our check and our write.
   if (!written) throw accountErrors.preconditionFailed();
+  // Whoever else holds a session of this user (another tab, another device, a thief) must log in with the new password.
+  endOtherSessions(app.repos, user.username, caller.sessionId, app.now());
   return app.repos.users.findByUsername(user.username)?.version ?? user.version + 1;
 }

@@ -18,14 +18,15 @@ const isObject = (value: unknown): value is Record<string, unknown> =>
  * name, so the caller can check that they are unchanged. Types and rules are left to validateValues.
  */
 export function decodeFormBody(def: Definition, body: Record<string, unknown>): DecodedFormBody {
-  const groups = def.payload?.nest ?? {};
-  const nested = new Set(Object.values(groups).flat());
+  // Maps, not the definition's objects: a client key such as "constructor" must never find an inherited member.
+  const groups = new Map(Object.entries(def.payload?.nest ?? {}));
+  const nested = new Set([...groups.values()].flat());
   const byParam = new Map(def.fields.map((f) => [f.param, f]));
   const values: Values = {};
   const unknown: string[] = [];
   const malformed: string[] = [];
   for (const [key, value] of Object.entries(body)) {
-    const members = groups[key];
+    const members = groups.get(key);
     if (members !== undefined) {
       if (!isObject(value)) {
         malformed.push(key);

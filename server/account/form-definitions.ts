@@ -4,9 +4,18 @@ import gdpr from '../../schemas/forms/gdpr.json';
 import mobile from '../../schemas/forms/mobile.json';
 import passwordChange from '../../schemas/forms/password-change.json';
 import shopDetails from '../../schemas/forms/shop-details.json';
+import staffAddEconomy from '../../schemas/forms/staff-add-economy.json';
+import staffAddSeller from '../../schemas/forms/staff-add-seller.json';
+import staffEdit from '../../schemas/forms/staff-edit.json';
+import staffOneTimePassword from '../../schemas/forms/staff-one-time-password.json';
+import staffPersonLookup from '../../schemas/forms/staff-person-lookup.json';
 
 // The form definitions the SPA renders, used by the server to validate the same bodies (one source of the rules).
-const FILES = { 'about-me': aboutMe, gdpr, mobile, 'password-change': passwordChange, 'shop-details': shopDetails };
+const FILES = {
+  'about-me': aboutMe, gdpr, mobile, 'password-change': passwordChange, 'shop-details': shopDetails,
+  'staff-add-economy': staffAddEconomy, 'staff-add-seller': staffAddSeller, 'staff-edit': staffEdit,
+  'staff-one-time-password': staffOneTimePassword, 'staff-person-lookup': staffPersonLookup,
+};
 
 export type FormName = keyof typeof FILES;
 

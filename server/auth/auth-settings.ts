@@ -6,7 +6,11 @@ export const CODE_TTL_MS = 60 * 1000;
 export const ACCESS_TOKEN_TTL_S = 5 * 60;
 export const ID_TOKEN_TTL_S = 5 * 60;
 export const REFRESH_FAMILY_TTL_MS = 8 * 60 * 60 * 1000;
+/** How long the token just rotated out still yields its successor (Connect2id: 5 s; ours covers a slow second tab). */
+export const ROTATION_GRACE_MS = 10 * 1000;
 export const LOCK_AFTER_FAILURES = 5;
+/** The first temporary lock; each further lock before a successful login doubles it (at most 64 times: 16 hours). */
+export const LOCK_BASE_MS = 15 * 60 * 1000;
 export const INTERNAL_ROLES: readonly string[] = ['ADMIN', 'SALJCOACH'];
 
 export function isInternalUser(roles: readonly string[]): boolean {

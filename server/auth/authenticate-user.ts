@@ -1,9 +1,31 @@
 import { errors } from '../errors.js';
 import type { Repositories } from '../repositories/create-repositories.js';
 import type { UserRecord } from '../repositories/user-repository.js';
-import { isInternalUser, LOCK_AFTER_FAILURES } from './auth-settings.js';
+import { isInternalUser, LOCK_AFTER_FAILURES, LOCK_BASE_MS } from './auth-settings.js';
 import type { OAuthClient } from './clients.js';
 import { verifyAgainstDummy, verifyPassword } from './password.js';
+
+/**
+ * Checks a password with the login lock (docs/security.md, findings 2-4): the attempt is reserved before hashing, so
+ * parallel guesses cannot exceed the limit; the fifth wrong one locks for 15 minutes, doubling with each lock; unknown,
+ * locked and wrong all cost exactly one scrypt. Throws AppError failed or locked; returns the user on a right password.
+ */
+export async function checkPasswordWithLock(repos: Repositories, userName: string, password: string, now: Date): Promise<UserRecord> {
+  const user = repos.users.findByUsername(userName.trim());
+  if (user === undefined || !repos.users.reserveLoginAttempt(user.username, now, LOCK_AFTER_FAILURES)) {
+    // Same work as a real check: the answer time tells nothing about whether the account exists or is locked.
+    await verifyAgainstDummy(password);
+    throw user === undefined ? errors.authenticationFailed() : errors.authenticationLocked();
+  }
+  if (!(await verifyPassword(password, user.passwordHash))) {
+    // The failure that locks the account says so at once, rather than one attempt later.
+    const lockedUntil = repos.users.lockIfSpent(user.username, now, LOCK_AFTER_FAILURES, LOCK_BASE_MS);
+    throw lockedUntil === undefined ? errors.authenticationFailed() : errors.authenticationLocked();
+  }
+  // Checked again after hashing: a lock set by a parallel attempt meanwhile wins over this right password.
+  if (!repos.users.recordSuccessfulLogin(user.username, now)) throw errors.authenticationLocked();
+  return user;
+}
 
 /**
  * Checks credentials for a client; throws AppError (failed, locked, wrong kind of user).
@@ -12,20 +34,9 @@ import { verifyAgainstDummy, verifyPassword } from './password.js';
 export async function authenticateUser(
   repos: Repositories, client: OAuthClient, userName: string, password: string, now: Date,
 ): Promise<UserRecord> {
-  const user = repos.users.findByUsername(userName.trim());
-  if (user === undefined) {
-    await verifyAgainstDummy(password);
-    throw errors.authenticationFailed();
-  }
-  if (user.locked) throw errors.authenticationLocked();
-  if (!(await verifyPassword(password, user.passwordHash))) {
-    const after = repos.users.recordFailedLogin(user.username, LOCK_AFTER_FAILURES);
-    // The failure that locks the account says so at once, rather than one attempt later.
-    throw after?.locked === true ? errors.authenticationLocked() : errors.authenticationFailed();
-  }
+  const user = await checkPasswordWithLock(repos, userName, password, now);
   if (isInternalUser(user.roles) !== client.internal) {
     throw client.internal ? errors.externalUserRefused() : errors.internalUserRefused();
   }
-  repos.users.recordSuccessfulLogin(user.username, now);
   return user;
 }

@@ -1,6 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { authenticateUser } from './authenticate-user.js';
 import { checkAuthorizeParams, findClient, trustedOrigins, type AuthorizeParams } from './clients.js';
+import { BODY_LIMITS } from '../routes/input-bounds.js';
+import { loginLimiters } from './login-rate-limit.js';
 import { issueCode, openFlow, startFlow } from './login-flow.js';
 
 const text = { type: 'string', maxLength: 2048 } as const;
@@ -24,11 +26,12 @@ const authenticateSchema = {
 
 /** The JSON login of client portal-haapi (architecture.md, "Auth sequence" steps 2-3). */
 export const authorizationRoutes: FastifyPluginAsync = async (app) => {
+  const limiters = await loginLimiters(app);
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
   });
 
-  app.post<{ Body: AuthorizeParams }>('/oauth/v2/authorize', { schema: authorizeSchema }, async (request) => {
+  app.post<{ Body: AuthorizeParams }>('/oauth/v2/authorize', { schema: authorizeSchema, bodyLimit: BODY_LIMITS.small }, async (request) => {
     const authorize = checkAuthorizeParams(request.body, false, trustedOrigins(app.config.publicOrigin, request));
     const flowId = startFlow(app.repos, authorize, app.now());
     return {
@@ -41,7 +44,11 @@ export const authorizationRoutes: FastifyPluginAsync = async (app) => {
   });
 
   app.post<{ Params: { flowId: string }; Body: { userName: string; password: string } }>(
-    '/oauth/v2/authenticate/:flowId', { schema: authenticateSchema }, async (request) => {
+    '/oauth/v2/authenticate/:flowId', {
+      schema: authenticateSchema, bodyLimit: BODY_LIMITS.small,
+      onRequest: limiters.byIp,
+      preHandler: limiters.byUsername((request) => (request.body as { userName: string }).userName),
+    }, async (request) => {
       const flow = openFlow(app.repos, request.params.flowId, 'portal-haapi', app.now());
       const client = findClient(flow.clientId);
       if (client === undefined) throw new Error(`Flow has unknown client ${flow.clientId}`);

@@ -5,6 +5,7 @@ import { authenticateUser } from './authenticate-user.js';
 import { checkAuthorizeParams, findClient, trustedOrigins, type AuthorizeParams } from './clients.js';
 import { INTERNAL_CALLBACK_SCRIPT, renderCallbackPage, renderErrorPage, renderLoginPage } from './internal-login-page.js';
 import { issueCode, openFlow, startFlow } from './login-flow.js';
+import { loginLimiters } from './login-rate-limit.js';
 
 interface LoginForm {
   flow_id?: string;
@@ -29,6 +30,8 @@ function html(reply: FastifyReply, status: number, page: string): FastifyReply {
 /** The authorization server's own HTML login for client portal-internal (ADMIN, SALJCOACH). */
 export const internalLoginRoutes: FastifyPluginAsync = async (app) => {
   await app.register(formbody, { bodyLimit: 8192 });
+  const limiters = await loginLimiters(app);
+  const byUsername = limiters.byUsername((request) => (request.body as LoginForm).username ?? '');
 
   // response_type defaults to code: the SPA's window URL (architecture.md) does not carry it.
   app.get<{ Querystring: AuthorizeParams }>('/oauth/v2/login', { schema: { querystring: loginQuerySchema } }, async (request, reply) => {
@@ -39,6 +42,13 @@ export const internalLoginRoutes: FastifyPluginAsync = async (app) => {
 
   app.post<{ Body: LoginForm }>('/oauth/v2/login', { schema: { body: loginFormSchema } }, async (request, reply) => {
     const { flow_id: flowId = '', username = '', password = '' } = request.body;
+    try {
+      await limiters.byIp(request, reply);
+      await byUsername(request, reply);
+    } catch (error) {
+      if (error instanceof AppError) return html(reply, error.statusCode, renderLoginPage(flowId, error.message, username));
+      throw error;
+    }
     let flow;
     try {
       flow = openFlow(app.repos, flowId, 'portal-internal', app.now());

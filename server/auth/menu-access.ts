@@ -1,6 +1,13 @@
 import { deriveSegment, pathAccess, type MenuDeclaration } from '../../engine/access/index.js';
 import menuJson from '../../schemas/menu/menu.json';
+import type { FastifyRequest } from 'fastify';
 import { accessGuard, paramOf, type AccessGuard } from './access-guard.js';
+
+// A query parameter as a string ('' when absent or repeated: no rule accepts that as an agency).
+function queryOf(request: FastifyRequest, name: string): string {
+  const value = (request.query as Record<string, unknown> | undefined)?.[name];
+  return typeof value === 'string' ? value : '';
+}
 
 // The same declaration the SPA's menu is built from, so the server refuses exactly what the menu hides.
 const MENU = menuJson as MenuDeclaration;
@@ -8,6 +15,8 @@ const MENU = menuJson as MenuDeclaration;
 export interface MenuAccessOptions {
   /** Path parameter naming the agency whose segment counts (internal and chain routes); default: the caller's own. */
   agencyParam?: string;
+  /** Query parameter naming that agency instead (internal terminal parameters: ?agencyNumber=). */
+  agencyQuery?: string;
 }
 
 /**
@@ -15,12 +24,13 @@ export interface MenuAccessOptions {
  * agency's segment (e.g. '/terminal' refuses SALJARE, and OMBMGR of a DIGITAL or TRACK outlet).
  * Put it after the rule that ties the caller to the agency; an unknown path fails at start-up.
  */
-export function requireMenuAccess(path: string, { agencyParam }: MenuAccessOptions = {}): AccessGuard {
+export function requireMenuAccess(path: string, { agencyParam, agencyQuery }: MenuAccessOptions = {}): AccessGuard {
   if (pathAccess(MENU, path, { roles: [], segment: 'AGENCY' }) === 'unknown') {
     throw new Error(`requireMenuAccess: ${path} is not declared in schemas/menu/menu.json`);
   }
   return accessGuard(`menu ${path}`, (caller, request) => {
-    const agencyNumber = agencyParam === undefined ? caller.agencyNumber : paramOf(request, agencyParam);
+    const agencyNumber = agencyParam !== undefined ? paramOf(request, agencyParam)
+      : agencyQuery !== undefined ? queryOf(request, agencyQuery) : caller.agencyNumber;
     const facts = agencyNumber === '' ? undefined : request.server.repos.agencies.accessFactsOf(agencyNumber);
     return pathAccess(MENU, path, { roles: caller.roles, segment: deriveSegment(facts) }) === 'allowed';
   }, agencyParam === undefined ? [] : [agencyParam]);

@@ -31,7 +31,7 @@ export const tokenHandlerRoutes: FastifyPluginAsync = async (app) => {
     const { user, clientId, codeHash } = redeemCode(app.repos, request.body, now);
     const refresh = startFamily(app.repos, user.username, clientId, codeHash, now);
     setRefreshCookie(reply, origin, refresh.token, refresh.familyExpiresAt - now.getTime());
-    return { access_token: await app.tokens.issueAccessToken(user), id_token: await app.tokens.issueIdToken(user, clientId) };
+    return { access_token: await app.tokens.issueAccessToken(user, refresh.familyId), id_token: await app.tokens.issueIdToken(user, clientId) };
   });
 
   app.get('/tokenhandler/v1/access-token', async (request, reply) => {
@@ -42,7 +42,7 @@ export const tokenHandlerRoutes: FastifyPluginAsync = async (app) => {
       const now = app.now();
       const next = rotate(app.repos, presented, now);
       setRefreshCookie(reply, origin, next.token, next.familyExpiresAt - now.getTime());
-      return { accessToken: await app.tokens.issueAccessToken(next.user) };
+      return { accessToken: await app.tokens.issueAccessToken(next.user, next.familyId) };
     } catch (error) {
       // A refused cookie is useless from now on: drop it so the browser stops sending it.
       if (error instanceof AppError && error.statusCode === 401) clearRefreshCookie(reply, origin);

@@ -12,6 +12,8 @@ export interface AuthenticatedUser {
   storeChainId: number | null;
   givenName: string;
   familyName: string;
+  /** The refresh family (session) the token was issued for; absent in tokens minted outside a login. */
+  sessionId?: string;
 }
 
 function seconds(date: Date): number {
@@ -19,12 +21,14 @@ function seconds(date: Date): number {
 }
 
 function toUser(payload: JWTPayload): AuthenticatedUser {
-  const { sub, roles, agencyNumber, storeChainId, given_name: givenName, family_name: familyName } = payload;
+  const { sub, roles, agencyNumber, storeChainId, given_name: givenName, family_name: familyName, sid } = payload;
   const valid = typeof sub === 'string' && Array.isArray(roles) && roles.every((r) => typeof r === 'string')
     && typeof agencyNumber === 'string' && (typeof storeChainId === 'number' || storeChainId === null)
     && typeof givenName === 'string' && typeof familyName === 'string';
   if (!valid) throw new Error('Access token claims have the wrong shape');
-  return { username: sub, roles: roles as string[], agencyNumber, storeChainId, givenName, familyName };
+  const user: AuthenticatedUser = { username: sub, roles: roles as string[], agencyNumber, storeChainId, givenName, familyName };
+  if (typeof sid === 'string') user.sessionId = sid;
+  return user;
 }
 
 export function createTokenService(key: SigningKey, now: () => Date) {
@@ -39,10 +43,11 @@ export function createTokenService(key: SigningKey, now: () => Date) {
 
   return {
     /** ES256 access token for the API (5 min), claims as in architecture.md. */
-    issueAccessToken(user: UserRecord): Promise<string> {
+    issueAccessToken(user: UserRecord, sessionId?: string): Promise<string> {
       return sign({
         username: user.username, roles: user.roles, agencyNumber: user.agencyNumber ?? '',
         given_name: user.firstname, family_name: user.lastname, storeChainId: user.storeChainId,
+        ...(sessionId === undefined ? {} : { sid: sessionId }),
       }, user.username, API_AUDIENCE, ACCESS_TOKEN_TTL_S);
     },
     /** The id token: who logged in, for the client that asked. */

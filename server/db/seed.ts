@@ -4,9 +4,11 @@ import { createUserRepository } from '../repositories/user-repository.js';
 import type { Db } from './open-database.js';
 import { seedContent } from './seed-content.js';
 import { seedEducation } from './seed-education.js';
+import { seedOrdersAndTerminal } from './seed-orders-terminal.js';
 import { SEED_AGENCIES } from './seed-data/agencies.js';
 import { SEED_CHAINS } from './seed-data/chains.js';
 import { seedReporting } from './seed-reporting.js';
+import { seedStaff } from './seed-staff.js';
 import { DEMO_PASSWORD, SEED_USERNAMES, seedUsers } from './seed-data/users.js';
 
 export interface SeedResult {
@@ -34,6 +36,8 @@ export async function seed(db: Db): Promise<SeedResult> {
     for (const user of seedUsers(passwordHash)) result.users += users.insertIfMissing(user) ? 1 : 0;
   })();
   seedEducation(db);
+  seedStaff(db); // the population register of the staff page's person lookup
+  seedOrdersAndTerminal(db); // material catalogue and terminal parameters (migration 009)
   seedReporting(db); // two years of report data for the demo agencies (idempotent, one transaction)
   await seedContent(db); // news, pages, pictures and winners lists dated from today (once per store)
   return result;

@@ -7,8 +7,7 @@ import type { ReportCatalogue } from './report-catalogue.js';
 import { buildReportDocument } from './report-document.js';
 import { reportErrors } from './report-errors.js';
 import type { ReportEndpoint } from './report-targets.js';
-import { renderPdf } from './render-pdf.js';
-import { renderXlsx } from './render-xlsx.js';
+import type { RenderPool } from './render-pool.js';
 import { runDataset } from './run-dataset.js';
 
 /** A rendered report file. */
@@ -32,6 +31,8 @@ export interface ReportServiceDeps {
   catalogue: ReportCatalogue;
   reporting: () => Db;
   now: () => Date;
+  /** Renders the file off the main thread, within the per-user and total caps. */
+  renderer: RenderPool;
 }
 
 /**
@@ -55,7 +56,7 @@ export async function produceReport(deps: ReportServiceDeps, endpoint: ReportEnd
   if (rows.length === 0 && noData.answer === 'error') throw reportErrors.noData(noData.message);
   const period = { from: String(params[def.dataset.period.from] ?? ''), to: String(params[def.dataset.period.to] ?? '') };
   const doc = buildReportDocument({ code, title: def.report.name, subject: target.subject, dataset: def.dataset, rows, period, now });
-  const body = format === 'pdf' ? await renderPdf(doc, now) : await renderXlsx(doc);
+  const body = await deps.renderer.render(request.user?.username ?? '', format, doc, now);
   request.log.info({ report: code, format, rows: rows.length, bytes: body.length, ms: Math.round(performance.now() - started) }, 'report produced');
   return { body, contentType: CONTENT_TYPES[format], fileName: `${code}.${format}` };
 }

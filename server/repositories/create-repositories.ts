@@ -5,9 +5,12 @@ import { createAuthFlowRepository } from './auth-flow-repository.js';
 import { createClientLogRepository } from './client-log-repository.js';
 import { createContentRepository } from './content-repository.js';
 import { createLearningRepository } from './learning-repository.js';
+import { createOrderRepository } from './order-repository.js';
 import { createRefreshTokenRepository } from './refresh-token-repository.js';
 import { createShopDetailsRepository } from './shop-details-repository.js';
+import { createStaffRepository } from './staff-repository.js';
 import { createSigningKeyRepository } from './signing-key-repository.js';
+import { createTerminalParameterRepository } from './terminal-parameter-repository.js';
 import { createUserRepository } from './user-repository.js';
 import { createWinnersRepository } from './winners-repository.js';
 
@@ -23,6 +26,9 @@ export function createRepositories(db: Db) {
     account: createAccountRepository(db),
     shopDetails: createShopDetailsRepository(db),
     learning: createLearningRepository(db),
+    staff: createStaffRepository(db),
+    orders: createOrderRepository(db),
+    terminalParameters: createTerminalParameterRepository(db),
     content: createContentRepository(db),
     winners: createWinnersRepository(db),
   };

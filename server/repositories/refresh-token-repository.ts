@@ -24,6 +24,8 @@ export function createRefreshTokenRepository(db: Db) {
     'UPDATE refresh_tokens SET revoked_at = ? WHERE family_id = ? AND revoked_at IS NULL');
   const revokeByCodeStmt = db.prepare<[number, string]>(`UPDATE refresh_tokens SET revoked_at = ?
     WHERE revoked_at IS NULL AND family_id IN (SELECT family_id FROM refresh_tokens WHERE code_hash = ?)`);
+  const revokeUserStmt = db.prepare<[{ at: number; username: string; keep: string }]>(`UPDATE refresh_tokens SET revoked_at = @at
+    WHERE username = @username AND revoked_at IS NULL AND family_id <> @keep`);
   const purgeStmt = db.prepare<[number]>('DELETE FROM refresh_tokens WHERE family_expires_at < ?');
 
   return {
@@ -45,6 +47,14 @@ export function createRefreshTokenRepository(db: Db) {
     /** A replayed authorization code revokes every family it started. */
     revokeByCodeHash(codeHash: string, at: number): number {
       return revokeByCodeStmt.run(at, codeHash).changes;
+    },
+    /** Ends every session (refresh family) of a user except the family `keep` ('' keeps none). */
+    revokeUserFamilies(username: string, at: number, keep = ''): number {
+      return revokeUserStmt.run({ at, username, keep }).changes;
+    },
+    /** Ends every session of a user (a one-time password was set): their refresh tokens stop working. */
+    revokeUser(username: string, at: number): number {
+      return revokeUserStmt.run({ at, username, keep: '' }).changes;
     },
     purgeExpired(before: number): number {
       return purgeStmt.run(before).changes;

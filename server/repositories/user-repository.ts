@@ -18,19 +18,25 @@ export interface UserRecord {
   storeChainId: number | null;
   agencyNumber: string | null;
   partner: string | null;
+  /** The lock only a one-time password lifts (staff). A temporary login lock is lockedUntil. */
   locked: boolean;
+  /** Epoch ms until which logins are refused after repeated failures (null: never locked, or lifted). */
+  lockedUntil: number | null;
+  /** Temporary locks since the last successful login: each doubles the next one. */
+  lockCount: number;
+  /** Attempts reserved since the last success or lock (a wrong password keeps its reservation). */
   failedLogins: number;
   lastLoginDate: string | null;
   version: number;
 }
 
-export type NewUser = Omit<UserRecord, 'locked' | 'failedLogins' | 'lastLoginDate' | 'version'> & { locked?: boolean };
+export type NewUser = Omit<UserRecord, 'locked' | 'lockedUntil' | 'lockCount' | 'failedLogins' | 'lastLoginDate' | 'version'> & { locked?: boolean };
 
 interface UserRow {
   username: string; firstname: string; lastname: string; alias: string | null; mobile: string | null; roles: string;
   social_security_number: string | null; person_id: string | null; password_hash: string; password_expire_date: string | null;
   force_password_change: number; gdpr_accept_date: string | null; store_chain_id: number | null; agency_number: string | null;
-  partner: string | null; locked: number; failed_logins: number; last_login_date: string | null; version: number;
+  partner: string | null; locked: number; locked_until: number | null; lock_count: number; failed_logins: number; last_login_date: string | null; version: number;
 }
 
 function toRecord(row: UserRow): UserRecord {
@@ -41,7 +47,7 @@ function toRecord(row: UserRow): UserRecord {
     socialSecurityNumber: row.social_security_number, personId: row.person_id, passwordHash: row.password_hash,
     passwordExpireDate: row.password_expire_date, forcePasswordChange: row.force_password_change === 1,
     gdprAcceptDate: row.gdpr_accept_date, storeChainId: row.store_chain_id, agencyNumber: row.agency_number,
-    partner: row.partner, locked: row.locked === 1, failedLogins: row.failed_logins, lastLoginDate: row.last_login_date,
+    partner: row.partner, locked: row.locked === 1, lockedUntil: row.locked_until, lockCount: row.lock_count, failedLogins: row.failed_logins, lastLoginDate: row.last_login_date,
     version: row.version,
   };
 }
@@ -52,15 +58,25 @@ export function createUserRepository(db: Db) {
     SELECT u.username, u.firstname, u.lastname, u.alias, u.mobile, u.roles, u.social_security_number, u.person_id,
            u.password_hash, u.password_expire_date, u.force_password_change, u.gdpr_accept_date,
            COALESCE(u.store_chain_id, a.retail_chain_id) AS store_chain_id, u.agency_number, u.partner, u.locked,
-           u.failed_logins, u.last_login_date, u.version
+           u.locked_until, u.lock_count, u.failed_logins, u.last_login_date, u.version
     FROM users u LEFT JOIN agencies a ON a.agency_number = u.agency_number
     WHERE u.username = ?`);
-  const failStmt = db.prepare<[number, string], { failed_logins: number; locked: number }>(`
-    UPDATE users SET failed_logins = failed_logins + 1,
-      locked = CASE WHEN failed_logins + 1 >= ? THEN 1 ELSE locked END
-    WHERE username = ? RETURNING failed_logins, locked`);
-  const successStmt = db.prepare<[string, string]>(
-    'UPDATE users SET failed_logins = 0, last_login_date = ? WHERE username = ?');
+  // Not locked at @now: neither the staff lock nor a temporary lock still running.
+  const open = 'locked = 0 AND (locked_until IS NULL OR locked_until <= @now)';
+  const reserveStmt = db.prepare<[{ username: string; now: number; limit: number }], { failed_logins: number }>(`
+    UPDATE users SET failed_logins = failed_logins + 1
+    WHERE username = @username AND ${open} AND failed_logins < @limit RETURNING failed_logins`);
+  // Doubling from @baseMs, capped at 64 times it; SQLite's << keeps it integer arithmetic.
+  const lockStmt = db.prepare<[{ username: string; now: number; limit: number; baseMs: number }], { locked_until: number }>(`
+    UPDATE users SET locked_until = @now + @baseMs * (1 << min(lock_count, 6)), lock_count = lock_count + 1, failed_logins = 0
+    WHERE username = @username AND ${open} AND failed_logins >= @limit RETURNING locked_until`);
+  const successStmt = db.prepare<[{ username: string; now: number; date: string }], { username: string }>(`
+    UPDATE users SET failed_logins = 0, lock_count = 0, locked_until = NULL, last_login_date = @date
+    WHERE username = @username AND ${open} RETURNING username`);
+  const clearStmt = db.prepare<[string]>('UPDATE users SET failed_logins = 0 WHERE username = ?');
+  const unlockStmt = db.prepare<[{ username: string; hash: string }]>(`
+    UPDATE users SET password_hash = @hash, force_password_change = 1, locked = 0, locked_until = NULL, lock_count = 0,
+      failed_logins = 0, version = version + 1 WHERE username = @username`);
   const insertStmt = db.prepare(`
     INSERT OR IGNORE INTO users (username, firstname, lastname, alias, mobile, roles, social_security_number, person_id,
       password_hash, password_expire_date, force_password_change, gdpr_accept_date, store_chain_id, agency_number, partner, locked)
@@ -73,13 +89,35 @@ export function createUserRepository(db: Db) {
       const row = findStmt.get(username);
       return row === undefined ? undefined : toRecord(row);
     },
-    /** Counts a failed password; locks the user when the run reaches lockAfter. Atomic under concurrency. */
-    recordFailedLogin(username: string, lockAfter: number): { failedLogins: number; locked: boolean } | undefined {
-      const row = failStmt.get(lockAfter, username);
-      return row === undefined ? undefined : { failedLogins: row.failed_logins, locked: row.locked === 1 };
+    /**
+     * Reserves one login attempt before the password is hashed (docs/security.md, findings 2-3): one UPDATE … RETURNING,
+     * so parallel guesses cannot all pass. False when the user is unknown, locked, or has `limit` attempts in flight.
+     */
+    reserveLoginAttempt(username: string, now: Date, limit: number): boolean {
+      return reserveStmt.get({ username, now: now.getTime(), limit }) !== undefined;
     },
-    recordSuccessfulLogin(username: string, at: Date): void {
-      successStmt.run(at.toISOString(), username);
+    /**
+     * After a wrong password: locks the user for baseMs × 2^(earlier locks), at most 64 × baseMs, once `limit`
+     * attempts are spent. Returns the end of the lock it set, or undefined when this failure did not lock.
+     */
+    lockIfSpent(username: string, now: Date, limit: number, baseMs: number): number | undefined {
+      return lockStmt.get({ username, now: now.getTime(), limit, baseMs })?.locked_until;
+    },
+    /** After a right password: clears the counts, unless a lock began meanwhile (then false: no code is issued). */
+    recordSuccessfulLogin(username: string, at: Date): boolean {
+      return successStmt.get({ username, now: at.getTime(), date: at.toISOString() }) !== undefined;
+    },
+    /** The password was proven outside a login (password change): the reserved attempts are given back. */
+    clearFailedAttempts(username: string): void {
+      clearStmt.run(username);
+    },
+    /**
+     * The repository half of a one-time password (staff page, issue 12): the one-time password's hash becomes the
+     * password, the user must change it at the next login, and every lock and count is lifted. The caller also ends
+     * the user's sessions (auth/account-sessions.ts does both). False if the user does not exist.
+     */
+    unlockAndForceChange(username: string, oneTimePasswordHash: string): boolean {
+      return unlockStmt.run({ username, hash: oneTimePasswordHash }).changes === 1;
     },
     existingUsernames(): Set<string> {
       return new Set(existingStmt.all().map((name) => name.toUpperCase()));
@@ -96,3 +134,8 @@ export function createUserRepository(db: Db) {
 }
 
 export type UserRepository = ReturnType<typeof createUserRepository>;
+
+/** Whether logins are refused at `now`: the staff lock, or a temporary lock still running. */
+export function isLockedAt(user: Pick<UserRecord, 'locked' | 'lockedUntil'>, now: Date): boolean {
+  return user.locked || (user.lockedUntil !== null && user.lockedUntil > now.getTime());
+}

@@ -1,21 +1,27 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { assertAccessDeclared } from '../auth/agency-access.js';
 import { createApiGuard } from '../auth/api-guard.js';
+import { createGateGuard } from '../auth/gate-guard.js';
 import { contentRoutes } from '../content/content-routes.js';
 import { winnersRoutes } from '../winners/winners-routes.js';
 import { agencyInfoRoutes } from './agency-info-routes.js';
 import { educationRoutes } from './education-routes.js';
 import { internalAgencyRoutes } from './internal-agency-routes.js';
+import { orderRoutes } from './order-routes.js';
 import { ownUserRoutes } from './own-user-routes.js';
 import { passwordRoutes } from './password-routes.js';
 import { reportRoutes } from './report-routes.js';
 import { shopDetailsRoutes } from './shop-details-routes.js';
+import { staffRoutes } from './staff-routes.js';
+import { terminalParameterRoutes } from './terminal-parameter-routes.js';
 import { userRoutes } from './user-routes.js';
 import { webmailLinkRoutes } from './webmail-routes.js';
 
 /** Everything under /api: the guard hook is added here, so every resource module registered below is protected. */
 export const apiRoutes: FastifyPluginAsync = async (app) => {
   app.addHook('onRequest', createApiGuard(app));
+  // Forced password change and pending GDPR acceptance restrict the API, not only the browser (docs/security.md).
+  app.addHook('onRequest', createGateGuard(app));
   // Deny by default: a route registered below without an access rule stops the start-up.
   app.addHook('onRoute', assertAccessDeclared);
   app.addHook('onSend', async (_request, reply) => {
@@ -30,6 +36,11 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(shopDetailsRoutes, { prefix: '/api-retail/v2' });
   await app.register(educationRoutes, { prefix: '/api-retail/v2' });
   await app.register(webmailLinkRoutes, { prefix: '/api-retail/v1' });
+  // Staff administration and per-person education (part 2 §7 "Staff and education").
+  await app.register(staffRoutes, { prefix: '/api-retail/v2' });
+  // Orders and terminal parameters: forms made from server lists by the engine's templates (docs/definitions.md §15).
+  await app.register(orderRoutes, { prefix: '/api-retail/v2' });
+  await app.register(terminalParameterRoutes, { prefix: '/api-retail/v2' });
   // The embedded report server (docs/reports.md).
   await app.register(reportRoutes, { prefix: '/api-retail/v2' });
   // The content service and the winners-list archive (issue 14).

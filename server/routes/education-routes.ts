@@ -6,6 +6,7 @@ import { errors } from '../errors.js';
 import { courseViewSchema, educationStatus, educationStatusSchema, toCourseView } from '../learning/education-status.js';
 import { LEARNING_AUDIENCE, learningTokensOf, SSO_TOKEN_TTL_S } from '../learning/learning-tokens.js';
 import type { UserRecord } from '../repositories/user-repository.js';
+import { BODY_LIMITS } from './input-bounds.js';
 
 const text = { type: 'string', maxLength: 64 } as const;
 const statusBody = {
@@ -35,7 +36,7 @@ export const educationRoutes: FastifyPluginAsync = async (app) => {
   type StatusBody = { personId?: string | null; username: string; agencyNumber: string; chainId?: number | string | null };
   // The spec writes the path with a trailing slash; both spellings answer.
   for (const url of ['/education/control/user/', '/education/control/user']) {
-    app.post<{ Body: StatusBody }>(url, { onRequest: requireAgencyStaff(), schema: { body: statusBody, response: { 200: educationStatusSchema } } },
+    app.post<{ Body: StatusBody }>(url, { onRequest: requireAgencyStaff(), bodyLimit: BODY_LIMITS.small, schema: { body: statusBody, response: { 200: educationStatusSchema } } },
       async (request) => {
         const caller = callerOf(request);
         const user = self(caller, request.body.username);
@@ -48,11 +49,13 @@ export const educationRoutes: FastifyPluginAsync = async (app) => {
 
   app.post<{ Body: { username: string } }>('/education/control/user/details', {
     onRequest: requireAgencyStaff(),
+    bodyLimit: BODY_LIMITS.small,
     schema: { body: { type: 'object', required: ['username'], properties: { username: text } }, response: { 200: { type: 'array', items: courseViewSchema } } },
   }, async (request) => app.repos.learning.mandatoryResults(self(callerOf(request), request.body.username).username).map(toCourseView));
 
   app.post<{ Body: { socialSecurityNumber: string; personId: string; agencyNumber: string } }>('/learning/token', {
     onRequest: [requireAgencyStaff(), requireMenuAccess('/utbildning')],
+    bodyLimit: BODY_LIMITS.small,
     schema: { body: tokenBody, response: { 200: { type: 'object', required: ['token'], properties: { token: { type: 'string' } } } } },
   }, async (request) => {
     const caller = callerOf(request);

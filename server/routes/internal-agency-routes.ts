@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { requireInternal } from '../auth/agency-access.js';
 import { errors } from '../errors.js';
+import { BODY_LIMITS } from './input-bounds.js';
 
 const entrySchema = {
   type: 'object',
@@ -25,6 +26,7 @@ export const internalAgencyRoutes: FastifyPluginAsync = async (app) => {
   // Path ours (the spec does not show it): checks the number and answers it with the agency's name.
   app.post<{ Body: { agencyNumber: string } }>('/agency-number', {
     onRequest: requireInternal(),
+    bodyLimit: BODY_LIMITS.small,
     // A missing body is a missing field to the user, not a malformed request.
     preValidation: async (request) => { request.body ??= { agencyNumber: '' }; },
     schema: {

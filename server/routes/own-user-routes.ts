@@ -6,6 +6,9 @@ import { requireCurrentVersion, setEtag } from '../account/preconditions.js';
 import { requireAgencyStaff, requireChainUser, requirePartnerUser, type AccessGuard } from '../auth/agency-access.js';
 import { callerOf } from '../auth/api-guard.js';
 import { errors } from '../errors.js';
+import { BODY_LIMITS } from './input-bounds.js';
+import type { UpdateStaffBody } from '../staff/staff-writes.js';
+import { saveOtherStaff } from './staff-routes.js';
 import { toUserResponse, userResponseSchema } from './user-response.js';
 
 const text = (maxLength: number) => ({ type: 'string', maxLength }) as const;
@@ -33,11 +36,13 @@ type OwnRequest = FastifyRequest<{ Body: ProfileBody }>;
  * If-Match with the user's ETag (428 without, 412 when stale); answers the saved user with its new ETag.
  */
 export const ownUserRoutes: FastifyPluginAsync = async (app) => {
-  const route = (url: string, guard: AccessGuard, fields: readonly string[], owns: (request: OwnRequest) => boolean) =>
-    app.put<{ Body: ProfileBody }>(url, { onRequest: guard, schema: { body: bodySchema, response: { 200: userResponseSchema } } },
+  const route = (url: string, guard: AccessGuard, fields: readonly string[], owns: (request: OwnRequest) => boolean, others?: typeof saveOtherStaff) =>
+    app.put<{ Body: ProfileBody }>(url, { onRequest: guard, bodyLimit: BODY_LIMITS.small, schema: { body: bodySchema, response: { 200: userResponseSchema } } },
       async (request, reply) => {
         const caller = callerOf(request);
         const { body } = request;
+        // Another user: staff administration (staff-routes.ts), with its own rules.
+        if (others !== undefined && !same(body.username, caller.username)) return others(request as FastifyRequest<{ Body: UpdateStaffBody }>, reply);
         if (!same(body.username, caller.username) || !owns(request)) throw errors.forbidden();
         const user = app.repos.users.findByUsername(caller.username);
         if (user === undefined) throw errors.notFound();
@@ -53,7 +58,7 @@ export const ownUserRoutes: FastifyPluginAsync = async (app) => {
         return toUserResponse(saved);
       });
 
-  route('/users', requireAgencyStaff(), AGENCY_FIELDS, (request) => request.body.agencyNumber === callerOf(request).agencyNumber);
+  route('/users', requireAgencyStaff(), AGENCY_FIELDS, (request) => request.body.agencyNumber === callerOf(request).agencyNumber, saveOtherStaff);
   route('/partner/user', requirePartnerUser(), PARTNER_FIELDS,
     (request) => same(request.body.partner, partnerIdOf(callerOf(request).roles)));
   route('/chain/user', requireChainUser(), CHAIN_FIELDS, () => true);

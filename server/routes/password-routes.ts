@@ -5,6 +5,7 @@ import { setEtag } from '../account/preconditions.js';
 import { requireAgencyStaff, requireChainUser, requireMenuAccess, requirePartnerUser, type AccessGuard } from '../auth/agency-access.js';
 import { callerOf } from '../auth/api-guard.js';
 import { errors } from '../errors.js';
+import { BODY_LIMITS } from './input-bounds.js';
 
 interface PasswordBody {
   oldPassword?: string;
@@ -33,6 +34,7 @@ export const passwordRoutes: FastifyPluginAsync = async (app) => {
   const route = (url: string, guard: AccessGuard, schema: object, owns: (request: FastifyRequest<{ Body: PasswordBody }>) => boolean) =>
     app.put<{ Body: PasswordBody }>(url, {
       onRequest: [guard, requireMenuAccess('/losenord')],
+      bodyLimit: BODY_LIMITS.small,
       schema: { body: schema, response },
     }, async (request, reply) => {
       const caller = callerOf(request);

@@ -1,5 +1,6 @@
 // Request and response schemas of the report routes. The body is checked by the report's own definition
-// (server/reports/check-report-body.ts), so its schema here only insists on a JSON object.
+// (server/reports/check-report-body.ts), so its schema here only bounds sizes (server/routes/input-bounds.ts).
+import { reportBodyBounds } from './input-bounds.js';
 
 const errorBody = {
   type: 'object',
@@ -18,7 +19,7 @@ const errorBody = {
 const file = { description: 'The report file (application/pdf or the xlsx media type), as an attachment.', type: 'string', format: 'binary' } as const;
 const errors = { 400: errorBody, 403: errorBody, 404: errorBody, 503: errorBody } as const;
 const reportCode = { type: 'string', pattern: '^[A-Z][A-Z0-9_]*(_excel)?$', maxLength: 64 } as const;
-const body = { type: 'object' } as const;
+const body = reportBodyBounds;
 
 export const agencyReportSchema = {
   params: {

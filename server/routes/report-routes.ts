@@ -7,6 +7,8 @@ import { loadReportCatalogue } from '../reports/report-catalogue.js';
 import { visibleReportDefinitions } from '../reports/report-definitions.js';
 import { agencyEndpoint, internalEndpoint, partnerEndpoint } from '../reports/report-targets.js';
 import { openReportingConnection } from '../reports/reporting-connection.js';
+import { createRenderPool, DEFAULT_RENDER_LIMITS } from '../reports/render-pool.js';
+import { BODY_LIMITS } from './input-bounds.js';
 import { agencyReportSchema, definitionsSchema, internalReportSchema, partnerReportSchema } from './report-route-schemas.js';
 
 export interface ReportRoutesOptions extends Record<string, unknown> {
@@ -29,16 +31,20 @@ export const reportRoutes: FastifyPluginAsync<ReportRoutesOptions> = async (app,
   let connection: Db | undefined;
   const reporting = () => (connection ??= openReportingConnection(app.config.databasePath));
   app.addHook('onClose', async () => connection?.close());
-  const deps = { catalogue, reporting, now: () => app.now() };
+  const renderer = createRenderPool({ ...DEFAULT_RENDER_LIMITS, ...app.config.reportRendering });
+  app.addHook('onClose', async () => renderer.close());
+  const deps = { catalogue, reporting, now: () => app.now(), renderer };
 
   app.post<ReportRoute & { Params: { agencyNumber: string } }>('/agencies/:agencyNumber/reports/:reportCode', {
     onRequest: [requireReportAgency(), requireMenuAccess('/ekonomirapporter', { agencyParam: 'agencyNumber' })],
     schema: agencyReportSchema,
+    bodyLimit: BODY_LIMITS.report,
   }, async (request, reply) => send(reply, await produceReport(deps, agencyEndpoint, request, request.params.reportCode)));
 
   app.post<ReportRoute & { Querystring: { agencyNumber?: string; username?: string } }>('/internal/economy/reports/:reportCode', {
     onRequest: [requireInternal(), requireMenuAccess('/ekonomirapporter')],
     schema: internalReportSchema,
+    bodyLimit: BODY_LIMITS.report,
   }, async (request, reply) => {
     request.log.info({ actingFor: request.query.agencyNumber, username: request.query.username }, 'internal report request');
     return send(reply, await produceReport(deps, internalEndpoint, request, request.params.reportCode));
@@ -47,6 +53,7 @@ export const reportRoutes: FastifyPluginAsync<ReportRoutesOptions> = async (app,
   app.post<ReportRoute & { Params: { partnerId: string } }>('/partner/:partnerId/economy/reports/:reportCode', {
     onRequest: [requirePartner({ param: 'partnerId' }), requireMenuAccess('/partnerrapporter')],
     schema: partnerReportSchema,
+    bodyLimit: BODY_LIMITS.report,
   }, async (request, reply) => send(reply, await produceReport(deps, partnerEndpoint, request, request.params.reportCode)));
 
   // Ours (the spec does not show it): the reports the caller may see, so the page lists new files after a restart.

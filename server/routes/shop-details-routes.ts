@@ -12,13 +12,14 @@ import type { AgencyInfo } from '../repositories/agency-repository.js';
 import { EDITABLE_SHOP_COLUMNS, type ShopDetails } from '../repositories/shop-details-repository.js';
 import { agencyInfoResponseSchema, toAgencyInfoResponse } from './agency-info-response.js';
 import { agencyNumberParam } from './agency-info-routes.js';
+import { BODY_LIMITS, boundedJson } from './input-bounds.js';
 
 type SaveRoute = { Params: { agencyNumber: string }; Body: Record<string, unknown> };
 
 const schema = {
   params: { type: 'object', required: ['agencyNumber'], properties: { agencyNumber: agencyNumberParam } },
   // Only the shape: the fields, their types and every §5 rule come from schemas/forms/shop-details.json.
-  body: { type: 'object', maxProperties: 64 },
+  body: { type: 'object', maxProperties: 64, additionalProperties: boundedJson(2) },
   response: { 200: agencyInfoResponseSchema },
 };
 
@@ -41,7 +42,7 @@ export const shopDetailsRoutes: FastifyPluginAsync = async (app) => {
     const { values, unknown, malformed } = decodeFormBody(def, request.body);
     if (unknown.length > 0) throw accountErrors.unknownFields(unknown);
     if (malformed.length > 0) throw accountErrors.malformedGroups(malformed);
-    const readOnly = def.fields.filter((f) => f.readOnly && f.name in values);
+    const readOnly = def.fields.filter((f) => f.readOnly && Object.hasOwn(values, f.name));
     const changed = readOnly.filter((f) => values[f.name] !== agency[f.name as keyof AgencyInfo]).map((f) => f.name);
     if (changed.length > 0) throw accountErrors.readOnlyChanged(changed);
     for (const f of readOnly) delete values[f.name];
@@ -51,7 +52,7 @@ export const shopDetailsRoutes: FastifyPluginAsync = async (app) => {
   };
 
   const route = (url: string, guards: AccessGuard[]) =>
-    app.put<SaveRoute>(url, { onRequest: guards, schema }, async (request, reply) => {
+    app.put<SaveRoute>(url, { onRequest: guards, schema, bodyLimit: BODY_LIMITS.form }, async (request, reply) => {
       // After the access rules, so a 404 tells nothing to someone outside the agency.
       const agency = app.repos.agencies.findByNumber(request.params.agencyNumber);
       if (agency === undefined) throw errors.agencyNotFound();

@@ -26,6 +26,8 @@ export interface SchemaFormOptions {
   widgets?: Partial<WidgetRegistry>;
   /** Prefix of input ids; defaults to one unique per form, so several forms can share a page. */
   idPrefix?: string;
+  /** Told the form's values at start and after every change (the analyst studio shows the body as one types). */
+  onValuesChange?: (values: Values) => void;
 }
 
 const NO_SERVER_ERRORS: readonly FieldMessage[] = [];
@@ -56,7 +58,15 @@ export function useSchemaForm(options: SchemaFormOptions) {
   useLayoutEffect(() => {
     submitRef.current = options.onSubmit;
   });
-  const onChange = useCallback((e: IChangeEvent<Values>) => core.setValues(e.formData ?? {}), [core]);
+  const changeRef = useRef(options.onValuesChange);
+  useLayoutEffect(() => {
+    changeRef.current = options.onValuesChange;
+  });
+  useEffect(() => changeRef.current?.(core.getState().values), [core]);
+  const onChange = useCallback((e: IChangeEvent<Values>) => {
+    core.setValues(e.formData ?? {});
+    changeRef.current?.(core.getState().values);
+  }, [core]);
   const onError = useCallback(() => core.markSubmitted(), [core]);
   const onSubmit = useCallback(
     (e: IChangeEvent<Values>) => {

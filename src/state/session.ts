@@ -43,6 +43,18 @@ export function endSession(store: AppStore, errorMessage = ''): void {
 // One refresh at a time per store: parallel refreshes would replay the rotated cookie and revoke the session.
 const refreshesInFlight = new WeakMap<AppStore, Promise<string>>();
 
+/** The Web Locks name every tab of the portal refreshes under (docs/security.md, finding 5). */
+export const REFRESH_LOCK = 'portal-token-refresh';
+
+/**
+ * Runs a refresh under an exclusive Web Lock, so tabs take turns: the next tab sends the cookie the previous one
+ * rotated in, instead of the same one. Without the API (old browsers, jsdom) the server's grace window covers it.
+ */
+export function acrossTabs<T>(work: () => Promise<T>): Promise<T> {
+  const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
+  return locks === undefined ? work() : (locks.request(REFRESH_LOCK, { mode: 'exclusive' }, work) as Promise<T>);
+}
+
 /** Gets a new access token from the refresh cookie; when that fails the user is logged out. */
 export function refreshSession(store: AppStore, fetchImpl: FetchImpl = defaultFetch): Promise<string> {
   const inFlight = refreshesInFlight.get(store);
@@ -50,7 +62,7 @@ export function refreshSession(store: AppStore, fetchImpl: FetchImpl = defaultFe
   const epoch = epochOf(store);
   const refresh = (async () => {
     try {
-      const token = await fetchAccessToken(fetchImpl);
+      const token = await acrossTabs(() => fetchAccessToken(fetchImpl));
       if (epochOf(store) !== epoch) throw new Error('The session ended while the token was refreshed');
       signIn(store, token);
       return token;

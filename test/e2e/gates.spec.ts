@@ -62,6 +62,9 @@ test('Avbryt on the mobile page skips it for the rest of the browser session: a 
 test('Spara on the mobile page is remembered by the cookie: a reload does not ask again', async ({ page }) => {
   await submitLogin(page, '1001_SALJ', { mobileConfirmed: false });
   await expect(page.getByRole('heading', { name: 'Bekräfta ditt mobilnummer' })).toBeVisible();
+  const save = await page.getByRole('button', { name: 'Spara' }).boundingBox();
+  const cancel = await page.getByRole('button', { name: 'Avbryt' }).boundingBox();
+  expect(Math.abs(save!.y - cancel!.y)).toBeLessThan(2); // side by side, not stacked
   await page.getByRole('button', { name: 'Spara' }).click();
   await expect(page.getByText('Mobilnummer har sparats.')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Meny' })).toBeVisible();

@@ -114,3 +114,14 @@ test('a cold page load asks the token handler without an error in the console (n
   await expect(page.getByLabel('Användarnamn')).toBeVisible();
   expect(problems).toEqual([]);
 });
+
+test('the current agency user is read by the spec path /agencies/{agency}/users/{username}, not /me', async ({ page }) => {
+  const reads: string[] = [];
+  page.on('request', (request) => {
+    const path = new URL(request.url()).pathname;
+    if ((path.startsWith('/api/api-retail/v2/') && path.includes('users')) || path.endsWith('/me')) reads.push(`${request.method()} ${path}`);
+  });
+  await loginAs(page, '1001_MGR');
+  await expect.poll(() => reads).toContain('GET /api/api-retail/v2/agencies/1001/users/1001_MGR');
+  expect(reads.filter((r) => r.endsWith('/me'))).toEqual([]);
+});

@@ -3,12 +3,12 @@ import { ConfigError, loadConfig } from '../../server/config.js';
 
 describe('loadConfig', () => {
   it('uses the documented defaults', () => {
-    expect(loadConfig({})).toEqual({ port: 8080, host: '0.0.0.0', databasePath: 'data/portal.db', staticDir: 'dist', publicOrigin: null, logLevel: 'info' });
+    expect(loadConfig({})).toEqual({ port: 8080, host: '0.0.0.0', databasePath: 'data/portal.db', staticDir: 'dist', publicOrigin: null, logLevel: 'info', loginRateLimit: { perIpPerMinute: 30, perUsernamePerMinute: 10 } });
   });
 
   it('reads every variable', () => {
-    const config = loadConfig({ PORT: '3000', HOST: '127.0.0.1', DATABASE_PATH: '/tmp/x.db', STATIC_DIR: 'public', PUBLIC_ORIGIN: 'https://portal.example/', LOG_LEVEL: 'WARN' });
-    expect(config).toEqual({ port: 3000, host: '127.0.0.1', databasePath: '/tmp/x.db', staticDir: 'public', publicOrigin: 'https://portal.example', logLevel: 'warn' });
+    const config = loadConfig({ PORT: '3000', HOST: '127.0.0.1', DATABASE_PATH: '/tmp/x.db', STATIC_DIR: 'public', PUBLIC_ORIGIN: 'https://portal.example/', LOG_LEVEL: 'WARN', LOGIN_RATE_LIMIT_PER_IP: '1000', LOGIN_RATE_LIMIT_PER_USERNAME: '50' });
+    expect(config).toEqual({ port: 3000, host: '127.0.0.1', databasePath: '/tmp/x.db', staticDir: 'public', publicOrigin: 'https://portal.example', logLevel: 'warn', loginRateLimit: { perIpPerMinute: 1000, perUsernamePerMinute: 50 } });
   });
 
   it('treats blank values as unset', () => {
@@ -26,5 +26,6 @@ describe('loadConfig', () => {
 
   it('rejects an unknown LOG_LEVEL', () => {
     expect(() => loadConfig({ LOG_LEVEL: 'loud' })).toThrow(/Invalid LOG_LEVEL "loud"/);
+    expect(() => loadConfig({ LOGIN_RATE_LIMIT_PER_IP: '0' })).toThrow(/Invalid LOGIN_RATE_LIMIT_PER_IP "0"/);
   });
 });

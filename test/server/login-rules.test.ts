@@ -6,6 +6,8 @@ let t: TestApp;
 beforeEach(async () => { t = await buildTestApp(); });
 afterEach(async () => { await t.close(); });
 
+const lockOf = (username: string) =>
+  t.db.prepare('SELECT locked, locked_until AS lockedUntil, lock_count AS lockCount FROM users WHERE username = ?').get(username);
 const failedLogins = (username: string) =>
   t.db.prepare('SELECT failed_logins AS n, locked FROM users WHERE username = ?').get(username) as { n: number; locked: number };
 
@@ -19,7 +21,7 @@ describe('password login (portal-haapi)', () => {
     expect(failedLogins('1001_SALJ').n).toBe(1);
   });
 
-  it('locks the account at the fifth failure in a row; then even the right password is refused', async () => {
+  it('locks the account at the fifth failure in a row for 15 minutes; meanwhile even the right password is refused', async () => {
     const codes: string[] = [];
     for (let attempt = 0; attempt < 5; attempt += 1) {
       codes.push((await haapiAuthenticate(t.app, '1001_PLUS', 'Fel12345AB')).response.json().code);
@@ -28,7 +30,9 @@ describe('password login (portal-haapi)', () => {
     const sixth = (await haapiAuthenticate(t.app, '1001_PLUS')).response;
     expect(sixth.statusCode).toBe(400);
     expect(sixth.json()).toEqual({ code: 'error.authentication.locked', message: 'Kontot är låst. Be din butiksansvarige om ett engångslösenord.' });
-    expect(failedLogins('1001_PLUS').locked).toBe(1);
+    expect(lockOf('1001_PLUS')).toEqual({ locked: 0, lockedUntil: t.clock.now().getTime() + 15 * 60_000, lockCount: 1 });
+    t.clock.advance(15 * 60_000);
+    expect((await haapiAuthenticate(t.app, '1001_PLUS')).response.statusCode).toBe(200);
   });
 
   it('resets the failure count on success and records the login date', async () => {

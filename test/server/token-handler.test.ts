@@ -43,6 +43,8 @@ describe('access-token', () => {
   it('treats a replayed refresh token as theft: 401 replayed, family revoked, cookie cleared', async () => {
     const session = await login(t.app, '1001_MGR');
     const newest = refreshCookieOf(await refreshAccess(t.app, session.refresh));
+    // Past the rotation grace (test/server/security/two-tabs-refreshing-at-once-stay-logged-in.test.ts).
+    t.clock.advance(10_001);
     const replay = await refreshAccess(t.app, session.refresh);
     expect(replay.statusCode).toBe(401);
     expect(replay.json().code).toBe('error.refresh.replayed');

@@ -1,4 +1,5 @@
 import type { NewUser } from '../../repositories/user-repository.js';
+import { EXTRA_STAFF_ROWS } from './staff.js';
 
 /** The one password of every demo account (documented in README.md). */
 export const DEMO_PASSWORD = 'Ombud2024AB';
@@ -17,14 +18,15 @@ export function personnummer(birthDate: string, serial: string): string {
   return `${birthDate}${serial}${(10 - (sum % 10)) % 10}`;
 }
 
-interface UserRow {
+/** One seeded user row (also the shape of the staff rows in staff.ts). */
+export interface StaffSeedRow {
   username: string; first: string; last: string; roles: string[]; mobile: string | null;
   alias?: string; born?: [string, string]; agency?: string; chain?: number; partner?: string;
   gdpr?: string | null; forceChange?: boolean; locked?: boolean;
 }
 
 // The demo accounts are a contract (README.md); the staff rows give the later staff page content.
-const ROWS: UserRow[] = [
+const ROWS: StaffSeedRow[] = [
   { username: '1001_MGR', first: 'Karin', last: 'Lindqvist', roles: ['OMBMGR'], mobile: '+46701234501', alias: 'Karin', born: ['19720415', '238'], agency: '1001' },
   { username: '1001_PLUS', first: 'Johan', last: 'Bergström', roles: ['SALJPLUS'], mobile: '+46701234502', alias: 'Johan B', born: ['19850923', '114'], agency: '1001' },
   { username: '1001_SALJ', first: 'Elin', last: 'Nyström', roles: ['SALJARE'], mobile: '+46701234503', alias: 'Elin', born: ['19990102', '362'], agency: '1001' },
@@ -51,9 +53,10 @@ const ROWS: UserRow[] = [
   { username: '3003_IVAR', first: 'Ivar', last: 'Strand', roles: ['SALJPLUS'], mobile: '+46733003012', born: ['19691228', '131'], agency: '3003', locked: true },
   { username: '4004_MGR', first: 'Mats', last: 'Hedlund', roles: ['OMBMGR'], mobile: '+46734004001', born: ['19751111', '359'], agency: '4004' },
   { username: '4004_JOHANNA', first: 'Johanna', last: 'Berg', roles: ['SALJARE'], mobile: '+46734004011', alias: 'Johanna', born: ['20000417', '025'], agency: '4004' },
+  ...EXTRA_STAFF_ROWS, // the staff page's 2002 rows (staff.ts)
 ];
 
-function toUser(row: UserRow, index: number, passwordHash: string): NewUser {
+function toUser(row: StaffSeedRow, index: number, passwordHash: string): NewUser {
   return {
     username: row.username, firstname: row.first, lastname: row.last, alias: row.alias ?? null, mobile: row.mobile,
     roles: row.roles, socialSecurityNumber: row.born ? personnummer(row.born[0], row.born[1]) : null,

@@ -1,11 +1,15 @@
 import { useEffect } from 'react';
 import { useAtomValue, useStore } from 'jotai';
 import { GateRouter } from '../../features/gates/components/GateRouter';
+import { agencyInfoSource } from '../../features/agency/agency-info-source';
+import { nextGate } from '../../features/gates/next-gate';
+import { agencyAtom } from '../../state/agency';
+import { authAtom } from '../../state/auth';
 import { currentUserAtom } from '../../state/current-user';
 import { PageSpinner } from '../../ui/PageSpinner';
 import { AppShell } from '../shell/AppShell';
 import { accountHandoffs } from './account-handoffs';
-import { loadSessionData } from './load-session-data';
+import { loadAgencyInfo, loadSessionData } from './load-session-data';
 import { SessionLoadFailed } from './SessionLoadFailed';
 import { useLogout } from './useLogout';
 
@@ -14,10 +18,20 @@ export function SessionContent() {
   const store = useStore();
   const { loadState, user, errorCode } = useAtomValue(currentUserAtom);
   const logout = useLogout();
+  const { roles, agencyNumber } = useAtomValue(authAtom);
+  const agencyLoadState = useAtomValue(agencyAtom).loadState;
+  // Past the password and GDPR gates (which the server enforces too), agency info refused at a gate is loaded now.
+  const gated = user !== null && nextGate(user, roles, {}, { mobileGateDone: true }) !== null;
 
   useEffect(() => {
     if (loadState === 'idle') void loadSessionData(store);
   }, [store, loadState]);
+
+  useEffect(() => {
+    if (loadState !== 'success' || gated || agencyLoadState !== 'idle') return;
+    const source = agencyInfoSource(roles, agencyNumber);
+    if (source) void loadAgencyInfo(store, source);
+  }, [store, loadState, gated, agencyLoadState, roles, agencyNumber]);
 
   if (loadState === 'error') return <SessionLoadFailed code={errorCode} onLogout={() => void logout()} />;
   if (loadState !== 'success' || !user) return <PageSpinner />;

@@ -1,7 +1,8 @@
+import { ApiError } from '../../api/api-error';
 import { errorText } from '../../api/error-text';
 import { fetchAgencyInfo, type AgencyInfoSource, type AgencyOverviewEntry } from '../../features/agency/api/agency-api';
 import { agencyInfoSource } from '../../features/agency/agency-info-source';
-import { agencyLoadedAtom, agencyLoadFailedAtom, agencyLoadStartedAtom } from '../../state/agency';
+import { agencyAtom, agencyLoadedAtom, agencyLoadFailedAtom, agencyLoadStartedAtom } from '../../state/agency';
 import { authAtom } from '../../state/auth';
 import { rememberChosenAgency } from '../../state/chosen-agency';
 import { currentUserAtom } from '../../state/current-user';
@@ -23,8 +24,16 @@ export async function loadAgencyInfo(store: AppStore, source: AgencyInfoSource):
     const info = await fetchAgencyInfo(source);
     if (stillWanted()) store.set(agencyLoadedAtom, info);
   } catch (error) {
-    if (stillWanted()) store.set(agencyLoadFailedAtom, errorText(error));
+    if (!stillWanted()) return;
+    // A gate (forced password change, GDPR) refuses data calls on the server: load again once it is passed.
+    if (isGateRefusal(error)) store.set(agencyAtom, { loadState: 'idle', errorCode: '', current: null, original: null });
+    else store.set(agencyLoadFailedAtom, errorText(error));
   }
+}
+
+/** The server's 403 while the user stands at a gate (server/auth/gate-guard.ts). */
+export function isGateRefusal(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 403 && (error.code ?? '').startsWith('error.gate.');
 }
 
 /** After login: the user (its spec path, current-user-api.ts) and, for agency staff and internal staff with a chosen agency, the agency info. */

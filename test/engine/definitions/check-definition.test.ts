@@ -29,7 +29,7 @@ describe('checkDefinition: meaning', () => {
   it.each<[string, (j: DefinitionJson) => void, string]>([
     ['condition on an unknown field', (j) => (j.properties.DAG!['x-condition'] = { op: 'equals', field: 'P_TYPE', value: '2' }), '/properties/DAG/x-condition/field: condition refers to unknown field "P_TYPE"'],
     ['condition value that is no option', (j) => (j.properties.DAG!['x-condition'] = { op: 'equals', field: 'P_TYP', value: '9' }), '/properties/DAG/x-condition/value: "9" is not an option of "P_TYP"'],
-    ['unknown transform', (j) => (j['x-transforms']![0]!.op = 'kopiera'), '/x-transforms/0/op: unknown transform "kopiera" (one of dropLeading, removeChars, replace, upperCase, copy, splitYearWeek)'],
+    ['unknown transform', (j) => (j['x-transforms']![0]!.op = 'kopiera'), '/x-transforms/0/op: unknown transform "kopiera" (one of dropLeading, removeChars, replace, upperCase, lowerCase, copy, rolesFromFlag, setList, splitYearWeek)'],
     ['transform of an unknown parameter', (j) => (j['x-transforms']![0]!.from = 'P_DAG'), '/x-transforms/0: transform copy reads unknown parameter "P_DAG"'],
     ['duplicate option values', (j) => j.properties.P_TYP!['x-options']!.push('2'), '/properties/P_TYP/x-options/4: option value "2" is not unique'],
     ['a range naming three fields', (j) => (j.properties['A:B:C'] = { type: 'string', format: 'date' }), '/properties/A:B:C: a range name must name two fields: FROM:TO'],

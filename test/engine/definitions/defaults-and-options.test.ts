@@ -29,6 +29,30 @@ describe('computeDefaults under a fixed clock', () => {
   });
 });
 
+describe('the last complete period: previousMonth, previousYear, lastCompletePeriod (any period unit)', () => {
+  const def = define({
+    lastMonth: { type: 'string', format: 'month', 'x-default': 'previousMonth' },
+    lastYear: { type: 'string', format: 'year', 'x-default': 'previousYear' },
+    day: { type: 'string', format: 'date', 'x-default': 'lastCompletePeriod' },
+    week: { type: 'string', format: 'week', 'x-default': 'lastCompletePeriod' },
+    'MF:MT': { type: 'string', format: 'month', 'x-default': 'lastCompletePeriod' },
+    year: { type: 'string', format: 'year', 'x-default': 'lastCompletePeriod' },
+  });
+
+  it('on a Friday in March: February, 2023, yesterday, the previous week', () => {
+    expect(computeDefaults(def, ctx())).toEqual({ lastMonth: '2402', lastYear: '2023', day: '2024-03-14', week: '2410', MF: '2402', MT: '2402', year: '2023' });
+  });
+
+  it('on New Year’s Day the previous month and year are December and the year before', () => {
+    expect(computeDefaults(def, ctx({ today: '2025-01-01' }))).toEqual({ lastMonth: '2412', lastYear: '2024', day: '2024-12-31', week: '2452', MF: '2412', MT: '2412', year: '2024' });
+  });
+
+  it('check refuses them on fields of another unit', () => {
+    expect(() => define({ w: { type: 'string', format: 'week', 'x-default': 'previousMonth' } })).toThrow('/properties/w/x-default: previousMonth needs format month');
+    expect(() => define({ t: { type: 'string', 'x-default': 'lastCompletePeriod' } })).toThrow('/properties/t/x-default: lastCompletePeriod needs format date, week, month or year');
+  });
+});
+
 describe('options by role', () => {
   const def = fixture('EKORPR03');
   const values = (roles: string[]) => fieldOptions(def, 'P_RPTTYP', ctx({ roles })).map((o) => o.value);

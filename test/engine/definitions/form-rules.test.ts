@@ -27,7 +27,7 @@ describe('formats', () => {
     ['phone', ['081234', '0812345', '+4681234567', '+46701234567'], ['01234', '0812345678', '12345678'], 'Ange ett telefonnummer som börjar med 0 eller +46 följt av 5–8 siffror, eller ett mobilnummer +467XXXXXXXX.'],
     ['email', ['butik@example.se'], ['butik@', 'butik.example.se'], 'Ange en giltig e-postadress.'],
     ['postcode', ['12345', '123 45'], ['1234', '12 345', '123456'], 'Ange postnumret som fem siffror, till exempel 123 45.'],
-    ['personalNumber', ['199001011234', '200012319999'], ['9001011234', '189001011234', '19900101-1234'], 'Personnumret följer inte den standard som krävs (ÅÅÅÅMMDDXXXX).'],
+    ['personalNumber', ['199005141230', '200402295554', '199909099997'], ['9001011234', '189001011234', '19900101-1234', '199005141231', '199002301234', '200302295551'], 'Personnumret följer inte den standard som krävs (ÅÅÅÅMMDDXXXX).'],
     ['letters', ['Åsa', 'Anna-Karin', 'Per Olof'], ['R2D2', 'Anna--Karin', ' Per'], 'Får bara innehålla bokstäver.'],
     ['time', ['0000', '0830', '2400'], ['0815', '2430', '830'], 'Ange en tid i hela eller halva timmar mellan 00:00 och 24:00.'],
   ];

@@ -25,6 +25,10 @@ describe('checking x-layout', () => {
     expect(problems({ a: text, b: text }, [{ columns: ['Ett'], rows: [{ title: 'R', fields: ['a', 'b'] }] }])).toEqual(['/x-layout/0/rows/0/fields: a row has 2 fields but the table 1 columns']);
   });
 
+  it('lets a hidden field stay out of the sections', () => {
+    expect(problems({ a: text, day: { type: 'string', format: 'date', 'x-widget': 'hidden' } }, [{ fields: ['a'] }])).toEqual([]);
+  });
+
   it('refuses a section with both fields and rows, or neither (meta-schema)', () => {
     expect(problems({ a: text }, [{ title: 'X', fields: ['a'], rows: [{ title: 'R', fields: ['a'] }] }]).length).toBeGreaterThan(0);
     expect(problems({ a: text }, [{ title: 'X' }]).length).toBeGreaterThan(0);

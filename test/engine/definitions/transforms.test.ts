@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { applyTransforms } from '../../../engine/transforms/apply-transforms';
-import type { TransformJson } from '../../../engine/index';
+import { buildReportPayload, decodeReportPayload, loadDefinition, type TransformJson } from '../../../engine/index';
 
 const run = (transforms: TransformJson[], params: Record<string, string>, values: Record<string, unknown> = {}) =>
   applyTransforms(transforms, Object.entries(params).map(([name, v]) => ({ name, values: [v] })), values);
@@ -34,5 +34,27 @@ describe('transform library', () => {
     const params = [{ name: 'A', values: ['abc'] }];
     applyTransforms([{ op: 'upperCase', params: ['A'] }], params, {});
     expect(params).toEqual([{ name: 'A', values: ['abc'] }]);
+  });
+});
+
+describe('lowerCase and its inverse', () => {
+  const report = loadDefinition({
+    $schema: '../meta/definition.schema.json', type: 'object',
+    'x-report': { code: 'EKORLC01', name: 'Gemener', group: 'Statistik', payloadKind: 'agency' },
+    properties: { P_KOD: { type: 'string', title: 'Kod', pattern: '^[A-Z]{3}$' } },
+    required: ['P_KOD'],
+    'x-transforms': [{ op: 'lowerCase', params: ['P_KOD'] }],
+  }, 'schemas/reports/EKORLC01.json');
+  const context = { roles: ['OMBMGR'], segment: 'AGENCY' as const, agencyNumber: '1001', today: '2024-03-15' };
+  const body = (value: string) => ({ type: 'agency', byPassCache: 'true', parameterNameValues: { listOfParamNameValues: [{ name: 'P_KOD', values: [value] }, { name: 'formatType', values: ['pdf'] }] } });
+
+  it('lower-cases the named parameters', () => {
+    expect(run([{ op: 'lowerCase', params: ['A'] }], { A: 'ÅSA Ö', B: 'X' }).params).toEqual([{ name: 'A', values: ['åsa ö'] }, { name: 'B', values: ['X'] }]);
+    expect(JSON.stringify(buildReportPayload(report, { P_KOD: 'ABC' }, context))).toBe(JSON.stringify(body('abc')));
+  });
+
+  it('the server check inverts it: "abc" is read as the form value "ABC"; an unconverted "ABC" is refused', () => {
+    expect(decodeReportPayload(report, body('abc'), context)).toMatchObject({ ok: true, values: { P_KOD: 'ABC' } });
+    expect(decodeReportPayload(report, body('ABC'), context)).toMatchObject({ ok: false, errors: [{ field: 'P_KOD', message: 'Värdet stämmer inte med formulärets övriga fält.' }] });
   });
 });

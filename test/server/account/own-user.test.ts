@@ -79,7 +79,8 @@ describe('PUT /users: the caller’s own mobile, alias and GDPR acceptance', () 
   it('refuses other users, other agencies, role changes, passwords and a foreign changedBy (403); unknown fields (400)', async () => {
     const etag = await etagOf(t, '1001_MGR', `${V2}/me`);
     const as = (body: object) => call(t, '1001_MGR', 'PUT', `${V2}/users`, { agencyNumber: '1001', username: '1001_MGR', ...body }, etag);
-    expect((await as({ username: '1001_SALJ' })).statusCode).toBe(403);
+    // Another user is staff administration (test/server/staff): a seller may not edit their manager.
+    expect((await call(t, '1001_SALJ', 'PUT', `${V2}/users`, { agencyNumber: '1001', username: '1001_MGR', alias: 'x' }, etag)).statusCode).toBe(403);
     expect((await as({ agencyNumber: '4004' })).statusCode).toBe(403);
     expect((await as({ roles: ['OMBMGR', 'ADMIN'] })).statusCode).toBe(403);
     expect((await as({ password: 'Kaffe7TORN' })).statusCode).toBe(403);

@@ -43,7 +43,8 @@ export async function buildTestApp(overrides: Partial<Config> = {}, options: Pic
   const clock = createTestClock();
   const config: Config = {
     port: 0, host: '127.0.0.1', databasePath: join(dir, 'portal.db'), staticDir: join(dir, 'no-dist'),
-    publicOrigin: null, logLevel: 'silent', reportsDir: REPORTS_DIR, ...overrides,
+    // Login rate limits far above what a test file does, so only the tests about them meet them.
+    publicOrigin: null, logLevel: 'silent', reportsDir: REPORTS_DIR, loginRateLimit: { perIpPerMinute: 100_000, perUsernamePerMinute: 100_000 }, ...overrides,
   };
   const app = await buildApp({ ...options, config, db, now: clock.now });
   return {

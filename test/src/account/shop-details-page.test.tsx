@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { clearCookies, returningUserCookies } from '../support/cookies';
 import { json } from '../support/fake-fetch';
@@ -8,6 +8,9 @@ import { bodyOf } from './support/account-backend';
 import { shopRoutes } from './support/shop-backend';
 
 vi.mock('../../../src/forms/built-in-definitions', () => import('./support/runtime-definitions'));
+
+// The shop form's definition compiles at run time here (no Vite build): on a loaded machine that takes over a second.
+configure({ asyncUtilTimeout: 5000 });
 
 const CONFLICT = { code: 'error.precondition-failed', message: 'Någon annan har ändrat uppgifterna. Ladda om sidan för att se de senaste.' };
 

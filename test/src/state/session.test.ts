@@ -1,7 +1,7 @@
 import { createStore } from 'jotai';
 import { describe, expect, it, vi } from 'vitest';
 import { authAtom } from '../../../src/state/auth';
-import { endSession, refreshSession, restoreSession, signIn } from '../../../src/state/session';
+import { endSession, REFRESH_LOCK, refreshSession, restoreSession, signIn } from '../../../src/state/session';
 import { ANNA_TOKEN } from '../support/fake-access-token';
 import { fakeFetch, json, on } from '../support/fake-fetch';
 
@@ -46,5 +46,29 @@ describe('session', () => {
     answer(json(200, { accessToken: ANNA_TOKEN }));
     expect(await refresh).toBe('rejected');
     expect(store.get(authAtom)).toMatchObject({ viewState: 'logged-out', token: '' });
+  });
+
+  it('refreshes under the exclusive Web Lock that every tab shares, so tabs take turns', async () => {
+    const order: string[] = [];
+    const request = vi.fn(async (name: string, options: { mode: string }, work: () => Promise<unknown>) => {
+      order.push(`lock ${name} ${options.mode}`);
+      const result = await work();
+      order.push('unlock');
+      return result;
+    });
+    vi.stubGlobal('navigator', { ...navigator, locks: { request } });
+    try {
+      const store = createStore();
+      const { fetch } = fakeFetch(on('/tokenhandler/v1/access-token', () => {
+        order.push('fetch');
+        return json(200, { accessToken: ANNA_TOKEN });
+      }));
+      await refreshSession(store, fetch);
+      expect(order).toEqual([`lock ${REFRESH_LOCK} exclusive`, 'fetch', 'unlock']);
+      expect(REFRESH_LOCK).toBe('portal-token-refresh');
+      expect(store.get(authAtom).viewState).toBe('logged-in');
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 });

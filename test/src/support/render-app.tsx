@@ -5,16 +5,16 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { vi } from 'vitest';
 import { AppProviders } from '../../../src/app/providers';
 import { routes } from '../../../src/app/routes';
-import { fixedClock } from '../../../src/state/clock';
+import { type Clock, fixedClock } from '../../../src/state/clock';
 import type { fakeFetch } from './fake-fetch';
 
 /** The whole app at `path` on a memory router, with its own store and a faked backend. */
-export function renderApp(path: string, backend: ReturnType<typeof fakeFetch>, now = new Date(2026, 0, 15)) {
+export function renderApp(path: string, backend: ReturnType<typeof fakeFetch>, now: Date | Clock = new Date(2026, 0, 15)) {
   vi.stubGlobal('fetch', backend.fetch);
   const store = createStore();
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   render(
-    <AppProviders store={store} clock={fixedClock(now)}>
+    <AppProviders store={store} clock={now instanceof Date ? fixedClock(now) : now}>
       <RouterProvider router={router} />
     </AppProviders>,
   );

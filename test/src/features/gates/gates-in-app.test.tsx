@@ -41,6 +41,21 @@ describe('the gates before the shell', () => {
     expect(bodyOf(put!)).toEqual({ agencyNumber: '1001', username: '1001_SALJ', gdprAcceptDate: '2026-11-02' });
   });
 
+  it('GDPR: no date is shown; the date sent is the day Godkänn is pressed, not the day the page opened', async () => {
+    returningUserCookies(SELLER.username);
+    const backend = backendFor(seller({ gdprAcceptDate: '' }));
+    let now = new Date(2026, 10, 2, 23, 50);
+    const { user } = renderApp('/', backend, { now: () => now });
+    const box = await screen.findByRole('checkbox', { name: /Jag godkänner ovanstående/ });
+    expect(screen.queryByText('Datum')).toBeNull();
+    expect(screen.queryAllByRole('textbox')).toHaveLength(0);
+    await user.click(box);
+    now = new Date(2026, 10, 3, 0, 10); // past midnight in Stockholm
+    await user.click(screen.getByRole('button', { name: 'Godkänn' }));
+    expect(await screen.findByRole('heading', { name: 'Välkommen, Elin' })).toBeTruthy();
+    expect(bodyOf(puts(backend)[0]!)).toEqual({ agencyNumber: '1001', username: '1001_SALJ', gdprAcceptDate: '2026-11-03' });
+  });
+
   it('GDPR: a failed save shows the spec text and stays on the page', async () => {
     returningUserCookies(SELLER.username);
     const failing = on('/api/api-retail/v2/users', () => json(500, { code: 'error.internal', message: 'Internt fel' }), 'PUT');

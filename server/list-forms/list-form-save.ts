@@ -1,0 +1,34 @@
+import type { FastifyRequest } from 'fastify';
+import { type TemplateForm, decodeListBody, validateValues } from '../../engine/index.js';
+import { accountErrors, formInvalid } from '../account/account-errors.js';
+import { engineContextOf } from '../account/request-context.js';
+import { accessGuard, type AccessGuard } from '../auth/access-guard.js';
+import { callerOf } from '../auth/api-guard.js';
+import { AppError } from '../errors.js';
+import { templateOf, type TemplateName } from './template-forms.js';
+
+/**
+ * 403 unless the template's x-visibleTo roles include one of the caller's: who may send the form (e.g. SALJARE sees
+ * the orders page but not its form). Segments are the menu rule's, checked beside it.
+ */
+export function requireTemplateRole(name: TemplateName): AccessGuard {
+  const roles = templateOf(name)['x-visibleTo']?.roles;
+  return accessGuard(`form ${name}`, (caller) => roles === undefined || caller.roles.some((r) => roles.includes(r)));
+}
+
+/**
+ * Reads a list body with the form's template and validates it like the form does: an entry naming no item, a
+ * malformed entry, or a value the form refuses is a 400 with field errors. Answers the sent values by field name.
+ */
+export function validatedListValues(request: FastifyRequest, form: TemplateForm, list: readonly unknown[], agencyNumber: string) {
+  const { definition, template } = form;
+  const { values, unknown, malformed } = decodeListBody(definition, template.payload, list);
+  if (unknown.length > 0) throw accountErrors.unknownFields(unknown);
+  if (malformed.length > 0) throw new AppError(400, 'error.validation', 'Begäran innehåller ogiltiga värden.',
+    malformed.map((field) => ({ field, message: 'Fältet har fel format' })));
+  const context = engineContextOf(request.server, callerOf(request), agencyNumber);
+  // A list leaves out what it does not change: the held values stand in for them, so the result is what is checked.
+  const { errors } = validateValues(definition, { ...form.initialValues, ...values }, context);
+  if (errors.length > 0) throw formInvalid(definition, errors);
+  return values;
+}

@@ -1,0 +1,63 @@
+import { availableParallelism } from 'node:os';
+import { Piscina } from 'piscina';
+import { AppError } from '../errors.js';
+import type { ReportDocument } from './report-document.js';
+import { type RenderJob, renderReportFile } from './render-report-file.js';
+
+/** Caps on report rendering (docs/security.md, finding 7). threads 0 renders in-process (no pool). */
+export interface RenderLimits {
+  /** Reports one user may have rendering or queued at once. */
+  perUser: number;
+  /** Reports rendering or queued in total. */
+  total: number;
+  /** Worker threads; the main thread keeps a core for everything else. */
+  threads: number;
+}
+
+export const DEFAULT_RENDER_LIMITS: RenderLimits = { perUser: 2, total: 8, threads: Math.max(1, availableParallelism() - 1) };
+
+export const renderErrors = {
+  busy: () => new AppError(429, 'error.report.busy', 'Många rapporter skapas just nu. Försök igen om en stund.'),
+  busyForUser: () => new AppError(429, 'error.report.busy-user', 'Du har redan rapporter som skapas. Vänta tills de är klara och försök igen.'),
+};
+
+/**
+ * PDF and XLSX rendering in a worker pool (piscina), so rendering never starves the event loop that answers everyone
+ * else; over a cap the request is refused at once with a Swedish 429 instead of queueing without end.
+ */
+export function createRenderPool(limits: RenderLimits) {
+  const pool = limits.threads > 0
+    ? new Piscina<RenderJob, Uint8Array>({
+      filename: new URL('./render-worker.mjs', import.meta.url).href,
+      minThreads: 0, maxThreads: limits.threads, idleTimeout: 60_000,
+    })
+    : undefined;
+  const perUser = new Map<string, number>();
+  let total = 0;
+
+  return {
+    async render(username: string, format: 'pdf' | 'xlsx', doc: ReportDocument, now: Date): Promise<Buffer> {
+      const key = username.toUpperCase();
+      const mine = perUser.get(key) ?? 0;
+      if (mine >= limits.perUser) throw renderErrors.busyForUser();
+      if (total >= limits.total) throw renderErrors.busy();
+      total += 1;
+      perUser.set(key, mine + 1);
+      try {
+        const job: RenderJob = { format, doc, now: now.toISOString() };
+        const bytes = pool ? await pool.run(job) : await renderReportFile(job);
+        return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+      } finally {
+        total -= 1;
+        const left = (perUser.get(key) ?? 1) - 1;
+        if (left > 0) perUser.set(key, left);
+        else perUser.delete(key);
+      }
+    },
+    /** Reports rendering or queued now (for tests and the benchmark). */
+    inFlight: () => total,
+    close: async () => pool?.destroy(),
+  };
+}
+
+export type RenderPool = ReturnType<typeof createRenderPool>;

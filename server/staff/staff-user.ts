@@ -1,0 +1,73 @@
+import type { FastifyInstance } from 'fastify';
+import { isInternal } from '../../engine/access/index.js';
+import type { AuthenticatedUser } from '../auth/token-service.js';
+import { errors } from '../errors.js';
+import type { UserRecord } from '../repositories/user-repository.js';
+
+/** One user on the staff page (spec part 2 §3 "User"); the mobile only for internal callers, no personal number. */
+export interface StaffUserResponse {
+  username: string;
+  firstname: string;
+  lastname: string;
+  alias?: string;
+  mobile?: string;
+  roles: string[];
+  agencyNumber: string;
+  personId?: string;
+  locked: boolean;
+  forcePasswordChange: boolean;
+  lastLoginDate?: string;
+  /** The augmented-role flag: SALJPLUS. */
+  augmented: boolean;
+  /** The row version; a write sends `"<version>"` in If-Match (the ETag of the single-user reads). */
+  version: number;
+}
+
+const optionalText = { type: 'string' } as const;
+
+export const staffUserSchema = {
+  type: 'object',
+  required: ['username', 'firstname', 'lastname', 'roles', 'agencyNumber', 'locked', 'forcePasswordChange', 'augmented', 'version'],
+  additionalProperties: false,
+  properties: {
+    username: { type: 'string' }, firstname: { type: 'string' }, lastname: { type: 'string' }, alias: optionalText,
+    mobile: optionalText, roles: { type: 'array', items: { type: 'string' } }, agencyNumber: { type: 'string' },
+    personId: optionalText, locked: { type: 'boolean' }, forcePasswordChange: { type: 'boolean' }, lastLoginDate: optionalText,
+    augmented: { type: 'boolean' }, version: { type: 'integer' },
+  },
+} as const;
+
+export function toStaffUser(user: UserRecord, caller: AuthenticatedUser): StaffUserResponse {
+  const showMobile = isInternal(caller.roles) && user.mobile !== null;
+  return {
+    username: user.username, firstname: user.firstname, lastname: user.lastname,
+    ...(user.alias !== null && user.alias !== '' ? { alias: user.alias } : {}),
+    ...(showMobile ? { mobile: user.mobile ?? '' } : {}),
+    roles: user.roles, agencyNumber: user.agencyNumber ?? '',
+    ...(user.personId !== null ? { personId: user.personId } : {}),
+    locked: user.locked, forcePasswordChange: user.forcePasswordChange,
+    ...(user.lastLoginDate !== null ? { lastLoginDate: user.lastLoginDate } : {}),
+    augmented: user.roles.includes('SALJPLUS'), version: user.version,
+  };
+}
+
+/**
+ * The agency a staff call acts for: an internal caller's chosen agency (path or body; it must exist), else the
+ * caller's own, which a path or body agency must equal (403 otherwise, so agency numbers cannot be probed).
+ */
+export function actingAgency(app: FastifyInstance, caller: AuthenticatedUser, named: string | undefined): string {
+  if (isInternal(caller.roles)) {
+    if (named === undefined || named === '') throw errors.fieldRequired('agencyNumber');
+    if (app.repos.agencies.accessFactsOf(named) === undefined) throw errors.agencyNotFound();
+    return named;
+  }
+  if (caller.agencyNumber === '' || (named !== undefined && named !== caller.agencyNumber)) throw errors.forbidden();
+  return caller.agencyNumber;
+}
+
+/** A user of the acting agency, or 404 (a user of another agency is not found here). */
+export function staffMember(app: FastifyInstance, agencyNumber: string, username: string): UserRecord {
+  const user = app.repos.users.findByUsername(username);
+  if (user === undefined || user.agencyNumber !== agencyNumber) throw errors.notFound();
+  return user;
+}

@@ -1,0 +1,151 @@
+import { Alert, Box, Button, Link, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { type Definition, loadDefinition, type Values } from '../../engine/index';
+import { SchemaForm } from '../../src/forms/SchemaForm';
+import { studioContext } from '../server/studio-context';
+import { ChecksPanel, DatasetPanel, ErrorsPanel, ExamplesPanel, Panel, RequestPanel } from './panels';
+import { type Choice, type DefinitionView, type RunView, type Setup, studioClient } from './studio-client';
+
+const FORMATS = ['pdf', 'xlsx'];
+
+/** The studio: pick a file and who fills it in; every save under schemas/ reloads what the file does. */
+export function StudioApp() {
+  const [setup, setSetup] = useState<Setup>();
+  const [file, setFile] = useState('');
+  const [choice, setChoice] = useState<Choice>({ role: 'OMBMGR', segment: 'AGENCY', agency: '1001', today: '' });
+  const [format, setFormat] = useState('pdf');
+  const [view, setView] = useState<DefinitionView>();
+  const [saves, setSaves] = useState(0);
+  const [run, setRun] = useState<RunView>();
+  const [output, setOutput] = useState<{ url?: string; name?: string; type?: string; size?: number; error?: string }>();
+  const values = useRef<Values>({});
+  const fileRef = useRef(file);
+  fileRef.current = file;
+
+  useEffect(() => {
+    void studioClient.setup().then((s) => {
+      setSetup(s);
+      setChoice((c) => ({ ...c, today: s.today, agency: s.agency }));
+      setFile((f) => f || (s.files.find((x) => x.file.endsWith('/EKORDF01.json')) ?? s.files[0])?.file || '');
+    });
+    // Follow the file the analyst saves; a new file joins the list.
+    return studioClient.onSaved((files) => {
+      const saved = files.find((f) => f.endsWith('.json') && !f.includes('/meta/'));
+      void studioClient.setup().then((s) => setSetup((old) => ({ ...(old ?? s), files: s.files })));
+      if (saved) setFile(saved);
+      if (files.length) setSaves((n) => n + 1);
+    });
+  }, []);
+
+  const shownFile = useRef(file);
+  useEffect(() => {
+    if (!file) return;
+    if (shownFile.current !== file) values.current = {}; // another file: start from its defaults
+    shownFile.current = file;
+    let current = true;
+    void studioClient.definition(file).then((v) => current && setView(v));
+    return () => {
+      current = false;
+    };
+  }, [file, saves]);
+
+  const definition = useMemo((): Definition | undefined => {
+    if (!view?.loadable) return undefined;
+    try {
+      return loadDefinition(view.json, view.file);
+    } catch {
+      return undefined;
+    }
+  }, [view]);
+  const context = useMemo(() => studioContext(choice), [choice]);
+
+  const refresh = useCallback(() => {
+    if (!fileRef.current || !choice.today) return;
+    void studioClient.run(fileRef.current, choice, values.current, format).then(setRun);
+  }, [choice, format]);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const onValuesChange = useCallback((v: Values) => {
+    values.current = v;
+    clearTimeout(timer.current);
+    timer.current = setTimeout(refresh, 80);
+  }, [refresh]);
+  useEffect(() => refresh(), [refresh, definition]);
+
+  async function produce(kind: string) {
+    if (!run?.body) return;
+    setOutput(undefined);
+    const response = await studioClient.report(file, choice, { ...(run.body as object), formatType: kind }, kind);
+    if (!response.ok) {
+      const err = (await response.json()) as { message: string };
+      setOutput({ error: `${response.status}: ${err.message}` });
+      return;
+    }
+    const blob = await response.blob();
+    setOutput({ url: URL.createObjectURL(blob), name: run.request?.fileName.replace(/\.\w+$/, `.${kind}`), type: blob.type, size: blob.size });
+  }
+
+  const pick = (key: keyof Choice) => (e: { target: { value: string } }) => setChoice((c) => ({ ...c, [key]: e.target.value }));
+  return (
+    <Box sx={{ p: 2, maxWidth: 1600, mx: 'auto' }}>
+      <Typography variant="h1" sx={{ fontSize: 24, fontWeight: 600, mb: 2 }}>Analysstudio</Typography>
+      {!setup ? <Typography>Startar…</Typography> : <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', mb: 2 }}>
+        <TextField select size="small" label="Fil" value={file} onChange={(e) => setFile(e.target.value)} sx={{ minWidth: 280 }}>
+          {setup.files.map((f) => <MenuItem key={f.file} value={f.file}>{f.file}</MenuItem>)}
+        </TextField>
+        <TextField select size="small" label="Roll" value={choice.role} onChange={pick('role')} sx={{ minWidth: 200 }}>
+          {setup.roles.map((r) => <MenuItem key={r} value={r}>{r}</MenuItem>)}
+        </TextField>
+        <TextField select size="small" label="Segment" value={choice.segment} onChange={pick('segment')} sx={{ minWidth: 140 }}>
+          {setup.segments.map((s) => <MenuItem key={s} value={s}>{s}</MenuItem>)}
+        </TextField>
+        <TextField size="small" label="Ombud" value={choice.agency} onChange={pick('agency')} sx={{ width: 110 }} />
+        <TextField size="small" label="Dagens datum" type="date" value={choice.today} onChange={pick('today')} slotProps={{ inputLabel: { shrink: true } }} />
+        <TextField select size="small" label="Format" value={format} onChange={(e) => setFormat(e.target.value)} sx={{ width: 100 }}>
+          {FORMATS.map((f) => <MenuItem key={f} value={f}>{f}</MenuItem>)}
+        </TextField>
+      </Stack>}
+      {run && !run.visible && view?.loadable && (
+        <Alert severity="warning" sx={{ mb: 2 }}>Rollen {choice.role} i segmentet {choice.segment} ser inte den här {file.includes('/reports/') ? 'rapporten' : 'blanketten'} (x-visibleTo).</Alert>
+      )}
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'minmax(320px, 5fr) 7fr' } }}>
+        <Stack spacing={2}>
+          <Panel title="Formulär">
+            {definition ? (
+              <SchemaForm
+                key={`${view?.file}:${saves}:${choice.role}:${choice.segment}:${choice.agency}:${choice.today}`}
+                definition={definition}
+                context={context}
+                initialValues={values.current}
+                onValuesChange={onValuesChange}
+                submitLabel="Ladda ner"
+                onSubmit={() => produce(format)}
+              />
+            ) : (
+              <Typography>Filen kan inte visas som formulär: se Kontroll.</Typography>
+            )}
+          </Panel>
+          <ErrorsPanel run={run} />
+        </Stack>
+        <Stack spacing={2}>
+          <RequestPanel run={run} />
+          <DatasetPanel run={run} />
+          <Panel title="Filerna">
+            <Stack direction="row" spacing={1} sx={{ mb: 1 }}>
+              <Button variant="outlined" disabled={!run?.body} onClick={() => void produce('pdf')}>Visa PDF</Button>
+              <Button variant="outlined" disabled={!run?.body} onClick={() => void produce('xlsx')}>Hämta XLSX</Button>
+            </Stack>
+            {output?.error && <Alert severity="error">{output.error}</Alert>}
+            {output?.url && (
+              <Box data-testid="report-file" data-type={output.type}>
+                <Link href={output.url} download={output.name}>{output.name}</Link> ({output.size} byte, {output.type})
+                {output.type === 'application/pdf' && <Box component="iframe" title="PDF" src={output.url} sx={{ width: '100%', height: 480, border: 1, mt: 1 }} />}
+              </Box>
+            )}
+          </Panel>
+          <ExamplesPanel view={view} />
+          <ChecksPanel view={view} />
+        </Stack>
+      </Box>
+    </Box>
+  );
+}

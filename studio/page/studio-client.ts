@@ -1,0 +1,35 @@
+// The studio page's calls to its local server (studio/server/main.ts).
+export interface Choice { role: string; segment: string; agency: string; today: string }
+export interface Setup { files: { file: string; kind: 'report' | 'form' }[]; roles: string[]; segments: string[]; today: string; agency: string }
+export interface ExampleResult { name: string; ok: boolean; message?: string; diff?: string[] }
+export interface DefinitionView { file: string; json: unknown; problems: string[]; loadable: boolean; examples: ExampleResult[] }
+export interface RunView {
+  visible: boolean;
+  errors: { field: string; message: string }[];
+  formMessage?: string;
+  body?: unknown;
+  request?: { urlCode: string; fileName: string; agencyNumber: string; partnerId?: string };
+  dataset?: {
+    columns: { key: string; title: string; kind: string }[]; rows: Record<string, string>[]; total: number;
+    totals?: Record<string, string>; totalsLabel?: string; header?: string[]; error?: string;
+  };
+}
+
+async function json<T>(response: Response): Promise<T> {
+  return (await response.json()) as T;
+}
+
+export const studioClient = {
+  setup: () => fetch('/studio-api/setup').then(json<Setup>),
+  definition: (file: string) => fetch(`/studio-api/definition?file=${encodeURIComponent(file)}`).then(json<DefinitionView>),
+  run: (file: string, choice: Choice, values: Record<string, unknown>, format: string) =>
+    fetch('/studio-api/run', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ file, choice, values, format }) }).then(json<RunView>),
+  report: (file: string, choice: Choice, body: unknown, format: string) =>
+    fetch('/studio-api/report', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ file, choice, body, format }) }),
+  /** Calls back with the files of each save under schemas/. */
+  onSaved: (callback: (files: string[]) => void) => {
+    const source = new EventSource('/studio-api/events');
+    source.onmessage = (e) => callback((JSON.parse(e.data as string) as { files: string[] }).files);
+    return () => source.close();
+  },
+};

@@ -1,0 +1,42 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { migrate } from '../../server/db/migrate.js';
+import { openDatabase, type Db } from '../../server/db/open-database.js';
+import { seed } from '../../server/db/seed.js';
+import { openReportingConnection } from '../../server/reports/reporting-connection.js';
+
+/** The studio's own demo database: migrated and seeded in a temp folder at start, read through the report connection. */
+export interface DemoDatabase {
+  reporting: Db;
+  /** The name of a seeded agency, for the report header. */
+  agencyName(agencyNumber: string): string | undefined;
+  partnerName(partnerId: string): string | undefined;
+  /** The day after the newest demo sales: the date the studio starts with, so the defaults find rows. */
+  dayAfterData: string;
+  close(): void;
+}
+
+export async function openDemoDatabase(): Promise<DemoDatabase> {
+  const dir = mkdtempSync(join(tmpdir(), 'studio-'));
+  const path = join(dir, 'demo.db');
+  const db = openDatabase(path);
+  migrate(db);
+  await seed(db);
+  db.close();
+  const reporting = openReportingConnection(path);
+  const newest = reporting.prepare('SELECT max(sale_date) FROM rpt_daily_sales').pluck().get() as string | null;
+  const day = newest ? new Date(`${newest}T12:00:00Z`) : new Date();
+  day.setUTCDate(day.getUTCDate() + 1);
+  const name = (sql: string, key: string) => reporting.prepare(sql).pluck().get(key) as string | undefined;
+  return {
+    reporting,
+    agencyName: (n) => name('SELECT agency_name FROM agencies WHERE agency_number = ?', n),
+    partnerName: (p) => name('SELECT partner_name FROM rpt_partners WHERE partner_id = ?', p),
+    dayAfterData: day.toISOString().slice(0, 10),
+    close: () => {
+      reporting.close();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}

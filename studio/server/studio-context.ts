@@ -1,0 +1,21 @@
+import { type EngineContext, KNOWN_SEGMENTS, partnerIdOf, type Segment } from '../../engine/index.js';
+
+/** What the analyst picks in the studio's bar. */
+export interface StudioChoice {
+  role: string;
+  segment: string;
+  agency: string;
+  today: string;
+}
+
+/**
+ * The engine context a user of that role would have: staff act for their own agency, internal staff for a picked
+ * one (selectedAgencyNumber), RETAIL and partners for none of their own (RETAIL types the agency in the form).
+ */
+export function studioContext({ role, segment, agency, today }: StudioChoice): EngineContext {
+  const seg = ((KNOWN_SEGMENTS as readonly string[]).includes(segment) ? segment : 'AGENCY') as Segment;
+  const day = /^\d{4}-\d{2}-\d{2}$/.test(today) ? today : new Date().toISOString().slice(0, 10);
+  if (role === 'ADMIN' || role === 'SALJCOACH') return { roles: [role], segment: seg, agencyNumber: '', selectedAgencyNumber: agency, today: day };
+  if (role === 'RETAIL' || partnerIdOf([role])) return { roles: [role], segment: seg, agencyNumber: '', today: day };
+  return { roles: [role], segment: seg, agencyNumber: agency, today: day };
+}

@@ -1,0 +1,90 @@
+// The analyst studio (`npm run studio`): a local page over a copy of schemas/ that shows, within 2 s of saving a file,
+// the new report's form (the real SchemaForm), its request body, its golden examples, the check's findings and the first
+// rows on demo data, and produces the PDF as the report server does.
+import { type ChildProcess, spawn } from 'node:child_process';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect, test } from '@playwright/test';
+import { freePort } from './support/free-port';
+import { fieldValue, typeDate } from './support/reports';
+
+const root = new URL('../..', import.meta.url).pathname;
+const SAVED_WITHIN = 2_000;
+let studio: ChildProcess;
+let url = '';
+let schemas = '';
+
+test.describe.configure({ mode: 'serial' });
+
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  schemas = join(mkdtempSync(join(tmpdir(), 'studio-e2e-')), 'schemas');
+  for (const folder of ['meta', 'reports', 'forms']) cpSync(join(root, 'schemas', folder), join(schemas, folder), { recursive: true });
+  const port = await freePort();
+  url = `http://127.0.0.1:${port}/`;
+  studio = spawn(join(root, 'node_modules/.bin/tsx'), ['studio/server/main.ts'], {
+    cwd: root, stdio: ['ignore', 'ignore', 'pipe'], env: { ...process.env, STUDIO_PORT: String(port), STUDIO_SCHEMAS_DIR: schemas },
+  });
+  const deadline = Date.now() + 90_000;
+  for (;;) {
+    if (studio.exitCode !== null) throw new Error(`the studio stopped at start (exit ${studio.exitCode})`);
+    if (await fetch(`${url}studio-api/setup`).then((r) => r.ok, () => false)) break;
+    if (Date.now() > deadline) throw new Error('the studio did not start within 90 s');
+    await new Promise((r) => setTimeout(r, 200));
+  }
+});
+
+test.afterAll(async () => {
+  studio?.kill('SIGTERM');
+  rmSync(join(schemas, '..'), { recursive: true, force: true });
+});
+
+test('shows a report: form, body, examples, check and first rows, and the PDF as the server makes it', async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.goto(url);
+  const body = page.getByTestId('request-body');
+  await expect(body).toContainText('"name":"P_FOM"', { timeout: 90_000 }); // the first visit compiles the page
+  const form = page.getByRole('region', { name: 'Formulär' });
+  await expect(form.getByRole('group', { name: 'Från och med', exact: true })).toBeVisible();
+  await expect(page.getByTestId('example')).toHaveCount(4);
+  await expect(page.locator('[data-testid="example"][data-ok="true"]')).toHaveCount(4);
+  await expect(page.getByRole('region', { name: 'Kontroll' })).toContainText('Inga fel: filen klarar kontrollen.');
+  await expect(page.getByTestId('row-count')).toHaveText(/^Visar [1-9]\d* av [1-9]\d* rader\.$/);
+
+  // Live Swedish errors: a from-date after the to-date.
+  const to = await fieldValue(form, 'P_TOM').inputValue();
+  await typeDate(form, 'Från och med', '2099-01-01');
+  await expect(page.getByRole('region', { name: 'Fel' })).toContainText('P_FOM: Datumet får inte vara senare än gårdagens datum.');
+  await expect(page.getByRole('region', { name: 'Anropet' })).toContainText('Inget anrop: rätta felen.');
+  await typeDate(form, 'Från och med', to);
+  await expect(body).toContainText(`{"name":"P_FOM","values":["${to}"]}`);
+
+  await page.getByRole('button', { name: 'Visa PDF' }).click();
+  await expect(page.getByTestId('report-file')).toHaveAttribute('data-type', 'application/pdf');
+  await expect(page.getByTestId('report-file').getByRole('link')).toHaveText('EKORDF01.pdf');
+});
+
+test('a new report file shows within 2 s of saving; a broken column shows as a finding within 2 s', async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.goto(url);
+  await expect(page.getByTestId('request-body')).toContainText('"name":"P_FOM"', { timeout: 90_000 });
+
+  const file = join(schemas, 'reports/STAT_VECKOSPEL.json');
+  const json = readFileSync(join(root, 'test/e2e/fixtures/STAT_VECKOSPEL.json'), 'utf8');
+  writeFileSync(file, json);
+  const form = page.getByRole('region', { name: 'Formulär' });
+  await expect(form.getByRole('combobox', { name: /^Spelgrupp/ })).toBeVisible({ timeout: SAVED_WITHIN });
+  await expect(page.getByTestId('request-body')).toContainText('{"name":"P_GRUPP","values":["Alla"]}', { timeout: SAVED_WITHIN });
+  await expect(page.locator('[data-testid="example"][data-ok="true"]')).toHaveCount(3, { timeout: SAVED_WITHIN });
+  await expect(page.getByTestId('row-count')).toHaveText(/^Visar [1-9]\d* av [1-9]\d* rader\.$/, { timeout: SAVED_WITHIN });
+  await expect(page.getByRole('region', { name: 'Rapporten' })).toContainText('Spelgrupp');
+
+  // The helper checkbox reveals the conditional field; the role-limited option is only offered to EKONOMI (and ADMIN).
+  await form.getByRole('checkbox', { name: 'Bara ett spel' }).check();
+  await expect(form.getByRole('combobox', { name: /^Spel( \*)?$/ })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Fel' })).toContainText('P_SPEL: Måste fyllas i');
+
+  writeFileSync(file, json.replace('"key": "provision"', '"key": "provisioner"'));
+  await expect(page.getByTestId('problems')).toContainText('/x-dataset/columns/4/key: column "provisioner" is not selected by the SQL', { timeout: SAVED_WITHIN });
+});

@@ -1,0 +1,142 @@
+// Finding 1 (issue 9): one report body with thousands of empty parameters froze the whole server (quadratic error
+// handling, no bounds). Now every array and string a client sends is bounded by the route schema and body limit, and
+// the engine paths that read client input are linear; a property test feeds large random bodies to each of them.
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  type Definition, type DefinitionJson, type EngineContext, checkAgainstSchema, decodeReportPayload, loadDefinition,
+  reportRequestSchema, validateValues,
+} from '../../../engine/index.js';
+import { decodeFormBody } from '../../../server/account/form-body.js';
+import { buildTestApp, type TestApp } from '../helpers/build-test-app.js';
+import { accessTokenFor, bearer } from '../helpers/login.js';
+
+const ROOT = join(import.meta.dirname, '../../..');
+const API = '/api/api-retail/v2';
+const CTX: EngineContext = { roles: ['OMBMGR'], segment: 'AGENCY', agencyNumber: '1001', today: '2026-11-02' };
+
+function definitionsIn(folder: string): Definition[] {
+  return readdirSync(join(ROOT, folder)).filter((f) => f.endsWith('.json')).sort()
+    .map((f) => loadDefinition(JSON.parse(readFileSync(join(ROOT, folder, f), 'utf8')) as DefinitionJson, `${folder}/${f}`));
+}
+
+const emptyParameters = (n: number) => ({
+  type: 'agency', byPassCache: 'true', formatType: 'pdf',
+  parameterNameValues: { listOfParamNameValues: Array.from({ length: n }, () => ({})) },
+});
+
+// Wall time of a synchronous or async call, in ms.
+async function timed<T>(run: () => T | Promise<T>): Promise<{ ms: number; result: T }> {
+  const start = performance.now();
+  const result = await run();
+  return { ms: performance.now() - start, result };
+}
+
+describe('over HTTP', () => {
+  let t: TestApp;
+  let token: string;
+  beforeAll(async () => {
+    t = await buildTestApp();
+    token = await accessTokenFor(t, '1001_MGR');
+  });
+  afterAll(async () => t.close());
+
+  const post = (payload: string) => t.app.inject({
+    method: 'POST', url: `${API}/agencies/1001/reports/EKORDF01`,
+    headers: { ...bearer(token), 'content-type': 'application/json' }, payload,
+  });
+
+  it('20,000 empty parameters (the 60 KB body that took 241 s) answer 400 at once', async () => {
+    const body = JSON.stringify(emptyParameters(20_000));
+    expect(body.length).toBeLessThan(64 * 1024);
+    const { ms, result } = await timed(() => post(body));
+    expect(result.statusCode).toBe(400);
+    expect(result.json()).toMatchObject({ code: 'error.validation', message: 'Begäran innehåller ogiltiga värden.' });
+    expect(ms).toBeLessThan(1000);
+  });
+
+  it('a 1 MB malformed report body is refused in under 1 s', async () => {
+    const body = JSON.stringify(emptyParameters(350_000));
+    expect(body.length).toBeGreaterThan(1024 * 1024);
+    const { ms, result } = await timed(() => post(body));
+    expect(result.statusCode).toBe(413);
+    expect(result.json()).toEqual({ code: 'error.body-too-large', message: 'Begärans innehåll är för stort.' });
+    expect(ms).toBeLessThan(1000);
+  });
+
+  it('a long string or a long values list is refused by the route bounds', async () => {
+    const long = { ...emptyParameters(0), parameterNameValues: { listOfParamNameValues: [{ name: 'P_FOM', values: ['x'.repeat(300)] }] } };
+    expect((await post(JSON.stringify(long))).statusCode).toBe(400);
+    const many = { ...emptyParameters(0), parameterNameValues: { listOfParamNameValues: [{ name: 'P_FOM', values: Array(17).fill('1') }] } };
+    expect((await post(JSON.stringify(many))).statusCode).toBe(400);
+  });
+
+  it('a shop-details body with a huge nested value is refused before the form reads it', async () => {
+    const agency = await t.app.inject({ method: 'GET', url: `${API}/agencies/1001/info`, headers: bearer(token) });
+    const response = await t.app.inject({
+      method: 'PUT', url: `${API}/agencies/1001/info`,
+      headers: { ...bearer(token), 'if-match': agency.headers.etag as string },
+      payload: { agencyPhone: 'x'.repeat(5000) },
+    });
+    expect(response.statusCode).toBe(400);
+  });
+});
+
+describe('the engine reads client input in linear time', () => {
+  const reports = definitionsIn('schemas/reports');
+  const forms = definitionsIn('schemas/forms');
+
+  it('a 1 MB malformed body decodes to a refusal in under 1 s, for every report', async () => {
+    for (const def of reports) {
+      const { ms, result } = await timed(() => decodeReportPayload(def, emptyParameters(350_000), CTX));
+      expect(result.ok, def.file).toBe(false);
+      expect(ms, def.file).toBeLessThan(1000);
+    }
+  });
+
+  it('checkAgainstSchema keeps the deepest error per pointer in linear time (20,000 errors)', async () => {
+    const def = reports[0] as Definition;
+    const body = { ...emptyParameters(0), parameterNameValues: { listOfParamNameValues: Array.from({ length: 20_000 }, () => ({})) } };
+    const schema = { ...reportRequestSchema(def), properties: { ...(reportRequestSchema(def).properties as object), parameterNameValues: { type: 'object', properties: { listOfParamNameValues: { type: 'array', items: { type: 'object', required: ['name'] } } } } } };
+    const { ms, result } = await timed(() => checkAgainstSchema(schema, body, def.file));
+    expect(result).toHaveLength(20_000);
+    expect(result[0]).toEqual({ file: def.file, pointer: '/parameterNameValues/listOfParamNameValues/0/name', message: 'is required' });
+    expect(ms).toBeLessThan(1000);
+  });
+
+  // Random JSON, large: long arrays of random entries, long strings, prototype-named keys.
+  const key = fc.oneof(fc.string({ maxLength: 12 }), fc.constantFrom('name', 'values', '__proto__', 'constructor', 'toString', 'P_FOM', 'P_TOM', 'P_OMBUDNR'));
+  const leaf = fc.oneof(fc.string({ maxLength: 2000 }), fc.integer(), fc.boolean(), fc.constant(null));
+  const value = fc.letrec((tie) => ({
+    json: fc.oneof({ depthSize: 'small' }, leaf, fc.array(tie('json'), { maxLength: 50 }), fc.dictionary(key, tie('json'), { maxKeys: 8 })),
+  })).json;
+  const entry = fc.record({ name: fc.oneof(key, value), values: fc.oneof(fc.array(fc.string({ maxLength: 300 }), { maxLength: 40 }), value) }, { requiredKeys: [] });
+  const reportBody = fc.record({
+    type: fc.oneof(fc.constant('agency'), value), byPassCache: fc.oneof(fc.constant('true'), value),
+    formatType: fc.oneof(fc.constantFrom('pdf', 'xlsx'), value),
+    parameterNameValues: fc.oneof(fc.record({ listOfParamNameValues: fc.oneof(fc.array(entry, { minLength: 0, maxLength: 3000 }), value) }), value),
+  }, { requiredKeys: [] });
+  const formBody = fc.dictionary(key, value, { maxKeys: 200 });
+
+  it('decodeReportPayload: any large body is answered (never thrown) within 200 ms, for every report', () => {
+    fc.assert(fc.property(fc.nat(reports.length - 1), reportBody, (index, body) => {
+      const def = reports[index] as Definition;
+      const start = performance.now();
+      const decoded = decodeReportPayload(def, body, CTX);
+      expect(typeof decoded.ok).toBe('boolean');
+      expect(performance.now() - start).toBeLessThan(200);
+    }), { numRuns: 150 });
+  });
+
+  it('decodeFormBody and validateValues: any large body is answered within 200 ms, for every form', () => {
+    fc.assert(fc.property(fc.nat(forms.length - 1), formBody, (index, body) => {
+      const def = forms[index] as Definition;
+      const start = performance.now();
+      const { values } = decodeFormBody(def, body);
+      expect(typeof validateValues(def, values, CTX).valid).toBe('boolean');
+      expect(performance.now() - start).toBeLessThan(200);
+    }), { numRuns: 150 });
+  });
+});

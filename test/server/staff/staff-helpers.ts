@@ -1,0 +1,48 @@
+import type { LightMyRequestResponse } from 'fastify';
+import type { TestApp } from '../helpers/build-test-app.js';
+import { accessTokenFor, bearer } from '../helpers/login.js';
+
+export const API = '/api/api-retail/v2';
+export const INTERNAL = ['ADMIN1', 'COACH1'];
+
+type Method = 'GET' | 'PUT' | 'POST' | 'DELETE';
+
+/** A call to /api as a seeded user (token minted from the test database), with optional If-Match. */
+export async function call(t: TestApp, user: string, method: Method, path: string, body?: object, ifMatch?: string): Promise<LightMyRequestResponse> {
+  const headers: Record<string, string> = { ...bearer(await accessTokenFor(t, user)) };
+  if (ifMatch !== undefined) headers['if-match'] = ifMatch;
+  return t.app.inject({ method, url: `${API}${path}`, headers, ...(body === undefined ? {} : { payload: body }) });
+}
+
+export interface StaffRow {
+  username: string;
+  firstname: string;
+  lastname: string;
+  alias?: string;
+  mobile?: string;
+  roles: string[];
+  locked: boolean;
+  forcePasswordChange: boolean;
+  augmented: boolean;
+  version: number;
+}
+
+/** The agency's staff as the list call answers it to a caller (internal callers through the internal variant). */
+export async function staffList(t: TestApp, caller: string, agency = '1001'): Promise<StaffRow[]> {
+  const path = INTERNAL.includes(caller) ? `/internal/agencies/${agency}/users?username=${caller.toLowerCase()}` : `/agencies/${agency}/users`;
+  const response = await call(t, caller, 'GET', path);
+  if (response.statusCode !== 200) throw new Error(`list: ${response.statusCode} ${response.body}`);
+  return response.json() as StaffRow[];
+}
+
+/** The stored row version of a user as an If-Match value. */
+export function currentEtag(t: TestApp, username: string): string {
+  const row = t.db.prepare('SELECT version FROM users WHERE username = ?').get(username) as { version: number } | undefined;
+  if (row === undefined) throw new Error(`no user ${username}`);
+  return `"${row.version}"`;
+}
+
+/** The update URL of a caller: internal staff use /internal/users. */
+export function updatePath(caller: string): string {
+  return INTERNAL.includes(caller) ? '/internal/users' : '/users';
+}
