@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { requireAuthenticated } from '../auth/agency-access.js';
+import { BODY_LIMITS } from '../routes/input-bounds.js';
 import type { CdaCollection } from './cda-types.js';
 import { answerContentQuery } from './content-service.js';
 import alertsRequest from './contracts/content-alerts.request.schema.json';
@@ -17,11 +18,13 @@ const { $id: _alertsId, title: _alertsTitle, ...alertsBody } = alertsRequest;
 export const contentRoutes: FastifyPluginAsync = async (app) => {
   app.post<{ Body: Record<string, unknown> }>(`/${CONTENT_SEGMENT}/data`, {
     onRequest: requireAuthenticated(),
+    bodyLimit: BODY_LIMITS.small,
     schema: { body: queryBody },
   }, async (request) => answerContentQuery(request, request.body));
 
   app.post<{ Body: { contentType: 'alert'; limit?: number; fieldsTitle: string } }>(`/${CONTENT_SEGMENT}/alerts`, {
     onRequest: requireAuthenticated(),
+    bodyLimit: BODY_LIMITS.small,
     schema: { body: alertsBody },
   }, async (request) => answerContentQuery(request, {
     contentType: 'alert', limit: request.body.limit ?? 3, 'fields.title': request.body.fieldsTitle, include: 0,
