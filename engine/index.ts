@@ -34,7 +34,7 @@ export { validateValues } from './validation/validate-values';
 export type { ParamEntry, TransformOp } from './transforms/transform-library';
 export { transformLibrary } from './transforms/transform-library';
 export type { ReportOptions, ReportParameter, ReportPayload } from './payload/build-report-payload';
-export { buildReportPayload } from './payload/build-report-payload';
+export { FORMAT_PARAMETER, buildReportPayload, reportFormatOf } from './payload/build-report-payload';
 export type { PreparedReport, ReportRequest } from './payload/build-report-request';
 export { buildReportRequest, prepareReportRequest } from './payload/build-report-request';
 export { buildFormPayload } from './payload/build-form-payload';

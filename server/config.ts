@@ -80,6 +80,10 @@ function parseLimit(name: string, raw: string | undefined, fallback: number): nu
 }
 
 export function loadConfig(env: Env): Config {
+  // In production the origin must be configured: redirect URIs are then never derived from the Host header.
+  if (read(env, 'NODE_ENV') === 'production' && read(env, 'PUBLIC_ORIGIN') === undefined) {
+    throw new ConfigError('PUBLIC_ORIGIN must be set when NODE_ENV=production (e.g. https://portal.example.se)');
+  }
   return {
     port: parsePort(read(env, 'PORT')),
     host: read(env, 'HOST') ?? '0.0.0.0',

@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../server/app.js';
+import type { Config } from '../../server/config.js';
 import { loadSigningKey } from '../../server/auth/signing-key.js';
 import { createTokenService } from '../../server/auth/token-service.js';
 import { migrate } from '../../server/db/migrate.js';
@@ -20,7 +21,7 @@ export interface BenchApp {
   close(): Promise<void>;
 }
 
-export async function buildBenchApp(now = new Date('2026-11-02T08:00:00Z')): Promise<BenchApp> {
+export async function buildBenchApp(now = new Date('2026-11-02T08:00:00Z'), overrides: Partial<Config> = {}): Promise<BenchApp> {
   const dir = mkdtempSync(join(tmpdir(), 'bench-reports-'));
   const databasePath = join(dir, 'portal.db');
   const db = openDatabase(databasePath);
@@ -30,7 +31,7 @@ export async function buildBenchApp(now = new Date('2026-11-02T08:00:00Z')): Pro
   const seedMs = performance.now() - started;
   const clock = () => now;
   const app = await buildApp({
-    config: { port: 0, host: '127.0.0.1', databasePath, staticDir: join(dir, 'no-dist'), publicOrigin: null, logLevel: 'silent' },
+    config: { port: 0, host: '127.0.0.1', databasePath, staticDir: join(dir, 'no-dist'), publicOrigin: null, logLevel: 'silent', ...overrides },
     db, now: clock,
   });
   const tokens = createTokenService(await loadSigningKey(createSigningKeyRepository(db), now), clock);

@@ -25,8 +25,8 @@ const rows: string[][] = [];
 for (const c of CASES) {
   for (const format of ['pdf', 'xlsx'] as const) {
     const payload = {
-      type: 'agency', byPassCache: 'true', formatType: format,
-      parameterNameValues: { listOfParamNameValues: Object.entries({ ...c.params, P_OMBUDNR: '1001' }).map(([name, v]) => ({ name, values: [v] })) },
+      type: 'agency', byPassCache: 'true',
+      parameterNameValues: { listOfParamNameValues: Object.entries({ ...c.params, P_OMBUDNR: '1001', formatType: format }).map(([name, v]) => ({ name, values: [v] })) },
     };
     const url = `/api/api-retail/v2/agencies/1001/reports/${format === 'xlsx' ? `${c.code}_excel` : c.code}`;
     const times: number[] = [];

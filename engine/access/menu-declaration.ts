@@ -27,6 +27,8 @@ export interface MenuItemDeclaration extends AccessRule {
   readonly path: string;
   readonly roles: RoleSelector;
   readonly children?: Readonly<Record<string, MenuChildDeclaration>>;
+  /** What the page shows, per segment it is hidden from, instead of the standard "cannot load" text. */
+  readonly segmentDeniedText?: Readonly<Partial<Record<Segment, string>>>;
 }
 
 /** A menu category (tab) with its items keyed by id, in menu order. */

@@ -26,8 +26,6 @@ export interface FormFieldModel {
   range?: { name: string; end: 'from' | 'to'; other: string; title?: string };
   /** The plain JSON Schema of the value (type, format, lengths, limits, enum) for generic form libraries. */
   jsonSchema: Record<string, unknown>;
-  /** The heading the field is shown under (`x-group`). */
-  group?: string;
   /** Numbers: typed values above it become it (`x-clampAbove`). */
   clampAbove?: number;
   /** The current value, if set. */
@@ -68,7 +66,6 @@ export function toFormModel(def: Definition, values: Values, ctx: EngineContext)
       ...(f.options ? { options: fieldOptions(def, name, ctx) } : {}),
       ...(f.range ? { range: rangeOf(f.range) } : {}),
       jsonSchema: plain,
-      ...(f.schema['x-group'] ? { group: f.schema['x-group'] } : {}),
       ...(f.schema['x-clampAbove'] !== undefined ? { clampAbove: f.schema['x-clampAbove'] } : {}),
       ...(values[name] !== undefined ? { value: values[name] } : {}),
     };

@@ -42,8 +42,6 @@ export interface FieldJson {
   /** Shown, not editable (JSON Schema annotation); still validated by the rules it declares. */
   readOnly?: boolean;
   'x-placeholder'?: string;
-  /** The heading the field is shown under (consecutive fields with the same group share it). */
-  'x-group'?: string;
   /** Numbers: a typed value above this is replaced by it while typing. */
   'x-clampAbove'?: number;
   'x-widget'?: WidgetKind;

@@ -12,9 +12,12 @@ export interface ReportParameter {
   values: string[];
 }
 
+/** The name of the pair that carries the file format (part 2 §3 lists formatType among the name/value pairs). */
+export const FORMAT_PARAMETER = 'formatType';
+
 /**
  * The report request body (part 2 §3). Keys always in this order; year and week only when a transform set them
- * (JSON.stringify of the same input is byte-for-byte the same).
+ * (JSON.stringify of the same input is byte-for-byte the same). The format is the last pair of the list.
  */
 export interface ReportPayload {
   type: 'agency' | 'partner';
@@ -22,7 +25,11 @@ export interface ReportPayload {
   week?: string;
   byPassCache: 'true';
   parameterNameValues: { listOfParamNameValues: ReportParameter[] };
-  formatType: FormatType;
+}
+
+/** The format a body asks for: the value of its formatType pair (undefined when there is none). */
+export function reportFormatOf(body: ReportPayload): string | undefined {
+  return body.parameterNameValues.listOfParamNameValues.find((p) => p.name === FORMAT_PARAMETER)?.values[0];
 }
 
 /** Options of a report request. */
@@ -48,7 +55,11 @@ export function buildReportPayload(def: Definition, values: Values, ctx: EngineC
     ...(body.year !== undefined ? { year: body.year } : {}),
     ...(body.week !== undefined ? { week: body.week } : {}),
     byPassCache: 'true',
-    parameterNameValues: { listOfParamNameValues: params.map((p) => ({ name: p.name, values: p.values.map(String) })) },
-    formatType,
+    parameterNameValues: {
+      listOfParamNameValues: [
+        ...params.map((p) => ({ name: p.name, values: p.values.map(String) })),
+        { name: FORMAT_PARAMETER, values: [formatType] },
+      ],
+    },
   };
 }

@@ -21,15 +21,16 @@ export interface ReportRequest {
 /** The request of a report for (valid) values. */
 export function buildReportRequest(def: Definition, values: Values, ctx: EngineContext, options: ReportOptions = {}): ReportRequest {
   const body = buildReportPayload(def, values, ctx, options);
+  const formatType = options.formatType ?? 'pdf'; // the body's formatType pair, as buildReportPayload wrote it
   const report = def.report!; // present: buildReportPayload throws for non-reports
   const sentAgency = body.parameterNameValues.listOfParamNameValues.find((p) => p.name === report.agencyParameter)?.values[0];
   const partnerId = report.payloadKind === 'partner' ? partnerIdOf(ctx.roles) : undefined;
   return {
     reportCode: report.code,
-    urlCode: body.formatType === 'xlsx' ? `${report.code}_excel` : report.code,
+    urlCode: formatType === 'xlsx' ? `${report.code}_excel` : report.code,
     agencyNumber: sentAgency ?? effectiveAgencyNumber(ctx),
     ...(partnerId ? { partnerId } : {}),
-    fileName: `${report.code}.${body.formatType}`,
+    fileName: `${report.code}.${formatType}`,
     body,
   };
 }

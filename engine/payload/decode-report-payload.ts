@@ -4,7 +4,8 @@ import { checkAgainstSchema } from '../load/check-against-schema';
 import { type MessageCode, formatMessage } from '../messages/catalogue';
 import type { Definition } from '../model/definition';
 import { type ValidationError, validateValues } from '../validation/validate-values';
-import { type ReportPayload, buildReportPayload } from './build-report-payload';
+import { FORMAT_PARAMETER, type ReportPayload, buildReportPayload, reportFormatOf } from './build-report-payload';
+import type { FormatType } from '../model/definition-json';
 import { reportRequestSchema, sendableParameters } from './report-request-schema';
 import { reconstructValues } from './reconstruct-values';
 
@@ -41,6 +42,7 @@ function shapeErrors(def: Definition, body: unknown): ValidationError[] {
       if (typeof p?.name === 'string') seen.add(p.name);
     }
   }
+  if (errors.length === 0 && reportFormatOf(body as ReportPayload) === undefined) errors.push(error(FORMAT_PARAMETER, 'requiredShort'));
   // One error per field, the first; a Set keeps this linear in the number of errors (a body may carry thousands).
   const reported = new Set<string>();
   return errors.filter((e) => !reported.has(e.field) && Boolean(reported.add(e.field)));
@@ -71,10 +73,11 @@ export function decodeReportPayload(def: Definition, body: unknown, ctx: EngineC
   const shape = shapeErrors(def, body);
   if (shape.length) return fail(shape);
   const sentBody = body as ReportPayload;
-  const sent = new Map(sentBody.parameterNameValues.listOfParamNameValues.map((p) => [p.name, p.values[0] ?? '']));
+  const formatType = reportFormatOf(sentBody) as FormatType; // one of the report's formats: the shape check saw to it
+  const sent = new Map(sentBody.parameterNameValues.listOfParamNameValues.filter((p) => p.name !== FORMAT_PARAMETER).map((p) => [p.name, p.values[0] ?? '']));
   let first: { values: Values; errors: ValidationError[] } | undefined;
   for (const values of reconstructValues(def, sent, ctx)) {
-    const errors = roundTripErrors(sentBody, buildReportPayload(def, values, ctx, { formatType: sentBody.formatType }));
+    const errors = roundTripErrors(sentBody, buildReportPayload(def, values, ctx, { formatType }));
     if (errors.length === 0) {
       first = { values, errors };
       break;

@@ -1,5 +1,6 @@
 import type { Definition } from '../model/definition';
 import { transformLibrary } from '../transforms/transform-library';
+import { FORMAT_PARAMETER } from './build-report-payload';
 
 /** Every parameter name a definition can send: its fields', those its transforms add, and the agency parameter. */
 export function sendableParameters(def: Definition): string[] {
@@ -11,7 +12,8 @@ export function sendableParameters(def: Definition): string[] {
 
 /**
  * A JSON Schema of the report request body a definition produces (part 2 §3), for the server to check incoming
- * requests with the same definition: the body's type, formats, known parameter names, non-empty string values.
+ * requests with the same definition: the body's type, known parameter names, non-empty string values, and the format
+ * as the pair formatType (one of the report's formats; never a body key).
  * Transformed values (e.g. "240301") cannot be traced back to the form's rules, so values are checked as strings only.
  */
 export function reportRequestSchema(def: Definition): Record<string, unknown> {
@@ -20,13 +22,12 @@ export function reportRequestSchema(def: Definition): Record<string, unknown> {
   return {
     type: 'object',
     additionalProperties: false,
-    required: ['type', 'byPassCache', 'parameterNameValues', 'formatType'],
+    required: ['type', 'byPassCache', 'parameterNameValues'],
     properties: {
       type: { const: report.payloadKind },
       year: { type: 'string', pattern: '^[0-9]{2}$' },
       week: { type: 'string', pattern: '^[0-9]{2}$' },
       byPassCache: { const: 'true' },
-      formatType: { enum: report.formats },
       parameterNameValues: {
         type: 'object',
         additionalProperties: false,
@@ -40,10 +41,12 @@ export function reportRequestSchema(def: Definition): Record<string, unknown> {
               additionalProperties: false,
               required: ['name', 'values'],
               properties: {
-                name: { enum: sendableParameters(def) },
+                name: { enum: [...sendableParameters(def), FORMAT_PARAMETER] },
                 // Bounded: the server reads this from clients (docs/security.md, finding 1).
                 values: { type: 'array', minItems: 1, maxItems: 16, items: { type: 'string', minLength: 1, maxLength: 256 } },
               },
+              if: { properties: { name: { const: FORMAT_PARAMETER } } },
+              then: { properties: { values: { maxItems: 1, items: { enum: report.formats } } } },
             },
           },
         },

@@ -21,7 +21,7 @@ const MAX_NAME_LENGTH = 100;
 // ':' names a range; the others would reach an object's prototype when used as a key.
 const RESERVED = new Set(['__proto__', 'constructor', 'prototype']);
 
-// Where templateItems puts a grouped item's heading; a symbol-like key no server property uses.
+// Where templateItems puts a grouped item's section title; a key no server property uses.
 const GROUP = '$group';
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -105,6 +105,8 @@ export function definitionJsonFromTemplate(template: FormTemplateJson, list: rea
   const properties: Record<string, FieldJson> = {};
   const required: string[] = [];
   const initialValues: Values = {};
+  // Grouped lists are laid out as sections, one per group in list order (x-layout).
+  const layout: { title: string; fields: string[] }[] = [];
   items.slice(0, template.maxItems).forEach((item, index) => {
     const at = `/items/${index}`;
     const name = resolve(template.item.name, item);
@@ -126,7 +128,11 @@ export function definitionJsonFromTemplate(template: FormTemplateJson, list: rea
     const param = template.item.param === undefined ? undefined : resolve(template.item.param, item);
     if (param !== undefined && param !== key) field['x-param'] = String(param);
     const group = own(item, GROUP);
-    if (typeof group === 'string' && group !== '') field['x-group'] = group;
+    if (typeof group === 'string' && group !== '') {
+      const last = layout.at(-1);
+      if (last?.title === group) last.fields.push(key);
+      else layout.push({ title: group, fields: [key] });
+    }
     properties[key] = field as unknown as FieldJson;
     if (variant.required) required.push(key);
     const raw = template.item.value.map((p) => own(item, p)).find(isSetValue);
@@ -143,6 +149,7 @@ export function definitionJsonFromTemplate(template: FormTemplateJson, list: rea
     ...(template['x-requiredMessage'] ? { 'x-requiredMessage': template['x-requiredMessage'] } : {}),
     ...(template['x-formMessage'] ? { 'x-formMessage': template['x-formMessage'] } : {}),
     ...(template['x-visibleTo'] ? { 'x-visibleTo': template['x-visibleTo'] } : {}),
+    ...(template.groupedBy && items.length > 0 ? { 'x-layout': layout } : {}),
   } as DefinitionJson;
   return { json, initialValues };
 }

@@ -62,7 +62,7 @@ export interface FormTemplateJson {
   };
   /**
    * The server list holds groups, not items: each group's `items` property lists its items, and its `title` property
-   * is the heading (`x-group`) of their fields. Without it the list holds the items themselves.
+   * is the title of their section (the definition's `x-layout`). Without it the list holds the items themselves.
    */
   groupedBy?: { items: string; title: string };
   /** Who sees and may send the form (the definition's `x-visibleTo`): roles and segments. */

@@ -31,7 +31,11 @@ function toUser(payload: JWTPayload): AuthenticatedUser {
   return user;
 }
 
+// Tokens remembered after a successful verification (oldest forgotten first); a forgotten one is simply verified again.
+const VERIFIED_CACHE_SIZE = 10_000;
+
 export function createTokenService(key: SigningKey, now: () => Date) {
+  const verified = new Map<string, { user: AuthenticatedUser; exp: number }>();
   const sign = (claims: JWTPayload, subject: string, audience: string, ttlSeconds: number): Promise<string> => {
     const issuedAt = seconds(now());
     return new SignJWT(claims)
@@ -54,13 +58,22 @@ export function createTokenService(key: SigningKey, now: () => Date) {
     issueIdToken(user: UserRecord, clientId: string): Promise<string> {
       return sign({ given_name: user.firstname, family_name: user.lastname }, user.username, clientId, ID_TOKEN_TTL_S);
     },
-    /** Verifies signature, issuer, audience and expiry against the injected clock; throws on any failure. */
+    /**
+     * Verifies signature, issuer, audience and expiry against the injected clock; throws on any failure. A token that
+     * verified once is remembered until it expires, so the ES256 check runs once per token, not once per request.
+     */
     async verifyAccessToken(token: string): Promise<AuthenticatedUser> {
+      const known = verified.get(token);
+      if (known !== undefined && seconds(now()) < known.exp) return { ...known.user };
       const { payload } = await jwtVerify(token, key.publicKey, {
         algorithms: ['ES256'], issuer: ISSUER, audience: API_AUDIENCE, currentDate: now(),
         requiredClaims: ['exp', 'iat', 'sub'],
       });
-      return toUser(payload);
+      const user = toUser(payload);
+      verified.delete(token);
+      verified.set(token, { user, exp: payload.exp ?? 0 });
+      if (verified.size > VERIFIED_CACHE_SIZE) verified.delete(verified.keys().next().value ?? token);
+      return { ...user };
     },
   };
 }

@@ -17,6 +17,11 @@ export function contentSeedDay(db: Db): string | undefined {
   return db.prepare<[string], { seed_day: string }>('SELECT seed_day FROM content_seed WHERE version = ?').get(CONTENT_SEED_VERSION)?.seed_day;
 }
 
+/** The instant the content was seeded at (today's news are published just before it). */
+export function contentSeededAt(db: Db): string | undefined {
+  return db.prepare<[string], { seeded_at: string }>('SELECT seeded_at FROM content_seed WHERE version = ?').get(CONTENT_SEED_VERSION)?.seeded_at;
+}
+
 /**
  * The demo content (news, tips, pages, hero items, banners, alerts, pictures, PDFs, a film) and the winners-list
  * archive, dated relative to `today` (the day the database is created); once per store.
@@ -25,7 +30,7 @@ export async function seedContent(db: Db, today: Date = new Date()): Promise<voi
   if (contentSeedDay(db) !== undefined) return;
   const seedDay = new Date(`${today.toISOString().slice(0, 10)}T00:00:00.000Z`);
   const day = seedDay.toISOString().slice(0, 10);
-  const built = buildContent(seedDay);
+  const built = buildContent(seedDay, today);
   // Pictures and PDFs are rendered before the transaction (they are asynchronous).
   const pictures = await Promise.all([...built.pictures.values()].map(async (picture) => ({ picture, bytes: await renderScene(picture.scene, picture.variant) })));
   const documents = await Promise.all([...built.documents.values()].map(async (document) => ({ document, bytes: await renderDocument(document) })));
@@ -45,6 +50,6 @@ export async function seedContent(db: Db, today: Date = new Date()): Promise<voi
     for (const row of winnersSeedRows(day)) {
       winners.insertIfMissing({ file_id: row.fileId, game_type: row.gameType, draw_date: row.date, track_name: row.trackName, results_json: JSON.stringify(row.results) });
     }
-    db.prepare('INSERT INTO content_seed (version, seed_day, seeded_at) VALUES (?, ?, ?)').run(CONTENT_SEED_VERSION, day, new Date().toISOString());
+    db.prepare('INSERT INTO content_seed (version, seed_day, seeded_at) VALUES (?, ?, ?)').run(CONTENT_SEED_VERSION, day, today.toISOString());
   })();
 }

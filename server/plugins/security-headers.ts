@@ -15,7 +15,10 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
 
 /** Sets the security headers at the start of every request, so 404s and error answers carry them too. */
 export const securityHeaders = globalPlugin('security-headers', async (app) => {
+  // HSTS only when the portal is published over https (docs/security.md, finding 10).
+  const https = app.config.publicOrigin?.startsWith('https:') === true;
   app.addHook('onRequest', async (_request, reply) => {
     reply.headers(SECURITY_HEADERS);
+    if (https) reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
   });
 });

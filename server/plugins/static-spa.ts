@@ -31,6 +31,8 @@ export const staticSpa = globalPlugin<StaticSpaOptions>('static-spa', async (app
   if (built) {
     await app.register(fastifyStatic, {
       root,
+      // Source maps are built for the team's tools but never served (docs/security.md, finding 10).
+      allowedPath: (pathName) => !pathName.endsWith('.map'),
       cacheControl: false,
       // Hashed build assets never change; index.html must be revalidated so a deploy takes effect.
       setHeaders: (res, path) => {

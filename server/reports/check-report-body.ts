@@ -1,4 +1,4 @@
-import { type Definition, type EngineContext, type Values, decodeReportPayload, formatMessage, visibleFieldNames } from '../../engine/index.js';
+import { type Definition, type EngineContext, type Values, decodeReportPayload, formatMessage, reportFormatOf, visibleFieldNames } from '../../engine/index.js';
 import { reportErrors } from './report-errors.js';
 
 const mismatch = (field: string) => ({ field, message: formatMessage('parameterMismatch') });
@@ -28,7 +28,7 @@ export function checkReportBody(def: Definition, body: unknown, ctx: EngineConte
   const decoded = decodeReportPayload(def, body, ctx);
   const formMessage = formatMessage(def.formMessage);
   if (!decoded.ok) throw reportErrors.invalid(decoded.formMessage, decoded.errors.map(({ field, message }) => ({ field, message })));
-  if (decoded.body.formatType !== format) throw reportErrors.invalid(formMessage, [mismatch('formatType')]);
+  if (reportFormatOf(decoded.body) !== format) throw reportErrors.invalid(formMessage, [mismatch('formatType')]);
   if (agencyNumber !== undefined && agencyParameter !== undefined && sentParameter(body, agencyParameter) !== agencyNumber) {
     throw reportErrors.invalid(formMessage, [mismatch(agencyParameter)]);
   }

@@ -6,7 +6,11 @@ import { EducationPage } from '../features/account/education/EducationPage';
 import { PasswordPage } from '../features/account/password/PasswordPage';
 import { ShopDetailsPage } from '../features/account/shop-details/ShopDetailsPage';
 import { InternalCallbackPage } from '../features/auth/components/InternalCallbackPage';
+import { ContentPage, NewsSection } from '../features/content';
+import { OrdersPage } from '../features/orders';
 import { EconomyReportsPage, PartnerReportsPage } from '../features/reports';
+import { StaffPage } from '../features/staff';
+import { TerminalPage } from '../features/terminal';
 import { NotFoundPage } from '../ui/NotFoundPage';
 import { InternalLoginRoute } from './InternalLoginRoute';
 import { PlaceholderPage } from './pages/PlaceholderPage';
@@ -30,8 +34,11 @@ const pageElements: Partial<Record<(typeof PAGE_PATHS)[number], ReactElement>> =
   partnerrapporter: <PartnerReportsPage />,
   losenord: <PasswordPage />,
   minsida: <AboutMePage />,
+  personal: <StaffPage />,
   installningar: <ShopDetailsPage />,
   utbildning: <EducationPage />,
+  bestallningar: <OrdersPage />,
+  terminal: <TerminalPage />,
 };
 
 /** The route table; router.tsx makes the browser router, tests a memory router. */
@@ -51,9 +58,9 @@ export const routes: RouteObject[] = [
             element: <AccessGuard />,
             children: [
               { index: true, element: <StartPage /> },
-              { path: 'nyheter/*', ...placeholder },
+              { path: 'nyheter/*', element: <NewsSection /> },
               ...PAGE_PATHS.map((path) => ({ path, element: pageElements[path] ?? placeholder.element })),
-              ...CONTENT_SECTIONS.map((section) => ({ path: `${section}/:child?`, ...placeholder })),
+              ...CONTENT_SECTIONS.map((section) => ({ path: `${section}/:child?`, element: <ContentPage /> })),
               { path: '*', element: <NotFoundPage component="div" /> },
             ],
           },

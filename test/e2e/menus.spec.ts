@@ -38,8 +38,11 @@ const expected: Record<string, ExpectedMenu> = {
       const campaigns = await sectionLinks(page, 'Kampanjer');
       expect(campaigns).not.toContain('Extra');
       expect(campaigns).not.toContain('Reklam');
-      await page.goto('/bestallningar');
+      await page.goto('/terminal');
       await expect(page.getByText('Innehållet går inte att ladda just nu. Klicka här för att komma till startsidan.')).toBeVisible();
+      // Orders names its own text for the digital segment (spec part 2 §2).
+      await page.goto('/bestallningar');
+      await expect(page.getByRole('heading', { name: 'Åtkomst nekad' })).toBeVisible();
     },
   },
   '3003_MGR': {

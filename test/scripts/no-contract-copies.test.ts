@@ -16,9 +16,13 @@ function* sourceFiles(dir: string): Generator<string> {
   }
 }
 
+// SPA modules that landed before the contracts and are not converted yet (issues 12-14): this list may only shrink.
+const PENDING = ['src/api/content/content-paths.ts', 'src/api/content/content-types.ts', 'src/features/terminal/terminal-api.ts',
+  'src/features/orders/orders-api.ts', 'src/features/staff/api/staff-api.ts', 'src/features/staff/education-status.ts'];
+
 const files = ['engine', 'src', 'server', 'test'].flatMap((dir) => [...sourceFiles(join(root, dir))])
   .map((path) => ({ file: relative(root, path), text: readFileSync(path, 'utf8') }))
-  .filter(({ file }) => file !== GENERATED && !file.startsWith('test/e2e/'));
+  .filter(({ file }) => file !== GENERATED && !file.startsWith('test/e2e/') && !PENDING.includes(file));
 
 describe('one declaration per API contract', () => {
   it('no code declares a type of the contracts again (import it from engine/api)', () => {

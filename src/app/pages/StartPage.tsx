@@ -2,20 +2,22 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useAtomValue } from 'jotai';
 import { EducationBanners } from '../../features/account/education/EducationBanners';
+import { NewsHome } from '../../features/content';
 import { authAtom } from '../../state/auth';
-import { PageContainer } from '../../ui/PageContainer';
 
-/** Placeholder start page until the news section is built; the education banners (spec part 1 §4) come first. */
+/** The start page: the education banners (spec part 1 §4), a greeting, then the news section (hero, banner, news). */
 export function StartPage() {
   const { firstname, username } = useAtomValue(authAtom);
   return (
-    <PageContainer loading={false}>
-      <Stack spacing={3}>
-        <EducationBanners />
-        <Typography variant="h4" component="h1">
-          Välkommen, {firstname || username}
-        </Typography>
-      </Stack>
-    </PageContainer>
+    <NewsHome
+      intro={
+        <Stack spacing={2} sx={{ mb: 3 }}>
+          <EducationBanners />
+          <Typography variant="h4" component="h1">
+            Välkommen, {firstname || username}
+          </Typography>
+        </Stack>
+      }
+    />
   );
 }

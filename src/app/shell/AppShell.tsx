@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import { usePageViewAnalytics } from '../../api/analytics';
 import { PasswordExpiryNotice } from '../../features/account/password/PasswordExpiryNotice';
 import { CookieConsentDialog } from '../../features/consent/CookieConsentDialog';
+import { useShellContentAlert } from '../../features/content';
 import { authAtom } from '../../state/auth';
 import { shellAlertAtom } from '../../state/shell-alert';
 import { AlertBox } from '../../ui/AlertBox';
@@ -28,6 +29,7 @@ export function AppShell() {
   const navigate = useNavigate();
   const chooserOpen = useAgencyChooserOpen();
   usePageViewAnalytics();
+  useShellContentAlert();
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
       <Box component="a" href="#innehall" sx={skipLinkSx}>

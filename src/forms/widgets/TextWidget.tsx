@@ -9,6 +9,12 @@ function inputModeOf(widget: string, type: unknown): 'numeric' | 'decimal' | und
   return widget === 'number' ? 'decimal' : undefined;
 }
 
+/** A typed number above the field's x-clampAbove becomes that limit (orders: 999999). */
+function clamped(text: string, limit: number | undefined): string {
+  if (limit === undefined || !/^[0-9]+$/.test(text)) return text;
+  return Number(text) > limit ? String(limit) : text;
+}
+
 /**
  * Text input for text, textarea, password, numbers and the period codes week, month and year. Numbers stay text
  * here: rjsf's NumberField turns the text into a number and the engine checks it.
@@ -33,7 +39,7 @@ export function TextWidget(props: WidgetProps) {
       helperText={helperText}
       fullWidth
       size="small"
-      onChange={(e) => onChange(e.target.value === '' ? undefined : e.target.value)}
+      onChange={(e) => onChange(e.target.value === '' ? undefined : clamped(e.target.value, field.clampAbove))}
       onBlur={touch}
       slotProps={{ htmlInput: { readOnly: readonly, inputMode: inputModeOf(field.widget, field.jsonSchema.type), maxLength: field.jsonSchema.maxLength } }}
     />

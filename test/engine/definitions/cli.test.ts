@@ -75,7 +75,7 @@ describe('schemas payload', () => {
   it('prints the request body (exit 0)', () => {
     const { code, out } = run([...base, '--format', 'xlsx'], ROOT, '{"P_FOM":"2024-03-01","P_TOM":"2024-03-14"}');
     expect(code).toBe(0);
-    expect(JSON.stringify(JSON.parse(out))).toBe('{"type":"agency","byPassCache":"true","parameterNameValues":{"listOfParamNameValues":[{"name":"P_FOM","values":["240301"]},{"name":"P_TOM","values":["2024-03-14"]},{"name":"P_OMBUDNR","values":["12345"]}]},"formatType":"xlsx"}');
+    expect(JSON.stringify(JSON.parse(out))).toBe('{"type":"agency","byPassCache":"true","parameterNameValues":{"listOfParamNameValues":[{"name":"P_FOM","values":["240301"]},{"name":"P_TOM","values":["2024-03-14"]},{"name":"P_OMBUDNR","values":["12345"]},{"name":"formatType","values":["xlsx"]}]}}');
   });
 
   it('prints the Swedish errors (exit 1)', () => {
@@ -96,7 +96,7 @@ describe('schemas payload', () => {
   it('starts from the definition’s defaults, like the form: {} gives yesterday to yesterday', () => {
     const { code, out } = run(base, ROOT, '{}');
     expect(code).toBe(0);
-    expect(JSON.stringify(JSON.parse(out))).toBe('{"type":"agency","byPassCache":"true","parameterNameValues":{"listOfParamNameValues":[{"name":"P_FOM","values":["240314"]},{"name":"P_TOM","values":["2024-03-14"]},{"name":"P_OMBUDNR","values":["12345"]}]},"formatType":"pdf"}');
+    expect(JSON.stringify(JSON.parse(out))).toBe('{"type":"agency","byPassCache":"true","parameterNameValues":{"listOfParamNameValues":[{"name":"P_FOM","values":["240314"]},{"name":"P_TOM","values":["2024-03-14"]},{"name":"P_OMBUDNR","values":["12345"]},{"name":"formatType","values":["pdf"]}]}}');
     const week = run(['payload', 'schemas/reports/EKORAN01.json', '--input', '-', '--agency', '12345', '--today', '2024-03-15'], ROOT, '{}');
     expect(JSON.parse(week.out).parameterNameValues.listOfParamNameValues[0]).toEqual({ name: 'P_VECKA', values: ['2410'] });
   });

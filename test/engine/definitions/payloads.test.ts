@@ -13,20 +13,20 @@ describe('report payloads byte for byte', () => {
     const body = buildReportPayload(fixture('EKOROM12'), { P_FOM: '2024-02-01', P_TOM: '2024-02-29' }, ctx());
     expect(JSON.stringify(body)).toBe(
       '{"type":"agency","byPassCache":"true","parameterNameValues":{"listOfParamNameValues":[' +
-        '{"name":"P_FOM","values":["240201"]},{"name":"P_TOM","values":["2024-02-29"]},{"name":"P_OMBUDNR","values":["12345"]}]},"formatType":"pdf"}',
+        '{"name":"P_FOM","values":["240201"]},{"name":"P_TOM","values":["2024-02-29"]},{"name":"P_OMBUDNR","values":["12345"]},{"name":"formatType","values":["pdf"]}]}}',
     );
   });
 
   it('EKORPR03: both dates shortened, Övrigt sent as Ovrigt', () => {
     const body = buildReportPayload(fixture('EKORPR03'), { P_FOM: '2024-03-01', P_TOM: '2024-03-14', P_RPTTYP: 'Övrigt' }, ctx({ roles: ['EKONOMI'] }), { formatType: 'xlsx' });
-    expect(body.parameterNameValues.listOfParamNameValues).toEqual(params([['P_FOM', '240301'], ['P_TOM', '240314'], ['P_RPTTYP', 'Ovrigt'], ['P_OMBUDNR', '12345']]));
-    expect(body.formatType).toBe('xlsx');
+    expect(body.parameterNameValues.listOfParamNameValues).toEqual(params([['P_FOM', '240301'], ['P_TOM', '240314'], ['P_RPTTYP', 'Ovrigt'], ['P_OMBUDNR', '12345'], ['formatType', 'xlsx']]));
+    expect('formatType' in body).toBe(false); // part 2 §3: a name/value pair, never a body key
   });
 
   it('EKORBF01: P_TOM = P_FOM only for period type 2', () => {
     const def = fixture('EKORBF01');
-    expect(buildReportPayload(def, { P_TYP: '2', DAG: '2024-03-14' }, ctx()).parameterNameValues.listOfParamNameValues.map((p) => p.name)).toEqual(['P_TYP', 'P_FOM', 'P_TOM', 'P_OMBUDNR']);
-    expect(buildReportPayload(def, { P_TYP: '3', MFOM: '2401', MTOM: '2402' }, ctx()).parameterNameValues.listOfParamNameValues).toEqual(params([['P_TYP', '3'], ['P_FOM', '2401'], ['P_TOM', '2402'], ['P_OMBUDNR', '12345']]));
+    expect(buildReportPayload(def, { P_TYP: '2', DAG: '2024-03-14' }, ctx()).parameterNameValues.listOfParamNameValues.map((p) => p.name)).toEqual(['P_TYP', 'P_FOM', 'P_TOM', 'P_OMBUDNR', 'formatType']);
+    expect(buildReportPayload(def, { P_TYP: '3', MFOM: '2401', MTOM: '2402' }, ctx()).parameterNameValues.listOfParamNameValues).toEqual(params([['P_TYP', '3'], ['P_FOM', '2401'], ['P_TOM', '2402'], ['P_OMBUDNR', '12345'], ['formatType', 'pdf']]));
   });
 
   it('broken week: year and week only when both P_BRUTENVECKA and P_VECKA are set', () => {
@@ -62,7 +62,7 @@ describe('report requests', () => {
   it('partner: the partner id comes from the first role; the body has type partner, year and week', () => {
     const req = buildReportRequest(fixture('PART_RAPPORT'), { P_VECKA: '2410' }, ctx({ roles: ['PARTNER_TELIA'], agencyNumber: '' }));
     expect(req.partnerId).toBe('TELIA');
-    expect(JSON.stringify(req.body)).toBe('{"type":"partner","year":"24","week":"10","byPassCache":"true","parameterNameValues":{"listOfParamNameValues":[{"name":"P_VECKA","values":["2410"]}]},"formatType":"pdf"}');
+    expect(JSON.stringify(req.body)).toBe('{"type":"partner","year":"24","week":"10","byPassCache":"true","parameterNameValues":{"listOfParamNameValues":[{"name":"P_VECKA","values":["2410"]},{"name":"formatType","values":["pdf"]}]}}');
   });
 
   it('prepareReportRequest validates first', () => {
@@ -100,6 +100,6 @@ describe('the server checks request bodies with the same definition', () => {
     }
     const body = buildReportPayload(fixture('EKOROM12'), { P_FOM: '2024-02-01', P_TOM: '2024-02-29' }, ctx());
     body.parameterNameValues.listOfParamNameValues.push({ name: 'P_TYP', values: ['2'] });
-    expect(checkAgainstSchema(reportRequestSchema(fixture('EKOROM12')), body, 'request').map((p) => p.pointer)).toEqual(['/parameterNameValues/listOfParamNameValues/3/name']);
+    expect(checkAgainstSchema(reportRequestSchema(fixture('EKOROM12')), body, 'request').map((p) => p.pointer)).toEqual(['/parameterNameValues/listOfParamNameValues/4/name']);
   });
 });

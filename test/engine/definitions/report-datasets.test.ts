@@ -72,7 +72,7 @@ describe('decodeReportPayload: the server reads a body the way the form built it
     const def = fixture('EKORPR03');
     const body = { type: 'agency', byPassCache: 'true', parameterNameValues: { listOfParamNameValues: [
       { name: 'P_FOM', values: ['240301'] }, { name: 'P_TOM', values: ['240314'] }, { name: 'P_RPTTYP', values: ['Ovrigt'] }, { name: 'P_OMBUDNR', values: ['12345'] },
-    ] }, formatType: 'pdf' };
+    { name: 'formatType', values: ['pdf'] }] } };
     const decoded = decodeReportPayload(def, body, ctx({ roles: ['EKONOMI'] }));
     expect(decoded).toMatchObject({ ok: true, values: { P_FOM: '2024-03-01', P_TOM: '2024-03-14', P_RPTTYP: 'Övrigt' } });
     if (!decoded.ok) return;
@@ -84,7 +84,7 @@ describe('decodeReportPayload: the server reads a body the way the form built it
       KIND: { type: 'string', 'x-options': ['A', 'B'] },
       ONLY_B: { type: 'string', 'x-condition': { op: 'equals', field: 'KIND', value: 'B' } },
     } }, 'X.json');
-    const body = (kind: string) => ({ type: 'agency', byPassCache: 'true', parameterNameValues: { listOfParamNameValues: [{ name: 'KIND', values: [kind] }, { name: 'ONLY_B', values: ['x'] }] }, formatType: 'pdf' });
+    const body = (kind: string) => ({ type: 'agency', byPassCache: 'true', parameterNameValues: { listOfParamNameValues: [{ name: 'KIND', values: [kind] }, { name: 'ONLY_B', values: ['x'] }, { name: 'formatType', values: ['pdf'] }] } });
     expect(decodeReportPayload(def, body('B'), ctx()).ok).toBe(true);
     expect(decodeReportPayload(def, body('A'), ctx())).toMatchObject({ ok: false, errors: [{ field: 'ONLY_B', message: 'Fältet ska inte skickas med de valda värdena.', code: 'unexpectedParameter' }] });
   });
@@ -93,7 +93,7 @@ describe('decodeReportPayload: the server reads a body the way the form built it
     const def = fixture('EKORDA01');
     const body = { type: 'agency', year: '24', week: '09', byPassCache: 'true', parameterNameValues: { listOfParamNameValues: [
       { name: 'P_VECKA', values: ['2409'] }, { name: 'P_BRUTENVECKA', values: ['SLUT'] }, { name: 'P_OMBUDNR', values: ['12345'] },
-    ] }, formatType: 'pdf' };
+    { name: 'formatType', values: ['pdf'] }] } };
     expect(decodeReportPayload(def, body, ctx())).toMatchObject({ ok: true, values: { P_VECKA: '2409', VISA_BRUTEN: true, P_BRUTENVECKA: 'SLUT' } });
   });
 

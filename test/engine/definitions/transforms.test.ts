@@ -46,7 +46,7 @@ describe('lowerCase and its inverse', () => {
     'x-transforms': [{ op: 'lowerCase', params: ['P_KOD'] }],
   }, 'schemas/reports/EKORLC01.json');
   const context = { roles: ['OMBMGR'], segment: 'AGENCY' as const, agencyNumber: '1001', today: '2024-03-15' };
-  const body = (value: string) => ({ type: 'agency', byPassCache: 'true', parameterNameValues: { listOfParamNameValues: [{ name: 'P_KOD', values: [value] }] }, formatType: 'pdf' });
+  const body = (value: string) => ({ type: 'agency', byPassCache: 'true', parameterNameValues: { listOfParamNameValues: [{ name: 'P_KOD', values: [value] }, { name: 'formatType', values: ['pdf'] }] } });
 
   it('lower-cases the named parameters', () => {
     expect(run([{ op: 'lowerCase', params: ['A'] }], { A: 'ÅSA Ö', B: 'X' }).params).toEqual([{ name: 'A', values: ['åsa ö'] }, { name: 'B', values: ['X'] }]);

@@ -32,10 +32,15 @@ describe('orders: one field per article', () => {
   it('names, parameters, headings, hints, widgets and start values come from the items', () => {
     const { definition, initialValues } = orders();
     const model = toFormModel(definition, initialValues, ctx);
-    expect(model.fields.map((f) => [f.name, f.param, f.label, f.group, f.widget, f.hint ?? null])).toEqual([
-      ['artikel-20010', '20010', 'Kvittorulle 80 mm', 'Kvitton och rullar', 'number', '(max 20 st)'],
-      ['artikel-10005', '10005', 'Spelkupong Lotto', 'Kvitton och rullar', 'number', '(max 1500000 st)'],
-      ['artikel-30001', '30001', 'Affisch V75', 'Affischer', 'select', null],
+    expect(model.fields.map((f) => [f.name, f.param, f.label, f.widget, f.hint ?? null])).toEqual([
+      ['artikel-20010', '20010', 'Kvittorulle 80 mm', 'number', '(max 20 st)'],
+      ['artikel-10005', '10005', 'Spelkupong Lotto', 'number', '(max 1500000 st)'],
+      ['artikel-30001', '30001', 'Affisch V75', 'select', null],
+    ]);
+    // each category is a section headed by its name
+    expect(model.sections).toEqual([
+      { kind: 'fields', title: 'Kvitton och rullar', fields: ['artikel-20010', 'artikel-10005'] },
+      { kind: 'fields', title: 'Affischer', fields: ['artikel-30001'] },
     ]);
     expect(model.fields[0]!.jsonSchema).toMatchObject({ type: 'integer', minimum: 0, maximum: 20 });
     expect(model.fields[1]!.jsonSchema).toMatchObject({ maximum: 999999 }); // capped at the §9 limit

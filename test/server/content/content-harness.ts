@@ -1,5 +1,5 @@
 import type { LightMyRequestResponse } from 'fastify';
-import { contentSeedDay } from '../../../server/db/seed-content.js';
+import { contentSeededAt } from '../../../server/db/seed-content.js';
 import type { TestApp } from '../helpers/build-test-app.js';
 import { accessTokenFor, bearer } from '../helpers/login.js';
 
@@ -14,12 +14,12 @@ export interface Collection {
   includes?: { Entry?: { sys: { id: string }; fields: Record<string, unknown> }[]; Asset?: { sys: { id: string }; fields: { file: { url: string } } }[] };
 }
 
-/** Moves the test clock to noon of the day the template's content was seeded relative to. */
-export function moveToSeedDay(t: TestApp, hour = 12): string {
-  const day = contentSeedDay(t.db);
-  if (day === undefined) throw new Error('the template database holds no content');
-  t.clock.advance(Date.parse(`${day}T${String(hour).padStart(2, '0')}:00:00.000Z`) - t.clock.now().getTime());
-  return day;
+/** Moves the test clock to a minute after the template's content was seeded (its news are all out by then). */
+export function moveToSeedDay(t: TestApp): string {
+  const seededAt = contentSeededAt(t.db);
+  if (seededAt === undefined) throw new Error('the template database holds no content');
+  t.clock.advance(Date.parse(seededAt) + 60_000 - t.clock.now().getTime());
+  return seededAt;
 }
 
 export async function query(t: TestApp, username: string, body: Record<string, unknown>): Promise<LightMyRequestResponse> {

@@ -98,6 +98,14 @@ describe('chain and shop-type filter', () => {
     expect(partner).toContain('nyhet-07');
   });
 
+  it('internal staff get the news of the agency they act for; others cannot choose one', async () => {
+    const asAdmin = async (agencyNumber: string) => ids(await items(t, 'ADMIN1', { ...NEWS_QUERY, limit: 100, agencyNumber }));
+    expect(await asAdmin('1001')).toContain('nyhet-03');
+    expect(await asAdmin('3003')).not.toContain('nyhet-03');
+    expect(await asAdmin('3003')).toContain('nyhet-05');
+    expect(ids(await items(t, '3003_MGR', { ...NEWS_QUERY, limit: 100, agencyNumber: '1001' }))).not.toContain('nyhet-03');
+  });
+
   it('track and digital news go only to their shop type', async () => {
     expect(await newsFor('3003_MGR')).toContain('nyhet-05');
     expect(await newsFor('1001_MGR')).not.toContain('nyhet-05');
@@ -140,7 +148,7 @@ describe('alerts', () => {
   it('the login page gets only its alert, without a token', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/content/login-alert' });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ alert: { show: true, type: 'warning', text: 'Planerat underhåll natten mot tisdag 02.00–04.30. Inloggningen kan då vara otillgänglig.' } });
+    expect(response.json()).toEqual({ alert: { show: true, type: 'info', text: 'Planerat underhåll natten mot tisdag 02.00–04.30. Inloggningen kan då vara otillgänglig.' } });
   });
 });
 

@@ -8,7 +8,7 @@ let t: TestApp;
 beforeAll(async () => { t = await buildTestApp(); });
 afterAll(async () => t.close());
 
-const october = (agency?: string) => reportBody({ P_FOM: '2026-10-01', P_TOM: '2026-10-07', ...(agency ? { P_OMBUDNR: agency } : {}) });
+const october = (agency?: string, formatType: 'pdf' | 'xlsx' = 'pdf') => reportBody({ P_FOM: '2026-10-01', P_TOM: '2026-10-07', ...(agency ? { P_OMBUDNR: agency } : {}) }, { formatType });
 const week = (yyvv: string) => reportBody({ P_VECKA: yyvv }, { type: 'partner', year: yyvv.slice(0, 2), week: yyvv.slice(2) });
 const months = (from: string, to: string, agency: string) => reportBody({ P_FOM: from, P_TOM: to, P_OMBUDNR: agency });
 
@@ -28,7 +28,7 @@ describe('agency reports: own agency, RETAIL within its chain', () => {
   });
 
   it('the _excel suffix answers an xlsx workbook', async () => {
-    const r = await post('1001_EKO', '/agencies/1001/reports/EKORDF01_excel', { ...october('1001'), formatType: 'xlsx' });
+    const r = await post('1001_EKO', '/agencies/1001/reports/EKORDF01_excel', october('1001', 'xlsx'));
     expect(r.statusCode).toBe(200);
     expect(r.headers['content-type']).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
     expect(r.headers['content-disposition']).toBe('attachment; filename="EKORDF01.xlsx"');
@@ -86,7 +86,7 @@ describe('agency reports: own agency, RETAIL within its chain', () => {
     const unknown = await post('1001_MGR', '/agencies/1001/reports/EKORXX99', october('1001'));
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json()).toEqual({ code: 'error.report.unknown', message: 'Rapporten finns inte.' });
-    expect((await post('1001_MGR', '/agencies/1001/reports/EKORDA01_excel', { ...reportBody({ P_VECKA: '2643', P_OMBUDNR: '1001' }), formatType: 'xlsx' })).statusCode).toBe(404);
+    expect((await post('1001_MGR', '/agencies/1001/reports/EKORDA01_excel', reportBody({ P_VECKA: '2643', P_OMBUDNR: '1001' }, { formatType: 'xlsx' }))).statusCode).toBe(404);
   });
 
   it('no token is 401', async () => {

@@ -89,6 +89,19 @@ describe('what the form would never send', () => {
     expect(await fieldsOf('1001_MGR', agency('EKORDF01_excel'), ok)).toEqual([{ field: 'formatType', message: 'Värdet stämmer inte med formulärets övriga fält.' }]);
   });
 
+  it('formatType only as the spec’s name/value pair: a body key, a missing pair, two values or an unknown format are refused', async () => {
+    const params = { P_FOM: '2026-10-01', P_TOM: '2026-10-07', P_OMBUDNR: '1001' };
+    const pairs = Object.entries(params).map(([name, value]) => ({ name, values: [value] }));
+    const body = (list: unknown[], extra: object = {}) => ({ type: 'agency', byPassCache: 'true', parameterNameValues: { listOfParamNameValues: list }, ...extra });
+    expect((await fieldsOf('1001_MGR', agency('EKORDF01'), body(pairs, { formatType: 'pdf' }))).map((f) => f.field)).toEqual(['formatType']);
+    expect(await fieldsOf('1001_MGR', agency('EKORDF01'), body(pairs))).toEqual([{ field: 'formatType', message: 'Måste fyllas i' }]);
+    expect((await fieldsOf('1001_MGR', agency('EKORDF01'), body([...pairs, { name: 'formatType', values: ['pdf', 'xlsx'] }]))).map((f) => f.field)).toEqual(['formatType']);
+    expect((await fieldsOf('1001_MGR', agency('EKORDF01'), body([...pairs, { name: 'formatType', values: ['docx'] }]))).map((f) => f.field)).toEqual(['formatType']);
+    expect((await fieldsOf('1001_MGR', agency('EKORDA01'), reportBody({ P_VECKA: '2643', P_OMBUDNR: '1001' }, { formatType: 'xlsx' }))).map((f) => f.field)).toEqual(['formatType']);
+    const pdf = await post('1001_MGR', agency('EKORDF01'), body([...pairs, { name: 'formatType', values: ['pdf'] }]));
+    expect(pdf.statusCode, pdf.body).toBe(200);
+  });
+
   it('a range at its inclusive limit is accepted: 31 days, 365 days, 3 week numbers, 11 month numbers', async () => {
     for (const [code, params] of [
       ['EKORDF01', { P_FOM: '2026-10-01', P_TOM: '2026-10-31' }], ['EKOROM12', { P_FOM: '251102', P_TOM: '2026-11-01' }],

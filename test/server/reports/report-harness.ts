@@ -4,7 +4,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import ExcelJS from 'exceljs';
 import type { LightMyRequestResponse } from 'fastify';
-import { type DefinitionJson, type ExampleJson, type ReportPayload, loadDefinition, partnerIdOf } from '../../../engine/index.js';
+import { type DefinitionJson, type ExampleJson, type ReportPayload, loadDefinition, partnerIdOf, reportFormatOf } from '../../../engine/index.js';
 import type { UserRecord } from '../../../server/repositories/user-repository.js';
 import type { TestApp } from '../helpers/build-test-app.js';
 import { accessTokenFor, bearer } from '../helpers/login.js';
@@ -22,12 +22,13 @@ export function reportDefinitions() {
   });
 }
 
-/** A report body with the given parameters (agency type, pdf unless said otherwise). */
-export function reportBody(params: Record<string, string>, extra: Partial<ReportPayload> = {}): ReportPayload {
+/** A report body with the given parameters and the formatType pair last (agency type, pdf unless said otherwise). */
+export function reportBody(params: Record<string, string>, extra: Partial<ReportPayload> & { formatType?: 'pdf' | 'xlsx' } = {}): ReportPayload {
+  const { formatType = 'pdf', ...rest } = extra;
   return {
     type: 'agency', byPassCache: 'true',
-    parameterNameValues: { listOfParamNameValues: Object.entries(params).map(([name, value]) => ({ name, values: [value] })) },
-    formatType: 'pdf', ...extra,
+    parameterNameValues: { listOfParamNameValues: Object.entries({ ...params, formatType }).map(([name, value]) => ({ name, values: [value] })) },
+    ...rest,
   };
 }
 
@@ -59,7 +60,7 @@ export async function tokenAs(t: TestApp, roles: string[], agencyNumber = ''): P
 /** Posts a report body to the endpoint an example's caller would use; `format` picks the _excel URL suffix. */
 export async function postExample(t: TestApp, code: string, ex: ExampleJson, format: 'pdf' | 'xlsx'): Promise<{ response: LightMyRequestResponse; agency: string }> {
   const payload = structuredClone(ex.payload) as ReportPayload;
-  payload.formatType = format;
+  for (const p of payload.parameterNameValues.listOfParamNameValues) if (p.name === 'formatType') p.values = [format];
   const agency = agencyFor(ex);
   for (const p of payload.parameterNameValues.listOfParamNameValues) if (p.name === 'P_OMBUDNR') p.values = [agency];
   return { response: await postReport(t, code, ex.context.roles, agency, payload), agency };
@@ -70,7 +71,7 @@ export async function postReport(t: TestApp, code: string, roles: string[], agen
   const internal = roles.some((r) => r === 'ADMIN' || r === 'SALJCOACH');
   const staff = !internal && !roles.includes('RETAIL') && !partnerIdOf(roles);
   const token = await tokenAs(t, roles, staff ? agency : '');
-  const urlCode = payload.formatType === 'xlsx' ? `${code}_excel` : code;
+  const urlCode = reportFormatOf(payload) === 'xlsx' ? `${code}_excel` : code;
   const url = partnerIdOf(roles) ? `${API}/partner/${partnerIdOf(roles)}/economy/reports/${urlCode}`
     : internal ? `${API}/internal/economy/reports/${urlCode}?agencyNumber=${agency}&username=test.user`
       : `${API}/agencies/${agency}/reports/${urlCode}`;

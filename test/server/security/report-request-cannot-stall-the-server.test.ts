@@ -23,7 +23,7 @@ function definitionsIn(folder: string): Definition[] {
 }
 
 const emptyParameters = (n: number) => ({
-  type: 'agency', byPassCache: 'true', formatType: 'pdf',
+  type: 'agency', byPassCache: 'true', // formatType is a pair of the list (part 2 §3), not a body key
   parameterNameValues: { listOfParamNameValues: Array.from({ length: n }, () => ({})) },
 });
 

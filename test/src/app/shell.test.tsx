@@ -71,7 +71,7 @@ describe('every route of the §2 table', () => {
     '/personal': 'Personal', '/ekonomirapporter': 'Ekonomirapporter', '/bestallningar': 'Beställningar', '/terminal': 'Terminal',
     '/installningar': 'Inställningar', '/utbildning': 'Utbildning', '/losenord': 'Byt lösenord', '/andelsspel': 'Andelsspel',
     '/kampanj': 'Kampanjer', '/vinster': 'Vinster', '/partnerprodukter': 'Partnerprodukter', '/butiksinfo': 'Butiksinfo',
-    '/omatg': 'Om oss', '/andelsspel/hasttips': 'Hästtips', '/vinster/material': 'Material', '/nyheter': 'Nyheter', '/nyheter/12/en-nyhet': 'Nyheter',
+    '/omatg': 'Om oss', '/andelsspel/hasttips': 'Hästtips', '/vinster/material': 'Material', '/nyheter': 'Nyheter',
   };
 
   it('declares a route for every shop page and content section', () => {
@@ -82,6 +82,11 @@ describe('every route of the §2 table', () => {
   it.each(Object.entries(titles))('%s shows the heading "%s"', async (path, title) => {
     renderAs(MANAGER, path);
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeTruthy();
+  });
+
+  it('/nyheter/12/en-nyhet is an article: its text, or the article error when the content service fails', async () => {
+    renderAs(MANAGER, '/nyheter/12/en-nyhet');
+    expect(await screen.findByText('Texten som skulle stå här kunde inte laddas. Om problemet kvarstår, kontakta support.')).toBeTruthy();
   });
 
   it('answers /terminal for a seller with "Du har inte behörighet till den här sidan"', async () => {

@@ -32,8 +32,8 @@ export interface BuiltContent {
 
 const DAY_MS = 86_400_000;
 
-/** Builds every entry relative to `seedDay` (midnight UTC of the day the database is created). */
-export function buildContent(seedDay: Date): BuiltContent {
+/** Builds every entry relative to `seedDay` (midnight UTC of the day the database is created) and `now` (its creation). */
+export function buildContent(seedDay: Date, now: Date = seedDay): BuiltContent {
   const entries: NewContentEntry[] = [];
   const pictures = new Map<string, PictureAsset>();
   const documents = new Map<string, DocumentAsset>();
@@ -57,7 +57,10 @@ export function buildContent(seedDay: Date): BuiltContent {
 
   // News and tips.
   const article = (seed: NewsSeed, placement: string, index: number): void => {
-    const publishTime = at(seed.publishInDays ?? -seed.daysAgo, 7 + (index % 9));
+    // Earlier days in office hours; today's items minutes before the store is made, so they are out at once.
+    const publishTime = seed.daysAgo === 0 && seed.publishInDays === undefined
+      ? new Date(now.getTime() - (1 + (index % 9)) * 600_000).toISOString()
+      : at(seed.publishInDays ?? -seed.daysAgo, 7 + (index % 9));
     const unpublishTime = seed.unpublishedDaysAgo === undefined ? undefined : at(-seed.unpublishedDaysAgo);
     const sections = seed.points === undefined ? [] : [add(`${seed.id}-punkter`, 'sectionText', { title: 'Att göra i butiken', body: doc(ul(...seed.points.map((point) => [point]))) })];
     add(seed.id, 'article', {
@@ -89,7 +92,7 @@ export function buildContent(seedDay: Date): BuiltContent {
       { publishAt: at(from), unpublishAt: at(to) });
   }
   add('alert-login-gammal', 'alert', { title: 'Alert inloggningssida', show: false, type: 'info', text: 'Portalen var stängd för underhåll i natt.' }, {}, at(-30));
-  add('alert-login', 'alert', { title: 'Alert inloggningssida', show: true, type: 'warning',
+  add('alert-login', 'alert', { title: 'Alert inloggningssida', show: true, type: 'info',
     text: 'Planerat underhåll natten mot tisdag 02.00–04.30. Inloggningen kan då vara otillgänglig.' }, {}, at(-1));
   add('alert-fysisk', 'alert', { title: 'Alert Fysisk butik', shopType: 'Fysisk butik', show: true, type: 'info',
     text: 'Jackpott på V75 i helgen – glöm inte att skylta vid kassan.' }, {}, at(-1));

@@ -195,7 +195,7 @@ const CHILD_PAGES: PageSeed[] = [
   {
     id: 'vinster/vinstlistor', name: 'Vinstlistor',
     segments: [
-      { name: 'Fysisk butik', sections: [{ kind: 'winnersList', title: 'Vinstlistor' }, text('Om vinstlistorna', 'Vinstlistorna är preliminära tills de har fastställts.')] },
+      { name: 'Fysisk butik', sections: [{ kind: 'winnersList', title: 'Arkiverade vinstlistor' }, text('Om vinstlistorna', 'Vinstlistorna är preliminära tills de har fastställts.')] },
       { name: 'Bana', sections: [text('Vinstlistor på banan', 'På banan finns vinstlistorna i spelhallens informationsskärmar.')] },
       { name: 'Digital butik', sections: [text('Vinstlistor i den digitala butiken', 'Kunderna ser sina vinster direkt i appen.')] },
     ],

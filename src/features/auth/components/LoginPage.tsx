@@ -1,4 +1,5 @@
 import Typography from '@mui/material/Typography';
+import { LoginAlert } from './LoginAlert';
 import { LoginForm } from './LoginForm';
 import { LoginLayout } from './LoginLayout';
 
@@ -9,6 +10,7 @@ export function LoginPage() {
       <Typography variant="h5" component="h1" sx={{ mb: 3, fontWeight: 700 }}>
         Logga in
       </Typography>
+      <LoginAlert />
       <LoginForm />
       {__APP_VERSION__ && (
         <Typography variant="caption" component="p" sx={{ mt: 3, color: 'text.secondary' }}>

@@ -41,6 +41,19 @@ describe('AccessGuard (engine pathAccess)', () => {
     expect(link.parentElement?.textContent).toBe('Innehållet går inte att ladda just nu. Klicka här för att komma till startsidan.');
   });
 
+  it('shows a page’s own text for a segment it is hidden from: Orders tells a DIGITAL shop "Åtkomst nekad", TRACK gets the standard text', () => {
+    renderGuarded('/bestallningar', ['OMBMGR'], 'D');
+    expect(screen.getByRole('heading', { name: 'Åtkomst nekad' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Till startsidan' }).getAttribute('href')).toBe('/');
+    expect(screen.queryByText('SIDAN')).toBeNull();
+  });
+
+  it('keeps the standard text for TRACK on /bestallningar', () => {
+    renderGuarded('/bestallningar', ['OMBMGR'], 'O', 'BANA');
+    expect(screen.getByRole('link', { name: 'Klicka här' })).toBeTruthy();
+    expect(screen.queryByText('Åtkomst nekad')).toBeNull();
+  });
+
   it('hides a section sub-item by segment (BLA only for TRACK)', () => {
     renderGuarded('/butiksinfo/bla', ['OMBMGR'], 'O', 'BANA');
     expect(screen.getByText('SIDAN')).toBeTruthy();

@@ -1,0 +1,82 @@
+// `npm run bench:load` (issue 9, docs/security.md): three figures against a portal on 127.0.0.1, bounded in time
+// (about 40 s), every ratio measured in the same run. The portal runs in a child process (bench/load/serve.ts).
+import { spawn } from 'node:child_process';
+import { createInterface } from 'node:readline';
+import autocannon from 'autocannon';
+
+const SECONDS = 5;
+const CONNECTIONS = 10;
+const V2 = '/api/api-retail/v2';
+const root = new URL('../..', import.meta.url).pathname;
+
+const server = spawn(`${root}node_modules/.bin/tsx`, ['bench/load/serve.ts'], { cwd: root, stdio: ['ignore', 'pipe', 'inherit'] });
+const first = await new Promise<string>((resolve, reject) => {
+  createInterface({ input: server.stdout }).once('line', resolve);
+  server.once('exit', (code) => reject(new Error(`bench server exited (${code})`)));
+});
+const { portal, baseline, manager, seller } = JSON.parse(first) as { portal: string; baseline: string; manager: string; seller: string };
+
+const reqPerSecond = async (url: string, headers: Record<string, string> = {}) => {
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS, headers });
+  if (result.non2xx > 0 || result.errors > 0) throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
+  return result.requests.average;
+};
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
+
+const reportBody = (params: Record<string, string>) => JSON.stringify({
+  type: 'agency', byPassCache: 'true', formatType: 'pdf',
+  parameterNameValues: { listOfParamNameValues: Object.entries(params).map(([name, v]) => ({ name, values: [v] })) },
+});
+const postReport = (body: string) => fetch(`${portal}${V2}/agencies/1001/reports/EKORDF01`, {
+  method: 'POST', headers: { authorization: `Bearer ${manager}`, 'content-type': 'application/json' }, body,
+});
+
+const rows: [string, string, string, string][] = [];
+try {
+  // 1. Agency info with a bearer token against a bare Fastify route.
+  await reqPerSecond(`${portal}${V2}/agencies/1001/info`, { authorization: `Bearer ${seller}` }); // warm-up
+  const bare = await reqPerSecond(`${baseline}/bare`);
+  const info = await reqPerSecond(`${portal}${V2}/agencies/1001/info`, { authorization: `Bearer ${seller}` });
+  rows.push(['GET /agencies/1001/info ÷ bare Fastify route', `${info.toFixed(0)} ÷ ${bare.toFixed(0)} req/s`, (info / bare).toFixed(2), '≥ 0.5']);
+
+  // 2. GET /me alone, then while 4 PDFs render (kept at 4 in flight for the whole run).
+  const meUrl = `${portal}${V2}/me`;
+  const alone = await reqPerSecond(meUrl, { authorization: `Bearer ${seller}` });
+  const pdf = reportBody({ P_FOM: '2026-10-01', P_TOM: '2026-10-31', P_OMBUDNR: '1001' });
+  let rendering = true;
+  let rendered = 0;
+  const renderLoop = async () => {
+    while (rendering) {
+      const response = await postReport(pdf);
+      await response.arrayBuffer();
+      if (response.status !== 200) throw new Error(`report answered ${response.status}`);
+      rendered += 1;
+    }
+  };
+  const loops = Array.from({ length: 4 }, renderLoop);
+  const busy = await reqPerSecond(meUrl, { authorization: `Bearer ${seller}` });
+  rendering = false;
+  await Promise.all(loops);
+  rows.push(['GET /me while 4 PDFs render ÷ /me alone', `${busy.toFixed(0)} ÷ ${alone.toFixed(0)} req/s (${rendered} PDFs)`, (busy / alone).toFixed(2), '≥ 0.5']);
+
+  // 3. A 1 MB malformed report body (refused by the body limit) and the finding's 60 KB body of 20,000 empty parameters.
+  const oneMb = JSON.stringify({ type: 'agency', byPassCache: 'true', formatType: 'pdf', parameterNameValues: { listOfParamNameValues: Array(350_000).fill({}) } });
+  const empties = JSON.stringify({ type: 'agency', byPassCache: 'true', formatType: 'pdf', parameterNameValues: { listOfParamNameValues: Array(20_000).fill({}) } });
+  for (const [name, body, status] of [['1 MB malformed report body', oneMb, 413], ['20,000 empty parameters (60 KB)', empties, 400]] as const) {
+    const times: number[] = [];
+    for (let i = 0; i < 15; i += 1) {
+      const started = performance.now();
+      const response = await postReport(body);
+      await response.arrayBuffer();
+      times.push(performance.now() - started);
+      if (response.status !== status) throw new Error(`${name}: ${response.status}, expected ${status}`);
+    }
+    rows.push([`${name}: time to the ${status}`, `median of 15`, `${median(times).toFixed(1)} ms`, '< 50 ms']);
+  }
+} finally {
+  server.kill('SIGTERM');
+}
+
+const widths = [0, 1, 2, 3].map((i) => Math.max(...rows.map((r) => (r[i] ?? '').length), 8));
+console.log(['figure', 'measured', 'value', 'goal'].map((h, i) => h.padEnd(widths[i] ?? 8)).join('  '));
+for (const row of rows) console.log(row.map((c, i) => c.padEnd(widths[i] ?? 8)).join('  '));

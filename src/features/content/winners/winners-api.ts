@@ -1,0 +1,44 @@
+import { apiFetch } from '../../../api/http-client';
+import { WINNERS_ARCHIVE_PATH, winnersFilePath } from '../../../api/content/content-paths';
+
+export interface WinnersEntry {
+  date: string;
+  fileId: string;
+  trackName: string;
+}
+
+export interface WinnersGroup {
+  gameType: string;
+  entries: WinnersEntry[];
+}
+
+/** V75 first and default, the others alphabetically (spec part 2 §2); the server already orders them, this keeps it so. */
+export function orderGroups(groups: readonly WinnersGroup[]): WinnersGroup[] {
+  const v75 = groups.filter((group) => group.gameType === 'V75');
+  const others = groups.filter((group) => group.gameType !== 'V75').sort((a, b) => a.gameType.localeCompare(b.gameType, 'sv'));
+  return [...v75, ...others];
+}
+
+export async function fetchWinnersArchive(signal?: AbortSignal): Promise<WinnersGroup[]> {
+  const body = await apiFetch<{ winnersList: WinnersGroup[] }>(WINNERS_ARCHIVE_PATH, { signal });
+  return orderGroups(body.winnersList);
+}
+
+/** The file name of a downloaded winners list: game-date.pdf. */
+export const winnersFileName = (gameType: string, date: string) => `${gameType}-${date}.pdf`;
+
+export function fetchWinnersFile(fileId: string): Promise<Blob> {
+  return apiFetch<Blob>(winnersFilePath(fileId), { responseType: 'blob' });
+}
+
+/** Saves a blob under a name through a temporary link. */
+export function saveBlob(blob: Blob, fileName: string): void {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}

@@ -1,0 +1,124 @@
+import { useMemo, useState } from 'react';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import type { WidgetProps } from '@rjsf/utils';
+import type { EngineContext } from '../../../../engine/index';
+import { ApiError } from '../../../api/api-error';
+import { type FieldMessage, SchemaForm, widgetRegistry } from '../../../forms';
+import { FeedbackPanel } from '../../../ui/FeedbackPanel';
+import { createStaff, lookupPerson, type StaffCaller } from '../api/staff-api';
+import type { StaffDefinitions } from '../staff-definitions';
+import { staffFailure } from '../staff-failure';
+import { ADD, CANCEL, LOOKUP_FAILED, SEARCH, economySaveFailed, userSaveFailed } from '../staff-texts';
+
+export type AddKind = 'seller' | 'economy';
+
+interface AddUserPanelProps {
+  kind: AddKind;
+  title: string;
+  definitions: StaffDefinitions;
+  context: EngineContext;
+  caller: StaffCaller;
+  onAdded: () => void;
+  onCancel: () => void;
+}
+
+/** Step 2 of the seller form: names found by the lookup, locked. */
+interface Found {
+  ssn: string;
+  firstname: string;
+  lastname: string;
+  locked: boolean;
+}
+
+const LOCKABLE = new Set(['firstname', 'lastname']);
+
+/**
+ * Add seller (step 1: Sök by personal number; step 2: names locked when found, typed after a 403; one-time password) or
+ * add economy-authorised user (no lookup). Both post the form's payload with createdBy, changedBy and agencyNumber.
+ */
+export function AddUserPanel({ kind, title, definitions, context, caller, onAdded, onCancel }: AddUserPanelProps) {
+  const [found, setFound] = useState<Found | null>(null);
+  const [error, setError] = useState('');
+  const [serverErrors, setServerErrors] = useState<{ fields: FieldMessage[] } | null>(null);
+  // The name fields render read-only while they hold the register's names.
+  const widgets = useMemo(() => {
+    const Text = widgetRegistry.text;
+    const LockedText = (props: WidgetProps) => <Text {...props} readonly={props.readonly || (found?.locked === true && LOCKABLE.has(props.name))} />;
+    return { text: LockedText };
+  }, [found]);
+
+  async function search(ssn: string) {
+    setError('');
+    try {
+      const person = await lookupPerson(ssn);
+      setFound({ ssn, firstname: person.firstname, lastname: person.lastname, locked: true });
+    } catch (failure) {
+      if (failure instanceof ApiError && failure.status === 403) setFound({ ssn, firstname: '', lastname: '', locked: false });
+      else setError(LOOKUP_FAILED);
+    }
+  }
+
+  async function add(payload: Record<string, unknown>) {
+    setError('');
+    setServerErrors(null);
+    try {
+      await createStaff(caller, kind, payload);
+      onAdded();
+    } catch (failure) {
+      const shown = staffFailure(failure, kind === 'economy' ? economySaveFailed : userSaveFailed);
+      setError(shown.text);
+      if (shown.fields) setServerErrors({ fields: shown.fields });
+    }
+  }
+
+  const cancel = (
+    <Button type="button" variant="outlined" onClick={onCancel}>
+      {CANCEL}
+    </Button>
+  );
+  return (
+    <Paper variant="outlined" sx={{ p: 2, mb: 2 }} data-testid={`add-${kind}`}>
+      <Typography variant="h6" component="h2" sx={{ mb: 2 }}>
+        {title}
+      </Typography>
+      <FeedbackPanel variant="error" message={error} permanent />
+      {kind === 'seller' && found === null && (
+        <SchemaForm
+          definition={definitions['staff-person-lookup']}
+          context={context}
+          idPrefix="lookup"
+          submitLabel={SEARCH}
+          onSubmit={(values) => search(String(values.socialSecurityNumber ?? ''))}
+          actions={cancel}
+        />
+      )}
+      {kind === 'seller' && found !== null && (
+        <SchemaForm
+          key={found.ssn}
+          definition={definitions['staff-add-seller']}
+          context={context}
+          idPrefix="addseller"
+          initialValues={{ socialSecurityNumber: found.ssn, firstname: found.firstname, lastname: found.lastname }}
+          widgets={widgets}
+          serverErrors={serverErrors}
+          submitLabel={ADD}
+          onSubmit={(_values, payload) => add(payload.formPayload())}
+          actions={cancel}
+        />
+      )}
+      {kind === 'economy' && (
+        <SchemaForm
+          definition={definitions['staff-add-economy']}
+          context={context}
+          idPrefix="addeconomy"
+          serverErrors={serverErrors}
+          submitLabel={ADD}
+          onSubmit={(_values, payload) => add(payload.formPayload())}
+          actions={cancel}
+        />
+      )}
+    </Paper>
+  );
+}

@@ -1,0 +1,2 @@
+// The staff page (/personal).
+export { StaffPage } from './StaffPage';

@@ -1,0 +1,27 @@
+import { useEffect, useState } from 'react';
+import type { Definition } from '../../../engine/index';
+
+/** The staff forms under schemas/forms (code = file name). */
+export type StaffFormCode = 'staff-person-lookup' | 'staff-add-seller' | 'staff-add-economy' | 'staff-edit' | 'staff-one-time-password';
+
+export type StaffDefinitions = Record<StaffFormCode, Definition>;
+
+const CODES: StaffFormCode[] = ['staff-person-lookup', 'staff-add-seller', 'staff-add-economy', 'staff-edit', 'staff-one-time-password'];
+
+/** The staff definitions with their precompiled validators (the module is split out of the entry chunk). */
+export async function loadStaffDefinitions(): Promise<StaffDefinitions> {
+  const { builtInDefinition } = await import('../../forms/built-in-definitions');
+  return Object.fromEntries(CODES.map((code) => [code, builtInDefinition(code)])) as StaffDefinitions;
+}
+
+export function useStaffDefinitions(): StaffDefinitions | null | 'error' {
+  const [definitions, setDefinitions] = useState<StaffDefinitions | null | 'error'>(null);
+  useEffect(() => {
+    let current = true;
+    loadStaffDefinitions().then((loaded) => current && setDefinitions(loaded), () => current && setDefinitions('error'));
+    return () => {
+      current = false;
+    };
+  }, []);
+  return definitions;
+}

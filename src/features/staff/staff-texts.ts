@@ -1,0 +1,63 @@
+// Every text of the staff page (spec part 2 §2 "Staff list", §4, §8 "Staff"); ✎ marks texts written for the portal.
+
+export const STAFF_HEADING = 'Butikspersonal';
+export const FILTER_LABEL = 'Visa'; // ✎ (the radio group's accessible name)
+export const ADD_SELLER = 'Lägg till säljare'; // ✎ (the spec names the digital segment's label only)
+export const ADD_SELLER_DIGITAL = 'Lägg till spellägggare';
+export const ADD_ECONOMY = 'Lägg till ekonomibehörig'; // ✎
+export const SEARCH = 'Sök';
+export const ADD = 'Lägg till';
+export const EDIT = 'Ändra';
+export const CANCEL = 'Avbryt';
+export const SAVE = 'Spara';
+export const YES = 'Ja';
+export const ONE_TIME_PASSWORD = 'Engångslösenord'; // ✎ (button opening the sub-form)
+export const SET_ONE_TIME_PASSWORD = 'Spara engångslösenord'; // ✎
+export const DELETE = 'Ta bort'; // ✎
+export const CONFIRM_DELETE = 'BEKRÄFTA BORTTAGNING';
+export const NOT_DEFINED = 'Ej definierat';
+export const LOCKED_TOOLTIP = 'Låst användare. Skapa ett engångslösenord för att låsa upp.';
+export const FORCED_CHANGE_NOTICE = 'Denna användare har ett engångslösenord vilket behöver bytas vid nästa inloggning.';
+export const RELOAD = 'Ladda om';
+export const EMPTY_LIST = 'Inga användare att visa.'; // ✎
+
+export const LABEL_USERNAME = 'Användarnamn';
+export const LABEL_NAME = 'Namn';
+export const LABEL_ALIAS = 'Namn på kundkvitto';
+export const LABEL_ROLE = 'Behörighet';
+export const LABEL_EDUCATION = 'Utbildning';
+export const LABEL_MOBILE = 'Mobilnummer';
+
+/** The filter radios, in the spec's order; `role` undefined = every user. */
+export const FILTERS = [
+  { id: 'all', label: 'Visa alla' },
+  { id: 'EKONOMI', label: 'Ekonomi' },
+  { id: 'OMBMGR', label: 'Spelansvarig' },
+  { id: 'SALJARE', label: 'Standard' },
+  { id: 'SALJPLUS', label: 'Utökad' },
+] as const;
+
+/** The roles label (spec part 2 §6). */
+export const ROLE_LABELS: Record<string, string> = { SALJARE: 'Standard', SALJPLUS: 'Utökad', OMBMGR: 'Spelansvarig', EKONOMI: 'Ekonomi' };
+
+// §8 successes.
+export const NEW_USER_SAVED = 'Ny användare har sparats';
+export const USER_DELETED = 'Användaren har tagits bort.';
+export const CHANGES_SAVED = 'Dina ändringar har sparats.';
+export const ONE_TIME_PASSWORD_SET = 'Användaren har fått ett tillfälligt lösenord att använda vid nästa inloggning.';
+
+// §8 failures.
+export const ALREADY_REGISTERED = 'Personen finns redan registrerad på ditt ombud';
+export const LOOKUP_FAILED = 'Vänligen kontrollera att du skrivit in korrekt personnummer och försök igen. Om felet kvarstår kontakta kundservice.';
+export const USERS_LOAD_FAILED = 'Ett fel uppstod när användarna skulle laddas.';
+export const EDUCATION_LOAD_FAILED = 'Ett fel uppstod när utbildningsresultat skulle laddas.';
+export const passwordRuleFailed = (rule: string) => `Lösenordet uppfyller inte kraven: ${rule}`;
+export const userSaveFailed = (code: string) => `Ett fel uppstod när användaren skulle sparas. Felkod: ${code}`;
+export const economySaveFailed = (code: string) => `Ett fel uppstod när den ekonomiansvarige skulle sparas. Felkod: ${code}`; // ✎ pattern of §8
+export const userDeleteFailed = (code: string) => `Ett fel uppstod när användaren skulle tas bort. Felkod: ${code}`; // ✎ pattern of §8
+
+// Education status of a person (spec part 2 §4).
+export const EDUCATION_MISSING = 'Utbildning saknas';
+export const educationExpires = (date: string) => `Utbildning går ut ${date}`;
+export const EDUCATION_NOT_STARTED = 'Ej påbörjad';
+export const EDUCATION_EXPIRED = 'Löpt ut';

@@ -1,0 +1,1 @@
+export { TerminalPage } from './TerminalPage';

@@ -1,0 +1,63 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import { buildListPayload, type EngineContext } from '../../../engine/index';
+import { FeedbackPanel } from '../../ui/FeedbackPanel';
+import { LoadingButton } from '../../ui/LoadingButton';
+import { SchemaForm } from '../SchemaForm';
+import type { useListForm } from './use-list-form';
+
+export const RESTORE = 'Återställ';
+export const RELOAD_LATEST = 'Ladda om';
+export const CONFLICT_KEPT = 'Det du har skrivit finns kvar i formuläret tills du laddar om.';
+
+export interface ListFormProps {
+  state: ReturnType<typeof useListForm>;
+  context: EngineContext;
+  idPrefix: string;
+  submitLabel: string;
+  /** Keys the page adds to the list payload (terminal parameters: username). */
+  extraPayload?: Record<string, unknown>;
+}
+
+/**
+ * The form of a list page: the 412 panel with "Ladda om", the success or error banner, the fields made from the list
+ * (SchemaForm, one field per item, headed by group) and Återställ, which puts the loaded list back.
+ */
+export function ListForm({ state, context, idPrefix, submitLabel, extraPayload }: ListFormProps) {
+  const { form, formKey, feedback, conflict, serverErrors } = state;
+  if (!form) return null;
+  return (
+    <>
+      {conflict && (
+        <Alert
+          severity="warning"
+          role="alert"
+          sx={{ my: 2, alignItems: 'center' }}
+          action={
+            <LoadingButton color="inherit" size="small" variant="outlined" loading={state.phase === 'fetching'} onClick={() => void state.reloadLatest()}>
+              {RELOAD_LATEST}
+            </LoadingButton>
+          }
+        >
+          {conflict} {CONFLICT_KEPT}
+        </Alert>
+      )}
+      <FeedbackPanel variant={feedback?.variant ?? 'info'} message={feedback?.text ?? ''} permanent={feedback?.variant === 'error'} />
+      <SchemaForm
+        key={formKey}
+        definition={form.definition}
+        context={context}
+        idPrefix={idPrefix}
+        initialValues={form.initialValues}
+        serverErrors={serverErrors}
+        submitLabel={submitLabel}
+        onSubmit={(values) => state.save({ ...buildListPayload(form.definition, form.template.payload, values), ...extraPayload })}
+        actions={
+          <Button variant="outlined" onClick={state.restore} disabled={state.phase === 'saving'}>
+            {RESTORE}
+          </Button>
+        }
+      />
+    </>
+  );
+}

@@ -1,0 +1,96 @@
+import { readFileSync } from 'node:fs';
+import { expect, test, type Page } from '@playwright/test';
+import { loginAs } from './support/login';
+
+// Issue 14 "Done when": news with infinite scroll, articles, every Portal section kind, a winners-list PDF, the chain
+// filter, the segment's content, and the login page's alert (spec part 1 §2, §6, §7; part 2 §2).
+const SECTION_KINDS = ['sectionHero', 'sectionText', 'sectionVideo', 'sectionPdfList', 'sectionAccordion', 'sectionTabs',
+  'sectionMultiColumn', 'sectionWinnersList', 'sectionTipsNewsList'];
+
+const newsCards = (page: Page) => page.getByRole('region', { name: 'Senast publicerat' }).getByTestId('news-card');
+
+test('the login page shows the active alert "Alert inloggningssida" and not the inactive one', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByTestId('login-alert')).toHaveText('Planerat underhåll natten mot tisdag 02.00–04.30. Inloggningen kan då vara otillgänglig.');
+  await expect(page.getByText('Portalen var stängd för underhåll i natt.')).toHaveCount(0);
+});
+
+test('1001_MGR scrolls the start page through every page of news, opens an article and a "Fler nyheter" item', async ({ page }) => {
+  const firstPage = page.waitForResponse((response) => response.url().endsWith('/contentful/data') && response.request().postDataJSON()?.contentType === 'article');
+  const skips: number[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith('/contentful/data') && request.postDataJSON()?.contentType === 'article' && request.postDataJSON()?.['fields.placement'] === 'Nyheter') {
+      skips.push(request.postDataJSON().skip as number);
+    }
+  });
+  await loginAs(page, '1001_MGR');
+  const total = ((await (await firstPage).json()) as { total: number }).total;
+  expect(total).toBeGreaterThan(18);
+  await expect(page.getByRole('heading', { level: 2, name: 'Senast publicerat' })).toBeVisible();
+  await expect(newsCards(page)).toHaveCount(6);
+  // The hero carousel (3 items) and the shell's alert box for a physical shop.
+  await expect(page.getByRole('button', { name: /^Visa bild \d av 3$/ })).toHaveCount(3);
+  await expect(page.getByText('Jackpott på V75 i helgen – glöm inte att skylta vid kassan.')).toBeVisible();
+  for (let shown = 6; shown < total; shown = Math.min(shown + 6, total)) {
+    await page.getByTestId('news-sentinel').scrollIntoViewIfNeeded();
+    await expect(newsCards(page)).toHaveCount(Math.min(shown + 6, total));
+  }
+  expect(skips.filter((skip, index) => skips.indexOf(skip) === index)).toEqual(Array.from({ length: Math.ceil(total / 6) }, (_, i) => i * 6));
+  const first = newsCards(page).first();
+  await expect(first.locator('img')).toHaveAttribute('src', /\?w=400&h=200&fit=fill$/);
+  const header = await first.getByRole('heading').innerText();
+  await page.mouse.wheel(0, -100000);
+  await first.click();
+  await expect(page).toHaveURL(/\/nyheter\/[^/]+\/[^/]+$/);
+  await expect(page.getByRole('heading', { level: 1, name: header })).toBeVisible();
+  const more = page.getByRole('complementary', { name: 'Fler nyheter' });
+  await expect(more.getByTestId('news-card')).toHaveCount(6);
+  await expect(more.locator('img').first()).toHaveAttribute('src', /\?w=264&h=148&fit=fill$/);
+  const other = await more.getByTestId('news-card').nth(2).getByRole('heading').innerText();
+  expect(other).not.toBe(header);
+  await more.getByTestId('news-card').nth(2).click();
+  await expect(page.getByRole('heading', { level: 1, name: other })).toBeVisible();
+});
+
+test('1001_MGR opens each Portal page and sees every section kind, and downloads a winners list', async ({ page }) => {
+  await loginAs(page, '1001_MGR');
+  const seen = new Set<string>();
+  for (const path of ['/andelsspel', '/kampanj', '/vinster', '/partnerprodukter', '/butiksinfo', '/omatg', '/vinster/vinstlistor']) {
+    await page.goto(path);
+    await expect(page.locator('[data-section-type]').first()).toBeVisible();
+    await expect(page.getByText('Innehåll kan inte visas. Om problemet kvarstår, kontakta support.')).toHaveCount(0);
+    for (const kind of await page.locator('[data-section-type]').evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-section-type') ?? ''))) seen.add(kind);
+  }
+  expect([...seen].sort()).toEqual([...SECTION_KINDS].sort());
+
+  // The winners list: "Välj spelform", V75 first and chosen, then the others alphabetically.
+  const games = page.getByRole('radiogroup', { name: 'Välj spelform' }).getByRole('radio');
+  await expect(games.first()).toBeChecked();
+  expect(await games.evaluateAll((radios) => radios.map((radio) => (radio as HTMLInputElement).value))).toEqual(['V75', 'DD', 'GS75', 'V4', 'V5', 'V64', 'V65', 'V86']);
+  const download = page.waitForEvent('download');
+  await page.getByRole('list', { name: 'Vinstlistor V75' }).getByRole('button').first().click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/^V75-\d{4}-\d{2}-\d{2}\.pdf$/);
+  expect(readFileSync(await file.path()).subarray(0, 5).toString()).toBe('%PDF-');
+});
+
+test('a chain-3 outlet and a chain-0 outlet see different news', async ({ page }) => {
+  const CHAIN_3_ITEM = 'Kioskkompaniet: gemensam kampanjvecka för Lotto';
+  await loginAs(page, '1001_MGR'); // chain 3
+  await expect(newsCards(page)).toHaveCount(6);
+  await expect(newsCards(page).filter({ hasText: CHAIN_3_ITEM })).toHaveCount(1);
+  await page.context().clearCookies();
+  await loginAs(page, '3003_MGR'); // chain 0, and a track: its own shop type's news instead
+  await expect(newsCards(page)).toHaveCount(6);
+  await expect(newsCards(page).filter({ hasText: CHAIN_3_ITEM })).toHaveCount(0);
+  await expect(newsCards(page).filter({ hasText: 'Travsäsongen på banorna – tider för helgens tävlingar' })).toHaveCount(1);
+});
+
+for (const [username, heading] of [['2002_MGR', 'Butiksinfo för digitala butiker'], ['3003_MGR', 'Butiksinfo för banor'], ['1001_MGR', 'Butiksinfo för fysiska butiker']] as const) {
+  test(`${username} gets its segment's content on /butiksinfo`, async ({ page }) => {
+    await loginAs(page, username);
+    await page.goto('/butiksinfo');
+    await expect(page.getByRole('heading', { level: 2, name: heading })).toBeVisible();
+    if (username !== '1001_MGR') await expect(page.getByRole('heading', { name: 'Butiksinfo för fysiska butiker' })).toHaveCount(0);
+  });
+}

@@ -1,0 +1,123 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/account-test';
+import { loginInternally } from './support/internal-login';
+import { loginAs } from './support/login';
+
+// Orders and terminal parameters (spec part 2 §2, §4–§7; issue 13 "Done when"). They change agency 1001's orders and
+// parameters, so they run against their own server and database (support/own-portal-server.ts), in order.
+
+const ROLLS = 'Kvittorulle 80 mm termo (fp 10 st)';
+const POSTER = 'Affisch V75 – Jackpott';
+
+async function chooseAgency(page: Page, agencyNumber: string, name: string) {
+  const dialog = page.getByRole('dialog', { name: 'Välj ombudsnummer' });
+  await dialog.getByRole('combobox', { name: /Ombudsnummer/ }).fill(agencyNumber);
+  await page.getByRole('option', { name: `${agencyNumber} ${name}` }).click();
+  await dialog.getByRole('button', { name: 'Skicka' }).click();
+  await expect(dialog).toBeHidden();
+}
+
+test('1001_MGR orders a poster in a size and 3 receipt rolls, sees the success banner and the reloaded list', async ({ page }) => {
+  await loginAs(page, '1001_MGR');
+  await page.goto('/bestallningar');
+  await expect(page.getByRole('heading', { name: 'Beställningar', level: 1 })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Banprogram' })).toHaveAttribute('target', '_blank');
+  for (const category of ['Spelkuponger och beställningsmaterial', 'Kvittorullar och terminaltillbehör', 'Affischer']) {
+    await expect(page.getByRole('heading', { name: category, level: 3 })).toBeVisible();
+  }
+  await expect(page.getByText('(max 60 st)')).toBeVisible();
+  await page.getByLabel(POSTER).selectOption({ label: 'A2 (42 × 59,4 cm)' });
+  await page.getByLabel(ROLLS).fill('3');
+  await page.getByRole('button', { name: 'Spara ändringar' }).click();
+  await expect(page.getByText('Dina ändringar har sparats.')).toBeVisible();
+  // The list was read again: the form holds what the server keeps, also after a reload of the page.
+  await expect(page.getByLabel(ROLLS)).toHaveValue('3');
+  await page.reload();
+  await expect(page.getByLabel(ROLLS)).toHaveValue('3');
+  await expect(page.getByLabel(POSTER).locator('option:checked')).toHaveText('A2 (42 × 59,4 cm)');
+});
+
+test('1001_MGR types 1000000: it is clamped to 999999, over the article max it is refused; Återställ restores the list', async ({ page }) => {
+  await loginAs(page, '1001_MGR');
+  await page.goto('/bestallningar');
+  const lotto = page.getByLabel('Spelkupong Lotto');
+  await lotto.fill('1000000');
+  await expect(lotto).toHaveValue('999999');
+  await page.getByRole('button', { name: 'Spara ändringar' }).click();
+  await expect(page.getByText('Får vara högst 5000.')).toBeVisible();
+  await expect(page.getByText('Ett eller flera fält följer inte den standard som krävs. Rätta dem och försök igen.')).toBeVisible();
+  await page.getByRole('button', { name: 'Återställ' }).click();
+  await expect(page.getByLabel('Spelkupong Lotto')).toHaveValue('0');
+  await expect(page.getByLabel(ROLLS)).toHaveValue('3');
+});
+
+test('1001_MGR changes a terminal text parameter to a value its regexp refuses, sees "Fältet har fel format", fixes it and saves', async ({ page }) => {
+  await loginAs(page, '1001_MGR');
+  await page.goto('/terminal');
+  await expect(page.getByRole('heading', { name: 'Terminal', level: 1 })).toBeVisible();
+  await expect(page.getByRole('checkbox', { name: 'Automatisk avskärning' })).toBeChecked();
+  const language = page.getByLabel('Terminalens språk');
+  await expect(language).toHaveValue('sv');
+  await expect(page.getByText('sv, en eller fi.')).toBeVisible(); // the description is the help text
+  await language.fill('de');
+  await page.getByRole('button', { name: 'Spara', exact: true }).click();
+  await expect(page.getByText('Fältet har fel format')).toBeVisible();
+  await language.fill('en');
+  await page.getByRole('checkbox', { name: 'Automatisk avskärning' }).uncheck();
+  await page.getByRole('button', { name: 'Spara', exact: true }).click();
+  await expect(page.getByText('Inställningarna har sparats')).toBeVisible();
+  await page.reload();
+  await expect(page.getByLabel('Terminalens språk')).toHaveValue('en');
+  await expect(page.getByRole('checkbox', { name: 'Automatisk avskärning' })).not.toBeChecked();
+});
+
+test('1001_SALJ sees the orders without the form', async ({ page }) => {
+  await loginAs(page, '1001_SALJ');
+  await page.goto('/bestallningar');
+  await expect(page.getByRole('heading', { name: 'Beställningar', level: 1 })).toBeVisible();
+  await expect(page.getByText(ROLLS)).toBeVisible();
+  await expect(page.getByText('Beställt: 3 st').first()).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Spara ändringar' })).toHaveCount(0);
+  await expect(page.getByRole('textbox')).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Banprogram' })).toBeVisible();
+});
+
+test('2002_MGR (digital shop) sees "Åtkomst nekad" on the orders page', async ({ page }) => {
+  await loginAs(page, '2002_MGR');
+  await page.goto('/bestallningar');
+  await expect(page.getByRole('heading', { name: 'Åtkomst nekad' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Spara ändringar' })).toHaveCount(0);
+});
+
+test('ADMIN1 acting for 1001 orders and changes terminal parameters through the internal calls', async ({ page }) => {
+  const calls: string[] = [];
+  page.on('request', (request) => {
+    if (/\/products|\/terminal\/parameters/.test(request.url())) calls.push(`${request.method()} ${new URL(request.url()).pathname}${new URL(request.url()).search}`);
+  });
+  await loginInternally(page, 'ADMIN1');
+  await chooseAgency(page, '1001', 'Kioskkompaniet Drottninggatan');
+  await page.goto('/bestallningar');
+  await expect(page.getByLabel(ROLLS)).toHaveValue('3');
+  await expect(page.getByRole('link', { name: 'Banprogram' })).toHaveCount(0);
+  await page.getByLabel('Kvittorulle 57 mm kortterminal (fp 10 st)').fill('2');
+  await page.getByRole('button', { name: 'Spara ändringar' }).click();
+  await expect(page.getByText('Dina ändringar har sparats.')).toBeVisible();
+  await expect(page.getByLabel('Kvittorulle 57 mm kortterminal (fp 10 st)')).toHaveValue('2');
+
+  await page.goto('/terminal');
+  await page.getByLabel('Ljudvolym').fill('12');
+  await page.getByRole('button', { name: 'Spara', exact: true }).click();
+  await expect(page.getByText('Fältet har fel format')).toBeVisible();
+  await page.getByLabel('Ljudvolym').fill('8');
+  await page.getByRole('button', { name: 'Spara', exact: true }).click();
+  await expect(page.getByText('Inställningarna har sparats')).toBeVisible();
+  await expect(page.getByLabel('Ljudvolym')).toHaveValue('8');
+
+  expect(calls).toEqual(expect.arrayContaining([
+    'GET /api/api-retail/v2/internal/agencies/1001/products',
+    'PUT /api/api-retail/v2/internal/agencies/1001/products',
+    'GET /api/api-retail/v2/internal/terminal/parameters?agencyNumber=1001&username=ADMIN1',
+    'PUT /api/api-retail/v2/internal/agencies/1001/terminal/parameters?username=ADMIN1',
+  ]));
+  expect(calls.filter((c) => !c.includes('/internal/'))).toEqual([]);
+});

@@ -1,0 +1,230 @@
+import type { Locator, Page } from '@playwright/test';
+import { expect, pinBrowserDay, test } from './support/account-test';
+import { loginInternally } from './support/internal-login';
+import { loginAs, logOut, submitLogin } from './support/login';
+
+// The staff page /personal (spec part 2 §2 "Staff list", §4, §6, §8) against the worker's own portal server, because the
+// journeys add, change and delete staff. The tests of this file run in order on that server.
+test.describe.configure({ mode: 'serial' });
+
+const SEED_DAY = '2026-11-01'; // the seed's fixed day: the education states below hold on it
+const card = (page: Page, username: string): Locator => page.getByTestId(`staff-${username}`);
+const cardNames = (page: Page) => page.locator('[data-username]').evaluateAll((cards) => cards.map((c) => c.getAttribute('data-username')));
+
+async function openStaff(page: Page, username: string): Promise<void> {
+  await pinBrowserDay(page, SEED_DAY);
+  await loginAs(page, username);
+  await page.goto('/personal');
+  await expect(page.getByRole('heading', { level: 2, name: 'Butikspersonal' })).toBeVisible();
+}
+
+async function expand(page: Page, username: string): Promise<Locator> {
+  const target = card(page, username);
+  await target.getByRole('button').first().click();
+  await expect(target.getByText('Användarnamn', { exact: true })).toBeVisible();
+  return target;
+}
+
+test('1001_MGR: managers first, then last and first name in Swedish order; filters; education per person', async ({ page }) => {
+  await openStaff(page, '1001_MGR');
+  await expect(card(page, '1001_MGR')).toBeVisible();
+  expect(await cardNames(page)).toEqual([
+    '1001_MGR', '1001_DAVID', '1001_PLUS', '1001_GDPR', '1001_NYTT', '1001_EKO', '1001_EMMA', '1001_BJORN', '1001_CECILIA',
+    '1001_SALJ', '1001_MOBIL', '1001_ANNA',
+  ]);
+  await page.getByRole('radio', { name: 'Ekonomi' }).check();
+  expect(await cardNames(page)).toEqual(['1001_EKO', '1001_CECILIA']);
+  await page.getByRole('radio', { name: 'Spelansvarig' }).check();
+  expect(await cardNames(page)).toEqual(['1001_MGR']);
+  await page.getByRole('radio', { name: 'Utökad' }).check();
+  expect(await cardNames(page)).toEqual(['1001_PLUS', '1001_BJORN']);
+  await page.getByRole('radio', { name: 'Standard' }).check();
+  expect(await cardNames(page)).toHaveLength(7);
+  await page.getByRole('radio', { name: 'Visa alla' }).check();
+
+  // §4: the six states with their colours; none for EKONOMI.
+  const chip = (username: string) => card(page, username).locator('[data-state]').first();
+  await expect(chip('1001_MGR')).toHaveText('Utbildning går ut 2026-11-21');
+  await expect(chip('1001_MGR')).toHaveAttribute('data-color', 'yellow');
+  await expect(chip('1001_SALJ')).toHaveText('Utbildning saknas');
+  await expect(chip('1001_SALJ')).toHaveAttribute('data-color', 'red');
+  await expect(chip('1001_EMMA')).toHaveText('Ej påbörjad');
+  await expect(chip('1001_ANNA')).toHaveText('46 %');
+  await expect(chip('1001_ANNA')).toHaveAttribute('data-color', 'yellow');
+  await expect(chip('1001_BJORN')).toHaveText('Löpt ut');
+  await expect(chip('1001_SALJ')).toHaveAttribute('data-color', 'red');
+  await expect(chip('1001_MOBIL')).toHaveText('2027-03-31');
+  await expect(chip('1001_MOBIL')).toHaveAttribute('data-color', 'green');
+  await expect(card(page, '1001_EKO').locator('[data-state]')).toHaveCount(0);
+
+  // The card: username, name, alias or "Ej definierat", role label, lock icon with its tooltip, forced-change notice; no mobile.
+  const eko = await expand(page, '1001_EKO');
+  await expect(eko.getByText('Ej definierat')).toBeVisible();
+  await expect(eko.getByText('Mobilnummer')).toHaveCount(0);
+  const david = card(page, '1001_DAVID');
+  await david.getByTestId('locked-icon').hover();
+  await expect(page.getByRole('tooltip')).toHaveText('Låst användare. Skapa ett engångslösenord för att låsa upp.');
+  const emma = await expand(page, '1001_EMMA');
+  await expect(emma.getByText('Denna användare har ett engångslösenord vilket behöver bytas vid nästa inloggning.')).toBeVisible();
+  await expect(emma.getByRole('listitem')).toHaveCount(3);
+});
+
+test('1001_MGR adds a seller through the lookup: found (names locked), protected identity (typed), already registered, not found', async ({ page }) => {
+  await openStaff(page, '1001_MGR');
+  const addSeller = async (ssn: string) => {
+    await page.getByRole('button', { name: 'Lägg till säljare' }).click();
+    const panel = page.getByTestId('add-seller');
+    await panel.getByLabel('Personnummer').fill(ssn);
+    await panel.getByRole('button', { name: 'Sök' }).click();
+    return panel;
+  };
+  // Found: the names are filled and read-only; the button reads "Lägg till".
+  let panel = await addSeller('199005141230');
+  await expect(panel.getByLabel('Förnamn')).toHaveValue('Lena');
+  await expect(panel.getByLabel('Efternamn')).toHaveValue('Åström');
+  await expect(panel.getByLabel('Förnamn')).toHaveAttribute('readonly', '');
+  await panel.getByLabel(/^Engångslösenord/).fill('KaFfe7Torn');
+  await panel.getByLabel('Upprepa engångslösenord').fill('KaFfe7Tor');
+  await panel.getByRole('button', { name: 'Lägg till' }).click();
+  await expect(panel.getByText('Måste vara samma som föregående fält.')).toBeVisible();
+  await panel.getByLabel('Upprepa engångslösenord').fill('KaFfe7Torn');
+  await panel.getByRole('button', { name: 'Lägg till' }).click();
+  await expect(page.getByText('Ny användare har sparats')).toBeVisible();
+  await expect(card(page, '1001_LENA')).toContainText('Lena Åström');
+
+  // A protected identity: 403 from the lookup, names typed by hand.
+  panel = await addSeller('198812122227');
+  await expect(panel.getByLabel('Förnamn')).toHaveValue('');
+  await expect(panel.getByLabel('Förnamn')).not.toHaveAttribute('readonly', '');
+  await panel.getByLabel('Förnamn').fill('Maja');
+  await panel.getByLabel('Efternamn').fill('Ek');
+  await panel.getByLabel(/^Engångslösenord/).fill('TeKanna8Lo');
+  await panel.getByLabel('Upprepa engångslösenord').fill('TeKanna8Lo');
+  await panel.getByRole('button', { name: 'Lägg till' }).click();
+  await expect(card(page, '1001_MAJA')).toBeVisible();
+
+  // Already on the staff: 409.
+  panel = await addSeller('199901023623');
+  await panel.getByLabel(/^Engångslösenord/).fill('KaFfe7Torn');
+  await panel.getByLabel('Upprepa engångslösenord').fill('KaFfe7Torn');
+  await panel.getByRole('button', { name: 'Lägg till' }).click();
+  await expect(panel.getByText('Personen finns redan registrerad på ditt ombud')).toBeVisible();
+  await panel.getByRole('button', { name: 'Avbryt' }).click();
+
+  // Not in the register: the §8 lookup text.
+  panel = await addSeller('196001019998');
+  await expect(panel.getByText('Vänligen kontrollera att du skrivit in korrekt personnummer och försök igen. Om felet kvarstår kontakta kundservice.')).toBeVisible();
+  // Expanding a card closes the add form.
+  await expand(page, '1001_SALJ');
+  await expect(page.getByTestId('add-seller')).toHaveCount(0);
+});
+
+test('1001_MGR adds an economy user, edits a card, extends a seller and deletes with confirmation', async ({ page }) => {
+  await openStaff(page, '1001_MGR');
+  await page.getByRole('button', { name: 'Lägg till ekonomibehörig' }).click();
+  const panel = page.getByTestId('add-economy');
+  await panel.getByLabel('Personnummer').fill('197803024566');
+  await panel.getByLabel('Förnamn').fill('Kjell');
+  await panel.getByLabel('Efternamn').fill('Nordin');
+  await panel.getByLabel(/^Engångslösenord/).fill('Kjell');
+  await panel.getByLabel('Upprepa engångslösenord').fill('Kjell');
+  await panel.getByRole('button', { name: 'Lägg till' }).click();
+  await expect(panel.getByText('Lösenordet måste ha 8–12 tecken, minst två versaler och minst en siffra.')).toBeVisible();
+  await panel.getByLabel(/^Engångslösenord/).fill('PaRis9Vint');
+  await panel.getByLabel('Upprepa engångslösenord').fill('PaRis9Vint');
+  await panel.getByRole('button', { name: 'Lägg till' }).click();
+  await expect(page.getByText('Ny användare har sparats')).toBeVisible();
+  await expect(card(page, '1001_KJELL')).toContainText('Ekonomi');
+
+  // Ändra / Avbryt / Spara on a seller: the receipt name.
+  let saljCard = await expand(page, '1001_SALJ');
+  await saljCard.getByRole('button', { name: 'Ändra' }).click();
+  await saljCard.getByLabel('Namn på kundkvitto').fill('Elin på kvittot');
+  await saljCard.getByRole('button', { name: 'Spara' }).click();
+  await expect(page.getByText('Dina ändringar har sparats.')).toBeVisible();
+  saljCard = await expand(page, '1001_SALJ');
+  await expect(saljCard.getByText('Elin på kvittot')).toBeVisible();
+
+  // Extended permission: Standard → Utökad.
+  await saljCard.getByRole('button', { name: 'Ändra' }).click();
+  await saljCard.getByLabel('Utökad behörighet').check();
+  await saljCard.getByRole('button', { name: 'Spara' }).click();
+  await expect(page.getByText('Dina ändringar har sparats.')).toBeVisible();
+  await page.getByRole('radio', { name: 'Utökad' }).check();
+  expect(await cardNames(page)).toEqual(['1001_PLUS', '1001_BJORN', '1001_SALJ']);
+  await page.getByRole('radio', { name: 'Visa alla' }).check();
+
+  // Delete: "BEKRÄFTA BORTTAGNING" with Avbryt and Ja.
+  const cecilia = await expand(page, '1001_CECILIA');
+  await cecilia.getByRole('button', { name: 'Ta bort' }).click();
+  await expect(cecilia.getByText('BEKRÄFTA BORTTAGNING')).toBeVisible();
+  await cecilia.getByRole('button', { name: 'Avbryt' }).click();
+  await expect(cecilia.getByText('BEKRÄFTA BORTTAGNING')).toHaveCount(0);
+  await cecilia.getByRole('button', { name: 'Ta bort' }).click();
+  await cecilia.getByRole('button', { name: 'Ja' }).click();
+  await expect(page.getByText('Användaren har tagits bort.')).toBeVisible();
+  await expect(card(page, '1001_CECILIA')).toHaveCount(0);
+});
+
+test('1001_MGR sets a one-time password on the locked 1001_DAVID, who then logs in and must change it', async ({ page }) => {
+  await openStaff(page, '1001_MGR');
+  const david = await expand(page, '1001_DAVID');
+  await david.getByRole('button', { name: 'Engångslösenord' }).click();
+  await david.getByLabel(/^Engångslösenord/).fill('SoMmar5Hav');
+  await david.getByLabel('Upprepa engångslösenord').fill('SoMmar5Hav');
+  await david.getByRole('button', { name: 'Spara engångslösenord' }).click();
+  await expect(page.getByText('Användaren har fått ett tillfälligt lösenord att använda vid nästa inloggning.')).toBeVisible();
+  await expect(card(page, '1001_DAVID').getByTestId('locked-icon')).toHaveCount(0);
+  await logOut(page);
+  await submitLogin(page, '1001_DAVID', { password: 'SoMmar5Hav' });
+  await expect(page.getByText('Du har ett engångslösenord, och måste byta.')).toBeVisible();
+  await expect(page).toHaveURL(/\/losenord$/);
+});
+
+test('1001_PLUS: the card actions follow the SALJPLUS rules', async ({ page }) => {
+  await openStaff(page, '1001_PLUS');
+  const buttons = async (username: string) => {
+    const target = await expand(page, username);
+    const names = await target.getByRole('button').allTextContents();
+    return ['Ändra', 'Engångslösenord', 'Ta bort'].filter((name) => names.includes(name));
+  };
+  expect(await buttons('1001_MGR')).toEqual([]);
+  expect(await buttons('1001_PLUS')).toEqual(['Ändra']);
+  expect(await buttons('1001_BJORN')).toEqual(['Engångslösenord']);
+  expect(await buttons('1001_NYTT')).toEqual(['Ändra', 'Engångslösenord', 'Ta bort']);
+  expect(await buttons('1001_EKO')).toEqual(['Ändra', 'Engångslösenord', 'Ta bort']);
+  // No extended-permission checkbox for SALJPLUS.
+  const nytt = await expand(page, '1001_NYTT');
+  await nytt.getByRole('button', { name: 'Ändra' }).click();
+  await expect(nytt.getByLabel('Namn på kundkvitto')).toBeVisible();
+  await expect(nytt.getByLabel('Utökad behörighet')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Lägg till säljare' })).toBeVisible();
+});
+
+test('ADMIN1 acting for 1001 sees the mobile numbers and no add buttons', async ({ page }) => {
+  await pinBrowserDay(page, SEED_DAY);
+  await loginInternally(page, 'ADMIN1');
+  const dialog = page.getByRole('dialog', { name: 'Välj ombudsnummer' });
+  await dialog.getByRole('combobox', { name: /Ombudsnummer/ }).fill('1001');
+  await page.getByRole('option', { name: '1001 Kioskkompaniet Drottninggatan' }).click();
+  await dialog.getByRole('button', { name: 'Skicka' }).click();
+  await expect(dialog).toBeHidden();
+  await page.goto('/personal');
+  await expect(page.getByRole('heading', { level: 2, name: 'Butikspersonal' })).toBeVisible();
+  const anna = await expand(page, '1001_ANNA');
+  await expect(anna.getByText('Mobilnummer')).toBeVisible();
+  await expect(anna.getByText('+46731001011')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Lägg till säljare' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Lägg till ekonomibehörig' })).toHaveCount(0);
+  await anna.getByRole('button', { name: 'Ändra' }).click();
+  await expect(anna.getByLabel('Mobilnummer')).toHaveValue('+46731001011');
+});
+
+test('2002_MGR (digital shop): "Lägg till spellägggare", no education status', async ({ page }) => {
+  await openStaff(page, '2002_MGR');
+  await expect(page.getByRole('button', { name: 'Lägg till spellägggare' })).toBeVisible();
+  await expect(card(page, '2002_MIKAEL').getByTestId('locked-icon')).toBeVisible();
+  await expect(page.locator('[data-state]')).toHaveCount(0);
+  expect(await cardNames(page)).toHaveLength(8);
+});
+
