@@ -22,6 +22,8 @@ type Report = (pointer: string, message: string) => void;
 export function checkVisibility(vis: Visibility | undefined, at: string, report: Report): void {
   vis?.roles?.forEach((r, i) => (KNOWN_ROLES as readonly string[]).includes(r) || report(`${at}/roles/${i}`, `unknown role "${r}"`));
   vis?.segments?.forEach((s, i) => (KNOWN_SEGMENTS as readonly string[]).includes(s) || report(`${at}/segments/${i}`, `unknown segment "${s}"`));
+  vis?.anyOf?.forEach((v, i) => checkVisibility(v, `${at}/anyOf/${i}`, report));
+  vis?.allOf?.forEach((v, i) => checkVisibility(v, `${at}/allOf/${i}`, report));
 }
 
 /** A condition naming fields that do not exist (or the field itself), or testing a value its options lack. */

@@ -10,10 +10,14 @@ export type WidgetKind = 'text' | 'textarea' | 'password' | 'number' | 'checkbox
 export type ComputedDefault = 'today' | 'yesterday' | 'currentWeek' | 'previousWeek' | 'currentMonth' | 'previousMonth' | 'currentYear' | 'previousYear'
   | 'lastCompletePeriod' | 'none';
 
-/** Who sees a field or a whole definition; a missing list does not restrict. */
+/** Who sees a field or a whole definition; a missing list does not restrict, and every key present must hold. */
 export interface Visibility {
   roles?: string[];
   segments?: Segment[];
+  /** At least one of these holds (e.g. TRACK outlets, or internal staff whatever agency they act for). */
+  anyOf?: Visibility[];
+  /** Every one of these holds. */
+  allOf?: Visibility[];
 }
 
 /** One choice of a select or radio field: a plain string is its own label. */

@@ -70,7 +70,7 @@ export const ruleRuntime = {
     }, 0);
     return sum % 10 === 0;
   },
-  visibleTo(_data: unknown, vis: { roles?: string[]; segments?: string[] }, _p: Parent, rc: RuleContext): boolean {
+  visibleTo(_data: unknown, vis: VisibilityRule, _p: Parent, rc: RuleContext): boolean {
     return isVisibleTo(vis, rc.roles, rc.segment);
   },
 };
@@ -79,8 +79,19 @@ export const ruleRuntime = {
 export type RuleName = keyof typeof ruleRuntime;
 
 /** Whether a role/segment visibility admits a session; a missing list does not restrict. */
-export function isVisibleTo(vis: { roles?: readonly string[]; segments?: readonly string[] } | undefined, roles: readonly string[], segment: string): boolean {
+export function isVisibleTo(vis: VisibilityRule | undefined, roles: readonly string[], segment: string): boolean {
   if (!vis) return true;
   const roleOk = !vis.roles || vis.roles.some((r) => roles.includes(r));
-  return roleOk && (!vis.segments || vis.segments.includes(segment));
+  const segmentOk = !vis.segments || vis.segments.includes(segment);
+  const anyOk = !vis.anyOf || vis.anyOf.some((v) => isVisibleTo(v, roles, segment));
+  const allOk = !vis.allOf || vis.allOf.every((v) => isVisibleTo(v, roles, segment));
+  return roleOk && segmentOk && anyOk && allOk;
+}
+
+/** The shape isVisibleTo reads (the definition's Visibility, also as compiled into standalone validators). */
+export interface VisibilityRule {
+  roles?: readonly string[];
+  segments?: readonly string[];
+  anyOf?: readonly VisibilityRule[];
+  allOf?: readonly VisibilityRule[];
 }

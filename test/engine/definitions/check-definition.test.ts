@@ -36,6 +36,7 @@ describe('checkDefinition: meaning', () => {
     ['a range without a period format', (j) => delete j.properties['VFOM:VTOM']!.format, '/properties/VFOM:VTOM/format: a range needs format date, week, month or year'],
     ['a span in the wrong unit', (j) => (j.properties['VFOM:VTOM']!['x-maxSpan'] = { days: 21 }), '/properties/VFOM:VTOM/x-maxSpan: days spans need format date, not week'],
     ['a computed default of the wrong unit', (j) => (j.properties.DAG!['x-default'] = 'currentWeek'), '/properties/DAG/x-default: currentWeek needs format week'],
+    ['an unknown role inside anyOf', (j) => (j.properties.DAG!['x-visibleTo'] = { anyOf: [{ segments: ['TRACK'] }, { roles: ['ADMINISTRATOR'] }] }), '/properties/DAG/x-visibleTo/anyOf/1/roles/0: must be one of "SALJARE"'], // the meta-schema reaches inside anyOf,
     ['a field name declared twice', (j) => (j.properties.VFOM = { type: 'string' }), '/properties/VFOM: field "VFOM" is declared twice'],
     ['an unknown required name', (j) => j.required!.push('P_DAG'), '/required/6: required names unknown property "P_DAG"'],
     ['a report code that is not the file name', (j) => (j['x-report']!.code = 'EKORBF02'), '/x-report/code: report code "EKORBF02" does not match the file name "EKORBF01.json"'],

@@ -1,7 +1,7 @@
 import Ajv2020 from 'ajv/dist/2020';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { type Condition, conditionToSchema, evaluateCondition, validateValues, visibleFieldNames, visibleValues } from '../../../engine/index';
+import { type Condition, conditionToSchema, evaluateCondition, isDefinitionVisible, validateValues, visibleFieldNames, visibleValues } from '../../../engine/index';
 import { ctx, define, fixture } from './helpers';
 
 describe('evaluateCondition', () => {
@@ -71,6 +71,33 @@ describe('visibility', () => {
     expect(validateValues(def, {}, ctx()).valid).toBe(true);
     expect(visibleFieldNames(def, {}, ctx({ roles: ['SALJCOACH'], segment: 'TRACK' }))).toEqual(['internal', 'track']);
     expect(validateValues(def, {}, ctx({ roles: ['SALJCOACH'], segment: 'TRACK' })).errors.map((e) => e.field)).toEqual(['internal', 'track']);
+  });
+
+  // Issue 15: "TRACK outlets, or internal staff whatever agency they act for" is one anyOf.
+  it.each<[string, string[], 'AGENCY' | 'DIGITAL' | 'TRACK', boolean]>([
+    ['a TRACK manager', ['OMBMGR'], 'TRACK', true],
+    ['an AGENCY manager', ['OMBMGR'], 'AGENCY', false],
+    ['ADMIN acting for an AGENCY outlet', ['ADMIN'], 'AGENCY', true],
+    ['SALJCOACH acting for a DIGITAL outlet', ['SALJCOACH'], 'DIGITAL', true],
+    ['a DIGITAL seller', ['SALJARE'], 'DIGITAL', false],
+  ])('anyOf visibility: %s → %s', (_who, roles, segment, shown) => {
+    const anyOf = { anyOf: [{ segments: ['TRACK' as const] }, { roles: ['ADMIN', 'SALJCOACH'] }] };
+    const field = define({ v: { type: 'string', 'x-visibleTo': anyOf } }, { required: ['v'] });
+    expect(visibleFieldNames(field, {}, ctx({ roles, segment }))).toEqual(shown ? ['v'] : []);
+    expect(validateValues(field, {}, ctx({ roles, segment })).errors.map((e) => e.field)).toEqual(shown ? ['v'] : []);
+    const whole = define({ v: { type: 'string' } }, { 'x-visibleTo': anyOf });
+    expect(isDefinitionVisible(whole, ctx({ roles, segment }))).toBe(shown);
+  });
+
+  it('allOf visibility needs every part, and keys beside anyOf hold too', () => {
+    const def = define({ v: { type: 'string', 'x-visibleTo': { allOf: [{ roles: ['OMBMGR'] }, { segments: ['AGENCY', 'TRACK'] }] } } });
+    expect(visibleFieldNames(def, {}, ctx({ roles: ['OMBMGR'], segment: 'TRACK' }))).toEqual(['v']);
+    expect(visibleFieldNames(def, {}, ctx({ roles: ['OMBMGR'], segment: 'DIGITAL' }))).toEqual([]);
+    expect(visibleFieldNames(def, {}, ctx({ roles: ['SALJARE'], segment: 'AGENCY' }))).toEqual([]);
+    const both = define({ v: { type: 'string', 'x-visibleTo': { roles: ['OMBMGR'], anyOf: [{ segments: ['TRACK'] }, { segments: ['DIGITAL'] }] } } });
+    expect(visibleFieldNames(both, {}, ctx({ roles: ['OMBMGR'], segment: 'DIGITAL' }))).toEqual(['v']);
+    expect(visibleFieldNames(both, {}, ctx({ roles: ['OMBMGR'], segment: 'AGENCY' }))).toEqual([]);
+    expect(visibleFieldNames(both, {}, ctx({ roles: ['ADMIN'], segment: 'TRACK' }))).toEqual([]);
   });
 
   it('drops empty strings, null and unknown keys from the values it works on', () => {
