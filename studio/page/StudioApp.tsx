@@ -74,7 +74,7 @@ export function StudioApp() {
   async function produce(kind: string) {
     if (!run?.body) return;
     setOutput(undefined);
-    const response = await studioClient.report(file, choice, { ...(run.body as object), formatType: kind }, kind);
+    const response = await studioClient.report(file, choice, withFormat(run.body, kind), kind);
     if (!response.ok) {
       const err = (await response.json()) as { message: string };
       setOutput({ error: `${response.status}: ${err.message}` });
@@ -148,4 +148,12 @@ export function StudioApp() {
       </Box>
     </Box>
   );
+}
+
+/** The body with its formatType pair set to the file asked for (the pair travels among the parameters, spec part 2 §3). */
+function withFormat(body: unknown, kind: string): unknown {
+  const b = body as { parameterNameValues?: { listOfParamNameValues?: { name: string; values: string[] }[] } };
+  const list = b.parameterNameValues?.listOfParamNameValues ?? [];
+  const pairs = [...list.filter((p) => p.name !== 'formatType'), { name: 'formatType', values: [kind] }];
+  return { ...b, parameterNameValues: { ...b.parameterNameValues, listOfParamNameValues: pairs } };
 }
