@@ -1,8 +1,10 @@
-// Access rules of the portal: roles, outlet segment, menu declaration, menu visibility and route access.
+// Access rules of the portal: roles, outlet segment, the one rule language and its evaluator, the named decisions,
+// the menu declaration, menu visibility, route access and the staff card.
 export * from './roles';
 export * from './segment';
+export * from './access-rule';
+export * from './decisions';
 export type * from './menu-declaration';
-export { roleSelectorMatches } from './role-selector';
 export * from './menu-visibility';
 export { menuDeclarationProblems } from './menu-check';
-export * from './target-rules';
+export * from './staff-card';

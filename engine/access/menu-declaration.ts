@@ -1,28 +1,22 @@
 // The TypeScript shape of schemas/menu/menu.json (validated by schemas/meta/menu.schema.json).
-import type { Role } from './roles';
+// Its `roles` are the rule language's role selectors (access-rule.ts), decided by the one evaluator.
+import type { RoleSelector } from './access-rule';
 import type { Segment } from './segment';
 
-/** Who may see an entry: '*' every known role, a list of roles, every role with a prefix, or every role except some. */
-export type RoleSelector =
-  | '*'
-  | readonly Role[]
-  | { readonly rolePrefix: 'PARTNER_' }
-  | { readonly allRolesExcept: readonly Role[] };
-
-/** The access rule every entry carries: the roles that may see it and the segments it is hidden for. */
-export interface AccessRule {
+/** The access every entry carries: the roles that may see it and the segments it is hidden for. */
+export interface MenuEntryAccess {
   readonly roles?: RoleSelector;
   readonly hiddenForSegments?: readonly Segment[];
 }
 
 /** A sub-item of a portal section; without `roles` it has the section's; it needs its section's rules plus its own. */
-export interface MenuChildDeclaration extends AccessRule {
+export interface MenuChildDeclaration extends MenuEntryAccess {
   readonly title: string;
   readonly path: string;
 }
 
 /** A top-level menu item (a shop page or a portal section) at /{id}. */
-export interface MenuItemDeclaration extends AccessRule {
+export interface MenuItemDeclaration extends MenuEntryAccess {
   readonly title: string;
   readonly path: string;
   readonly roles: RoleSelector;
@@ -38,7 +32,7 @@ export interface MenuCategoryDeclaration {
 }
 
 /** An access-controlled route that is not a menu item; `subpaths` makes it cover every deeper path too. */
-export interface PageDeclaration extends AccessRule {
+export interface PageDeclaration extends MenuEntryAccess {
   readonly title: string;
   readonly path: string;
   readonly roles: RoleSelector;

@@ -1,6 +1,6 @@
 // Which menu entries a user sees, which route they may open, and which category is shown at /.
-import type { AccessRule, MenuChildDeclaration, MenuDeclaration, MenuItemDeclaration, PageDeclaration } from './menu-declaration';
-import { roleSelectorMatches } from './role-selector';
+import { accessRuleHolds, type RoleSelector } from './access-rule';
+import type { MenuChildDeclaration, MenuDeclaration, MenuEntryAccess, MenuItemDeclaration, PageDeclaration } from './menu-declaration';
 import type { Segment } from './segment';
 
 /** The user facts visibility depends on: session roles and the outlet segment (AGENCY without an agency). */
@@ -13,16 +13,17 @@ export interface AccessContext {
 export type MenuItemAccess = 'visible' | 'hidden-by-role' | 'hidden-by-segment';
 
 /** The one decision on an entry: a child needs its parent section's roles and segments plus its own; only a child may omit roles. */
-export function menuItemAccess(item: AccessRule, ctx: AccessContext, parent?: AccessRule): MenuItemAccess {
-  const parentRolesOk = parent === undefined || (parent.roles !== undefined && roleSelectorMatches(parent.roles, ctx.roles));
-  const ownRolesOk = item.roles === undefined ? parent !== undefined : roleSelectorMatches(item.roles, ctx.roles);
+export function menuItemAccess(item: MenuEntryAccess, ctx: AccessContext, parent?: MenuEntryAccess): MenuItemAccess {
+  const selected = (roles: RoleSelector) => accessRuleHolds({ roles }, ctx);
+  const parentRolesOk = parent === undefined || (parent.roles !== undefined && selected(parent.roles));
+  const ownRolesOk = item.roles === undefined ? parent !== undefined : selected(item.roles);
   if (!parentRolesOk || !ownRolesOk) return 'hidden-by-role';
-  if ([parent, item].some((rule) => rule?.hiddenForSegments?.includes(ctx.segment))) return 'hidden-by-segment';
-  return 'visible';
+  const hidden = (entry?: MenuEntryAccess) => entry?.hiddenForSegments !== undefined && accessRuleHolds({ segments: entry.hiddenForSegments }, ctx);
+  return hidden(parent) || hidden(item) ? 'hidden-by-segment' : 'visible';
 }
 
 /** Whether the entry shows for this user (pass the section as parent for a sub-item). */
-export function isMenuItemVisible(item: AccessRule, ctx: AccessContext, parent?: AccessRule): boolean {
+export function isMenuItemVisible(item: MenuEntryAccess, ctx: AccessContext, parent?: MenuEntryAccess): boolean {
   return menuItemAccess(item, ctx, parent) === 'visible';
 }
 
@@ -64,7 +65,7 @@ export function visibleMenu(menu: MenuDeclaration, ctx: AccessContext): VisibleM
 /** The id of the category shown at / for these roles. */
 export function defaultCategory(menu: MenuDeclaration, roles: readonly string[]): string {
   const rule = menu.defaultCategory;
-  return roleSelectorMatches(rule.roles, roles) ? rule.category : rule.otherwise;
+  return accessRuleHolds({ roles: rule.roles }, { roles }) ? rule.category : rule.otherwise;
 }
 
 /** A menu entry found by path, with its category and, for a sub-item, its section. */
@@ -110,7 +111,7 @@ export type PathAccess = 'allowed' | 'not-in-menu' | 'forbidden' | 'unknown';
 /** The access verdict for a route: menu entries first, then the declared pages, else 'unknown'. */
 export function pathAccess(menu: MenuDeclaration, path: string, ctx: AccessContext): PathAccess {
   const match = findMenuItemByPath(menu, path);
-  const rule: AccessRule | undefined = match?.item ?? findPageByPath(menu, path);
+  const rule: MenuEntryAccess | undefined = match?.item ?? findPageByPath(menu, path);
   if (rule === undefined) return 'unknown';
   const access = menuItemAccess(rule, ctx, match?.parent);
   if (access === 'hidden-by-role') return 'not-in-menu';

@@ -1,15 +1,21 @@
 import Ajv2020, { type ErrorObject, type ValidateFunction } from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
+import accessRuleSchema from '../../schemas/meta/access-rule.schema.json';
 import type { Problem } from './problem';
 
 // Meta-schemas are compiled once per content (lazily: importing the engine must compile nothing).
 let ajv: Ajv2020 | undefined;
 const compiled = new Map<string, ValidateFunction>();
 
+/** The key the shared access-rule meta-schema is registered under: meta-schemas reference it relatively. */
+export const ACCESS_RULE_SCHEMA = 'access-rule.schema.json';
+
 function metaAjv(): Ajv2020 {
   if (!ajv) {
     ajv = new Ajv2020({ allErrors: true, strictTypes: false }); // strict keywords; type unions are fine in meta-schemas
     addFormats(ajv, ['date', 'regex']);
+    // The shared rule language other meta-schemas reference by relative path (access-rule.schema.json#/$defs/rule).
+    ajv.addSchema(accessRuleSchema, ACCESS_RULE_SCHEMA);
   }
   return ajv;
 }

@@ -18,12 +18,20 @@ const SPAN_UNIT = { days: 'date', weeks: 'week', months: 'month', years: 'year' 
 
 type Report = (pointer: string, message: string) => void;
 
-/** Unknown roles or segments in a visibility. */
+/** Unknown roles or segments in a visibility, and the staff card's `target` / `self`, which never hold in a definition. */
 export function checkVisibility(vis: Visibility | undefined, at: string, report: Report): void {
-  vis?.roles?.forEach((r, i) => (KNOWN_ROLES as readonly string[]).includes(r) || report(`${at}/roles/${i}`, `unknown role "${r}"`));
-  vis?.segments?.forEach((s, i) => (KNOWN_SEGMENTS as readonly string[]).includes(s) || report(`${at}/segments/${i}`, `unknown segment "${s}"`));
-  vis?.anyOf?.forEach((v, i) => checkVisibility(v, `${at}/anyOf/${i}`, report));
-  vis?.allOf?.forEach((v, i) => checkVisibility(v, `${at}/allOf/${i}`, report));
+  if (vis === undefined) return;
+  const listed = vis.roles === undefined || vis.roles === '*' ? [] : Array.isArray(vis.roles) ? vis.roles
+    : 'allRolesExcept' in vis.roles ? vis.roles.allRolesExcept : [];
+  const rolesAt = Array.isArray(vis.roles) ? `${at}/roles` : `${at}/roles/allRolesExcept`;
+  listed.forEach((r, i) => (KNOWN_ROLES as readonly string[]).includes(r) || report(`${rolesAt}/${i}`, `unknown role "${r}"`));
+  vis.segments?.forEach((s, i) => (KNOWN_SEGMENTS as readonly string[]).includes(s) || report(`${at}/segments/${i}`, `unknown segment "${s}"`));
+  for (const key of ['target', 'self'] as const) {
+    if (vis[key] !== undefined) report(`${at}/${key}`, `"${key}" is about another user (the staff card) and never holds in a definition`);
+  }
+  vis.anyOf?.forEach((v, i) => checkVisibility(v, `${at}/anyOf/${i}`, report));
+  vis.allOf?.forEach((v, i) => checkVisibility(v, `${at}/allOf/${i}`, report));
+  checkVisibility(vis.not, `${at}/not`, report);
 }
 
 /** A condition naming fields that do not exist (or the field itself), or testing a value its options lack. */

@@ -1,3 +1,4 @@
+import type { AccessRule } from '../access/access-rule';
 import type { Condition, Scalar, Values } from '../conditions/condition';
 import type { Segment } from '../context/engine-context';
 import type { DatasetJson } from '../dataset/dataset-json';
@@ -10,15 +11,8 @@ export type WidgetKind = 'text' | 'textarea' | 'password' | 'number' | 'checkbox
 export type ComputedDefault = 'today' | 'yesterday' | 'currentWeek' | 'previousWeek' | 'currentMonth' | 'previousMonth' | 'currentYear' | 'previousYear'
   | 'lastCompletePeriod' | 'none';
 
-/** Who sees a field or a whole definition; a missing list does not restrict, and every key present must hold. */
-export interface Visibility {
-  roles?: string[];
-  segments?: Segment[];
-  /** At least one of these holds (e.g. TRACK outlets, or internal staff whatever agency they act for). */
-  anyOf?: Visibility[];
-  /** Every one of these holds. */
-  allOf?: Visibility[];
-}
+/** Who sees a field or a whole definition: an access rule of the one rule language (engine/access, access-rule.ts). */
+export type Visibility = AccessRule;
 
 /** One choice of a select or radio field: a plain string is its own label. */
 export type OptionJson = string | { value: Scalar; label?: string; authorizedRoles?: string[] };

@@ -4,7 +4,7 @@ import type { EngineContext } from '../context/engine-context';
 import type { Definition, FieldModel } from '../model/definition';
 import { applyTransforms } from '../transforms/apply-transforms';
 import { transformLibrary } from '../transforms/transform-library';
-import { isVisibleTo } from '../validation/rule-runtime';
+import { isVisibleTo } from '../access/access-rule';
 
 // Guards the search over unsent fields (each unsent checkbox or choice doubles it); real definitions have one or two.
 const MAX_ASSIGNMENTS = 256;

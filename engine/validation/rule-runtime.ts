@@ -1,3 +1,4 @@
+import { type AccessRule, isVisibleTo } from '../access/access-rule';
 import type { RuleContext } from '../context/rule-context';
 import { type PeriodUnit, dayOf, periodCount, periodKey, utcDayMs, yearOfPeriod } from '../context/periods';
 import { rolesMayUseOption } from '../context/roles';
@@ -70,7 +71,7 @@ export const ruleRuntime = {
     }, 0);
     return sum % 10 === 0;
   },
-  visibleTo(_data: unknown, vis: VisibilityRule, _p: Parent, rc: RuleContext): boolean {
+  visibleTo(_data: unknown, vis: AccessRule, _p: Parent, rc: RuleContext): boolean {
     return isVisibleTo(vis, rc.roles, rc.segment);
   },
 };
@@ -78,20 +79,3 @@ export const ruleRuntime = {
 /** A rule name (keyword `rule-<name>` in compiled schemas). */
 export type RuleName = keyof typeof ruleRuntime;
 
-/** Whether a role/segment visibility admits a session; a missing list does not restrict. */
-export function isVisibleTo(vis: VisibilityRule | undefined, roles: readonly string[], segment: string): boolean {
-  if (!vis) return true;
-  const roleOk = !vis.roles || vis.roles.some((r) => roles.includes(r));
-  const segmentOk = !vis.segments || vis.segments.includes(segment);
-  const anyOk = !vis.anyOf || vis.anyOf.some((v) => isVisibleTo(v, roles, segment));
-  const allOk = !vis.allOf || vis.allOf.every((v) => isVisibleTo(v, roles, segment));
-  return roleOk && segmentOk && anyOk && allOk;
-}
-
-/** The shape isVisibleTo reads (the definition's Visibility, also as compiled into standalone validators). */
-export interface VisibilityRule {
-  roles?: readonly string[];
-  segments?: readonly string[];
-  anyOf?: readonly VisibilityRule[];
-  allOf?: readonly VisibilityRule[];
-}

@@ -1,14 +1,12 @@
 // The one set of access rules for /api routes (spec part 1 §6, part 2 §6). Each route declares its rules
 // as route onRequest hooks, e.g. `{ onRequest: requireOwnAgency({ chain: true }) }`; api-routes.ts refuses routes without one.
 import type { FastifyRequest } from 'fastify';
-import { AGENCY_STAFF_ROLES, CHAIN_ROLE, isInternal, partnerIdOf } from '../../engine/access/index.js';
+import { type DecisionName, decide, isAgencyStaff, isChainUser, isInternal, partnerIdOf } from '../../engine/access/index.js';
 import { accessGuard, paramOf, type AccessGuard } from './access-guard.js';
 import type { AuthenticatedUser } from './token-service.js';
 
 export { accessRulesOf, assertAccessDeclared, type AccessGuard } from './access-guard.js';
 export { requireMenuAccess } from './menu-access.js';
-
-const staffRoles: ReadonlySet<string> = new Set(AGENCY_STAFF_ROLES);
 
 function sameName(a: string, b: string): boolean {
   return a.toUpperCase() === b.toUpperCase();
@@ -16,13 +14,13 @@ function sameName(a: string, b: string): boolean {
 
 /** Agency staff (SALJARE, SALJPLUS, OMBMGR, EKONOMI) whose token names exactly this agency. */
 export function isOwnAgency(caller: AuthenticatedUser, agencyNumber: string): boolean {
-  return caller.agencyNumber !== '' && caller.agencyNumber === agencyNumber && caller.roles.some((r) => staffRoles.has(r));
+  return caller.agencyNumber !== '' && caller.agencyNumber === agencyNumber && isAgencyStaff(caller.roles);
 }
 
 /** A RETAIL user whose chain is the agency's; chain 0 ("Ej kedjetillhörighet") is no chain and grants nothing. */
 export function isChainAgency(caller: AuthenticatedUser, agencyChainId: number | undefined): boolean {
   const chain = caller.storeChainId;
-  return caller.roles.includes(CHAIN_ROLE) && chain !== null && chain !== 0 && agencyChainId === chain;
+  return isChainUser(caller.roles) && chain !== null && chain !== 0 && agencyChainId === chain;
 }
 
 function chainOf(request: FastifyRequest, agencyNumber: string): number | undefined {
@@ -54,7 +52,7 @@ export function requireOwnAgency({ param = 'agencyNumber', chain = false }: OwnA
   return accessGuard(chain ? 'own-agency-or-chain' : 'own-agency', (caller, request) => {
     const agencyNumber = paramOf(request, param);
     if (isOwnAgency(caller, agencyNumber)) return true;
-    return chain && caller.roles.includes(CHAIN_ROLE) && isChainAgency(caller, chainOf(request, agencyNumber));
+    return chain && isChainAgency(caller, chainOf(request, agencyNumber));
   }, [param]);
 }
 
@@ -68,7 +66,7 @@ export function requirePartner({ param = 'partner' }: { param?: string } = {}): 
 
 /** Agency staff (SALJARE, SALJPLUS, OMBMGR, EKONOMI) with an agency, whatever the path: calls about the caller themself. */
 export function requireAgencyStaff(): AccessGuard {
-  return accessGuard('agency-staff', (caller) => caller.agencyNumber !== '' && caller.roles.some((r) => staffRoles.has(r)));
+  return accessGuard('agency-staff', (caller) => caller.agencyNumber !== '' && isAgencyStaff(caller.roles));
 }
 
 /** A partner-company user (a PARTNER_ role), whatever the path: calls about the caller themself. */
@@ -78,18 +76,18 @@ export function requirePartnerUser(): AccessGuard {
 
 /** A RETAIL (chain) user with a chain. */
 export function requireChainUser(): AccessGuard {
-  return accessGuard('chain-user', (caller) => caller.roles.includes(CHAIN_ROLE) && caller.storeChainId !== null);
+  return accessGuard('chain-user', (caller) => isChainUser(caller.roles) && caller.storeChainId !== null);
 }
 
 export interface SelfOptions {
   /** Path parameter holding the username. */
   param?: string;
-  /** Roles that may also act on other users (the agency rule in front of this one bounds which). */
-  orRoles?: readonly string[];
+  /** A decision (schemas/access/decisions.json) whose holders may also act on other users (the agency rule in front of this one bounds which). */
+  orDecision?: DecisionName;
 }
 
-/** The path's username is the caller (case-insensitive), unless the caller holds one of `orRoles`. */
-export function requireSelf({ param = 'username', orRoles = [] }: SelfOptions = {}): AccessGuard {
-  return accessGuard(orRoles.length === 0 ? 'self' : `self-or-${orRoles.join('|')}`, (caller, request) =>
-    sameName(caller.username, paramOf(request, param)) || caller.roles.some((role) => orRoles.includes(role)), [param]);
+/** The path's username is the caller (case-insensitive), unless `orDecision` holds for the caller. */
+export function requireSelf({ param = 'username', orDecision }: SelfOptions = {}): AccessGuard {
+  return accessGuard(orDecision === undefined ? 'self' : `self-or-${orDecision}`, (caller, request) =>
+    sameName(caller.username, paramOf(request, param)) || (orDecision !== undefined && decide(orDecision, { roles: caller.roles })), [param]);
 }

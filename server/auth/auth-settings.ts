@@ -11,8 +11,3 @@ export const ROTATION_GRACE_MS = 10 * 1000;
 export const LOCK_AFTER_FAILURES = 5;
 /** The first temporary lock; each further lock before a successful login doubles it (at most 64 times: 16 hours). */
 export const LOCK_BASE_MS = 15 * 60 * 1000;
-export const INTERNAL_ROLES: readonly string[] = ['ADMIN', 'SALJCOACH'];
-
-export function isInternalUser(roles: readonly string[]): boolean {
-  return roles.some((role) => INTERNAL_ROLES.includes(role));
-}

@@ -1,7 +1,8 @@
 import { errors } from '../errors.js';
 import type { Repositories } from '../repositories/create-repositories.js';
 import type { UserRecord } from '../repositories/user-repository.js';
-import { isInternalUser, LOCK_AFTER_FAILURES, LOCK_BASE_MS } from './auth-settings.js';
+import { isInternal } from '../../engine/access/index.js';
+import { LOCK_AFTER_FAILURES, LOCK_BASE_MS } from './auth-settings.js';
 import type { OAuthClient } from './clients.js';
 import { verifyAgainstDummy, verifyPassword } from './password.js';
 
@@ -35,7 +36,7 @@ export async function authenticateUser(
   repos: Repositories, client: OAuthClient, userName: string, password: string, now: Date,
 ): Promise<UserRecord> {
   const user = await checkPasswordWithLock(repos, userName, password, now);
-  if (isInternalUser(user.roles) !== client.internal) {
+  if (isInternal(user.roles) !== client.internal) {
     throw client.internal ? errors.externalUserRefused() : errors.internalUserRefused();
   }
   return user;

@@ -1,7 +1,7 @@
 // Who a content answer is for: the chain filter of the news (spec part 1 §6, part 2 §6), the shop type of
 // articles and alerts (spec §3 agencyCategory, §7 "Alert by shop type"), and the menu's rule for pages.
 import type { FastifyRequest } from 'fastify';
-import { CHAIN_ROLE, deriveSegment, isInternal, pathAccess, type MenuDeclaration, type Segment } from '../../engine/access/index.js';
+import { deriveSegment, isChainUser, isInternal, pathAccess, type MenuDeclaration, type Segment } from '../../engine/access/index.js';
 import menuJson from '../../schemas/menu/menu.json';
 import type { CdaEntry } from './cda-types.js';
 
@@ -25,7 +25,7 @@ export function audienceOf(request: FastifyRequest, chosenAgency: string | undef
   const agencyNumber = isInternal(caller.roles) ? (chosenAgency ?? '') : caller.agencyNumber;
   const facts = agencyNumber === '' ? undefined : request.server.repos.agencies.accessFactsOf(agencyNumber);
   if (facts !== undefined) return { roles: caller.roles, chainId: facts.retailChainId ?? null, segment: deriveSegment(facts) };
-  const chainId = caller.roles.includes(CHAIN_ROLE) ? caller.storeChainId : null;
+  const chainId = isChainUser(caller.roles) ? caller.storeChainId : null;
   return { roles: caller.roles, chainId, segment: null };
 }
 

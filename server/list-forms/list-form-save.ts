@@ -1,19 +1,24 @@
 import type { FastifyRequest } from 'fastify';
+import { deriveSegment, isVisibleTo } from '../../engine/access/index.js';
 import { type TemplateForm, decodeListBody, validateValues } from '../../engine/index.js';
 import { accountErrors, formInvalid } from '../account/account-errors.js';
 import { engineContextOf } from '../account/request-context.js';
-import { accessGuard, type AccessGuard } from '../auth/access-guard.js';
+import { accessGuard, paramOf, type AccessGuard } from '../auth/access-guard.js';
 import { callerOf } from '../auth/api-guard.js';
 import { AppError } from '../errors.js';
 import { templateOf, type TemplateName } from './template-forms.js';
 
 /**
- * 403 unless the template's x-visibleTo roles include one of the caller's: who may send the form (e.g. SALJARE sees
- * the orders page but not its form). Segments are the menu rule's, checked beside it.
+ * 403 unless the template's x-visibleTo holds for the caller's roles and the path agency's segment: who may send the
+ * form (e.g. SALJARE sees the orders page but not its form), decided by the engine's one evaluator as the form is.
  */
-export function requireTemplateRole(name: TemplateName): AccessGuard {
-  const roles = templateOf(name)['x-visibleTo']?.roles;
-  return accessGuard(`form ${name}`, (caller) => roles === undefined || caller.roles.some((r) => roles.includes(r)));
+export function requireTemplateAccess(name: TemplateName): AccessGuard {
+  const rule = templateOf(name)['x-visibleTo'];
+  return accessGuard(`form ${name}`, (caller, request) => {
+    const agencyNumber = paramOf(request, 'agencyNumber');
+    const facts = agencyNumber === '' ? undefined : request.server.repos.agencies.accessFactsOf(agencyNumber);
+    return isVisibleTo(rule, caller.roles, deriveSegment(facts));
+  }, ['agencyNumber']);
 }
 
 /**

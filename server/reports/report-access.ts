@@ -1,11 +1,11 @@
-import { CHAIN_ROLE } from '../../engine/access/index.js';
+import { isChainUser } from '../../engine/access/index.js';
 import { accessGuard, paramOf, type AccessGuard } from '../auth/access-guard.js';
 import { isChainAgency, isOwnAgency } from '../auth/agency-access.js';
 import type { AuthenticatedUser } from '../auth/token-service.js';
 import type { FastifyRequest } from 'fastify';
 
 function hasChain(caller: AuthenticatedUser): boolean {
-  return caller.roles.includes(CHAIN_ROLE) && caller.storeChainId !== null && caller.storeChainId !== 0;
+  return isChainUser(caller.roles) && caller.storeChainId !== null && caller.storeChainId !== 0;
 }
 
 /** Whether a RETAIL caller may fetch reports of an agency: one of its chain that shares its reports (shareAgencyReport). */

@@ -4,7 +4,7 @@ import { accountErrors } from '../account/account-errors.js';
 import { requireInternal, requireMenuAccess, requireOwnAgency, type AccessGuard } from '../auth/agency-access.js';
 import { callerOf } from '../auth/api-guard.js';
 import { errors } from '../errors.js';
-import { requireTemplateRole, validatedListValues } from '../list-forms/list-form-save.js';
+import { requireTemplateAccess, validatedListValues } from '../list-forms/list-form-save.js';
 import { templateForm } from '../list-forms/template-forms.js';
 import { type ContractRequest, contractRoute } from './contract-route.js';
 
@@ -31,7 +31,7 @@ export const orderRoutes: FastifyPluginAsync = async (app) => {
     });
 
   const save = (name: 'saveOrders' | 'saveInternalOrders', guards: AccessGuard[]) =>
-    contractRoute(app, name, { onRequest: [...guards, requireTemplateRole('orders')] },
+    contractRoute(app, name, { onRequest: [...guards, requireTemplateAccess('orders')] },
       async (request, reply) => {
         const agencyNumber = agencyOf(request);
         const version = requireCurrentVersion(request, app.repos.orders.versionOf(agencyNumber));

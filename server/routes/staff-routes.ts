@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { decide } from '../../engine/access/index.js';
 import { refuseUnknownFields } from '../account/own-profile.js';
 import { setEtag } from '../account/preconditions.js';
 import { requireAgencyStaff, requireInternal, requireMenuAccess, requireOwnAgency } from '../auth/agency-access.js';
@@ -35,7 +36,7 @@ const overviewSchema = {
 const coursesResponse = { 200: { type: 'array', items: { $ref: 'Course' } } };
 
 // Agency staff who take the mandatory courses: EKONOMI is left out of the overview (spec part 2 §6).
-const takesCourses = (user: UserRecord) => !user.roles.includes('EKONOMI');
+const takesCourses = (user: UserRecord) => decide('takesCourses', { roles: user.roles });
 
 /**
  * Staff administration and per-person education (spec part 2 §7 "Staff and education") under /api/api-retail/v2:

@@ -4,7 +4,7 @@ import { requireCurrentVersion, setEtag } from '../account/preconditions.js';
 import { requireInternal, requireMenuAccess, requireOwnAgency, type AccessGuard } from '../auth/agency-access.js';
 import { callerOf } from '../auth/api-guard.js';
 import { AppError, errors } from '../errors.js';
-import { requireTemplateRole, validatedListValues } from '../list-forms/list-form-save.js';
+import { requireTemplateAccess, validatedListValues } from '../list-forms/list-form-save.js';
 import { templateForm } from '../list-forms/template-forms.js';
 import { type ContractRequest, contractRoute } from './contract-route.js';
 
@@ -32,7 +32,7 @@ export const terminalParameterRoutes: FastifyPluginAsync = async (app) => {
   }, async (request, reply) => answer(agencyOf(request.query.agencyNumber), reply));
 
   const save = (name: 'saveTerminalParameters' | 'saveInternalTerminalParameters', guards: AccessGuard[]) =>
-    contractRoute(app, name, { onRequest: [...guards, requireTemplateRole('terminal-parameters')] }, async (request: ContractRequest<typeof name>, reply) => {
+    contractRoute(app, name, { onRequest: [...guards, requireTemplateAccess('terminal-parameters')] }, async (request: ContractRequest<typeof name>, reply) => {
       const agencyNumber = agencyOf(request.params.agencyNumber);
       const caller = callerOf(request);
       // The body names who changes; it must be the caller (the change is recorded under the token's name).

@@ -7,9 +7,6 @@ import type { UserRecord } from '../repositories/user-repository.js';
 import { contractRoute } from './contract-route.js';
 import { toUserResponse } from './user-response.js';
 
-// Staff administrators may read colleagues in their own agency; everyone else only themselves.
-const STAFF_ADMIN_ROLES = ['OMBMGR', 'SALJPLUS'];
-
 /** GET the caller (/me) and the spec's user reads (§7) under /api/api-retail/v2. */
 export const userRoutes: FastifyPluginAsync = async (app) => {
   const load = (username: string): UserRecord => {
@@ -26,7 +23,7 @@ export const userRoutes: FastifyPluginAsync = async (app) => {
   contractRoute(app, 'getMe', { onRequest: requireAuthenticated() },
     async (request, reply) => answer(load(callerOf(request).username), reply));
 
-  contractRoute(app, 'getAgencyUser', { onRequest: [requireOwnAgency({ param: 'agency' }), requireSelf({ orRoles: STAFF_ADMIN_ROLES })] },
+  contractRoute(app, 'getAgencyUser', { onRequest: [requireOwnAgency({ param: 'agency' }), requireSelf({ orDecision: 'readsColleagues' })] },
     async (request, reply) => {
       const user = load(request.params.username);
       if (user.agencyNumber !== request.params.agency) throw errors.notFound();

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { isInternal } from '../../engine/access/index.js';
+import { decide, isInternal } from '../../engine/access/index.js';
 import type { AuthenticatedUser } from '../auth/token-service.js';
 import { errors } from '../errors.js';
 import type { UserRecord } from '../repositories/user-repository.js';
@@ -37,7 +37,7 @@ export function toStaffUser(user: UserRecord, caller: AuthenticatedUser): StaffU
     ...(user.personId !== null ? { personId: user.personId } : {}),
     locked: user.locked, forcePasswordChange: user.forcePasswordChange,
     ...(user.lastLoginDate !== null ? { lastLoginDate: user.lastLoginDate } : {}),
-    augmented: user.roles.includes('SALJPLUS'), version: user.version,
+    augmented: decide('extendedPermission', { roles: user.roles }), version: user.version,
   };
 }
 

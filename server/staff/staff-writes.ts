@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { decide, primaryStaffRole } from '../../engine/access/index.js';
 import { buildFormPayload, validateValues, type Values } from '../../engine/index.js';
 import { accountErrors, formInvalid } from '../account/account-errors.js';
 import { formDefinition } from '../account/form-definitions.js';
@@ -106,11 +107,6 @@ export interface UpdateStaffBody {
 
 const blankToNull = (value: string | null | undefined): string | null | undefined => (value === '' ? null : value);
 
-/** The target's role the edit form's extended checkbox depends on (managers and economy users first). */
-function primaryRole(roles: readonly string[]): string {
-  return ['OMBMGR', 'EKONOMI', 'SALJPLUS', 'SALJARE'].find((role) => roles.includes(role)) ?? '';
-}
-
 /**
  * A staff card save: alias and mobile (edit rule; the mobile only where the card shows it), roles (extend rule: only
  * the SALJARE ↔ SALJPLUS switch the form gives) and a one-time password (one-time-password rule; unlocks, forces a
@@ -142,10 +138,10 @@ export async function updateStaff(app: FastifyInstance, request: FastifyRequest,
   if (Object.keys(changed).length > 0) {
     const def = formDefinition('staff-edit');
     const values: Values = {
-      targetRole: primaryRole(target.roles),
+      targetRole: primaryStaffRole(target.roles),
       ...(next.alias !== null ? { alias: next.alias } : {}),
       ...(next.mobile !== null && 'mobile' in changed ? { mobile: next.mobile } : {}),
-      ...('roles' in changed ? { augmented: next.roles.includes('SALJPLUS') } : {}),
+      ...('roles' in changed ? { augmented: decide('extendedPermission', { roles: next.roles }) } : {}),
     };
     const problems = validateValues(def, values, ctx).errors.filter((e) => e.field in changed);
     if (problems.length > 0) throw formInvalid(def, problems);

@@ -1,4 +1,4 @@
-import { AGENCY_STAFF_ROLES, CHAIN_ROLE, isInternal, partnerIdOf } from '../../../engine/access';
+import { isAgencyStaff, isChainUser, isInternal, partnerIdOf } from '../../../engine/access';
 
 /**
  * Which family of account endpoints serves a user (spec part 1 §6-7): agency staff use /users and /user/password
@@ -11,14 +11,12 @@ export type AccountKind =
   | { kind: 'chain' }
   | { kind: 'internal' };
 
-const agencyStaff: ReadonlySet<string> = new Set(AGENCY_STAFF_ROLES);
-
 export function accountKindOf(roles: readonly string[], agencyNumber: string): AccountKind {
   if (isInternal(roles)) return { kind: 'internal' };
   const partner = partnerIdOf(roles);
   if (partner) return { kind: 'partner', partner };
-  if (roles.includes(CHAIN_ROLE)) return { kind: 'chain' };
-  if (agencyNumber && roles.some((role) => agencyStaff.has(role))) return { kind: 'agency', agencyNumber };
+  if (isChainUser(roles)) return { kind: 'chain' };
+  if (agencyNumber && isAgencyStaff(roles)) return { kind: 'agency', agencyNumber };
   return { kind: 'internal' };
 }
 

@@ -1,4 +1,4 @@
-import { isInternal } from '../../../engine/access';
+import { decide } from '../../../engine/access';
 import type { CookieJar } from '../../state/cookies';
 import type { CurrentUser } from '../../state/current-user';
 
@@ -22,9 +22,9 @@ export const mobileGateSkippedCookieName = (username: string): string => `mobile
 /** Days the phone confirmation is remembered (spec §9). */
 export const PHONE_CONFIRMED_DAYS = 365;
 
-// The mobile page is not for internal staff or agency managers (spec §2).
+// The mobile page is not for internal staff or agency managers (spec §2): the `mobileGateExempt` decision.
 function mobileGateApplies(roles: readonly string[]): boolean {
-  return !isInternal(roles) && !roles.includes('OMBMGR');
+  return !decide('mobileGateExempt', { roles });
 }
 
 /** The first gate this user must pass, or null for the shell: password, then GDPR, then mobile. */

@@ -1,4 +1,4 @@
-import { CHAIN_ROLE } from '../../../engine/access';
+import { isChainUser } from '../../../engine/access';
 import type { ReportJson } from '../../../engine/index';
 import { ApiError, errorText } from '../../api/http-client';
 import type { FieldMessage } from '../../forms';
@@ -8,7 +8,7 @@ export type ReportAudience = 'agency' | 'retail' | 'partner';
 
 export function reportAudience(payloadKind: ReportJson['payloadKind'], roles: readonly string[]): ReportAudience {
   if (payloadKind === 'partner') return 'partner';
-  return roles.includes(CHAIN_ROLE) ? 'retail' : 'agency';
+  return isChainUser(roles) ? 'retail' : 'agency';
 }
 
 /** One row of the message table: what the answer must match (a missing key matches anything), and the text. */

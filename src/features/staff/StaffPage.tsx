@@ -5,7 +5,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useAtomValue } from 'jotai';
-import { findMenuItemByPath } from '../../../engine/access';
+import { decide, findMenuItemByPath } from '../../../engine/access';
 import { portalMenu } from '../../state/access';
 import { segmentAtom } from '../../state/agency';
 import { authAtom } from '../../state/auth';
@@ -139,7 +139,7 @@ export function StaffPage() {
           {shown.length === 0 && <Typography>{EMPTY_LIST}</Typography>}
           <Box>
             {shown.map((user) => {
-              const takesCourses = showsEducation && !user.roles.includes('EKONOMI');
+              const takesCourses = showsEducation && decide('takesCourses', { roles: user.roles });
               const status = takesCourses && education?.status === 'ready' ? personEducation(coursesByUser.get(user.username.toUpperCase()), today) : undefined;
               return (
                 <StaffCard

@@ -1,3 +1,4 @@
+import { decide, primaryStaffRole, type Role } from '../../../engine/access';
 import { ROLE_LABELS } from './staff-texts';
 
 /** One user on the staff page, as the list call answers it (spec part 2 §3 "User"). */
@@ -19,12 +20,11 @@ export interface StaffUser {
   version: number;
 }
 
-export type StaffFilter = 'all' | 'EKONOMI' | 'OMBMGR' | 'SALJARE' | 'SALJPLUS';
+/** 'all', or a staff role of the filter (schemas/access/decisions.json staffRoles). */
+export type StaffFilter = 'all' | Role;
 
-/** The user's staff role: manager and economy first (a user holds one in practice). */
-export function primaryRole(roles: readonly string[]): string {
-  return ['OMBMGR', 'EKONOMI', 'SALJPLUS', 'SALJARE'].find((role) => roles.includes(role)) ?? '';
-}
+/** The user's staff role: the first of the declared priority (manager and economy first; a user holds one in practice). */
+export const primaryRole = primaryStaffRole;
 
 export function roleLabel(roles: readonly string[]): string {
   return ROLE_LABELS[primaryRole(roles)] ?? '';
@@ -38,7 +38,7 @@ const collator = new Intl.Collator('sv');
 
 /** Managers first, then last name, then first name, in Swedish collation (Å, Ä, Ö after Z). */
 export function compareStaff(a: StaffUser, b: StaffUser): number {
-  const managers = Number(b.roles.includes('OMBMGR')) - Number(a.roles.includes('OMBMGR'));
+  const managers = Number(decide('listedFirst', { roles: b.roles })) - Number(decide('listedFirst', { roles: a.roles }));
   return managers || collator.compare(a.lastname, b.lastname) || collator.compare(a.firstname, b.firstname);
 }
 

@@ -1,4 +1,6 @@
 // Every text of the staff page (spec part 2 §2 "Staff list", §4, §8 "Staff"); ✎ marks texts written for the portal.
+import { STAFF_ROLE_LABELS, type Role } from '../../../engine/access';
+import type { StaffFilter } from './staff-model';
 
 export const STAFF_HEADING = 'Butikspersonal';
 export const FILTER_LABEL = 'Visa'; // ✎ (the radio group's accessible name)
@@ -28,17 +30,14 @@ export const LABEL_ROLE = 'Behörighet';
 export const LABEL_EDUCATION = 'Utbildning';
 export const LABEL_MOBILE = 'Mobilnummer';
 
-/** The filter radios, in the spec's order; `role` undefined = every user. */
-export const FILTERS = [
-  { id: 'all', label: 'Visa alla' },
-  { id: 'EKONOMI', label: 'Ekonomi' },
-  { id: 'OMBMGR', label: 'Spelansvarig' },
-  { id: 'SALJARE', label: 'Standard' },
-  { id: 'SALJPLUS', label: 'Utökad' },
-] as const;
+/** The roles label (spec part 2 §6), declared in schemas/access/decisions.json (staffRoles). */
+export const ROLE_LABELS: Readonly<Record<string, string>> = STAFF_ROLE_LABELS;
 
-/** The roles label (spec part 2 §6). */
-export const ROLE_LABELS: Record<string, string> = { SALJARE: 'Standard', SALJPLUS: 'Utökad', OMBMGR: 'Spelansvarig', EKONOMI: 'Ekonomi' };
+/** The filter radios, in the spec's order: every user, then each staff role by its label. */
+export const FILTERS: readonly { id: StaffFilter; label: string }[] = [
+  { id: 'all', label: 'Visa alla' },
+  ...Object.entries(ROLE_LABELS).map(([id, label]) => ({ id: id as Role, label })),
+];
 
 // §8 successes.
 export const NEW_USER_SAVED = 'Ny användare har sparats';

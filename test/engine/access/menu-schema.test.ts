@@ -2,9 +2,10 @@ import Ajv2020 from 'ajv/dist/2020';
 import { describe, expect, it } from 'vitest';
 import { menuDeclarationProblems, type MenuDeclaration } from '../../../engine/access';
 import menuJson from '../../../schemas/menu/menu.json';
+import accessRuleSchema from '../../../schemas/meta/access-rule.schema.json';
 import menuSchema from '../../../schemas/meta/menu.schema.json';
 
-const validate = new Ajv2020({ allErrors: true, strict: true }).compile(menuSchema);
+const validate = new Ajv2020({ allErrors: true, strict: true }).addSchema(accessRuleSchema, 'access-rule.schema.json').compile(menuSchema);
 
 /** A deep copy of menu.json to break. */
 const copy = (): any => structuredClone(menuJson);

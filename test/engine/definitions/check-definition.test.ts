@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { DefinitionError, FORMAT_NAMES, KNOWN_ROLES, KNOWN_SEGMENTS, checkDefinition, definitionMetaSchema, formatProblem, loadDefinition, messageCatalogue, transformLibrary } from '../../../engine/index';
 import type { DefinitionJson } from '../../../engine/index';
 import { fixtureJson } from './helpers';
+import accessRuleSchema from '../../../schemas/meta/access-rule.schema.json';
 
 const FILE = 'schemas/reports/EKORBF01.json';
 const lines = (json: unknown, file = FILE) => checkDefinition(json, file).map(formatProblem);
@@ -99,8 +100,11 @@ describe('checkDefinition: meaning', () => {
 describe('the meta-schema lists what the engine knows', () => {
   const defs = (definitionMetaSchema as { $defs: Record<string, { enum?: string[]; properties?: Record<string, { enum?: string[] }> }> }).$defs;
   it('roles, segments, message codes and formats', () => {
-    expect(defs.role?.enum).toEqual([...KNOWN_ROLES]);
-    expect(defs.segment?.enum).toEqual([...KNOWN_SEGMENTS]);
+    // Roles and segments are the shared rule language's (access-rule.schema.json), referenced, not copied.
+    expect(defs.role).toEqual({ $ref: 'access-rule.schema.json#/$defs/role' });
+    expect(defs.segment).toEqual({ $ref: 'access-rule.schema.json#/$defs/segment' });
+    expect(accessRuleSchema.$defs.role.enum).toEqual([...KNOWN_ROLES]);
+    expect(accessRuleSchema.$defs.segment.enum).toEqual([...KNOWN_SEGMENTS]);
     expect(defs.messageCode?.enum).toEqual(Object.keys(messageCatalogue));
     expect(defs.field?.properties?.format?.enum).toEqual(FORMAT_NAMES);
   });

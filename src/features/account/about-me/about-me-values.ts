@@ -1,11 +1,12 @@
+import { decide } from '../../../../engine/access';
 import type { Values } from '../../../../engine/index';
 import type { CurrentUser } from '../../../state/current-user';
 import { PERMISSION_ECONOMY, PERMISSION_STANDARD } from '../account-texts';
 import type { OwnUserChanges } from '../api/own-user-api';
 
-/** The permission shown on Mina uppgifter (spec part 1 §2): "Ekonomi" for EKONOMI, otherwise "Standard". */
+/** The permission shown on Mina uppgifter (spec part 1 §2): "Ekonomi" where the `economyPermission` decision holds, otherwise "Standard". */
 export function permissionLabel(roles: readonly string[]): string {
-  return roles.includes('EKONOMI') ? PERMISSION_ECONOMY : PERMISSION_STANDARD;
+  return decide('economyPermission', { roles }) ? PERMISSION_ECONOMY : PERMISSION_STANDARD;
 }
 
 /** The about-me form's values: the read-only username, name and permission (filled here, never sent), mobile, alias. */
