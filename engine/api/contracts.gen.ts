@@ -208,6 +208,80 @@ export interface ReportDefinitionEntry {
   definition: Record<string, unknown>;
 }
 
+/** A user on the staff page (spec part 2 §3 "User"), without the personal number. */
+export interface StaffUser {
+  username: string;
+  firstname: string;
+  lastname: string;
+  alias?: string;
+  /** Only for internal callers. */
+  mobile?: string;
+  roles: string[];
+  agencyNumber: string;
+  personId?: string;
+  locked: boolean;
+  forcePasswordChange: boolean;
+  lastLoginDate?: string;
+  /** The augmented-role flag: SALJPLUS. */
+  augmented: boolean;
+  /** The row version; a write sends "<version>" in If-Match (also the ETag of the answers). */
+  version: number;
+}
+
+/** POST /users and /users/economy: the add form's payload, who creates and for which agency. No additionalProperties: false (Fastify would drop unknown keys silently); the server names them in a 400. */
+export interface StaffCreate {
+  createdBy?: string;
+  changedBy?: string;
+  agencyNumber: string;
+  socialSecurityNumber: string;
+  firstname: string;
+  lastname: string;
+  oneTimePassword: string;
+  augmented?: boolean;
+  roles: string[];
+}
+
+/** PUT /users naming another user, and PUT /internal/users: the card's changes (If-Match the user's version). */
+export interface StaffUpdate {
+  username: string;
+  agencyNumber: string;
+  mobile?: string | null;
+  alias?: string | null;
+  roles?: string[];
+  password?: string | null;
+  changedBy?: string | null;
+  gdprAcceptDate?: string | null;
+}
+
+/** DELETE /users: the user and the role the card removes (If-Match the user's version). */
+export interface StaffDelete {
+  agencyNumber: string;
+  role: string;
+  deletedBy?: string;
+  username: string;
+}
+
+/** POST /person: a personal number to look up in the population register. */
+export interface PersonLookup {
+  ssn: string;
+}
+
+/** The names the population register holds for a personal number. */
+export interface Person {
+  firstname: string;
+  lastname: string;
+}
+
+/** The learning service's overview of an agency: its staff who take the mandatory courses and are known to it. */
+export interface StaffEducationOverview {
+  agencyNumber: string;
+  users: {
+    username: string;
+    personId?: string;
+    education: EducationStatus;
+  }[];
+}
+
 /** A terminal parameter as GET .../terminal/parameters answers it (spec part 2 §3). */
 export interface TerminalParameter {
   name: string;
@@ -501,6 +575,130 @@ export interface ApiEndpoints {
     body: undefined;
     response: ReportDefinitionEntry[];
   };
+  /** GET /api/api-retail/v2/agencies/{agency}/users: The agency's staff, for OMBMGR and SALJPLUS of the agency. */
+  getStaff: {
+    method: 'GET';
+    path: '/api/api-retail/v2/agencies/{agency}/users';
+    params: {
+      agency: string;
+    };
+    query: Record<string, never>;
+    body: undefined;
+    response: StaffUser[];
+  };
+  /** GET /api/api-retail/v2/internal/agencies/{agencyNumber}/users: The chosen agency's staff, for internal staff. */
+  getInternalStaff: {
+    method: 'GET';
+    path: '/api/api-retail/v2/internal/agencies/{agencyNumber}/users';
+    params: {
+      agencyNumber: string;
+    };
+    query: {
+      /** The caller's name (lower case, spaces as dots), as the spec's internal calls carry it. */
+      username?: string;
+    };
+    body: undefined;
+    response: StaffUser[];
+  };
+  /** GET /api/api-retail/v2/agencies/{agency}/education/control: The education overview of the agency's staff (the page's 120 s call). */
+  getStaffEducation: {
+    method: 'GET';
+    path: '/api/api-retail/v2/agencies/{agency}/education/control';
+    params: {
+      agency: string;
+    };
+    query: Record<string, never>;
+    body: undefined;
+    response: StaffEducationOverview;
+  };
+  /** GET /api/api-retail/v2/internal/agencies/{agencyNumber}/education/control: The chosen agency's education overview, for internal staff. */
+  getInternalStaffEducation: {
+    method: 'GET';
+    path: '/api/api-retail/v2/internal/agencies/{agencyNumber}/education/control';
+    params: {
+      agencyNumber: string;
+    };
+    query: {
+      /** The caller's name (lower case, spaces as dots), as the spec's internal calls carry it. */
+      username?: string;
+    };
+    body: undefined;
+    response: StaffEducationOverview;
+  };
+  /** POST /api/api-retail/v2/agencies/{agency}/education/details: One person's mandatory courses (the card's course list). */
+  getStaffCourses: {
+    method: 'POST';
+    path: '/api/api-retail/v2/agencies/{agency}/education/details';
+    params: {
+      agency: string;
+    };
+    query: Record<string, never>;
+    body: {
+      username: string;
+    };
+    response: Course[];
+  };
+  /** POST /api/api-retail/v2/internal/agencies/{agencyNumber}/education/details: One person's mandatory courses in the chosen agency, for internal staff. */
+  getInternalStaffCourses: {
+    method: 'POST';
+    path: '/api/api-retail/v2/internal/agencies/{agencyNumber}/education/details';
+    params: {
+      agencyNumber: string;
+    };
+    query: {
+      /** The caller's name (lower case, spaces as dots), as the spec's internal calls carry it. */
+      username?: string;
+    };
+    body: {
+      username: string;
+    };
+    response: Course[];
+  };
+  /** POST /api/api-retail/v2/person: The population register's names for a personal number: 403 for a protected identity, 404 when not found. */
+  lookupPerson: {
+    method: 'POST';
+    path: '/api/api-retail/v2/person';
+    params: Record<string, never>;
+    query: Record<string, never>;
+    body: PersonLookup;
+    response: Person;
+  };
+  /** POST /api/api-retail/v2/users: Adds a seller after the lookup (201 with the user and its ETag). */
+  createSeller: {
+    method: 'POST';
+    path: '/api/api-retail/v2/users';
+    params: Record<string, never>;
+    query: Record<string, never>;
+    body: StaffCreate;
+    response: StaffUser;
+  };
+  /** POST /api/api-retail/v2/users/economy: Adds an economy-authorised user (201 with the user and its ETag). */
+  createEconomyUser: {
+    method: 'POST';
+    path: '/api/api-retail/v2/users/economy';
+    params: Record<string, never>;
+    query: Record<string, never>;
+    body: StaffCreate;
+    response: StaffUser;
+  };
+  /** PUT /api/api-retail/v2/internal/users: Internal staff save a card of the agency they act for (If-Match required). */
+  saveInternalStaff: {
+    method: 'PUT';
+    path: '/api/api-retail/v2/internal/users';
+    params: Record<string, never>;
+    query: Record<string, never>;
+    body: StaffUpdate;
+    response: StaffUser;
+  };
+  /** DELETE /api/api-retail/v2/users: Removes a user (or its augmented role) from the agency (If-Match required). */
+  deleteStaff: {
+    method: 'DELETE';
+    path: '/api/api-retail/v2/users';
+    params: Record<string, never>;
+    query: Record<string, never>;
+    body: StaffDelete;
+    response: void;
+  };
   /** GET /api/api-retail/v2/agencies/{agencyNumber}/terminal/parameters: The agency's terminal parameters (OMBMGR), with the version as ETag. */
   getTerminalParameters: {
     method: 'GET';
@@ -594,14 +792,14 @@ export interface ApiEndpoints {
     body: undefined;
     response: User;
   };
-  /** PUT /api/api-retail/v2/users: Agency staff save their own mobile, alias and GDPR acceptance (If-Match required). */
+  /** PUT /api/api-retail/v2/users: Agency staff save their own mobile, alias and GDPR acceptance (answer: User); a body naming another user of the agency is the staff card's save (spec part 2 §7; answer: StaffUser). If-Match required. */
   saveAgencyUser: {
     method: 'PUT';
     path: '/api/api-retail/v2/users';
     params: Record<string, never>;
     query: Record<string, never>;
     body: OwnUserSave;
-    response: User;
+    response: User | StaffUser;
   };
   /** PUT /api/api-retail/v2/partner/user: A partner user saves their own mobile and GDPR acceptance (If-Match required). */
   savePartnerUser: {
@@ -689,6 +887,17 @@ export const API_ENDPOINTS = {
   internalReport: { method: 'POST', path: '/api/api-retail/v2/internal/economy/reports/{reportCode}' },
   partnerReport: { method: 'POST', path: '/api/api-retail/v2/partner/{partnerId}/economy/reports/{reportCode}' },
   reportDefinitions: { method: 'GET', path: '/api/api-retail/v2/reports/definitions' },
+  getStaff: { method: 'GET', path: '/api/api-retail/v2/agencies/{agency}/users' },
+  getInternalStaff: { method: 'GET', path: '/api/api-retail/v2/internal/agencies/{agencyNumber}/users' },
+  getStaffEducation: { method: 'GET', path: '/api/api-retail/v2/agencies/{agency}/education/control' },
+  getInternalStaffEducation: { method: 'GET', path: '/api/api-retail/v2/internal/agencies/{agencyNumber}/education/control' },
+  getStaffCourses: { method: 'POST', path: '/api/api-retail/v2/agencies/{agency}/education/details' },
+  getInternalStaffCourses: { method: 'POST', path: '/api/api-retail/v2/internal/agencies/{agencyNumber}/education/details' },
+  lookupPerson: { method: 'POST', path: '/api/api-retail/v2/person' },
+  createSeller: { method: 'POST', path: '/api/api-retail/v2/users' },
+  createEconomyUser: { method: 'POST', path: '/api/api-retail/v2/users/economy' },
+  saveInternalStaff: { method: 'PUT', path: '/api/api-retail/v2/internal/users' },
+  deleteStaff: { method: 'DELETE', path: '/api/api-retail/v2/users' },
   getTerminalParameters: { method: 'GET', path: '/api/api-retail/v2/agencies/{agencyNumber}/terminal/parameters' },
   getInternalTerminalParameters: { method: 'GET', path: '/api/api-retail/v2/internal/terminal/parameters' },
   saveTerminalParameters: { method: 'PUT', path: '/api/api-retail/v2/agencies/{agencyNumber}/terminal/parameters' },
