@@ -95,23 +95,82 @@ export interface ContentAlertsBody {
   fieldsTitle: string;
 }
 
-/** An entry or asset: sys and fields, open to the content type's own. */
+/** A link to an entry or asset, resolved from the collection's includes. */
+export interface ContentLink {
+  sys: {
+    type: 'Link';
+    linkType: 'Entry' | 'Asset';
+    id: string;
+  };
+}
+
+/** An entry: its sys (id, type, dates, content type) and fields, open to the content type's own (docs/content-model.md). */
 export interface ContentEntry {
-  sys?: Record<string, unknown>;
-  fields?: Record<string, unknown>;
+  sys: {
+    id: string;
+    type: 'Entry';
+    createdAt?: string;
+    updatedAt?: string;
+    locale?: string;
+    contentType?: {
+      sys: {
+        id: string;
+        [key: string]: unknown;
+      };
+      [key: string]: unknown;
+    };
+    [key: string]: unknown;
+  };
+  fields: Record<string, unknown>;
+  [key: string]: unknown;
+}
+
+/** An asset (a picture or a file): its URL under /content-assets, name, type and size. */
+export interface ContentAsset {
+  sys: {
+    id: string;
+    type: 'Asset';
+    createdAt?: string;
+    updatedAt?: string;
+    locale?: string;
+    [key: string]: unknown;
+  };
+  fields: {
+    title?: string;
+    description?: string;
+    file?: {
+      url: string;
+      fileName?: string;
+      contentType?: string;
+      details?: {
+        size?: number;
+        image?: {
+          width: number;
+          height: number;
+          [key: string]: unknown;
+        };
+        [key: string]: unknown;
+      };
+      [key: string]: unknown;
+    };
+    [key: string]: unknown;
+  };
   [key: string]: unknown;
 }
 
 /** A Content Delivery API collection (server/content/cda-types.ts), passed on as the store or the space gives it: every level stays open (additionalProperties), since entries carry their content type's own fields. */
 export interface ContentCollection {
-  sys?: Record<string, unknown>;
-  total?: number;
-  skip?: number;
-  limit?: number;
-  items?: ContentEntry[];
+  sys?: {
+    type?: 'Array';
+    [key: string]: unknown;
+  };
+  total: number;
+  skip: number;
+  limit: number;
+  items: ContentEntry[];
   includes?: {
     Entry?: ContentEntry[];
-    Asset?: ContentEntry[];
+    Asset?: ContentAsset[];
     [key: string]: unknown;
   };
   [key: string]: unknown;
@@ -127,6 +186,13 @@ export interface WinnersArchive {
       trackName: string;
     }[];
   }[];
+}
+
+/** An alert's show, type and text, as the shell and the login page show it (spec part 1 §7). */
+export interface LoginAlert {
+  show: boolean;
+  type: string;
+  text: string;
 }
 
 /** One mandatory course (spec part 2 §3 "Education"). */
@@ -450,6 +516,17 @@ export interface ApiEndpoints {
     query: Record<string, never>;
     body: undefined;
     response: Blob;
+  };
+  /** GET /content/login-alert: The login page's alert (no token yet, outside /api): the first alert titled "Alert inloggningssida", or null. */
+  loginAlert: {
+    method: 'GET';
+    path: '/content/login-alert';
+    params: Record<string, never>;
+    query: Record<string, never>;
+    body: undefined;
+    response: {
+      alert: LoginAlert | null;
+    };
   };
   /** POST /api/api-retail/v2/education/control/user/: Status and courses of the caller (the spec writes the trailing slash; both spellings answer). */
   educationStatus: {
@@ -876,6 +953,7 @@ export const API_ENDPOINTS = {
   contentAlerts: { method: 'POST', path: '/api/api-retail/v1/contentful/alerts' },
   winnersArchive: { method: 'GET', path: '/api/api-retail/v2/winnerslist/archive' },
   winnersFile: { method: 'GET', path: '/api/api-retail/v2/winnerslist/archive/file/{fileId}' },
+  loginAlert: { method: 'GET', path: '/content/login-alert' },
   educationStatus: { method: 'POST', path: '/api/api-retail/v2/education/control/user/', aliases: ['/api/api-retail/v2/education/control/user'] },
   courseDetails: { method: 'POST', path: '/api/api-retail/v2/education/control/user/details' },
   learningToken: { method: 'POST', path: '/api/api-retail/v2/learning/token' },
