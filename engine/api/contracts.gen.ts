@@ -48,6 +48,62 @@ export interface AgencyOverviewEntry {
 /** The shop form's payload: only the shape and its size bounds here (strings, arrays and objects bounded, two levels deep); fields, types and every §5 rule come from schemas/forms/shop-details.json. */
 export type ShopDetailsSave = Record<string, unknown>;
 
+/** The authorization request (PKCE): only types and bounds here; the client, PKCE and redirect rules are checked in code so they answer error.invalid-request. No additionalProperties: false (Fastify would drop unknown keys silently). */
+export interface AuthorizeParams {
+  client_id?: string;
+  response_type?: string;
+  redirect_uri?: string;
+  code_challenge?: string;
+  code_challenge_method?: string;
+  state?: string;
+}
+
+/** The authorize answer: one login form to post the credentials to (architecture.md "Auth sequence" step 2). */
+export interface AuthenticationStep {
+  type: 'authentication-step';
+  actions: {
+    template: 'form';
+    kind: 'login';
+    model: {
+      href: string;
+      method: 'POST';
+      fields: {
+        name: string;
+      }[];
+    };
+  }[];
+}
+
+/** The login form's fields (the user name upper-cased by the SPA). */
+export interface LoginCredentials {
+  userName: string;
+  password: string;
+}
+
+/** A successful login: the authorization code and the state the SPA sent (step 3). */
+export interface AuthorizationResponse {
+  type: 'authorization-response';
+  properties: {
+    code: string;
+    state: string;
+  };
+}
+
+/** The code exchange at the token handler (form-encoded or JSON): checked in code against the flow, so each field is only bounded here. */
+export interface CodeExchangeRequest {
+  client_id?: string;
+  code_verifier?: string;
+  grant_type?: string;
+  redirect_uri?: string;
+  code?: string;
+}
+
+/** The tokens for the SPA; the refresh token comes back only as an HttpOnly cookie. */
+export interface TokenResponse {
+  access_token: string;
+  id_token: string;
+}
+
 /** The body of POST /log: one error, warning or note from the SPA with where it happened. */
 export interface ClientLogPayload {
   msg: string;
@@ -402,7 +458,7 @@ export interface PasswordChange {
   username: string;
 }
 
-/** Every endpoint: method, path, path parameters, query, body and the answer's type (its first 2xx). */
+/** Every endpoint: method, path, path parameters, query, body and the answer's type (any of its 2xx). */
 export interface ApiEndpoints {
   /** GET /api/api-retail/v2/agencies/{agencyNumber}/info: Agency staff read their own agency, RETAIL the agencies of their chain; the row version as ETag. */
   getAgencyInfo: {
@@ -469,6 +525,55 @@ export interface ApiEndpoints {
       agencyNumber: string;
     };
     response: AgencyOverviewEntry;
+  };
+  /** POST /oauth/v2/authorize: Starts a portal-haapi login (S256 PKCE only); answers the login form's address. */
+  authorize: {
+    method: 'POST';
+    path: '/oauth/v2/authorize';
+    params: Record<string, never>;
+    query: Record<string, never>;
+    body: AuthorizeParams;
+    response: AuthenticationStep;
+  };
+  /** POST /oauth/v2/authenticate/{flowId}: Checks the credentials of an open flow; wrong ones answer 400 (rate-limited per IP and per user name). */
+  authenticate: {
+    method: 'POST';
+    path: '/oauth/v2/authenticate/{flowId}';
+    params: {
+      flowId: string;
+    };
+    query: Record<string, never>;
+    body: LoginCredentials;
+    response: AuthorizationResponse;
+  };
+  /** POST /tokenhandler/v1/callback-haapi: Redeems the code (x-portal-csrf: 1): the access and ID tokens, the refresh token as a cookie. */
+  exchangeCode: {
+    method: 'POST';
+    path: '/tokenhandler/v1/callback-haapi';
+    params: Record<string, never>;
+    query: Record<string, never>;
+    body: CodeExchangeRequest;
+    response: TokenResponse;
+  };
+  /** GET /tokenhandler/v1/access-token: A new access token from the refresh cookie, which rotates (x-portal-csrf: 1); 204 without a cookie (no session). */
+  refreshAccessToken: {
+    method: 'GET';
+    path: '/tokenhandler/v1/access-token';
+    params: Record<string, never>;
+    query: Record<string, never>;
+    body: undefined;
+    response: {
+      accessToken: string;
+    } | undefined;
+  };
+  /** GET /tokenhandler/v1/logout: Revokes the refresh cookie's session and clears the cookie (x-portal-csrf: 1). */
+  tokenHandlerLogout: {
+    method: 'GET';
+    path: '/tokenhandler/v1/logout';
+    params: Record<string, never>;
+    query: Record<string, never>;
+    body: undefined;
+    response: void;
   };
   /** POST /log: The SPA reports its errors; bounded in size, rows and rate. */
   clientLog: {
@@ -948,6 +1053,11 @@ export const API_ENDPOINTS = {
   saveInternalAgencyInfo: { method: 'PUT', path: '/api/api-retail/v2/internal/agencies/{agencyNumber}/info' },
   getAgencyOverview: { method: 'GET', path: '/api/api-retail/v2/internal/agencies/overview' },
   setAgencyNumber: { method: 'POST', path: '/api/api-retail/v2/internal/agency-number' },
+  authorize: { method: 'POST', path: '/oauth/v2/authorize' },
+  authenticate: { method: 'POST', path: '/oauth/v2/authenticate/{flowId}' },
+  exchangeCode: { method: 'POST', path: '/tokenhandler/v1/callback-haapi' },
+  refreshAccessToken: { method: 'GET', path: '/tokenhandler/v1/access-token' },
+  tokenHandlerLogout: { method: 'GET', path: '/tokenhandler/v1/logout' },
   clientLog: { method: 'POST', path: '/log' },
   contentData: { method: 'POST', path: '/api/api-retail/v1/contentful/data' },
   contentAlerts: { method: 'POST', path: '/api/api-retail/v1/contentful/alerts' },
