@@ -10,7 +10,7 @@ import { loadSigningKey } from '../../server/auth/signing-key.js';
 import { createTokenService } from '../../server/auth/token-service.js';
 import { migrate } from '../../server/db/migrate.js';
 import { openDatabase } from '../../server/db/open-database.js';
-import { seed } from '../../server/db/seed.js';
+import { seed } from '../../server/seed/seed.js';
 import { createSigningKeyRepository } from '../../server/repositories/signing-key-repository.js';
 import { createUserRepository } from '../../server/repositories/user-repository.js';
 
