@@ -4,7 +4,7 @@ import { ConfigError, loadConfig } from './config.js';
 import { ContentConfigError, loadContentfulUpstream } from './content/contentful-upstream.js';
 import { migrate } from './db/migrate.js';
 import { openDatabase } from './db/open-database.js';
-import { seed } from './db/seed.js';
+import { seed } from './seed/seed.js';
 
 // Start-up: config, database, migrations, demo data, app, listen. Run with `npx tsx server/server.ts`.
 async function main(): Promise<void> {

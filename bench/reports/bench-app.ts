@@ -11,7 +11,7 @@ import { createSigningKeyRepository } from '../../server/repositories/signing-ke
 import type { Config } from '../../server/config.js';
 import { migrate } from '../../server/db/migrate.js';
 import { openDatabase } from '../../server/db/open-database.js';
-import { seed } from '../../server/db/seed.js';
+import { seed } from '../../server/seed/seed.js';
 import { createUserRepository } from '../../server/repositories/user-repository.js';
 
 export interface BenchApp {

@@ -60,12 +60,20 @@ export function replaceKeyFile(path: string, keys: readonly StoredKey[]): void {
 const withoutKnown = (known: readonly StoredKey[], more: readonly StoredKey[]): StoredKey[] =>
   more.filter((key) => !known.some((k) => k.kid === key.kid));
 
+/** The keys an install before issue 9 kept in the `signing_keys` table (none on a newer one). */
+function keysInDatabase(legacy: SigningKeyRepository): StoredKey[] {
+  const rows = legacy.listLegacy();
+  if (rows.length === 0) return [];
+  const keys = rows.map(({ kid, privateJwk }) => ({ ...(JSON.parse(privateJwk) as object), kid, alg: 'ES256', use: 'sig' }));
+  return parseKeySet(JSON.stringify({ keys }), 'the signing_keys table');
+}
+
 /**
  * The keys for this start. Keys found in the database are kept for verification (so their tokens stay valid), written
  * to the key file when there is one, then deleted from the database.
  */
 export async function loadSigningKeys(config: Pick<Config, 'databasePath' | 'signingKeyFile' | 'signingKeys'>, legacy: SigningKeyRepository): Promise<SigningKeys> {
-  const fromDatabase = legacy.listLegacy();
+  const fromDatabase = keysInDatabase(legacy);
   const path = keyFilePath(config);
   let keys: StoredKey[] | undefined;
   if (config.signingKeys !== undefined) {

@@ -1,19 +1,24 @@
 import type { Db } from '../db/open-database.js';
-import type { StoredKey } from '../auth/signing-key.js';
+
+/** A key row: its kid and the private JWK as JSON text. */
+export interface LegacySigningKey {
+  kid: string;
+  privateJwk: string;
+}
 
 /**
  * The `signing_keys` table, where installs before issue 9 kept the token signing key. Only read to move such a key out
  * (server/auth/signing-key-store.ts); the table stays empty afterwards.
  */
 export function createSigningKeyRepository(db: Db) {
-  const listStmt = db.prepare<[], { kid: string; privateJwk: string }>(`SELECT kid, private_jwk AS privateJwk
+  const listStmt = db.prepare<[], LegacySigningKey>(`SELECT kid, private_jwk AS privateJwk
     FROM signing_keys ORDER BY active DESC, created_at DESC, kid`);
   const deleteStmt = db.prepare('DELETE FROM signing_keys');
 
   return {
     /** Every key the database still holds, the one that signed last first. */
-    listLegacy(): StoredKey[] {
-      return listStmt.all().map(({ kid, privateJwk }) => ({ ...(JSON.parse(privateJwk) as object), kid, alg: 'ES256', use: 'sig' }));
+    listLegacy(): LegacySigningKey[] {
+      return listStmt.all();
     },
     deleteAll(): void {
       deleteStmt.run();

@@ -5,7 +5,7 @@ import { loadSigningKeys } from '../../../server/auth/signing-key-store.js';
 import { createTokenService } from '../../../server/auth/token-service.js';
 import { createSigningKeyRepository } from '../../../server/repositories/signing-key-repository.js';
 import { createUserRepository, type UserRecord } from '../../../server/repositories/user-repository.js';
-import { DEMO_PASSWORD } from '../../../server/db/seed-data/users.js';
+import { DEMO_PASSWORD } from '../../../server/seed/seed-data/users.js';
 import type { TestApp } from './build-test-app.js';
 
 // inject() talks to Host "localhost:80", so that is the origin the server trusts in tests.
