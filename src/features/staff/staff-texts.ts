@@ -1,6 +1,5 @@
 // Every text of the staff page (spec part 2 §2 "Staff list", §4, §8 "Staff"); ✎ marks texts written for the portal.
 import { STAFF_ROLE_LABELS, type Role } from '../../../engine/access';
-import type { StaffFilter } from './staff-model';
 
 export const STAFF_HEADING = 'Butikspersonal';
 export const FILTER_LABEL = 'Visa'; // ✎ (the radio group's accessible name)
@@ -34,7 +33,7 @@ export const LABEL_MOBILE = 'Mobilnummer';
 export const ROLE_LABELS: Readonly<Record<string, string>> = STAFF_ROLE_LABELS;
 
 /** The filter radios, in the spec's order: every user, then each staff role by its label. */
-export const FILTERS: readonly { id: StaffFilter; label: string }[] = [
+export const FILTERS: readonly { id: 'all' | Role; label: string }[] = [
   { id: 'all', label: 'Visa alla' },
   ...Object.entries(ROLE_LABELS).map(([id, label]) => ({ id: id as Role, label })),
 ];
