@@ -1,9 +1,10 @@
 import { buildApp } from './app.js';
+import { SigningKeyError } from './auth/signing-key.js';
 import { ConfigError, loadConfig } from './config.js';
 import { ContentConfigError, loadContentfulUpstream } from './content/contentful-upstream.js';
 import { migrate } from './db/migrate.js';
 import { openDatabase } from './db/open-database.js';
-import { seed } from './db/seed.js';
+import { seed } from './seed/seed.js';
 
 // Start-up: config, database, migrations, demo data, app, listen. Run with `npx tsx server/server.ts`.
 async function main(): Promise<void> {
@@ -30,7 +31,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof ConfigError || error instanceof ContentConfigError) {
+  if (error instanceof ConfigError || error instanceof ContentConfigError || error instanceof SigningKeyError) {
     console.error(`Ombudsportalen kan inte starta: ${error.message}`);
   } else {
     console.error('Ombudsportalen kan inte starta:', error);

@@ -76,6 +76,12 @@ test('KEDJA3 downloads for 4004 and is refused for 2002 with the RETAIL text', a
   await report.getByRole('button', { name: 'Ladda ner' }).click();
   await expect(report.getByRole('alert')).toHaveText('Du har inte rätt att hämta ekonomirapporter för detta ombudsnummer.');
   await expect(page.getByText('Error fetching report 403')).toBeVisible();
+
+  // A new attempt clears the old banner first: only the form's own text stands.
+  await agency.clear();
+  await report.getByRole('button', { name: 'Ladda ner' }).click();
+  await expect(report.getByRole('alert')).toHaveText(['Ett eller flera fält följer inte den standard som krävs. Rätta dem och försök igen.']);
+  await expect(report.getByText('Måste fyllas i')).toBeVisible();
 });
 
 test('3003_MGR (track) sees Banprovision, told when a span has no data; 1001_MGR does not see it', async ({ page }) => {

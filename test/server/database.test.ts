@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { migrate, readMigrations } from '../../server/db/migrate.js';
 import { openDatabase, type Db } from '../../server/db/open-database.js';
-import { seed } from '../../server/db/seed.js';
+import { seed } from '../../server/seed/seed.js';
 
 let dir: string;
 let db: Db;

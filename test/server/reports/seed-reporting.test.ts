@@ -3,10 +3,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrate } from '../../../server/db/migrate.js';
 import { openDatabase, type Db } from '../../../server/db/open-database.js';
-import { seed } from '../../../server/db/seed.js';
-import { PARTNERS } from '../../../server/db/seed-data/reporting-reference.js';
-import { SEED_DATE } from '../../../server/db/seed-data/users.js';
-import { REPORTING_FIRST_DAY, REPORTING_LAST_DAY, seedReporting } from '../../../server/db/seed-reporting.js';
+import { seed } from '../../../server/seed/seed.js';
+import { PARTNERS } from '../../../server/seed/seed-data/reporting-reference.js';
+import { SEED_DATE } from '../../../server/seed/seed-data/users.js';
+import { REPORTING_FIRST_DAY, REPORTING_LAST_DAY, seedReporting } from '../../../server/seed/seed-reporting.js';
 
 let db: Db;
 let seconds = 0;

@@ -72,6 +72,12 @@ export function StaffCard(props: StaffCardProps) {
     setServerErrors(null);
   }, [expanded]);
 
+  // Every press of Spara starts over: the last attempt's banner and field errors go first.
+  const clearError = () => {
+    setError('');
+    setServerErrors(null);
+  };
+
   async function write(action: () => Promise<unknown>, success: string, failed: (code: string) => string) {
     setError('');
     setServerErrors(null);
@@ -150,6 +156,7 @@ export function StaffCard(props: StaffCardProps) {
               initialValues={{ targetRole: primaryRole(user.roles), alias: user.alias, mobile: user.mobile, augmented: user.augmented }}
               serverErrors={serverErrors}
               submitLabel={SAVE}
+              onAttempt={clearError}
               onSubmit={(_values, payload) => save(payload.formPayload())}
               actions={<Button type="button" variant="outlined" onClick={() => setMode('view')}>{CANCEL}</Button>}
             />
@@ -170,6 +177,7 @@ export function StaffCard(props: StaffCardProps) {
               idPrefix={`otp-${user.username}`}
               serverErrors={serverErrors}
               submitLabel={SET_ONE_TIME_PASSWORD}
+              onAttempt={clearError}
               onSubmit={(_values, payload) => setPassword(payload.formPayload())}
               actions={<Button type="button" variant="outlined" onClick={() => props.onPasswordOpen(false)}>{CANCEL}</Button>}
             />

@@ -1,5 +1,5 @@
 import { addDays } from '../../engine/context/periods.js';
-import type { Db } from './open-database.js';
+import type { Db } from '../db/open-database.js';
 import { SEED_AGENCIES } from './seed-data/agencies.js';
 import {
   daysBetween, generateDailyServices, generateNewCustomers, generatePartnerSales, generateSales, generateShareOfferings,
@@ -11,7 +11,7 @@ import { SEED_DATE } from './seed-data/users.js';
 /** Bump when the generated data changes shape; a store holding this version is left untouched. */
 export const REPORTING_SEED_VERSION = 'reporting-2';
 
-/** The two years of reporting demo data end on the foundation seed date (server/db/seed-data/users.ts). */
+/** The two years of reporting demo data end on the foundation seed date (server/seed/seed-data/users.ts). */
 export const REPORTING_LAST_DAY = SEED_DATE;
 export const REPORTING_FIRST_DAY = addDays(SEED_DATE, -729);
 

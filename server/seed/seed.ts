@@ -1,7 +1,7 @@
 import { hashPassword } from '../auth/password.js';
 import { createAgencyRepository } from '../repositories/agency-repository.js';
 import { createUserRepository } from '../repositories/user-repository.js';
-import type { Db } from './open-database.js';
+import type { Db } from '../db/open-database.js';
 import { seedContent } from './seed-content.js';
 import { seedEducation } from './seed-education.js';
 import { seedOrdersAndTerminal } from './seed-orders-terminal.js';
