@@ -2,7 +2,7 @@ import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_ENDPOINTS, type EndpointName } from '../../engine/api/index.js';
 import { readContracts } from '../../engine/api/read-contracts.js';
-import { assertContractDeclared, contractRoute, PENDING_CONTRACT_ROUTES } from '../../server/routes/contract-route.js';
+import { assertContractDeclared, contractRoute } from '../../server/routes/contract-route.js';
 import { buildTestApp, type TestApp } from './helpers/build-test-app.js';
 import { call } from './account/account-helpers.js';
 import '../../server/fastify-types.js';
@@ -52,14 +52,6 @@ describe('the API contracts (schemas/api) and the server', () => {
     expect(response.statusCode).toBe(400);
   });
 
-  it('lets through only routes still waiting for their contract, each one registered and none declared', () => {
-    const declared = new Set(Object.values(contracts.endpoints).map(({ method, path }) => `${method} ${fastifyPath(path)}`));
-    const stale = PENDING_CONTRACT_ROUTES.filter((entry) => {
-      const [method, url] = entry.split(' ') as [string, string];
-      return declared.has(entry) || !t.app.hasRoute({ method: method as 'GET', url });
-    });
-    expect(stale).toEqual([]);
-  });
 
   it('keeps the runtime table of paths in step with the contract files', () => {
     expect(Object.keys(API_ENDPOINTS).sort()).toEqual(Object.keys(contracts.endpoints).sort());
