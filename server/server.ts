@@ -1,13 +1,14 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { stockholmToday } from '../engine/context/engine-context.js';
 import { buildApp } from './app.js';
+import { SigningKeyError } from './auth/signing-key.js';
 import { ConfigError, loadConfig } from './config.js';
 import { ContentConfigError, loadContentfulUpstream } from './content/contentful-upstream.js';
 import { migrate } from './db/migrate.js';
 import { openDatabase, type Db } from './db/open-database.js';
-import { seed } from './db/seed.js';
-import { seedClock } from './db/seed-calendar.js';
-import { seedReporting } from './db/seed-reporting.js';
+import { seed } from './seed/seed.js';
+import { seedClock } from './seed/seed-calendar.js';
+import { seedReporting } from './seed/seed-reporting.js';
 
 const TOP_UP_EVERY_MS = 60 * 60 * 1000;
 
@@ -51,7 +52,7 @@ function topUpReporting(db: Db, now: () => Date, log: FastifyBaseLogger): void {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof ConfigError || error instanceof ContentConfigError) {
+  if (error instanceof ConfigError || error instanceof ContentConfigError || error instanceof SigningKeyError) {
     console.error(`Ombudsportalen kan inte starta: ${error.message}`);
   } else {
     console.error('Ombudsportalen kan inte starta:', error);

@@ -5,13 +5,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../server/app.js';
-import type { Config } from '../../server/config.js';
-import { loadSigningKey } from '../../server/auth/signing-key.js';
+import { loadSigningKeys } from '../../server/auth/signing-key-store.js';
 import { createTokenService } from '../../server/auth/token-service.js';
+import { createSigningKeyRepository } from '../../server/repositories/signing-key-repository.js';
+import type { Config } from '../../server/config.js';
 import { migrate } from '../../server/db/migrate.js';
 import { openDatabase } from '../../server/db/open-database.js';
-import { seed } from '../../server/db/seed.js';
-import { createSigningKeyRepository } from '../../server/repositories/signing-key-repository.js';
+import { seed } from '../../server/seed/seed.js';
 import { createUserRepository } from '../../server/repositories/user-repository.js';
 
 export interface BenchApp {
@@ -30,11 +30,9 @@ export async function buildBenchApp(now = new Date('2026-11-02T08:00:00Z'), over
   await seed(db, () => now); // the store is created on the bench clock's day: its report data ends the day before
   const seedMs = performance.now() - started;
   const clock = () => now;
-  const app = await buildApp({
-    config: { port: 0, host: '127.0.0.1', databasePath, staticDir: join(dir, 'no-dist'), publicOrigin: null, logLevel: 'silent', ...overrides },
-    db, now: clock,
-  });
-  const tokens = createTokenService(await loadSigningKey(createSigningKeyRepository(db), now), clock);
+  const config: Config = { port: 0, host: '127.0.0.1', databasePath, staticDir: join(dir, 'no-dist'), publicOrigin: null, logLevel: 'silent', ...overrides };
+  const app = await buildApp({ config, db, now: clock });
+  const tokens = createTokenService(await loadSigningKeys(config, createSigningKeyRepository(db)), clock);
   return {
     app, seedMs,
     async tokenFor(username) {

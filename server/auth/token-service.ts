@@ -1,7 +1,7 @@
 import { jwtVerify, SignJWT, type JWTPayload } from 'jose';
 import type { UserRecord } from '../repositories/user-repository.js';
 import { ACCESS_TOKEN_TTL_S, API_AUDIENCE, ID_TOKEN_TTL_S, ISSUER } from './auth-settings.js';
-import type { SigningKey } from './signing-key.js';
+import { keyForHeader, type SigningKeys } from './signing-key.js';
 
 /** What a verified access token tells the API about its caller. */
 export interface AuthenticatedUser {
@@ -34,15 +34,16 @@ function toUser(payload: JWTPayload): AuthenticatedUser {
 // Tokens remembered after a successful verification (oldest forgotten first); a forgotten one is simply verified again.
 const VERIFIED_CACHE_SIZE = 10_000;
 
-export function createTokenService(key: SigningKey, now: () => Date) {
+export function createTokenService(keys: SigningKeys, now: () => Date) {
+  const verificationKey = keyForHeader(keys);
   const verified = new Map<string, { user: AuthenticatedUser; exp: number }>();
   const sign = (claims: JWTPayload, subject: string, audience: string, ttlSeconds: number): Promise<string> => {
     const issuedAt = seconds(now());
     return new SignJWT(claims)
-      .setProtectedHeader({ alg: 'ES256', kid: key.kid, typ: 'JWT' })
+      .setProtectedHeader({ alg: 'ES256', kid: keys.active.kid, typ: 'JWT' })
       .setIssuer(ISSUER).setSubject(subject).setAudience(audience)
       .setIssuedAt(issuedAt).setExpirationTime(issuedAt + ttlSeconds)
-      .sign(key.privateKey);
+      .sign(keys.active.privateKey);
   };
 
   return {
@@ -59,13 +60,13 @@ export function createTokenService(key: SigningKey, now: () => Date) {
       return sign({ given_name: user.firstname, family_name: user.lastname }, user.username, clientId, ID_TOKEN_TTL_S);
     },
     /**
-     * Verifies signature, issuer, audience and expiry against the injected clock; throws on any failure. A token that
+     * Verifies signature (with the key its `kid` names), issuer, audience and expiry against the injected clock; throws on any failure. A token that
      * verified once is remembered until it expires, so the ES256 check runs once per token, not once per request.
      */
     async verifyAccessToken(token: string): Promise<AuthenticatedUser> {
       const known = verified.get(token);
       if (known !== undefined && seconds(now()) < known.exp) return { ...known.user };
-      const { payload } = await jwtVerify(token, key.publicKey, {
+      const { payload } = await jwtVerify(token, verificationKey, {
         algorithms: ['ES256'], issuer: ISSUER, audience: API_AUDIENCE, currentDate: now(),
         requiredClaims: ['exp', 'iat', 'sub'],
       });

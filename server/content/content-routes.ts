@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { ContentCollection } from '../../engine/api/index.js';
+import type { ContentCollection, LoginAlert } from '../../engine/api/index.js';
 import { requireAuthenticated } from '../auth/agency-access.js';
 import { contractRoute } from '../routes/contract-route.js';
 import { BODY_LIMITS } from '../routes/input-bounds.js';
@@ -20,12 +20,6 @@ export const contentRoutes: FastifyPluginAsync = async (app) => {
   }));
 };
 
-export interface LoginAlert {
-  show: boolean;
-  type: string;
-  text: string;
-}
-
 /** The first alert's show, type and text, as the SPA reads it (spec §7); null without one. */
 export function firstAlertOf(collection: CdaCollection): LoginAlert | null {
   const fields = collection.items[0]?.fields;
@@ -38,8 +32,9 @@ export function firstAlertOf(collection: CdaCollection): LoginAlert | null {
  * alert titled "Alert inloggningssida" and nothing else (docs/decisions.md, issue 14).
  */
 export const loginAlertRoutes: FastifyPluginAsync = async (app) => {
-  app.get('/content/login-alert', async (request, reply) => {
+  contractRoute(app, 'loginAlert', {}, async (request, reply) => {
     const collection = await answerContentQuery(request, { contentType: 'alert', limit: 3, 'fields.title': LOGIN_ALERT_TITLE, include: 0 });
-    return reply.header('cache-control', 'no-store').send({ alert: firstAlertOf(collection) });
+    void reply.header('cache-control', 'no-store');
+    return { alert: firstAlertOf(collection) };
   });
 };

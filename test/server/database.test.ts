@@ -5,8 +5,8 @@ import { fileURLToPath } from 'node:url';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { migrate, readMigrations } from '../../server/db/migrate.js';
 import { openDatabase, type Db } from '../../server/db/open-database.js';
-import { seed } from '../../server/db/seed.js';
-import { readSeedCalendar } from '../../server/db/seed-calendar.js';
+import { seed } from '../../server/seed/seed.js';
+import { readSeedCalendar } from '../../server/seed/seed-calendar.js';
 
 const at = (day: string) => () => new Date(`${day}T08:00:00.000Z`);
 

@@ -1,4 +1,4 @@
--- The demo data's calendar (server/db/seed-calendar.ts): the day the database was created, which every seeded date is
+-- The demo data's calendar (server/seed/seed-calendar.ts): the day the database was created, which every seeded date is
 -- relative to, and the last day that holds report data (each start tops it up to yesterday).
 CREATE TABLE seed_calendar (
   id                 INTEGER PRIMARY KEY CHECK (id = 1),

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedEducation } from '../../../server/db/seed-education.js';
+import { seedEducation } from '../../../server/seed/seed-education.js';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app.js';
 import { accessTokenFor } from '../helpers/login.js';
 import { call, postForm, V2 } from './account-helpers.js';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD } from '../../../server/db/seed-data/users.js';
+import { DEMO_PASSWORD } from '../../../server/seed/seed-data/users.js';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app.js';
 import { haapiAuthenticate, haapiCode } from '../helpers/login.js';
 import { call, etagOf, V2 } from './account-helpers.js';

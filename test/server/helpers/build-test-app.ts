@@ -27,6 +27,7 @@ export interface TestApp {
   db: Db;
   clock: TestClock;
   dir: string;
+  config: Config;
   close: () => Promise<void>;
 }
 
@@ -57,12 +58,14 @@ export async function buildTestApp(overrides: Partial<Config> = {}, options: Pic
     publicOrigin: null, logLevel: 'silent', reportsDir: REPORTS_DIR, loginRateLimit: { perIpPerMinute: 100_000, perUsernamePerMinute: 100_000 }, ...overrides,
   };
   const app = await buildApp({ ...appOptions, config, db, now: clock.now });
-  return {
-    app, db, clock, dir,
+  const test: TestApp = {
+    app, db, clock, dir, config,
+    // The app in place at the end (a test may swap in a restarted one).
     close: async () => {
-      await app.close();
+      await test.app.close();
       db.close();
       rmSync(dir, { recursive: true, force: true });
     },
   };
+  return test;
 }

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { migrate } from '../../../server/db/migrate.js';
 import { openDatabase } from '../../../server/db/open-database.js';
-import { seed } from '../../../server/db/seed.js';
+import { seed } from '../../../server/seed/seed.js';
 import { TEST_START } from './test-start.js';
 
 declare module 'vitest' {

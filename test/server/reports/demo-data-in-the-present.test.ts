@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { computeDefaults, type EngineContext, prepareReportRequest, stockholmToday } from '../../../engine/index.js';
 import { migrate } from '../../../server/db/migrate.js';
 import { openDatabase } from '../../../server/db/open-database.js';
-import { seed } from '../../../server/db/seed.js';
+import { seed } from '../../../server/seed/seed.js';
 import type { ReportDefinition } from '../../../server/reports/report-catalogue.js';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app.js';
 import { pdfText, postReport, reportDefinitions } from './report-harness.js';

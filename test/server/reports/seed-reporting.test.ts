@@ -5,10 +5,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays } from '../../../engine/context/periods.js';
 import { migrate } from '../../../server/db/migrate.js';
 import { openDatabase, type Db } from '../../../server/db/open-database.js';
-import { seed } from '../../../server/db/seed.js';
-import { ensureSeedCalendar, readSeedCalendar } from '../../../server/db/seed-calendar.js';
-import { PARTNERS } from '../../../server/db/seed-data/reporting-reference.js';
-import { seedReporting } from '../../../server/db/seed-reporting.js';
+import { seed } from '../../../server/seed/seed.js';
+import { ensureSeedCalendar, readSeedCalendar } from '../../../server/seed/seed-calendar.js';
+import { PARTNERS } from '../../../server/seed/seed-data/reporting-reference.js';
+import { seedReporting } from '../../../server/seed/seed-reporting.js';
 
 const CREATED = '2026-11-02'; // the store's creation day (Stockholm)
 const at = (day: string) => () => new Date(`${day}T08:00:00.000Z`); // 09:00 in Stockholm

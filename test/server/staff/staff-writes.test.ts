@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { personnummer } from '../../../server/db/seed-data/users.js';
+import { personnummer } from '../../../server/seed/seed-data/users.js';
 import { createStaffRepository } from '../../../server/repositories/staff-repository.js';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app.js';
 import { haapiAuthenticate, login, refreshAccess } from '../helpers/login.js';

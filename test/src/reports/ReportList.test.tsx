@@ -89,6 +89,20 @@ describe('ReportList on /ekonomirapporter', () => {
     expect(saved).toEqual([]);
   });
 
+  it('a new attempt takes the old banner away: 403 for 2002, then the agency cleared shows only the form text', async () => {
+    const refused = json(403, { code: 'error.forbidden', message: 'Du har inte behörighet.' });
+    const { user, requests } = renderReports(RETAIL, [on(`${API}/agencies/2002/reports/EKORDF01`, () => refused, 'POST')]);
+    const report = await openReport(user, DAILY_SALES);
+    await user.type(report.getByLabelText(/Ombudsnummer/), '2002');
+    await user.click(report.getByRole('button', { name: 'Ladda ner' }));
+    expect((await report.findByRole('alert')).textContent).toBe('Du har inte rätt att hämta ekonomirapporter för detta ombudsnummer.');
+    await user.clear(report.getByLabelText(/Ombudsnummer/));
+    await user.click(report.getByRole('button', { name: 'Ladda ner' }));
+    await waitFor(() => expect(report.getAllByRole('alert').map((a) => a.textContent)).toEqual(['Ett eller flera fält följer inte den standard som krävs. Rätta dem och försök igen.']));
+    expect(report.getByText('Måste fyllas i')).toBeTruthy();
+    expect(requests.filter((r) => r.url.includes('/reports/'))).toHaveLength(1); // the invalid form sent nothing
+  });
+
   it("shows the server's field errors under their fields and its form text in the banner", async () => {
     const body = { code: 'error.validation', message: 'Ett eller flera fält följer inte den standard som krävs. Rätta dem och försök igen.', fields: [{ field: 'P_TOM', message: 'Värdet stämmer inte.' }] };
     const { user } = renderReports(EKO, [on(`${API}/agencies/1001/reports/EKORDF01`, () => json(400, body), 'POST')]);

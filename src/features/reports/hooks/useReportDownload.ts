@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useAtomValue } from 'jotai';
 import type { FormatType, Values } from '../../../../engine/index';
 import type { PayloadBuilder } from '../../../forms';
@@ -32,5 +32,7 @@ export function useReportDownload(definition: ReportDefinition, formatType: Form
   };
 
   const serverErrors = useMemo(() => (failure?.fields.length ? { fields: failure.fields } : null), [failure]);
-  return { onSubmit, errorMessage: failure?.message ?? '', serverErrors };
+  // A new attempt (valid or not) takes the last failure's banner and field errors away first.
+  const clear = useCallback(() => setFailure(null), []);
+  return { onSubmit, clear, errorMessage: failure?.message ?? '', serverErrors };
 }

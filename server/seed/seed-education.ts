@@ -1,4 +1,4 @@
-import type { Db } from './open-database.js';
+import type { Db } from '../db/open-database.js';
 import { seedCourseProgress } from './seed-data/education.js';
 
 /**

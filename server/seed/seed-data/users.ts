@@ -1,6 +1,7 @@
 import { addDays } from '../../../engine/context/periods.js';
 import type { NewUser } from '../../repositories/user-repository.js';
 import { EXTRA_STAFF_ROWS } from './staff.js';
+import type { StaffSeedRow } from './user-row.js';
 
 /** The one password of every demo account (documented in README.md). */
 export const DEMO_PASSWORD = 'Ombud2024AB';
@@ -17,13 +18,6 @@ export function personnummer(birthDate: string, serial: string): string {
     return acc + (doubled > 9 ? doubled - 9 : doubled);
   }, 0);
   return `${birthDate}${serial}${(10 - (sum % 10)) % 10}`;
-}
-
-/** One seeded user row (also the shape of the staff rows in staff.ts). */
-export interface StaffSeedRow {
-  username: string; first: string; last: string; roles: string[]; mobile: string | null;
-  alias?: string; born?: [string, string]; agency?: string; chain?: number; partner?: string;
-  gdpr?: string | null; forceChange?: boolean; locked?: boolean;
 }
 
 // The demo accounts are a contract (README.md); the staff rows give the later staff page content.

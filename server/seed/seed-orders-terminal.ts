@@ -1,6 +1,6 @@
 import { createOrderRepository } from '../repositories/order-repository.js';
 import { createTerminalParameterRepository } from '../repositories/terminal-parameter-repository.js';
-import type { Db } from './open-database.js';
+import type { Db } from '../db/open-database.js';
 import { PRODUCT_CATALOGUE } from './seed-data/product-catalogue.js';
 import { terminalParametersFor } from './seed-data/terminal-parameters.js';
 

@@ -1,5 +1,5 @@
 import { addDays } from '../../engine/context/periods.js';
-import type { Db } from './open-database.js';
+import type { Db } from '../db/open-database.js';
 
 /** The demo data's calendar (migration 012): every seeded date is relative to the day the database was created. */
 export interface SeedCalendar {

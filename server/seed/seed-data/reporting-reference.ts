@@ -80,7 +80,7 @@ export interface AgencyProfile {
 const ALL = GAMES.map((g) => g.code);
 const HORSES = GAMES.filter((g) => g.group === 'HAST').map((g) => g.code);
 
-// The demo agencies (server/db/seed-data/agencies.ts): two chain kiosks, a digital agency and a track.
+// The demo agencies (server/seed/seed-data/agencies.ts): two chain kiosks, a digital agency and a track.
 export const AGENCY_PROFILES: readonly AgencyProfile[] = [
   { agencyNumber: '1001', channel: 'BUTIK', scale: 1.2, games: ALL, terminals: [[1, 'T1'], [2, 'T1'], [3, 'T1'], [4, 'T2']], opens: 7, closes: 22, shares: true, trackCommission: false },
   { agencyNumber: '2002', channel: 'DIGITAL', scale: 1.6, games: ALL.filter((c) => c !== 'SKRAPLOTT'), terminals: [], opens: 0, closes: 24, shares: false, trackCommission: false },

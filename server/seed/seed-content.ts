@@ -5,7 +5,7 @@ import { PICTURE_HEIGHT, PICTURE_WIDTH, renderScene } from './seed-data/content/
 import { winnersSeedRows } from './seed-data/content/winners.js';
 import { createContentRepository } from '../repositories/content-repository.js';
 import { createWinnersRepository } from '../repositories/winners-repository.js';
-import type { Db } from './open-database.js';
+import type { Db } from '../db/open-database.js';
 
 /** Bump when the seeded content changes shape; a store holding this version is left untouched. */
 export const CONTENT_SEED_VERSION = 'content-1';

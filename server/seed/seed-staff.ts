@@ -1,5 +1,5 @@
 import { createStaffRepository } from '../repositories/staff-repository.js';
-import type { Db } from './open-database.js';
+import type { Db } from '../db/open-database.js';
 import { REGISTER_ONLY } from './seed-data/population-register.js';
 import { seedUsers } from './seed-data/users.js';
 

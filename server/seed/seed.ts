@@ -2,7 +2,7 @@ import { stockholmToday } from '../../engine/context/engine-context.js';
 import { hashPassword } from '../auth/password.js';
 import { createAgencyRepository } from '../repositories/agency-repository.js';
 import { createUserRepository } from '../repositories/user-repository.js';
-import type { Db } from './open-database.js';
+import type { Db } from '../db/open-database.js';
 import { ensureSeedCalendar } from './seed-calendar.js';
 import { seedContent } from './seed-content.js';
 import { seedEducation } from './seed-education.js';

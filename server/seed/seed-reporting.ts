@@ -1,5 +1,5 @@
 import { addDays } from '../../engine/context/periods.js';
-import type { Db } from './open-database.js';
+import type { Db } from '../db/open-database.js';
 import { readSeedCalendar, reportingFirstDay, setReportingLastDay } from './seed-calendar.js';
 import { SEED_AGENCIES } from './seed-data/agencies.js';
 import {
