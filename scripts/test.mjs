@@ -7,7 +7,7 @@ const bin = (name) => `${root}node_modules/.bin/${name}`;
 const steps = [
   ['typecheck', bin('tsc'), ['-p', 'tsconfig.json', '--noEmit']],
   ['typecheck bench', bin('tsc'), ['-p', 'bench/tsconfig.json', '--noEmit']],
-  ['engine imports', 'node', ['scripts/check-engine-imports.mjs']],
+  ['import boundaries', 'node', ['scripts/check-boundaries.mjs']],
   ['schema definitions', bin('tsx'), ['scripts/schemas.ts', 'check']],
   ['unit and API tests', bin('vitest'), ['run']],
   ['SPA build', bin('vite'), ['build', '--logLevel', 'warn']],

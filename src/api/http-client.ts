@@ -1,7 +1,7 @@
 import { ofetch, type FetchOptions, type ResponseType } from 'ofetch';
 import { appStore, type AppStore } from '../state/store';
 import { authAtom } from '../state/auth';
-import { refreshSession } from '../state/session';
+import { refreshSession } from './session-refresh';
 import { ApiError, isUnauthorized, toApiError } from './api-error';
 import { logRequestFailure, type RequestFailureReport } from './client-log';
 import { defaultFetch, REQUEST_TIMEOUT_MS, type FetchImpl } from './fetch-impl';

@@ -144,3 +144,23 @@ test('ADMIN1 picks agency 1001 and downloads a report through the internal endpo
   expect(new URL((await request).url()).search).toBe('?agencyNumber=1001&username=admin1');
   expect(download.suggestedFilename()).toBe('EKORDF01.pdf');
 });
+
+test('a report accordion opened and closed again is as tall as one never opened, and the next one is back in place', async ({ page }) => {
+  await loginAs(page, '1001_EKO');
+  await openEconomyReports(page);
+  const accordions = page.locator('.MuiAccordion-root');
+  const summary = page.getByRole('button', { name: DAILY_SALES, exact: true });
+  const opened = accordions.filter({ has: summary });
+  const next = opened.locator('xpath=following-sibling::div[contains(@class, "MuiAccordion-root")][1]');
+  const before = { opened: (await opened.boundingBox())!, next: (await next.boundingBox())! };
+  expect(before.opened.height).toBe(before.next.height);
+
+  await summary.click();
+  await expect(opened.getByRole('heading', { name: 'Parametrar' })).toBeVisible();
+  await summary.click();
+  await expect(summary).toHaveAttribute('aria-expanded', 'false');
+  await expect(opened.getByRole('heading', { name: 'Parametrar' })).toBeHidden(); // the collapse has ended
+  const after = { opened: (await opened.boundingBox())!, next: (await next.boundingBox())! };
+  expect(after.opened.height).toBe(before.next.height);
+  expect(after.next.y).toBe(before.next.y);
+});

@@ -1,5 +1,4 @@
-// Type-only import: users.ts spreads these rows into its own list.
-import type { StaffSeedRow } from './users.js';
+import type { StaffSeedRow } from './user-row.js';
 
 // Staff of the digital agency 2002 beyond its manager, seller and economy user, so its staff page has every role and
 // state (locked, forced change, no alias). Agency 1001's twelve are in users.ts (README demo accounts among them).
