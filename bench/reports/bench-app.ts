@@ -28,9 +28,9 @@ export async function buildBenchApp(now: Date | (() => Date) = new Date('2026-11
   const db = openDatabase(databasePath);
   migrate(db);
   const started = performance.now();
-  await seed(db, () => now); // the store is created on the bench clock's day: its report data ends the day before
-  const seedMs = performance.now() - started;
   const clock = typeof now === 'function' ? now : () => now;
+  await seed(db, clock); // the store is created on the bench clock's day: its report data ends the day before
+  const seedMs = performance.now() - started;
   const config: Config = { port: 0, host: '127.0.0.1', databasePath, staticDir: join(dir, 'no-dist'), publicOrigin: null, logLevel: 'silent', ...overrides };
   const app = await buildApp({ config, db, now: clock });
   const tokens = createTokenService(await loadSigningKeys(config, createSigningKeyRepository(db)), clock);
