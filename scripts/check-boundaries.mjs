@@ -15,6 +15,7 @@ export const CRUISED_FOLDERS = ['engine', 'src', 'server', 'studio', 'bench', 's
  * a tsconfig.json). Each is `{ rule, from, to }`; `to` is a package's name, or a cycle joined by ' → '.
  */
 export function findBoundaryViolations(baseDir = root) {
+  if (!existsSync(CLI)) throw new Error('dependency-cruiser is not installed: run npm install (it is a devDependency).');
   const folders = CRUISED_FOLDERS.filter((folder) => existsSync(join(baseDir, folder)));
   const run = spawnSync(process.execPath, [CLI, ...folders, '--config', CONFIG, '--output-type', 'json'], {
     cwd: baseDir,
@@ -40,7 +41,13 @@ function packageOf(path) {
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const started = Date.now();
-  const violations = findBoundaryViolations();
+  let violations;
+  try {
+    violations = findBoundaryViolations();
+  } catch (error) {
+    console.error(`Importgränserna kunde inte kontrolleras: ${error.message}`);
+    process.exit(2);
+  }
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   if (violations.length > 0) {
     const { default: config } = await import(CONFIG);

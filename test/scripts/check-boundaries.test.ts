@@ -1,8 +1,8 @@
-import { copyFileSync, mkdirSync, mkdtempSync, symlinkSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 // @ts-expect-error plain ES module script without types
 import { findBoundaryViolations } from '../../scripts/check-boundaries.mjs';
 
@@ -117,9 +117,12 @@ const byText = (a: Violation, b: Violation) => JSON.stringify(a).localeCompare(J
 
 describe('the import boundaries (dependency-cruiser)', () => {
   let found: Violation[] = [];
+  let fixture = '';
   beforeAll(() => {
-    found = findBoundaryViolations(plantRepository());
+    fixture = plantRepository();
+    found = findBoundaryViolations(fixture);
   }, 30_000);
+  afterAll(() => rmSync(fixture, { recursive: true, force: true })); // the link only, not the linked node_modules
 
   it('reports every planted wrong-way import and nothing allowed', () => {
     expect([...found].sort(byText)).toEqual([...expected].sort(byText));

@@ -13,12 +13,13 @@ import LockIcon from '@mui/icons-material/Lock';
 import type { EngineContext } from '../../../../engine/index';
 import { type FieldMessage, SchemaForm } from '../../../forms';
 import { FeedbackPanel } from '../../../ui/FeedbackPanel';
+import type { Course, StaffUser } from '../../../../engine/api';
 import { deleteStaff, fetchCourses, type StaffCaller, updateStaff } from '../api/staff-api';
-import { type Course, courseEducation, type PersonEducation } from '../education-status';
+import { courseEducation, type PersonEducation } from '../education-status';
 import { actionsOn } from '../staff-card-rules';
 import type { StaffDefinitions } from '../staff-definitions';
 import { staffFailure } from '../staff-failure';
-import { primaryRole, roleLabel, type StaffUser } from '../staff-model';
+import { primaryRole, roleLabel } from '../staff-model';
 import {
   CANCEL, CHANGES_SAVED, CONFIRM_DELETE, DELETE, EDIT, EDUCATION_LOAD_FAILED, FORCED_CHANGE_NOTICE, LABEL_ALIAS, LABEL_EDUCATION,
   LABEL_MOBILE, LABEL_NAME, LABEL_ROLE, LABEL_USERNAME, LOCKED_TOOLTIP, NOT_DEFINED, ONE_TIME_PASSWORD, ONE_TIME_PASSWORD_SET, RELOAD,
