@@ -7,6 +7,7 @@ import { clearCookies } from './support/cookies';
 beforeAll(() => {
   (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
   // Files share one jsdom per worker (vitest.config.ts, isolate: false): each starts without the last one's cookies and storage.
+  if (typeof document === 'undefined') return; // a file that asks for the node environment
   clearCookies();
   localStorage.clear();
   sessionStorage.clear();
