@@ -4,7 +4,13 @@ import { definitionsPlugin } from './scripts/vite-plugin-definitions.js';
 
 // DOM test files that need a module graph of their own: they vi.mock a module the whole app imports, or count on the
 // app-wide client logger's fresh per-minute budget. Every other DOM file shares one graph per worker (isolate: false).
-const DOM_FRESH_MODULES = ['test/src/ui/AppErrorBoundary.test.tsx', 'test/src/ui/PageInitError.test.tsx', 'test/src/api/http-client-logging.test.ts'];
+// A new test that expects the app logger's POST /log, or mocks a shared module, belongs in this list.
+const DOM_FRESH_MODULES = [
+  'test/src/ui/AppErrorBoundary.test.tsx',
+  'test/src/ui/PageInitError.test.tsx',
+  'test/src/api/http-client-logging.test.ts',
+  'test/src/reports/ReportList.test.tsx',
+];
 const dom = { environment: 'jsdom' as const, setupFiles: ['test/src/setup.ts'] };
 
 export default defineConfig({
