@@ -38,11 +38,6 @@ describe('payload and validation scale linearly with the number of fields', () =
     expect(growth((s) => buildFormPayload(s.def, s.values, ctx()))).toBeLessThan(LIMIT);
   });
 
-  it('validateValues of filled-in values', () => {
-    expect(validateValues(large.def, large.values, ctx()).valid).toBe(true);
-    expect(growth((s) => validateValues(s.def, s.values, ctx()))).toBeLessThan(LIMIT);
-  });
-
   it('validateValues of an empty form (one error per required field, sorted in field order)', () => {
     const result = validateValues(large.def, {}, ctx());
     expect(result.errors.length).toBeGreaterThan(LARGE / 4);
