@@ -25,6 +25,7 @@ describe('render worker priority (issue 9, figure 2)', () => {
     const before = getPriority(process.pid);
     const code = `
       const { parentPort } = require('node:worker_threads');
+      parentPort.on('message', () => {}); // keeps the thread (and its tid) alive until terminated
       import('tsx/esm/api').then(({ register }) => { register(); return import(${JSON.stringify(helper)}); })
         .then((m) => parentPort.postMessage(m.lowerThisThreadPriority()));`;
     const worker = new Worker(code, { eval: true });
