@@ -22,6 +22,11 @@ export interface Config {
   signingKeys?: StoredKey[];
   /** The report definitions folder (default schemas/reports); the tests and the analyst studio point it elsewhere. */
   reportsDir?: string;
+  /**
+   * Tests only (PORTAL_FIXED_DATE): the day the demo data is seeded and topped up on, instead of today, so browser
+   * tests know every seeded date. Requests keep the real clock.
+   */
+  fixedDate?: string;
 }
 
 export interface LoginRateLimit {
@@ -84,6 +89,14 @@ function parseLimit(name: string, raw: string | undefined, fallback: number): nu
   return value;
 }
 
+function parseFixedDate(raw: string | undefined, production: boolean): string | undefined {
+  if (raw === undefined) return undefined;
+  if (production) throw new ConfigError('PORTAL_FIXED_DATE is for tests only and cannot be set when NODE_ENV=production');
+  const valid = /^\d{4}-\d{2}-\d{2}$/.test(raw) && new Date(`${raw}T00:00:00.000Z`).toISOString().slice(0, 10) === raw;
+  if (!valid) throw new ConfigError(`Invalid PORTAL_FIXED_DATE "${raw}": must be a date yyyy-MM-dd`);
+  return raw;
+}
+
 function parseSigningKeys(raw: string | undefined): StoredKey[] | undefined {
   if (raw === undefined) return undefined;
   try {
@@ -95,11 +108,13 @@ function parseSigningKeys(raw: string | undefined): StoredKey[] | undefined {
 
 export function loadConfig(env: Env): Config {
   // In production the origin must be configured: redirect URIs are then never derived from the Host header.
-  if (read(env, 'NODE_ENV') === 'production' && read(env, 'PUBLIC_ORIGIN') === undefined) {
+  const production = read(env, 'NODE_ENV') === 'production';
+  if (production && read(env, 'PUBLIC_ORIGIN') === undefined) {
     throw new ConfigError('PUBLIC_ORIGIN must be set when NODE_ENV=production (e.g. https://portal.example.se)');
   }
   const signingKeyFile = read(env, 'TOKEN_SIGNING_KEY_FILE');
   const signingKeys = parseSigningKeys(read(env, 'TOKEN_SIGNING_KEYS'));
+  const fixedDate = parseFixedDate(read(env, 'PORTAL_FIXED_DATE'), production);
   return {
     port: parsePort(read(env, 'PORT')),
     host: read(env, 'HOST') ?? '0.0.0.0',
@@ -113,5 +128,6 @@ export function loadConfig(env: Env): Config {
     },
     ...(signingKeyFile === undefined ? {} : { signingKeyFile }),
     ...(signingKeys === undefined ? {} : { signingKeys }),
+    ...(fixedDate === undefined ? {} : { fixedDate }),
   };
 }

@@ -32,9 +32,10 @@ function toUser(payload: JWTPayload): AuthenticatedUser {
 }
 
 // Tokens remembered after a successful verification (oldest forgotten first); a forgotten one is simply verified again.
-const VERIFIED_CACHE_SIZE = 10_000;
+// Only tokens that verified enter, so forged ones cannot fill it; at most about 10 MB (docs/security.md, finding 11).
+export const VERIFIED_CACHE_SIZE = 10_000;
 
-export function createTokenService(keys: SigningKeys, now: () => Date) {
+export function createTokenService(keys: SigningKeys, now: () => Date, { cacheSize = VERIFIED_CACHE_SIZE } = {}) {
   const verificationKey = keyForHeader(keys);
   const verified = new Map<string, { user: AuthenticatedUser; exp: number }>();
   const sign = (claims: JWTPayload, subject: string, audience: string, ttlSeconds: number): Promise<string> => {
@@ -60,22 +61,27 @@ export function createTokenService(keys: SigningKeys, now: () => Date) {
       return sign({ given_name: user.firstname, family_name: user.lastname }, user.username, clientId, ID_TOKEN_TTL_S);
     },
     /**
-     * Verifies signature (with the key its `kid` names), issuer, audience and expiry against the injected clock; throws on any failure. A token that
-     * verified once is remembered until it expires, so the ES256 check runs once per token, not once per request.
+     * Verifies signature (with the key its `kid` names), issuer, audience and expiry against the injected clock; throws
+     * on any failure. A token that verified once is remembered until it expires, so the ES256 check runs once per
+     * token, not once per request.
      */
     async verifyAccessToken(token: string): Promise<AuthenticatedUser> {
       const known = verified.get(token);
-      if (known !== undefined && seconds(now()) < known.exp) return { ...known.user };
+      if (known !== undefined) {
+        if (seconds(now()) < known.exp) return { ...known.user };
+        verified.delete(token); // expired: forgotten at once, and jwtVerify below refuses it
+      }
       const { payload } = await jwtVerify(token, verificationKey, {
         algorithms: ['ES256'], issuer: ISSUER, audience: API_AUDIENCE, currentDate: now(),
         requiredClaims: ['exp', 'iat', 'sub'],
       });
       const user = toUser(payload);
-      verified.delete(token);
       verified.set(token, { user, exp: payload.exp ?? 0 });
-      if (verified.size > VERIFIED_CACHE_SIZE) verified.delete(verified.keys().next().value ?? token);
+      if (verified.size > cacheSize) verified.delete(verified.keys().next().value ?? token);
       return { ...user };
     },
+    /** Tokens remembered now (the memory test). */
+    cachedTokenCount: (): number => verified.size,
   };
 }
 

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { ContentCollection, LoginAlert } from '../../engine/api/index.js';
+import type { LoginAlert } from '../../engine/api/index.js';
 import { requireAuthenticated } from '../auth/agency-access.js';
 import { contractRoute } from '../routes/contract-route.js';
 import { BODY_LIMITS } from '../routes/input-bounds.js';
@@ -12,10 +12,9 @@ export const LOGIN_ALERT_TITLE = 'Alert inloggningssida';
 /** POST …/contentful/data and …/contentful/alerts: Content Delivery API queries as JSON, behind the bearer check. */
 export const contentRoutes: FastifyPluginAsync = async (app) => {
   // The collection is passed on as the store or the space gives it; its contract keeps every level open.
-  const answer = async (...args: Parameters<typeof answerContentQuery>) => (await answerContentQuery(...args)) as unknown as ContentCollection;
-  contractRoute(app, 'contentData', { onRequest: requireAuthenticated(), bodyLimit: BODY_LIMITS.small }, async (request) => answer(request, request.body));
+  contractRoute(app, 'contentData', { onRequest: requireAuthenticated(), bodyLimit: BODY_LIMITS.small }, async (request) => answerContentQuery(request, request.body));
 
-  contractRoute(app, 'contentAlerts', { onRequest: requireAuthenticated(), bodyLimit: BODY_LIMITS.small }, async (request) => answer(request, {
+  contractRoute(app, 'contentAlerts', { onRequest: requireAuthenticated(), bodyLimit: BODY_LIMITS.small }, async (request) => answerContentQuery(request, {
     contentType: 'alert', limit: request.body.limit ?? 3, 'fields.title': request.body.fieldsTitle, include: 0,
   }));
 };

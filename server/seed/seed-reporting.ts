@@ -1,19 +1,12 @@
 import { addDays } from '../../engine/context/periods.js';
 import type { Db } from '../db/open-database.js';
+import { readSeedCalendar, reportingFirstDay, setReportingLastDay } from './seed-calendar.js';
 import { SEED_AGENCIES } from './seed-data/agencies.js';
 import {
   daysBetween, generateDailyServices, generateNewCustomers, generatePartnerSales, generateSales, generateShareOfferings,
   generateTerminalTransactions, generateTrackCommission, isoWeekday, sellsThrough,
 } from './seed-data/reporting-generators.js';
 import { AGENCY_PROFILES, GAMES, LEDGER_ACCOUNTS, PARTNERS } from './seed-data/reporting-reference.js';
-import { SEED_DATE } from './seed-data/users.js';
-
-/** Bump when the generated data changes shape; a store holding this version is left untouched. */
-export const REPORTING_SEED_VERSION = 'reporting-2';
-
-/** The two years of reporting demo data end on the foundation seed date (server/seed/seed-data/users.ts). */
-export const REPORTING_LAST_DAY = SEED_DATE;
-export const REPORTING_FIRST_DAY = addDays(SEED_DATE, -729);
 
 const INSERTS = {
   game: 'INSERT OR IGNORE INTO games (game_code, game_name, game_group, own_game, commission_bp) VALUES (?, ?, ?, ?, ?)',
@@ -42,48 +35,70 @@ function prepareInserts(db: Db): Statements {
   })) as Statements;
 }
 
+const HORSE_GAMES = GAMES.filter((g) => g.group === 'HAST').map((g) => g.code);
+
 /**
- * Two years of deterministic reporting data for the demo agencies (1001, 2002, 3003, 4004) and weekly partner sales
- * for every partner. Idempotent: a store that already holds this seed version is not touched; otherwise missing rows are
- * inserted (INSERT OR IGNORE), all in one transaction with prepared statements (about half a second).
+ * Report data for the demo agencies (1001, 2002, 3003, 4004) and weekly partner sales for every partner, from the day
+ * after the last seeded day (a new store: two years before its creation day) to yesterday, in one transaction with
+ * prepared statements (two years take about a second, a day a few milliseconds). Idempotent: a second run on the same
+ * day adds nothing. Needs the store's calendar (ensureSeedCalendar); returns how many days were added.
  */
-export function seedReporting(db: Db): { seeded: boolean } {
-  const done = db.prepare('SELECT 1 FROM reporting_seed WHERE version = ?').get(REPORTING_SEED_VERSION);
-  if (done) return { seeded: false };
-  const days = [...daysBetween(REPORTING_FIRST_DAY, REPORTING_LAST_DAY)];
-  const months = [...new Set(days.filter((d) => d.endsWith('-01')).map((d) => d.slice(0, 7)))];
-  const mondays = days.filter((d) => isoWeekday(d) === 1 && addDays(d, 6) <= REPORTING_LAST_DAY);
-  const demo = new Set(AGENCY_PROFILES.map((p) => p.agencyNumber));
-  const sellers = SEED_AGENCIES.filter((a) => a.agencyType !== 'D').map((a) => a.agencyNumber);
+export function seedReporting(db: Db, today: string): { days: number } {
   // Foreign keys are checked by the tests (PRAGMA foreign_key_check), not per row here: that halves the seed time.
   const foreignKeys = db.pragma('foreign_keys', { simple: true }) as number;
   db.pragma('foreign_keys = OFF');
   try {
-    fill(db, days, months, mondays, demo, sellers);
+    // IMMEDIATE: two servers starting on one file cannot both read the same last day and add it twice.
+    return db.transaction(() => topUp(db, today)).immediate();
   } finally {
     db.pragma(`foreign_keys = ${foreignKeys ? 'ON' : 'OFF'}`);
   }
-  return { seeded: true };
 }
 
-function fill(db: Db, days: string[], months: string[], mondays: string[], demo: ReadonlySet<string>, sellers: string[]): void {
+function topUp(db: Db, today: string): { days: number } {
+  const calendar = readSeedCalendar(db);
+  if (calendar === undefined) throw new Error('seedReporting needs the seed calendar (ensureSeedCalendar) first');
+  const first = reportingFirstDay(calendar.createdDay);
+  const yesterday = addDays(today, -1);
+  const from = calendar.reportingLastDay === null ? first : addDays(calendar.reportingLastDay, 1);
+  if (from > yesterday) return { days: 0 };
+  const days = [...daysBetween(from, yesterday)];
+  fill(db, days, first);
+  setReportingLastDay(db, yesterday);
+  return { days: days.length };
+}
+
+/** Rows of `days`; weeks and months are written once their last day (or, for new customers, their first) is among them. */
+function fill(db: Db, days: readonly string[], first: string): void {
   const insert = prepareInserts(db);
-  db.transaction(() => {
-    for (const g of GAMES) insert.game(g.code, g.name, g.group, g.own ? 1 : 0, g.commissionBp);
-    for (const [group, account, name] of LEDGER_ACCOUNTS) insert.account(group, account, name);
-    for (const p of PARTNERS) insert.partner(p.id, p.name, p.kind, p.product, p.commissionBp);
-    for (const profile of AGENCY_PROFILES) {
-      for (const [id, type] of profile.terminals) insert.terminal(profile.agencyNumber, id, type);
-      const horseMonths = generateSales(profile, days, insert.sale);
-      generateTerminalTransactions(profile, days, insert.transaction);
-      if (profile.shares) generateShareOfferings(profile, days, insert.share);
-      if (profile.trackCommission) generateTrackCommission(profile, horseMonths, days, insert.track);
-      generateDailyServices(profile, days, insert.telecash, insert.eid);
-      generateNewCustomers(profile, months, insert.customers);
+  for (const g of GAMES) insert.game(g.code, g.name, g.group, g.own ? 1 : 0, g.commissionBp);
+  for (const [group, account, name] of LEDGER_ACCOUNTS) insert.account(group, account, name);
+  for (const p of PARTNERS) insert.partner(p.id, p.name, p.kind, p.product, p.commissionBp);
+  const monthStarts = days.filter((d) => d.endsWith('-01')).map((d) => d.slice(0, 7));
+  const wholeMonths = days.filter((d) => addDays(d, 1).endsWith('-01') && `${d.slice(0, 7)}-01` >= first).map((d) => d.slice(0, 7));
+  const mondays = days.filter((d) => isoWeekday(d) === 7).map((sunday) => addDays(sunday, -6)).filter((monday) => monday >= first);
+  const horseStakes = db.prepare<string[], { game: string; stake: number }>(`SELECT game_code AS game, sum(stake_ore) AS stake
+    FROM sales_daily WHERE agency_number = ? AND sale_date BETWEEN ? AND ? AND game_code IN (${HORSE_GAMES.map(() => '?').join(', ')})
+    GROUP BY game_code ORDER BY game_code`);
+  for (const profile of AGENCY_PROFILES) {
+    for (const [id, type] of profile.terminals) insert.terminal(profile.agencyNumber, id, type);
+    for (const day of days) {
+      generateSales(profile, day, insert.sale);
+      generateTerminalTransactions(profile, day, insert.transaction);
+      if (profile.shares) generateShareOfferings(profile, day, insert.share);
+      generateDailyServices(profile, day, insert.telecash, insert.eid);
     }
-    for (const partner of PARTNERS) {
-      generatePartnerSales(partner, sellers.filter((a) => sellsThrough(partner, a, demo)), mondays, insert.partnerSale);
+    for (const month of monthStarts) generateNewCustomers(profile, month, insert.customers);
+    if (!profile.trackCommission) continue;
+    for (const month of wholeMonths) {
+      const stakes = horseStakes.all(profile.agencyNumber, `${month}-01`, `${month}-31`, ...HORSE_GAMES);
+      generateTrackCommission(profile, month, new Map(stakes.map((s) => [s.game, s.stake])), insert.track);
     }
-    db.prepare('INSERT INTO reporting_seed (version, seeded_at) VALUES (?, ?)').run(REPORTING_SEED_VERSION, SEED_DATE);
-  })();
+  }
+  const demo = new Set(AGENCY_PROFILES.map((p) => p.agencyNumber));
+  const sellers = SEED_AGENCIES.filter((a) => a.agencyType !== 'D').map((a) => a.agencyNumber);
+  for (const partner of PARTNERS) {
+    const agencies = sellers.filter((a) => sellsThrough(partner, a, demo));
+    for (const monday of mondays) generatePartnerSales(partner, agencies, monday, insert.partnerSale);
+  }
 }

@@ -7,10 +7,10 @@ import { seedUsers } from './seed-data/users.js';
  * The population register behind the person lookup (migration 008): every seeded agency staff member, plus people on
  * no staff (found, or protected identities). Existing entries are left as they are; returns how many were added.
  */
-export function seedStaff(db: Db): number {
+export function seedStaff(db: Db, createdDay: string): number {
   const staff = createStaffRepository(db);
   const people = [
-    ...seedUsers('').filter((user) => user.agencyNumber !== null && user.socialSecurityNumber !== null)
+    ...seedUsers('', createdDay).filter((user) => user.agencyNumber !== null && user.socialSecurityNumber !== null)
       .map((user) => ({ ssn: user.socialSecurityNumber ?? '', firstname: user.firstname, lastname: user.lastname, protected: false })),
     ...REGISTER_ONLY,
   ];

@@ -1,4 +1,5 @@
-import { SEED_DATE, SEED_USERNAMES } from './users.js';
+import { addDays } from '../../../engine/context/periods.js';
+import { SEED_USERNAMES } from './users.js';
 
 /** One seeded course result: progress in percent and the last valid day (null: never completed). */
 export interface SeedCourseProgress {
@@ -9,18 +10,12 @@ export interface SeedCourseProgress {
   completedAt: string | null;
 }
 
-const DAY_MS = 24 * 3600 * 1000;
 const COURSES = ['SPELANSVAR', 'ALDERSKONTROLL', 'PENNINGTVATT'] as const;
 const VALIDITY_DAYS = 365;
 
-/** SEED_DATE + n days as yyyy-MM-dd: every date is fixed, so every seeded database is identical. */
-export function seedDay(offsetDays: number): string {
-  return new Date(Date.parse(SEED_DATE) + offsetDays * DAY_MS).toISOString().slice(0, 10);
-}
-
-// Days from SEED_DATE (2026-11-01) to each course's validUntil, in course order; null = not started, a number
-// below 100 in `partial` = started but not finished. With the browser clock on 2026-11-01 the §4 banners show:
-// 1001_MGR "går ut om 20 dagar", 1001_PLUS the 24-hour text, 1001_SALJ (no rows) the red banner.
+// Days from the store's creation day to each course's validUntil, in course order; null = not started, a number
+// below 100 in `partial` = started but not finished. On the creation day the §4 banners show: 1001_MGR "går ut om 20
+// dagar", 1001_PLUS the 24-hour text, 1001_SALJ (no rows) the red banner; the days count down as the calendar moves on.
 interface Plan {
   valid: Array<number | null>;
   partial?: Record<number, number>;
@@ -42,14 +37,15 @@ function isAgencyStaff(username: string): boolean {
   return /^\d+_/.test(username);
 }
 
-export function seedCourseProgress(): SeedCourseProgress[] {
+/** The demo course results of a store created on `createdDay`. */
+export function seedCourseProgress(createdDay: string): SeedCourseProgress[] {
   return SEED_USERNAMES.filter(isAgencyStaff).flatMap((username) => {
     const plan = SPECIAL[username] ?? EVERYONE_ELSE;
     return COURSES.flatMap((courseId, i): SeedCourseProgress[] => {
       const offset = plan.valid[i] ?? null;
       const partial = plan.partial?.[i];
       if (offset !== null) {
-        return [{ username, courseId, progress: 100, validUntil: seedDay(offset), completedAt: seedDay(offset - VALIDITY_DAYS) }];
+        return [{ username, courseId, progress: 100, validUntil: addDays(createdDay, offset), completedAt: addDays(createdDay, offset - VALIDITY_DAYS) }];
       }
       return partial === undefined ? [] : [{ username, courseId, progress: partial, validUntil: null, completedAt: null }];
     });

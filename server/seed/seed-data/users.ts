@@ -1,13 +1,14 @@
+import { addDays } from '../../../engine/context/periods.js';
 import type { NewUser } from '../../repositories/user-repository.js';
 import { EXTRA_STAFF_ROWS } from './staff.js';
 import type { StaffSeedRow } from './user-row.js';
 
 /** The one password of every demo account (documented in README.md). */
 export const DEMO_PASSWORD = 'Ombud2024AB';
-// Dates derive from a fixed seed date, never from now(), so every seeded database is identical.
-export const SEED_DATE = '2026-11-01';
-const PASSWORD_EXPIRES = new Date(Date.parse(SEED_DATE) + 90 * 24 * 3600 * 1000).toISOString().slice(0, 10); // 2027-01-30
-const GDPR_ACCEPTED = '2025-03-14';
+// Dates are relative to the day the database is created (seed_calendar.created_day): for a store created 2026-11-02
+// passwords expire 2027-01-31 and GDPR was accepted 2025-03-14.
+const PASSWORD_VALID_DAYS = 90;
+const GDPR_ACCEPTED_DAYS_BEFORE = 598;
 
 /** A fictitious Swedish personal number (ÅÅÅÅMMDDXXXX) with a valid Luhn check digit. */
 export function personnummer(birthDate: string, serial: string): string {
@@ -50,19 +51,20 @@ const ROWS: StaffSeedRow[] = [
   ...EXTRA_STAFF_ROWS, // the staff page's 2002 rows (staff.ts)
 ];
 
-function toUser(row: StaffSeedRow, index: number, passwordHash: string): NewUser {
+function toUser(row: StaffSeedRow, index: number, passwordHash: string, createdDay: string): NewUser {
+  const gdprAccepted = addDays(createdDay, -GDPR_ACCEPTED_DAYS_BEFORE);
   return {
     username: row.username, firstname: row.first, lastname: row.last, alias: row.alias ?? null, mobile: row.mobile,
     roles: row.roles, socialSecurityNumber: row.born ? personnummer(row.born[0], row.born[1]) : null,
-    personId: row.born ? `P${String(100001 + index)}` : null, passwordHash, passwordExpireDate: PASSWORD_EXPIRES,
-    forcePasswordChange: row.forceChange === true, gdprAcceptDate: row.gdpr === undefined ? GDPR_ACCEPTED : row.gdpr,
+    personId: row.born ? `P${String(100001 + index)}` : null, passwordHash, passwordExpireDate: addDays(createdDay, PASSWORD_VALID_DAYS),
+    forcePasswordChange: row.forceChange === true, gdprAcceptDate: row.gdpr === undefined ? gdprAccepted : row.gdpr,
     storeChainId: row.chain ?? null, agencyNumber: row.agency ?? null, partner: row.partner ?? null, locked: row.locked === true,
   };
 }
 
 export const SEED_USERNAMES: readonly string[] = ROWS.map((row) => row.username);
 
-/** The seed users, all carrying the given hash of DEMO_PASSWORD. */
-export function seedUsers(passwordHash: string): NewUser[] {
-  return ROWS.map((row, index) => toUser(row, index, passwordHash));
+/** The seed users of a store created on `createdDay`, all carrying the given hash of DEMO_PASSWORD. */
+export function seedUsers(passwordHash: string, createdDay: string): NewUser[] {
+  return ROWS.map((row, index) => toUser(row, index, passwordHash, createdDay));
 }

@@ -18,5 +18,5 @@ export function renderApp(path: string, backend: ReturnType<typeof fakeFetch>, n
       <RouterProvider router={router} />
     </AppProviders>,
   );
-  return { store, router, user: userEvent.setup() };
+  return { store, router, user: userEvent.setup({ advanceTimers: (ms) => (vi.isFakeTimers() ? vi.advanceTimersByTime(ms) : undefined) }) };
 }

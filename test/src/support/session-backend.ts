@@ -59,7 +59,7 @@ export function sessionBackend(user: TestUser, agencies: Record<string, Partial<
     ...extra,
     on(apiUrl('refreshAccessToken'), () => json(200, { accessToken: tokenFor(user) } satisfies ApiResponse<'refreshAccessToken'>)),
     on(apiUrl('tokenHandlerLogout'), () => new Response(null, { status: 204 })),
-    on('/log', () => new Response(null, { status: 204 })),
+    on(apiUrl('clientLog'), () => new Response(null, { status: 204 })),
     on(userPathOf(user), () => json(200, meOf(user))),
     (request) => {
       const match = matchApiUrl('getAgencyInfo', request.url) ?? matchApiUrl('getInternalAgencyInfo', request.url);
