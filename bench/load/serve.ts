@@ -17,7 +17,11 @@ console.log(JSON.stringify({
   manager: await bench.tokenFor('1001_MGR'),
   seller: await bench.tokenFor('1001_SALJ'),
 }));
-process.once('SIGTERM', () => void Promise.all([bench.close(), bare.close()]).finally(() => process.exit(0)));
+// Exit even if closing hangs (a keep-alive socket of the load generator), so no bench server outlives its run.
+process.once('SIGTERM', () => {
+  setTimeout(() => process.exit(0), 2000).unref();
+  void Promise.all([bench.close(), bare.close()]).finally(() => process.exit(0));
+});
 
 const gc = (globalThis as { gc?: () => void }).gc;
 process.on('message', (message: { snapshot?: string; gc?: boolean }) => {

@@ -38,6 +38,14 @@ export const VERIFIED_CACHE_SIZE = 10_000;
 export function createTokenService(keys: SigningKeys, now: () => Date, { cacheSize = VERIFIED_CACHE_SIZE } = {}) {
   const verificationKey = keyForHeader(keys);
   const verified = new Map<string, { user: AuthenticatedUser; exp: number }>();
+  /** The caller of a token that verified before and has not expired since; an expired one is forgotten at once. */
+  const rememberedCaller = (token: string): AuthenticatedUser | undefined => {
+    const known = verified.get(token);
+    if (known === undefined) return undefined;
+    if (seconds(now()) < known.exp) return { ...known.user };
+    verified.delete(token);
+    return undefined;
+  };
   const sign = (claims: JWTPayload, subject: string, audience: string, ttlSeconds: number): Promise<string> => {
     const issuedAt = seconds(now());
     return new SignJWT(claims)
@@ -66,11 +74,8 @@ export function createTokenService(keys: SigningKeys, now: () => Date, { cacheSi
      * token, not once per request.
      */
     async verifyAccessToken(token: string): Promise<AuthenticatedUser> {
-      const known = verified.get(token);
-      if (known !== undefined) {
-        if (seconds(now()) < known.exp) return { ...known.user };
-        verified.delete(token); // expired: forgotten at once, and jwtVerify below refuses it
-      }
+      const known = rememberedCaller(token);
+      if (known !== undefined) return known;
       const { payload } = await jwtVerify(token, verificationKey, {
         algorithms: ['ES256'], issuer: ISSUER, audience: API_AUDIENCE, currentDate: now(),
         requiredClaims: ['exp', 'iat', 'sub'],
@@ -80,6 +85,8 @@ export function createTokenService(keys: SigningKeys, now: () => Date, { cacheSi
       if (verified.size > cacheSize) verified.delete(verified.keys().next().value ?? token);
       return { ...user };
     },
+    /** Synchronously, the caller of a token verified before (the API guard's fast path); undefined: verify it. */
+    rememberedCaller,
     /** Tokens remembered now (the memory test). */
     cachedTokenCount: (): number => verified.size,
   };

@@ -27,8 +27,9 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   app.addHook('onRoute', assertAccessDeclared);
   // And every route is an endpoint of schemas/api, registered with contractRoute (its schemas and types from there).
   app.addHook('onRoute', assertContractDeclared);
-  app.addHook('onSend', async (_request, reply) => {
+  app.addHook('onSend', (_request, reply, payload, done) => {
     reply.header('cache-control', 'no-store');
+    done(null, payload);
   });
   await app.register(userRoutes, { prefix: '/api-retail/v2' });
   await app.register(agencyInfoRoutes, { prefix: '/api-retail/v2' });

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { loginInternally } from './support/internal-login';
 import { loginAs } from './support/login';
 import { pdfText, xlsxSheet } from './support/report-files';

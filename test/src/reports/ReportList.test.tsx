@@ -87,6 +87,10 @@ describe('ReportList on /ekonomirapporter', () => {
     expect(screen.getByText('Error fetching report 403')).toBeTruthy();
     expect(requests[0]!.url).toBe(`${API}/agencies/2002/reports/EKORDF01`);
     expect(saved).toEqual([]);
+    // After the toast the error goes to /log once, with the report's code and the HTTP status.
+    await waitFor(() => expect(requests.filter((r) => r.url === '/log')).toHaveLength(1));
+    const log = JSON.parse(requests.find((r) => r.url === '/log')!.body) as Record<string, unknown>;
+    expect(log).toMatchObject({ msg: 'Error fetching report EKORDF01 (403)', logLevel: 'error', error: 'ApiError 403 error.forbidden: Du har inte behörighet.' });
   });
 
   it('a new attempt takes the old banner away: 403 for 2002, then the agency cleared shows only the form text', async () => {
@@ -126,5 +130,6 @@ describe('ReportList on /partnerrapporter', () => {
     expect((await report.findByRole('alert')).textContent).toBe('Det finns ingen data för den valda veckan.');
     expect(screen.getByText('Error fetching partner report 400')).toBeTruthy();
     expect(JSON.parse(requests[0]!.body)).toMatchObject({ type: 'partner', year: '26', week: '47' });
+    await waitFor(() => expect(requests.filter((r) => r.url === '/log').map((r) => (JSON.parse(r.body) as { msg: string }).msg)).toEqual(['Error fetching partner report PART_LOTTAVR (400)']));
   });
 });
