@@ -17,6 +17,8 @@ export type { Problem } from './load/problem';
 export { DefinitionError, formatProblem } from './load/problem';
 export type { LoadOptions } from './load/load-definition';
 export { checkDefinition, definitionMetaSchema, loadDefinition } from './load/load-definition';
+export { sentFieldsOnly } from './load/sent-fields-definition';
+export { PASSWORD_FORMAT, PASSWORD_STANDARD, type PasswordRule } from './password/password-standard';
 export { checkAgainstSchema } from './load/check-against-schema';
 export { runExamples } from './examples/run-examples';
 

@@ -2,7 +2,8 @@ import type { Values } from '../conditions/condition';
 import { visibleFieldNames } from '../conditions/visible-fields';
 import type { EngineContext } from '../context/engine-context';
 import type { WidgetKind } from '../model/definition-json';
-import type { Definition, RangeEnd } from '../model/definition';
+import type { Definition, FieldModel, RangeEnd } from '../model/definition';
+import { formatInfo } from '../validation/formats';
 import { type FieldOption, fieldOptions } from '../options/field-options';
 import { type FormSection, formSections } from './form-sections';
 import { inputMaxLength } from '../validation/field-rules';
@@ -48,6 +49,9 @@ function rangeOf(r: RangeEnd): NonNullable<FormFieldModel['range']> {
   return { name: r.name, end: r.end, other: r.end === 'from' ? r.to : r.from, ...(r.title ? { title: r.title } : {}) };
 }
 
+// The definition's hint, else its format's (a password field shows the password standard's).
+const hintOf = (f: FieldModel): string | undefined => f.schema.description ?? formatInfo(f.schema.format)?.hint;
+
 const PLAIN = ['type', 'format', 'pattern', 'minLength', 'maxLength', 'minimum', 'maximum', 'enum'] as const;
 
 /** The visible fields in order with label, hint, placeholder, widget, options and required. */
@@ -62,7 +66,7 @@ export function toFormModel(def: Definition, values: Values, ctx: EngineContext)
       name,
       param: f.param,
       label: f.label,
-      ...(f.schema.description ? { hint: f.schema.description } : {}),
+      ...(hintOf(f) ? { hint: hintOf(f) } : {}),
       ...(f.schema['x-placeholder'] ? { placeholder: f.schema['x-placeholder'] } : {}),
       widget: widgetKind(f),
       required: f.required,

@@ -1,3 +1,5 @@
+import { PASSWORD_STANDARD } from '../password/password-standard';
+
 /**
  * Every Swedish text the engine can show, keyed by message code. Texts quoted from the spec are marked "spec";
  * the others were written for this engine and are listed in docs/definitions.md. {name} is a placeholder.
@@ -7,7 +9,7 @@ export const messageCatalogue = {
   requiredShort: 'Måste fyllas i', // spec: login and report forms
   formInvalid: 'Ett eller flera fält följer inte den standard som krävs.', // spec: shop form
   formInvalidRetry: 'Ett eller flera fält följer inte den standard som krävs. Rätta dem och försök igen.', // spec: staff/report forms
-  password: 'Lösenordet måste ha 8–12 tecken, minst två versaler och minst en siffra.',
+  password: PASSWORD_STANDARD.form.message, // engine/password/password-standard.ts
   sameAs: 'Måste vara samma som föregående fält.', // spec
   mustAccept: 'Du måste godkänna genom att bocka i rutan.', // spec: GDPR checkbox
   mobile: 'Ange mobilnumret som +467XXXXXXXX.',

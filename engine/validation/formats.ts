@@ -1,6 +1,7 @@
 import { type PeriodUnit, isoWeekOf, twoDigits } from '../context/periods';
 import type { MessageCode } from '../messages/catalogue';
 import type { WidgetKind } from '../model/definition-json';
+import { PASSWORD_FORMAT, PASSWORD_STANDARD } from '../password/password-standard';
 
 /** What the engine knows about one `format`: its check (a RegExp is inlined by ajv standalone), text, unit and widget. */
 export interface FormatInfo {
@@ -11,6 +12,8 @@ export interface FormatInfo {
   widget: WidgetKind;
   /** The fixed layout of its values (yyyy, yy, MM, dd, ww and literal characters): how a reshaped value is read back. */
   shape?: string;
+  /** The hint under a field of this format when the definition gives none (the password standard's). */
+  hint?: string;
 }
 
 /** yy of the ISO years 2000–2099 that have a week 53 (their 28 December lies in it); yy reads as 20yy everywhere. */
@@ -32,7 +35,7 @@ export const FORMATS = {
   postcode: { regexp: /^\d{3} ?\d{2}$/, message: 'postcode', widget: 'text' }, // 5 digits, optional space after 3
   personalNumber: { regexp: /^(?:19|20)\d{10}$/, message: 'personalNumber', widget: 'text' }, // ÅÅÅÅMMDDXXXX
   letters: { regexp: /^\p{L}+(?:[ -]\p{L}+)*$/u, message: 'letters', widget: 'text' }, // letters; single spaces/hyphens between names
-  password: { regexp: /^(?=(?:[^A-ZÅÄÖ]*[A-ZÅÄÖ]){2})(?=\D*\d).{8,12}$/u, message: 'password', widget: 'password' }, // 8–12, 2 capitals, 1 digit
+  password: { regexp: PASSWORD_FORMAT, message: 'password', widget: 'password', hint: PASSWORD_STANDARD.form.hint }, // engine/password/password-standard.ts
   time: { regexp: /^(?:(?:[01]\d|2[0-3])(?:00|30)|2400)$/, message: 'time', widget: 'time' }, // HHMM every 30 minutes, 0000–2400
 } satisfies Record<string, FormatInfo>;
 

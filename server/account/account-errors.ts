@@ -1,6 +1,5 @@
-import { type Definition, formatMessage, type ValidationError } from '../../engine/index.js';
+import { type Definition, formatMessage, PASSWORD_STANDARD, type PasswordRule, type ValidationError } from '../../engine/index.js';
 import { AppError } from '../errors.js';
-import { PASSWORD_RULES, type PasswordRule } from './password-rules.js';
 
 // The account and shop answers beyond server/errors.ts (texts in
 // docs/decisions.md#account-pages-shop-details-and-education-server).
@@ -11,13 +10,13 @@ export function formInvalid(def: Definition, fields: ValidationError[]): AppErro
 }
 
 export const accountErrors = {
-  /** HTTP 417 with the rule's message code and text (spec part 1 §8). */
+  /** HTTP 417 with the rule's message code and text (spec part 1 §8; engine/password/password-standard.ts). */
   passwordRule: (rule: PasswordRule, message?: string) => {
-    const [code, text] = PASSWORD_RULES[rule];
+    const { code, text } = PASSWORD_STANDARD.rules[rule];
     return new AppError(417, code, message ?? text);
   },
   /** The client-visible standard failed in a way no single rule explains: the engine's own text. */
-  passwordStandard: (message: string) => new AppError(417, 'error.password.standard', message),
+  passwordStandard: (message: string) => new AppError(417, PASSWORD_STANDARD.form.code, message),
   preconditionFailed: () => new AppError(412, 'error.precondition-failed',
     'Någon annan har ändrat uppgifterna. Ladda om sidan för att se de senaste.'),
   preconditionRequired: () => new AppError(428, 'error.precondition-required',

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { validateValues } from '../../engine/index.js';
+import { PASSWORD_STANDARD, sentFieldsOnly, validateValues } from '../../engine/index.js';
 import { endAllSessions, endOtherSessions } from '../auth/account-sessions.js';
 import { LOCK_AFTER_FAILURES, LOCK_BASE_MS } from '../auth/auth-settings.js';
 import { hashPassword, verifyPassword } from '../auth/password.js';
@@ -9,7 +9,6 @@ import { isLockedAt } from '../repositories/user-repository.js';
 import { accountErrors, formInvalid } from './account-errors.js';
 import { formDefinition } from './form-definitions.js';
 import { explainStandard, serverRuleBroken } from './password-policy.js';
-import { PASSWORD_LIMITS } from './password-rules.js';
 import { addDays, engineContextOf, todayOf } from './request-context.js';
 
 export interface PasswordChangeRequest {
@@ -27,8 +26,9 @@ export async function changeOwnPassword(app: FastifyInstance, caller: Authentica
   if (user === undefined) throw errors.notFound();
   if (isLockedAt(user, app.now())) throw errors.authenticationLocked();
 
-  const def = formDefinition('password-change');
-  const values = { oldPassword: body.oldPassword, newPassword: body.newPassword, repeatPassword: body.newPassword };
+  // The fields the form sends; the repeat is the browser's own check and never reaches the server.
+  const def = sentFieldsOnly(formDefinition('password-change'));
+  const values = { oldPassword: body.oldPassword, newPassword: body.newPassword };
   const found = validateValues(def, values, engineContextOf(app, caller)).errors;
   const missing = found.filter((e) => e.field === 'oldPassword' || (e.field === 'newPassword' && e.code === 'required'));
   if (missing.length > 0) throw formInvalid(def, missing);
@@ -51,7 +51,7 @@ export async function changeOwnPassword(app: FastifyInstance, caller: Authentica
   }
   app.repos.users.clearFailedAttempts(user.username);
   // The last five: the current password (just verified to be oldPassword, so a plain comparison) and the four before it.
-  const previous = app.repos.account.previousPasswordHashes(user.username, PASSWORD_LIMITS.history - 1);
+  const previous = app.repos.account.previousPasswordHashes(user.username, PASSWORD_STANDARD.limits.history - 1);
   const sameAsCurrent = body.newPassword.normalize('NFC') === body.oldPassword.normalize('NFC');
   if (sameAsCurrent || (await Promise.all(previous.map((hash) => verifyPassword(body.newPassword, hash)))).includes(true)) {
     throw accountErrors.passwordRule('usedBefore');
@@ -59,8 +59,8 @@ export async function changeOwnPassword(app: FastifyInstance, caller: Authentica
 
   const written = app.repos.account.changePassword({
     username: user.username, oldHash: user.passwordHash, newHash: await hashPassword(body.newPassword),
-    passwordExpireDate: addDays(todayOf(app), PASSWORD_LIMITS.validityDays), at: app.now().getTime(),
-    keep: PASSWORD_LIMITS.history - 1,
+    passwordExpireDate: addDays(todayOf(app), PASSWORD_STANDARD.limits.validityDays), at: app.now().getTime(),
+    keep: PASSWORD_STANDARD.limits.history - 1,
   });
   // Another request changed the password between our check and our write.
   if (!written) throw accountErrors.preconditionFailed();

@@ -1,9 +1,14 @@
+import { PASSWORD_STANDARD, type PasswordRule } from '../../engine/index.js';
 import { isTooCommon } from './common-passwords.js';
-import { ALLOWED_SPECIALS, DIGIT, LETTER, PASSWORD_LIMITS as L, type PasswordRule, UPPER_CASE } from './password-rules.js';
 
-// The server's password rules (spec part 1 §8) as pure checks. The client-visible standard (8–12 characters, two
-// capitals, one digit) is decided by the engine's `password` format through schemas/forms/password-change.json;
-// `explainStandard` only names which part of it failed, so the client gets the specific 417 text.
+// The server's password rules as pure checks over the one declaration of the standard (limits, character classes:
+// engine/password/password-standard.ts). The form's part (8–12 characters, two capitals, one digit) is decided by the
+// engine's `password` format; `explainStandard` only names which part of it failed, for the specific 417 text.
+
+const { limits: L, characters: C } = PASSWORD_STANDARD;
+const LETTER = new RegExp(`[${C.letters}]`, 'u');
+const UPPER_CASE = new RegExp(`[${C.upperCase}]`, 'u');
+const DIGIT = new RegExp(`[${C.digits}]`, 'u');
 
 /** Who the password belongs to: the names it must not contain. */
 export interface PasswordOwner {
@@ -13,7 +18,7 @@ export interface PasswordOwner {
 }
 
 const count = (password: string, pattern: RegExp): number => [...password].filter((ch) => pattern.test(ch)).length;
-const isAllowed = (ch: string): boolean => LETTER.test(ch) || DIGIT.test(ch) || ALLOWED_SPECIALS.includes(ch);
+const isAllowed = (ch: string): boolean => LETTER.test(ch) || DIGIT.test(ch) || C.specials.includes(ch);
 
 function longestRun(password: string): number {
   let longest = 0;
@@ -42,7 +47,7 @@ function namesOf(owner: PasswordOwner): string[] {
 export function explainStandard(password: string): PasswordRule | undefined {
   const length = [...password].length;
   if (length < L.minLength || length > L.maxLength) return 'wrongLength';
-  if (count(password, DIGIT) === 0) return 'digitRequired';
+  if (count(password, DIGIT) < L.minDigits) return 'digitRequired';
   if (count(password, LETTER) < L.minLetters) return 'lettersRequired';
   if (count(password, UPPER_CASE) < L.minUpperCase) return 'upperCaseRequired';
   if (![...password].every(isAllowed)) return 'illegalCharacters';

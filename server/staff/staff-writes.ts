@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { OwnUserSave, StaffCreate, StaffDelete, StaffUpdate } from '../../engine/api/index.js';
-import { buildFormPayload, validateValues, type Values } from '../../engine/index.js';
+import { buildFormPayload, sentFieldsOnly, validateValues, type Values } from '../../engine/index.js';
 import { accountErrors, formInvalid } from '../account/account-errors.js';
 import { formDefinition } from '../account/form-definitions.js';
 import { requireCurrentVersion } from '../account/preconditions.js';
@@ -38,10 +38,10 @@ export type AddForm = 'staff-add-seller' | 'staff-add-economy';
 export async function createStaff(app: FastifyInstance, caller: AuthenticatedUser, agencyNumber: string, form: AddForm, body: StaffCreate): Promise<UserRecord> {
   if (!mayAdd(caller)) throw errors.forbidden();
   refuseOtherActor(caller, body.createdBy, body.changedBy);
-  const def = formDefinition(form);
+  const def = sentFieldsOnly(formDefinition(form)); // the repeat never reaches the server
   const values: Values = {
     socialSecurityNumber: body.socialSecurityNumber, firstname: body.firstname, lastname: body.lastname,
-    oneTimePassword: body.oneTimePassword, repeatOneTimePassword: body.oneTimePassword,
+    oneTimePassword: body.oneTimePassword,
     ...(body.augmented === undefined ? {} : { augmented: body.augmented }),
   };
   const ctx = engineContextOf(app, caller, agencyNumber);
@@ -141,8 +141,8 @@ export async function updateStaff(app: FastifyInstance, request: FastifyRequest,
     entries.push(auditEntry(app, caller, agencyNumber, target.username, 'update', changed));
   }
   if (password !== '') {
-    const def = formDefinition('staff-one-time-password');
-    const found = validateValues(def, { oneTimePassword: password, repeatOneTimePassword: password }, ctx).errors;
+    const def = sentFieldsOnly(formDefinition('staff-one-time-password'));
+    const found = validateValues(def, { oneTimePassword: password }, ctx).errors;
     refuseWeakPassword(found, 'oneTimePassword', password, target);
     write.passwordHash = await hashPassword(password);
     entries.push(auditEntry(app, caller, agencyNumber, target.username, 'one-time-password',

@@ -165,3 +165,13 @@ test('a report accordion opened and closed again is as tall as one never opened,
   expect(after.opened.height).toBe(before.next.height);
   expect(after.next.y).toBe(before.next.y);
 });
+
+test('the year of Egna spel (STAT_EGNA) holds at most 60 characters', async ({ page }) => {
+  await loginAs(page, '1001_EKO');
+  await openEconomyReports(page);
+  const report = await openReport(page, 'Egna spel (STAT_EGNA)');
+  const year = report.getByLabel('År');
+  await year.clear();
+  await year.pressSequentially('2'.repeat(70));
+  await expect(year).toHaveValue('2'.repeat(60));
+});

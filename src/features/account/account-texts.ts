@@ -10,7 +10,6 @@ export const EDIT = 'Ändra';
 // Change password (§2, §8).
 export const PASSWORD_HEADING = 'Byt lösenord';
 export const PASSWORD_CHANGED = 'Lösenordet har ändrats.';
-export const WRONG_CURRENT_PASSWORD = 'Ditt nuvarande lösenord är fel.';
 export const passwordRuleText = (text: string): string => `Lösenordet uppfyller inte kraven: ${text}`;
 export const passwordChangeFailed = (code: string): string => `Ett fel uppstod när lösenordet skulle ändras. Felkod: ${code}`;
 export const CHANGE_PASSWORD_LINK = 'Byt lösenord';

@@ -1,11 +1,13 @@
 import { ApiError } from '../../../api/api-error';
 import { errorText } from '../../../api/error-text';
 import type { FieldMessage } from '../../../forms';
-import { WRONG_CURRENT_PASSWORD, passwordChangeFailed, passwordRuleText } from '../account-texts';
+import { PASSWORD_STANDARD } from '../../../../engine/index';
+import { passwordChangeFailed, passwordRuleText } from '../account-texts';
 import { saveFailureOf } from '../shared/save-failure';
 
-/** The server's code for a wrong current password (HTTP 417; server/account/password-rules.ts). */
-export const WRONG_CURRENT_CODE = 'error.password.wrong-current';
+/** The server's answer to a wrong current password (HTTP 417; the password standard in engine/password/). */
+export const WRONG_CURRENT_CODE = PASSWORD_STANDARD.rules.wrongCurrent.code;
+const WRONG_CURRENT_PASSWORD = PASSWORD_STANDARD.rules.wrongCurrent.text;
 
 export interface PasswordFailure {
   message: string;
