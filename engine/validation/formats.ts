@@ -47,5 +47,5 @@ export const FORMAT_NAMES = Object.keys(FORMATS) as FormatName[];
 
 /** The info of a format name, or undefined for an unknown one. */
 export function formatInfo(name: string | undefined): FormatInfo | undefined {
-  return name !== undefined && name in FORMATS ? (FORMATS as Record<string, FormatInfo>)[name] : undefined;
+  return name !== undefined && Object.hasOwn(FORMATS, name) ? (FORMATS as Record<string, FormatInfo>)[name] : undefined;
 }

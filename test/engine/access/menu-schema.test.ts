@@ -17,7 +17,7 @@ describe('schemas/menu/menu.json against schemas/meta/menu.schema.json', () => {
   });
 
   it('has consistent paths, unique routes and existing default categories', () => {
-    expect(menuDeclarationProblems(menuJson as MenuDeclaration)).toEqual([]);
+    expect(menuDeclarationProblems(menuJson as MenuDeclaration)).toStrictEqual([]);
   });
 
   it('rejects an unknown role with a pointer to it', () => {
@@ -51,7 +51,7 @@ describe('schemas/menu/menu.json against schemas/meta/menu.schema.json', () => {
     broken.categories.portal.items.vinster.children.material.path = '/vinster/materiel';
     broken.pages.losenord.path = '/minsida';
     broken.defaultCategory.otherwise = 'butik';
-    expect(menuDeclarationProblems(broken)).toEqual([
+    expect(menuDeclarationProblems(broken)).toStrictEqual([
       'categories/portal/items/vinster/children/material: path /vinster/materiel should be /vinster/material',
       'pages/losenord: path /minsida is already used by categories/varbutik/items/minsida',
       'defaultCategory/otherwise: no category butik',

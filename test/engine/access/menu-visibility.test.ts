@@ -17,11 +17,11 @@ function declared(entry: SpecEntry) {
 
 describe('menu.json has the structure of part 1 §2', () => {
   it('has both categories with the spec items in order', () => {
-    expect(Object.keys(menu.categories)).toEqual(['varbutik', 'portal']);
-    expect(Object.keys(menu.categories.varbutik?.items ?? {})).toEqual(Object.keys(SPEC_SHOP_ITEMS));
-    expect(Object.keys(menu.categories.portal?.items ?? {})).toEqual(Object.keys(SPEC_PORTAL_SECTIONS));
+    expect(Object.keys(menu.categories)).toStrictEqual(['varbutik', 'portal']);
+    expect(Object.keys(menu.categories.varbutik?.items ?? {})).toStrictEqual(Object.keys(SPEC_SHOP_ITEMS));
+    expect(Object.keys(menu.categories.portal?.items ?? {})).toStrictEqual(Object.keys(SPEC_PORTAL_SECTIONS));
     for (const [section, children] of Object.entries(SPEC_PORTAL_SECTIONS)) {
-      expect(Object.keys(menu.categories.portal?.items[section]?.children ?? {}), section).toEqual(children);
+      expect(Object.keys(menu.categories.portal?.items[section]?.children ?? {}), section).toStrictEqual(children);
     }
   });
 
@@ -44,7 +44,7 @@ describe('isMenuItemVisible: every entry × 17 roles × 3 segments, per part 1 �
           }
         }
       }
-      expect(wrong).toEqual([]);
+      expect(wrong).toStrictEqual([]);
     },
   );
 
@@ -71,7 +71,7 @@ describe('visibleMenu', () => {
         const actual = visibleMenu(menu, { roles: [role], segment }).flatMap((category) =>
           category.items.flatMap((item) => [item.id, ...item.children.filter((c) => c.id !== 'home').map((c) => `${item.id}/${c.id}`)]),
         );
-        expect(actual, `${role}/${segment}`).toEqual(expected);
+        expect(actual, `${role}/${segment}`).toStrictEqual(expected);
       }
     }
   });
@@ -79,8 +79,8 @@ describe('visibleMenu', () => {
   it('gives a seller of an ordinary agency Min sida, Beställningar, Utbildning and the portal', () => {
     const [shop, portal] = visibleMenu(menu, { roles: ['SALJARE'], segment: 'AGENCY' });
     expect(shop?.title).toBe('Vår butik');
-    expect(shop?.items.map((item) => item.path)).toEqual(['/minsida', '/bestallningar', '/utbildning']);
-    expect(portal?.items.find((item) => item.id === 'andelsspel')?.children[0]).toEqual({ id: 'home', title: 'Andelsspel', path: '/andelsspel', children: [] });
+    expect(shop?.items.map((item) => item.path)).toStrictEqual(['/minsida', '/bestallningar', '/utbildning']);
+    expect(portal?.items.find((item) => item.id === 'andelsspel')?.children[0]).toStrictEqual({ id: 'home', title: 'Andelsspel', path: '/andelsspel', children: [] });
   });
 
   it('keeps a section with only home visible, and drops an empty category', () => {
@@ -92,7 +92,7 @@ describe('visibleMenu', () => {
       pages: {},
       defaultCategory: { category: 'a', roles: '*', otherwise: 'a' },
     };
-    expect(visibleMenu(tiny, { roles: ['SALJARE'], segment: 'AGENCY' })).toEqual([
+    expect(visibleMenu(tiny, { roles: ['SALJARE'], segment: 'AGENCY' })).toStrictEqual([
       { id: 'a', title: 'A', items: [{ id: 's', title: 'S', path: '/s', children: [{ id: 'home', title: 'S', path: '/s', children: [] }] }] },
     ]);
   });

@@ -23,9 +23,9 @@ describe('deriveSegment (part 1 §1)', () => {
 
 describe('roles (part 1 §6)', () => {
   it('knows exactly the 17 roles of the spec', () => {
-    expect([...ALL_ROLES].sort()).toEqual([...SPEC_ROLES].sort());
+    expect([...ALL_ROLES].sort()).toStrictEqual([...SPEC_ROLES].sort());
     expect(ALL_ROLES.filter((role) => isPartner([role]))).toHaveLength(10);
-    expect(ALL_ROLES.filter((role) => isInternal([role]))).toEqual(['ADMIN', 'SALJCOACH']);
+    expect(ALL_ROLES.filter((role) => isInternal([role]))).toStrictEqual(['ADMIN', 'SALJCOACH']);
     expect(isKnownRole('PARTNER_NEWCO')).toBe(false);
   });
 

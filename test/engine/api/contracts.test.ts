@@ -11,8 +11,8 @@ const contracts = readContracts();
 describe('schemas/api: the contract files', () => {
   it('each passes the contract meta-schema', () => {
     const meta = JSON.parse(readFileSync(join(root, 'schemas/meta/api.schema.json'), 'utf8')) as object;
-    expect(readContractFiles().flatMap(({ file, json }) => checkAgainstSchema(meta, json, file))).toEqual([]);
-    expect(checkAgainstSchema(meta, { description: 'x', endpoints: { a: { method: 'GET', path: '/a', description: 'a', response: { 299: {}, abc: {} } } } }, 'bad.json')).not.toEqual([]);
+    expect(readContractFiles().flatMap(({ file, json }) => checkAgainstSchema(meta, json, file))).toStrictEqual([]);
+    expect(checkAgainstSchema(meta, { description: 'x', endpoints: { a: { method: 'GET', path: '/a', description: 'a', response: { 299: {}, abc: {} } } } }, 'bad.json')).not.toStrictEqual([]);
   });
 
   it('declares every path parameter, and only those, in params', () => {
@@ -20,11 +20,11 @@ describe('schemas/api: the contract files', () => {
       const declared = Object.keys((endpoint.params?.['properties'] ?? {}) as object).sort();
       return [endpoint.path, ...(endpoint.aliases ?? [])].some((path) => pathParameterNames(path).sort().join() !== declared.join());
     }).map(([name]) => name);
-    expect(wrong).toEqual([]);
+    expect(wrong).toStrictEqual([]);
   });
 
   it('gives every endpoint a 2xx answer', () => {
-    expect(Object.entries(contracts.endpoints).filter(([, endpoint]) => successStatus(endpoint) === undefined).map(([name]) => name)).toEqual([]);
+    expect(Object.entries(contracts.endpoints).filter(([, endpoint]) => successStatus(endpoint) === undefined).map(([name]) => name)).toStrictEqual([]);
   });
 
   it('refuses a name declared in two files', () => {
@@ -43,7 +43,7 @@ describe('engine/api/contracts.gen.ts', () => {
   });
 
   it('reads every file of schemas/api', () => {
-    expect(readContractFiles().map(({ file }) => file)).toEqual(readdirSync(API_CONTRACTS_DIR).filter((f) => f.endsWith('.json')).sort());
+    expect(readContractFiles().map(({ file }) => file)).toStrictEqual(readdirSync(API_CONTRACTS_DIR).filter((f) => f.endsWith('.json')).sort());
   });
 
   it('types shapes as TypeScript: optional, nullable, enums, arrays, refs and intersections', () => {
@@ -86,8 +86,8 @@ describe('apiUrl and matchApiUrl', () => {
   });
 
   it('read the parameters back from a URL of that endpoint only', () => {
-    expect(matchApiUrl('getAgencyInfo', '/api/api-retail/v2/agencies/1001/info')).toEqual({ agencyNumber: '1001' });
+    expect(matchApiUrl('getAgencyInfo', '/api/api-retail/v2/agencies/1001/info')).toStrictEqual({ agencyNumber: '1001' });
     expect(matchApiUrl('getAgencyInfo', '/api/api-retail/v2/internal/agencies/1001/info')).toBeUndefined();
-    expect(matchApiUrl('getMe', '/api/api-retail/v2/me?x=1')).toEqual({});
+    expect(matchApiUrl('getMe', '/api/api-retail/v2/me?x=1')).toStrictEqual({});
   });
 });

@@ -14,6 +14,6 @@ describe('analyst guide §9: a weekly report', () => {
   });
 
   it('passes check: form rules, its golden examples', () => {
-    expect(checkDefinition(JSON.parse(block!), 'schemas/reports/STAT_VECKOSPEL.json').map(formatProblem)).toEqual([]);
+    expect(checkDefinition(JSON.parse(block!), 'schemas/reports/STAT_VECKOSPEL.json').map(formatProblem)).toStrictEqual([]);
   });
 });

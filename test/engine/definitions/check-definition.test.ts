@@ -13,16 +13,16 @@ const broken = (edit: (j: DefinitionJson) => void) => {
 };
 
 describe('checkDefinition: meta-schema', () => {
-  it('the fixtures pass', () => expect(lines(fixtureJson('EKORBF01'))).toEqual([]));
+  it('the fixtures pass', () => expect(lines(fixtureJson('EKORBF01'))).toStrictEqual([]));
 
   it('points at an unknown keyword, a missing property and a wrong enum', () => {
-    expect(broken((j) => ((j.properties.DAG as unknown as Record<string, unknown>)['x-lable'] = 'Datum'))).toEqual([`${FILE}:/properties/DAG/x-lable: is not a known keyword here`]);
-    expect(broken((j) => delete (j['x-report'] as Partial<DefinitionJson['x-report']>)!.group)).toEqual([`${FILE}:/x-report/group: is required`]);
+    expect(broken((j) => ((j.properties.DAG as unknown as Record<string, unknown>)['x-lable'] = 'Datum'))).toStrictEqual([`${FILE}:/properties/DAG/x-lable: is not a known keyword here`]);
+    expect(broken((j) => delete (j['x-report'] as Partial<DefinitionJson['x-report']>)!.group)).toStrictEqual([`${FILE}:/x-report/group: is required`]);
     expect(broken((j) => ((j.properties.DAG as unknown as Record<string, unknown>).format = 'datum'))[0]).toMatch(/^schemas\/reports\/EKORBF01\.json:\/properties\/DAG\/format: must be one of "date"/);
   });
 
   it('points inside a condition of the wrong shape', () => {
-    expect(broken((j) => (j.properties.DAG!['x-condition'] = { op: 'equals', field: 'P_TYP' } as never))).toEqual([`${FILE}:/properties/DAG/x-condition/value: is required`]);
+    expect(broken((j) => (j.properties.DAG!['x-condition'] = { op: 'equals', field: 'P_TYP' } as never))).toStrictEqual([`${FILE}:/properties/DAG/x-condition/value: is required`]);
   });
 });
 
@@ -66,7 +66,7 @@ describe('checkDefinition: meaning', () => {
       a: { type: 'string', 'x-condition': { op: 'set', field: 'b' } },
       b: { type: 'string', 'x-condition': { op: 'set', field: 'a' } },
     } };
-    expect(lines(json, 'cycle.json')).toEqual(['cycle.json:/properties/a: conditions form a cycle: a → b → a']);
+    expect(lines(json, 'cycle.json')).toStrictEqual(['cycle.json:/properties/a: conditions form a cycle: a → b → a']);
   });
 
   it('a golden example that no longer holds points at the example', () => {
@@ -76,7 +76,7 @@ describe('checkDefinition: meaning', () => {
 
   it('a golden example whose values name an unknown field points at that value', () => {
     const problems = broken((j) => (j['x-examples']![0]!.values.P_FOM = '2024-03-14'));
-    expect(problems).toEqual([`${FILE}:/x-examples/0/values/P_FOM: "date: P_TOM equal to P_FOM is added (defaults: yesterday)": "P_FOM" is not a field of this definition (fields: P_TYP, DAG, VFOM, VTOM, MFOM, MTOM, AFOM, ATOM, P_OMBUDNR)`]);
+    expect(problems).toStrictEqual([`${FILE}:/x-examples/0/values/P_FOM: "date: P_TOM equal to P_FOM is added (defaults: yesterday)": "P_FOM" is not a field of this definition (fields: P_TYP, DAG, VFOM, VTOM, MFOM, MTOM, AFOM, ATOM, P_OMBUDNR)`]);
   });
 
   it('a golden example whose caller cannot see the report points at its context', () => {
@@ -101,16 +101,16 @@ describe('the meta-schema lists what the engine knows', () => {
   const defs = (definitionMetaSchema as { $defs: Record<string, { enum?: string[]; properties?: Record<string, { enum?: string[] }> }> }).$defs;
   it('roles, segments, message codes and formats', () => {
     // Roles and segments are the shared rule language's (access-rule.schema.json), referenced, not copied.
-    expect(defs.role).toEqual({ $ref: 'access-rule.schema.json#/$defs/role' });
-    expect(defs.segment).toEqual({ $ref: 'access-rule.schema.json#/$defs/segment' });
-    expect(accessRuleSchema.$defs.role.enum).toEqual([...KNOWN_ROLES]);
-    expect(accessRuleSchema.$defs.segment.enum).toEqual([...KNOWN_SEGMENTS]);
-    expect(defs.messageCode?.enum).toEqual(Object.keys(messageCatalogue));
-    expect(defs.field?.properties?.format?.enum).toEqual(FORMAT_NAMES);
+    expect(defs.role).toStrictEqual({ $ref: 'access-rule.schema.json#/$defs/role' });
+    expect(defs.segment).toStrictEqual({ $ref: 'access-rule.schema.json#/$defs/segment' });
+    expect(accessRuleSchema.$defs.role.enum).toStrictEqual([...KNOWN_ROLES]);
+    expect(accessRuleSchema.$defs.segment.enum).toStrictEqual([...KNOWN_SEGMENTS]);
+    expect(defs.messageCode?.enum).toStrictEqual(Object.keys(messageCatalogue));
+    expect(defs.field?.properties?.format?.enum).toStrictEqual(FORMAT_NAMES);
   });
 
   it('transform ops', () => {
     const ops = (defs.transform as unknown as { allOf: { if: { properties: { op: { const: string } } } }[] }).allOf.map((a) => a.if.properties.op.const);
-    expect(ops).toEqual(Object.keys(transformLibrary));
+    expect(ops).toStrictEqual(Object.keys(transformLibrary));
   });
 });

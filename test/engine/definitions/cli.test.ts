@@ -50,7 +50,7 @@ describe('schemas check', () => {
   it('--format json', () => {
     const { code, out } = run(['check', 'schemas/things/bad.json', 'schemas/things/good.json', '--format', 'json'], scratch);
     expect(code).toBe(1);
-    expect(JSON.parse(out)).toEqual({ ok: false, files: [
+    expect(JSON.parse(out)).toStrictEqual({ ok: false, files: [
       { file: 'schemas/things/bad.json', problems: [{ pointer: '/name', message: 'must be string' }] },
       { file: 'schemas/things/good.json', problems: [] },
     ] });
@@ -98,7 +98,7 @@ describe('schemas payload', () => {
     expect(code).toBe(0);
     expect(JSON.stringify(JSON.parse(out))).toBe('{"type":"agency","byPassCache":"true","parameterNameValues":{"listOfParamNameValues":[{"name":"P_FOM","values":["240314"]},{"name":"P_TOM","values":["2024-03-14"]},{"name":"P_OMBUDNR","values":["12345"]},{"name":"formatType","values":["pdf"]}]}}');
     const week = run(['payload', 'schemas/reports/EKORAN01.json', '--input', '-', '--agency', '12345', '--today', '2024-03-15'], ROOT, '{}');
-    expect(JSON.parse(week.out).parameterNameValues.listOfParamNameValues[0]).toEqual({ name: 'P_VECKA', values: ['2410'] });
+    expect(JSON.parse(week.out).parameterNameValues.listOfParamNameValues[0]).toStrictEqual({ name: 'P_VECKA', values: ['2410'] });
   });
 
   it('--no-defaults sends only the input: the missing fields are errors', () => {

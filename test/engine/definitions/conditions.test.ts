@@ -40,9 +40,9 @@ describe('evaluateCondition', () => {
 describe('visibility', () => {
   it('a field whose condition fails is not shown, not validated and not sent (EKORBF01)', () => {
     const def = fixture('EKORBF01');
-    expect(visibleFieldNames(def, { P_TYP: '2' }, ctx())).toEqual(['P_TYP', 'DAG']);
-    expect(visibleFieldNames(def, { P_TYP: '1' }, ctx())).toEqual(['P_TYP', 'VFOM', 'VTOM']);
-    expect(visibleFieldNames(def, { P_TYP: '1' }, ctx({ roles: ['RETAIL'] }))).toEqual(['P_TYP', 'VFOM', 'VTOM', 'P_OMBUDNR']);
+    expect(visibleFieldNames(def, { P_TYP: '2' }, ctx())).toStrictEqual(['P_TYP', 'DAG']);
+    expect(visibleFieldNames(def, { P_TYP: '1' }, ctx())).toStrictEqual(['P_TYP', 'VFOM', 'VTOM']);
+    expect(visibleFieldNames(def, { P_TYP: '1' }, ctx({ roles: ['RETAIL'] }))).toStrictEqual(['P_TYP', 'VFOM', 'VTOM', 'P_OMBUDNR']);
     expect(validateValues(def, { P_TYP: '1', VFOM: '2409', VTOM: '2410', DAG: 'garbage', MFOM: '99' }, ctx()).valid).toBe(true);
   });
 
@@ -52,14 +52,14 @@ describe('visibility', () => {
       b: { type: 'string', 'x-condition': { op: 'equals', field: 'a', value: true } },
       c: { type: 'string', 'x-condition': { op: 'equals', field: 'b', value: 'x' } },
     }, { required: ['c'] });
-    expect(visibleValues(def, { a: false, b: 'x', c: 'y' }, ctx())).toEqual({ a: false });
+    expect(visibleValues(def, { a: false, b: 'x', c: 'y' }, ctx())).toStrictEqual({ a: false });
     expect(validateValues(def, { a: false, b: 'x' }, ctx()).valid).toBe(true);
-    expect(validateValues(def, { a: true, b: 'x' }, ctx()).errors.map((e) => e.field)).toEqual(['c']);
+    expect(validateValues(def, { a: true, b: 'x' }, ctx()).errors.map((e) => e.field)).toStrictEqual(['c']);
   });
 
   it('conditions may name fields declared later', () => {
     const def = define({ later: { type: 'string', 'x-condition': { op: 'set', field: 'first' } }, first: { type: 'string' } });
-    expect(visibleFieldNames(def, { first: 'x' }, ctx())).toEqual(['later', 'first']);
+    expect(visibleFieldNames(def, { first: 'x' }, ctx())).toStrictEqual(['later', 'first']);
   });
 
   it('role and segment visibility of fields', () => {
@@ -67,10 +67,10 @@ describe('visibility', () => {
       internal: { type: 'string', 'x-visibleTo': { roles: ['ADMIN', 'SALJCOACH'] } },
       track: { type: 'string', 'x-visibleTo': { segments: ['TRACK'] } },
     }, { required: ['internal', 'track'] });
-    expect(visibleFieldNames(def, {}, ctx())).toEqual([]);
+    expect(visibleFieldNames(def, {}, ctx())).toStrictEqual([]);
     expect(validateValues(def, {}, ctx()).valid).toBe(true);
-    expect(visibleFieldNames(def, {}, ctx({ roles: ['SALJCOACH'], segment: 'TRACK' }))).toEqual(['internal', 'track']);
-    expect(validateValues(def, {}, ctx({ roles: ['SALJCOACH'], segment: 'TRACK' })).errors.map((e) => e.field)).toEqual(['internal', 'track']);
+    expect(visibleFieldNames(def, {}, ctx({ roles: ['SALJCOACH'], segment: 'TRACK' }))).toStrictEqual(['internal', 'track']);
+    expect(validateValues(def, {}, ctx({ roles: ['SALJCOACH'], segment: 'TRACK' })).errors.map((e) => e.field)).toStrictEqual(['internal', 'track']);
   });
 
   // Issue 15: "TRACK outlets, or internal staff whatever agency they act for" is one anyOf.
@@ -83,25 +83,25 @@ describe('visibility', () => {
   ])('anyOf visibility: %s → %s', (_who, roles, segment, shown) => {
     const anyOf = { anyOf: [{ segments: ['TRACK' as const] }, { roles: ['ADMIN', 'SALJCOACH'] }] };
     const field = define({ v: { type: 'string', 'x-visibleTo': anyOf } }, { required: ['v'] });
-    expect(visibleFieldNames(field, {}, ctx({ roles, segment }))).toEqual(shown ? ['v'] : []);
-    expect(validateValues(field, {}, ctx({ roles, segment })).errors.map((e) => e.field)).toEqual(shown ? ['v'] : []);
+    expect(visibleFieldNames(field, {}, ctx({ roles, segment }))).toStrictEqual(shown ? ['v'] : []);
+    expect(validateValues(field, {}, ctx({ roles, segment })).errors.map((e) => e.field)).toStrictEqual(shown ? ['v'] : []);
     const whole = define({ v: { type: 'string' } }, { 'x-visibleTo': anyOf });
     expect(isDefinitionVisible(whole, ctx({ roles, segment }))).toBe(shown);
   });
 
   it('allOf visibility needs every part, and keys beside anyOf hold too', () => {
     const def = define({ v: { type: 'string', 'x-visibleTo': { allOf: [{ roles: ['OMBMGR'] }, { segments: ['AGENCY', 'TRACK'] }] } } });
-    expect(visibleFieldNames(def, {}, ctx({ roles: ['OMBMGR'], segment: 'TRACK' }))).toEqual(['v']);
-    expect(visibleFieldNames(def, {}, ctx({ roles: ['OMBMGR'], segment: 'DIGITAL' }))).toEqual([]);
-    expect(visibleFieldNames(def, {}, ctx({ roles: ['SALJARE'], segment: 'AGENCY' }))).toEqual([]);
+    expect(visibleFieldNames(def, {}, ctx({ roles: ['OMBMGR'], segment: 'TRACK' }))).toStrictEqual(['v']);
+    expect(visibleFieldNames(def, {}, ctx({ roles: ['OMBMGR'], segment: 'DIGITAL' }))).toStrictEqual([]);
+    expect(visibleFieldNames(def, {}, ctx({ roles: ['SALJARE'], segment: 'AGENCY' }))).toStrictEqual([]);
     const both = define({ v: { type: 'string', 'x-visibleTo': { roles: ['OMBMGR'], anyOf: [{ segments: ['TRACK'] }, { segments: ['DIGITAL'] }] } } });
-    expect(visibleFieldNames(both, {}, ctx({ roles: ['OMBMGR'], segment: 'DIGITAL' }))).toEqual(['v']);
-    expect(visibleFieldNames(both, {}, ctx({ roles: ['OMBMGR'], segment: 'AGENCY' }))).toEqual([]);
-    expect(visibleFieldNames(both, {}, ctx({ roles: ['ADMIN'], segment: 'TRACK' }))).toEqual([]);
+    expect(visibleFieldNames(both, {}, ctx({ roles: ['OMBMGR'], segment: 'DIGITAL' }))).toStrictEqual(['v']);
+    expect(visibleFieldNames(both, {}, ctx({ roles: ['OMBMGR'], segment: 'AGENCY' }))).toStrictEqual([]);
+    expect(visibleFieldNames(both, {}, ctx({ roles: ['ADMIN'], segment: 'TRACK' }))).toStrictEqual([]);
   });
 
   it('drops empty strings, null and unknown keys from the values it works on', () => {
     const def = define({ a: { type: 'string' }, b: { type: 'string' } });
-    expect(visibleValues(def, { a: '', b: null, z: 'x' }, ctx())).toEqual({});
+    expect(visibleValues(def, { a: '', b: null, z: 'x' }, ctx())).toStrictEqual({});
   });
 });

@@ -18,7 +18,7 @@ describe('computeDefaults under a fixed clock', () => {
   });
 
   it('on a Friday in March', () => {
-    expect(computeDefaults(def, ctx())).toEqual({
+    expect(computeDefaults(def, ctx())).toStrictEqual({
       today: '2024-03-15', yesterday: '2024-03-14', week: '2411', lastWeek: '2410', month: '2403', year: '2024',
       plainDate: '2024-03-15', F: '2024-03-14', T: '2024-03-14', literal: 'Alla',
     });
@@ -40,11 +40,11 @@ describe('the last complete period: previousMonth, previousYear, lastCompletePer
   });
 
   it('on a Friday in March: February, 2023, yesterday, the previous week', () => {
-    expect(computeDefaults(def, ctx())).toEqual({ lastMonth: '2402', lastYear: '2023', day: '2024-03-14', week: '2410', MF: '2402', MT: '2402', year: '2023' });
+    expect(computeDefaults(def, ctx())).toStrictEqual({ lastMonth: '2402', lastYear: '2023', day: '2024-03-14', week: '2410', MF: '2402', MT: '2402', year: '2023' });
   });
 
   it('on New Year’s Day the previous month and year are December and the year before', () => {
-    expect(computeDefaults(def, ctx({ today: '2025-01-01' }))).toEqual({ lastMonth: '2412', lastYear: '2024', day: '2024-12-31', week: '2452', MF: '2412', MT: '2412', year: '2024' });
+    expect(computeDefaults(def, ctx({ today: '2025-01-01' }))).toStrictEqual({ lastMonth: '2412', lastYear: '2024', day: '2024-12-31', week: '2452', MF: '2412', MT: '2412', year: '2024' });
   });
 
   it('check refuses them on fields of another unit', () => {
@@ -58,14 +58,14 @@ describe('options by role', () => {
   const values = (roles: string[]) => fieldOptions(def, 'P_RPTTYP', ctx({ roles })).map((o) => o.value);
 
   it('an option with authorizedRoles shows only to a holder of one of them, or to ADMIN', () => {
-    expect(values(['OMBMGR'])).toEqual(['Alla', 'Andelsspel']);
-    expect(values(['EKONOMI'])).toEqual(['Alla', 'Andelsspel', 'Övrigt']);
-    expect(values(['ADMIN'])).toEqual(['Alla', 'Andelsspel', 'Övrigt']);
-    expect(values(['SALJCOACH'])).toEqual(['Alla', 'Andelsspel']);
+    expect(values(['OMBMGR'])).toStrictEqual(['Alla', 'Andelsspel']);
+    expect(values(['EKONOMI'])).toStrictEqual(['Alla', 'Andelsspel', 'Övrigt']);
+    expect(values(['ADMIN'])).toStrictEqual(['Alla', 'Andelsspel', 'Övrigt']);
+    expect(values(['SALJCOACH'])).toStrictEqual(['Alla', 'Andelsspel']);
   });
 
   it('plain string options are their own label', () => {
-    expect(fieldOptions(fixture('EKORTL01'), 'P_TERMINAL', ctx())).toEqual([{ value: 'Alla', label: 'Alla' }, { value: 'T1', label: 'T1' }, { value: 'T2', label: 'T2' }]);
+    expect(fieldOptions(fixture('EKORTL01'), 'P_TERMINAL', ctx())).toStrictEqual([{ value: 'Alla', label: 'Alla' }, { value: 'T1', label: 'T1' }, { value: 'T2', label: 'T2' }]);
   });
 
   it('reports are visible by role and segment', () => {
@@ -80,18 +80,18 @@ describe('toFormModel', () => {
   it('gives the visible fields in order with what a UI binding needs', () => {
     const model = toFormModel(fixture('EKORBF01'), { P_TYP: '1', VFOM: '2409' }, ctx({ roles: ['RETAIL'] }));
     expect(model.title).toBe('Bokföringsunderlag');
-    expect(model.fields.map((f) => [f.name, f.widget, f.required])).toEqual([
+    expect(model.fields.map((f) => [f.name, f.widget, f.required])).toStrictEqual([
       ['P_TYP', 'radio', true], ['VFOM', 'week', true], ['VTOM', 'week', true], ['P_OMBUDNR', 'text', true],
     ]);
-    expect(model.fields[0]?.options?.map((o) => o.label)).toEqual(['Datum', 'Vecka', 'Månad', 'År']);
+    expect(model.fields[0]?.options?.map((o) => o.label)).toStrictEqual(['Datum', 'Vecka', 'Månad', 'År']);
     expect(model.fields[1]).toMatchObject({
       param: 'P_FOM', label: 'Från och med vecka', placeholder: 'ååvv', hint: 'Högst tre veckor.', value: '2409',
       range: { name: 'VFOM:VTOM', end: 'from', other: 'VTOM', title: 'Veckor' }, jsonSchema: { type: 'string', format: 'week' },
     });
-    expect(model.fields[3]?.jsonSchema).toEqual({ type: 'string', pattern: '^[0-9]{1,8}$', maxLength: 60 });
+    expect(model.fields[3]?.jsonSchema).toStrictEqual({ type: 'string', pattern: '^[0-9]{1,8}$', maxLength: 60 });
   });
 
   it('range ends get the catalogue titles unless the definition names them', () => {
-    expect(toFormModel(fixture('EKOROM12'), {}, ctx()).fields.map((f) => f.label)).toEqual(['Från och med', 'Till och med']);
+    expect(toFormModel(fixture('EKOROM12'), {}, ctx()).fields.map((f) => f.label)).toStrictEqual(['Från och med', 'Till och med']);
   });
 });

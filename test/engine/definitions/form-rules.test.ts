@@ -7,8 +7,8 @@ const text = { type: 'string' } as const;
 
 describe('required', () => {
   it('says "Fältet måste fyllas in." by default and "Måste fyllas i" on forms that choose it', () => {
-    expect(errorsOf(text, '')).toEqual(['Fältet måste fyllas in.']);
-    expect(errorsOf(text, undefined, {}, { 'x-requiredMessage': 'requiredShort' })).toEqual(['Måste fyllas i']);
+    expect(errorsOf(text, '')).toStrictEqual(['Fältet måste fyllas in.']);
+    expect(errorsOf(text, undefined, {}, { 'x-requiredMessage': 'requiredShort' })).toStrictEqual(['Måste fyllas i']);
   });
 
   it('adds the form-level text of the definition to any error', () => {
@@ -16,7 +16,7 @@ describe('required', () => {
     expect(validateValues(shop, {}, ctx()).formMessage).toBe('Ett eller flera fält följer inte den standard som krävs.');
     const staff = define({ a: text }, { required: ['a'] });
     expect(validateValues(staff, {}, ctx()).formMessage).toBe('Ett eller flera fält följer inte den standard som krävs. Rätta dem och försök igen.');
-    expect(validateValues(staff, { a: 'x' }, ctx())).toEqual({ valid: true, errors: [] });
+    expect(validateValues(staff, { a: 'x' }, ctx())).toStrictEqual({ valid: true, errors: [] });
   });
 });
 
@@ -33,30 +33,30 @@ describe('formats', () => {
   ];
   for (const [format, good, bad, message] of cases) {
     it(`${format}: ${message}`, () => {
-      for (const v of good) expect(errorsOf({ ...text, format } as never, v), v).toEqual([]);
-      for (const v of bad) expect(errorsOf({ ...text, format } as never, v), v).toEqual([message]);
+      for (const v of good) expect(errorsOf({ ...text, format } as never, v), v).toStrictEqual([]);
+      for (const v of bad) expect(errorsOf({ ...text, format } as never, v), v).toStrictEqual([message]);
     });
   }
 
   it('a field regexp (terminal parameters) says "Fältet har fel format"', () => {
-    expect(errorsOf({ ...text, pattern: '^[0-9]{3}$' }, '12a')).toEqual(['Fältet har fel format']);
+    expect(errorsOf({ ...text, pattern: '^[0-9]{3}$' }, '12a')).toStrictEqual(['Fältet har fel format']);
   });
 });
 
 describe('numbers and lengths', () => {
   it('integer, minimum and maximum', () => {
     const qty = { type: 'integer', minimum: 0, maximum: 999999 } as const;
-    expect(errorsOf(qty, 999999)).toEqual([]);
-    expect(errorsOf(qty, 1.5)).toEqual(['Måste vara ett heltal.']);
-    expect(errorsOf(qty, -1)).toEqual(['Måste vara minst 0.']);
-    expect(errorsOf(qty, 1000000)).toEqual(['Får vara högst 999999.']);
+    expect(errorsOf(qty, 999999)).toStrictEqual([]);
+    expect(errorsOf(qty, 1.5)).toStrictEqual(['Måste vara ett heltal.']);
+    expect(errorsOf(qty, -1)).toStrictEqual(['Måste vara minst 0.']);
+    expect(errorsOf(qty, 1000000)).toStrictEqual(['Får vara högst 999999.']);
   });
 
   it('text inputs hold at most 60 characters unless the field says less', () => {
-    expect(errorsOf(text, 'x'.repeat(60))).toEqual([]);
-    expect(errorsOf(text, 'x'.repeat(61))).toEqual(['Får innehålla högst 60 tecken.']);
-    expect(errorsOf({ ...text, maxLength: 12 }, 'x'.repeat(13))).toEqual(['Får innehålla högst 12 tecken.']);
-    expect(errorsOf({ ...text, format: 'year' }, '2'.repeat(61))).toEqual(['Får innehålla högst 60 tecken.']); // period codes too
+    expect(errorsOf(text, 'x'.repeat(60))).toStrictEqual([]);
+    expect(errorsOf(text, 'x'.repeat(61))).toStrictEqual(['Får innehålla högst 60 tecken.']);
+    expect(errorsOf({ ...text, maxLength: 12 }, 'x'.repeat(13))).toStrictEqual(['Får innehålla högst 12 tecken.']);
+    expect(errorsOf({ ...text, format: 'year' }, '2'.repeat(61))).toStrictEqual(['Får innehålla högst 60 tecken.']); // period codes too
     expect(() => define({ v: { ...text, maxLength: 80 } })).toThrow(/maxLength: text inputs hold at most 60 characters \(part 2 §5\): maxLength may only be lower/);
   });
 });
@@ -64,8 +64,8 @@ describe('numbers and lengths', () => {
 describe('relations between fields', () => {
   it('a repeat must equal the field before it', () => {
     const def = define({ pw: { ...text, format: 'password' }, repeat: { ...text, 'x-sameAs': 'pw', 'x-submit': false } }, { required: ['pw', 'repeat'] });
-    expect(validateValues(def, { pw: 'AbCdefg1', repeat: 'AbCdefg1' }, ctx()).errors).toEqual([]);
-    expect(validateValues(def, { pw: 'AbCdefg1', repeat: 'AbCdefg2' }, ctx()).errors).toEqual([{ field: 'repeat', message: 'Måste vara samma som föregående fält.', code: 'sameAs' }]);
+    expect(validateValues(def, { pw: 'AbCdefg1', repeat: 'AbCdefg1' }, ctx()).errors).toStrictEqual([]);
+    expect(validateValues(def, { pw: 'AbCdefg1', repeat: 'AbCdefg2' }, ctx()).errors).toStrictEqual([{ field: 'repeat', message: 'Måste vara samma som föregående fält.', code: 'sameAs' }]);
   });
 
   it('opening before closing, with the shop form text', () => {
@@ -73,21 +73,21 @@ describe('relations between fields', () => {
       weekdayOpening: { ...text, format: 'time', title: 'Öppnar vardagar', 'x-before': 'weekdayClosing', 'x-messages': { before: 'openingBeforeClosing' } },
       weekdayClosing: { ...text, format: 'time', title: 'Stänger vardagar' },
     });
-    expect(validateValues(def, { weekdayOpening: '0900', weekdayClosing: '1800' }, ctx()).errors).toEqual([]);
-    expect(validateValues(def, { weekdayOpening: '1800', weekdayClosing: '1800' }, ctx()).errors.map((e) => e.message)).toEqual(['Öppningstiden måste vara före stängningstiden.']);
-    expect(validateValues(def, { weekdayOpening: '0930', weekdayClosing: '2400' }, ctx()).errors).toEqual([]);
+    expect(validateValues(def, { weekdayOpening: '0900', weekdayClosing: '1800' }, ctx()).errors).toStrictEqual([]);
+    expect(validateValues(def, { weekdayOpening: '1800', weekdayClosing: '1800' }, ctx()).errors.map((e) => e.message)).toStrictEqual(['Öppningstiden måste vara före stängningstiden.']);
+    expect(validateValues(def, { weekdayOpening: '0930', weekdayClosing: '2400' }, ctx()).errors).toStrictEqual([]);
   });
 
   it('without x-messages, "before" names the other field', () => {
     const def = define({ a: { ...text, format: 'time', 'x-before': 'b' }, b: { ...text, format: 'time', title: 'Stängning' } });
-    expect(validateValues(def, { a: '2000', b: '1000' }, ctx()).errors.map((e) => e.message)).toEqual(['Måste vara före Stängning.']);
+    expect(validateValues(def, { a: '2000', b: '1000' }, ctx()).errors.map((e) => e.message)).toStrictEqual(['Måste vara före Stängning.']);
   });
 });
 
 describe('error shape', () => {
   it('one error per field, fields in declaration order, with field, message and code', () => {
     const def = define({ b: { ...text, format: 'email' }, a: { type: 'integer' } }, { required: ['a', 'b'] });
-    expect(validateValues(def, { b: 'nope', a: 'x' }, ctx()).errors).toEqual([
+    expect(validateValues(def, { b: 'nope', a: 'x' }, ctx()).errors).toStrictEqual([
       { field: 'b', message: 'Ange en giltig e-postadress.', code: 'email' },
       { field: 'a', message: 'Måste vara ett heltal.', code: 'integer' },
     ]);

@@ -14,7 +14,7 @@ const fieldKeywords = Object.keys((definitionMetaSchema as { $defs: { field: { p
 
 describe('definitions.md: the field kinds of every keyword', () => {
   it('has a row for every field keyword the meta-schema allows', () => {
-    expect([...rows.keys()].sort()).toEqual([...fieldKeywords].sort());
+    expect([...rows.keys()].sort()).toStrictEqual([...fieldKeywords].sort());
   });
 
   it.each(Object.entries(KEYWORD_KINDS).filter(([k]) => !['x-maxSpan', 'x-rangeTitles'].includes(k)))('%s lists exactly its kinds', (keyword, kinds) => {

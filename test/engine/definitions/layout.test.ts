@@ -12,21 +12,21 @@ const problems = (properties: Record<string, FieldJson>, layout: unknown) => che
 
 describe('checking x-layout', () => {
   it('accepts every property placed once', () => {
-    expect(problems({ a: text, b: text, 'F:T': { type: 'string', format: 'date' } }, [{ title: 'X', fields: ['a', 'F:T'] }, { rows: [{ title: 'R', fields: ['b'] }] }])).toEqual([]);
+    expect(problems({ a: text, b: text, 'F:T': { type: 'string', format: 'date' } }, [{ title: 'X', fields: ['a', 'F:T'] }, { rows: [{ title: 'R', fields: ['b'] }] }])).toStrictEqual([]);
   });
 
   it('refuses unknown, repeated and missing properties, ranges in tables, rows wider than the columns', () => {
-    expect(problems({ a: text, b: text }, [{ fields: ['a', 'zz'] }])).toEqual([
+    expect(problems({ a: text, b: text }, [{ fields: ['a', 'zz'] }])).toStrictEqual([
       '/x-layout/0/fields/1: x-layout names unknown property "zz"',
       '/x-layout: property "b" is in no section',
     ]);
-    expect(problems({ a: text }, [{ fields: ['a'] }, { fields: ['a'] }])).toEqual(['/x-layout/1/fields/0: "a" is already placed at /x-layout/0/fields/0']);
-    expect(problems({ 'F:T': { type: 'string', format: 'date' } }, [{ rows: [{ title: 'R', fields: ['F:T'] }] }])).toEqual(['/x-layout/0/rows/0/fields/0: a range ("F:T") cannot be a table cell']);
-    expect(problems({ a: text, b: text }, [{ columns: ['Ett'], rows: [{ title: 'R', fields: ['a', 'b'] }] }])).toEqual(['/x-layout/0/rows/0/fields: a row has 2 fields but the table 1 columns']);
+    expect(problems({ a: text }, [{ fields: ['a'] }, { fields: ['a'] }])).toStrictEqual(['/x-layout/1/fields/0: "a" is already placed at /x-layout/0/fields/0']);
+    expect(problems({ 'F:T': { type: 'string', format: 'date' } }, [{ rows: [{ title: 'R', fields: ['F:T'] }] }])).toStrictEqual(['/x-layout/0/rows/0/fields/0: a range ("F:T") cannot be a table cell']);
+    expect(problems({ a: text, b: text }, [{ columns: ['Ett'], rows: [{ title: 'R', fields: ['a', 'b'] }] }])).toStrictEqual(['/x-layout/0/rows/0/fields: a row has 2 fields but the table 1 columns']);
   });
 
   it('lets a hidden field stay out of the sections', () => {
-    expect(problems({ a: text, day: { type: 'string', format: 'date', 'x-widget': 'hidden' } }, [{ fields: ['a'] }])).toEqual([]);
+    expect(problems({ a: text, day: { type: 'string', format: 'date', 'x-widget': 'hidden' } }, [{ fields: ['a'] }])).toStrictEqual([]);
   });
 
   it('refuses a section with both fields and rows, or neither (meta-schema)', () => {
@@ -45,11 +45,11 @@ describe('the form model of a laid-out form', () => {
   );
 
   it('gives the sections over the visible fields; a range gives both ends; rows without a visible field are dropped', () => {
-    expect(toFormModel(def, {}, ctx()).sections).toEqual([
+    expect(toFormModel(def, {}, ctx()).sections).toStrictEqual([
       { kind: 'fields', title: 'Ett', fields: ['F', 'T', 'a'] },
       { kind: 'table', title: 'Tabell', columns: ['X', 'Y'], rows: [{ title: 'R1', fields: [null, 'c'] }] },
     ]);
-    expect(toFormModel(def, { a: 'x' }, ctx()).sections?.[1]).toEqual({
+    expect(toFormModel(def, { a: 'x' }, ctx()).sections?.[1]).toStrictEqual({
       kind: 'table', title: 'Tabell', columns: ['X', 'Y'], rows: [{ title: 'R1', fields: ['b', 'c'] }, { title: 'R2', fields: ['d'] }],
     });
   });
@@ -65,8 +65,8 @@ describe('Butikens uppgifter (issue 10 item 14)', () => {
 
   it('groups its fields under Kontakt, Öppettider (a week table), Butikens adress, Besöksadress and Fakturaadress', () => {
     const sections = toFormModel(shop, {}, ctx())?.sections ?? [];
-    expect(sections.map((s) => s.title)).toEqual(['Kontakt', 'Öppettider', 'Butikens adress', 'Besöksadress', 'Fakturaadress', 'Ekonomirapporter']);
-    expect(sections[1]).toEqual({
+    expect(sections.map((s) => s.title)).toStrictEqual(['Kontakt', 'Öppettider', 'Butikens adress', 'Besöksadress', 'Fakturaadress', 'Ekonomirapporter']);
+    expect(sections[1]).toStrictEqual({
       kind: 'table', title: 'Öppettider', rows: [
         { title: 'Vardagar', fields: ['weekdayOpening', 'weekdayClosing'] },
         { title: 'Lördagar', fields: ['satOpening', 'satClosing'] },
@@ -78,7 +78,7 @@ describe('Butikens uppgifter (issue 10 item 14)', () => {
   it('every form with a layout passes check', () => {
     const dir = join(ROOT, 'schemas/forms');
     for (const file of readdirSync(dir).filter((f) => f.endsWith('.json'))) {
-      expect(checkDefinition(JSON.parse(readFileSync(join(dir, file), 'utf8')), `schemas/forms/${file}`), file).toEqual([]);
+      expect(checkDefinition(JSON.parse(readFileSync(join(dir, file), 'utf8')), `schemas/forms/${file}`), file).toStrictEqual([]);
     }
   });
 });

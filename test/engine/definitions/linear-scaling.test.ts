@@ -42,7 +42,7 @@ describe('payload and validation scale linearly with the number of fields', () =
     const result = validateValues(large.def, {}, ctx());
     expect(result.errors.length).toBeGreaterThan(LARGE / 4);
     const position = (name: string) => Number(name.slice(1));
-    expect(result.errors.map((e) => e.field)).toEqual(result.errors.map((e) => e.field).sort((a, b) => position(a) - position(b)));
+    expect(result.errors.map((e) => e.field)).toStrictEqual(result.errors.map((e) => e.field).sort((a, b) => position(a) - position(b)));
     expect(growth((s) => validateValues(s.def, {}, ctx()))).toBeLessThan(LIMIT);
   });
 });

@@ -19,17 +19,17 @@ describe('part 1 forms (issue 10 items 13, 15, 18)', () => {
   it('GDPR: only the checkbox is drawn; the date is a hidden value, checked by the server with the same file', () => {
     const gdpr = form('gdpr');
     const shown = toFormModel(gdpr, {}, ctx()).fields.filter((f) => f.widget !== 'hidden').map((f) => f.label);
-    expect(shown).toEqual(['Jag godkänner ovanstående']);
-    expect(validateValues(gdpr, { gdprAccepted: true, gdprAcceptDate: '2024-03-16' }, ctx()).errors).toEqual([
+    expect(shown).toStrictEqual(['Jag godkänner ovanstående']);
+    expect(validateValues(gdpr, { gdprAccepted: true, gdprAcceptDate: '2024-03-16' }, ctx()).errors).toStrictEqual([
       { field: 'gdprAcceptDate', message: 'Datum får inte vara efter dagens datum.', code: 'dateNotAfterToday' },
     ]);
-    expect(buildFormPayload(gdpr, { gdprAccepted: true, gdprAcceptDate: '2024-03-15' }, ctx())).toEqual({ gdprAcceptDate: '2024-03-15' });
+    expect(buildFormPayload(gdpr, { gdprAccepted: true, gdprAcceptDate: '2024-03-15' }, ctx())).toStrictEqual({ gdprAcceptDate: '2024-03-15' });
   });
 
   it('the alias ("Namn på kundkvitto") holds letters, spaces and hyphens only', () => {
     const aboutMe = form('about-me');
     const aliasErrors = (alias: string) => validateValues(aboutMe, { mobile: '+46701234567', alias }, ctx({ roles: ['SALJARE'] })).errors;
-    expect(aliasErrors('Elin123 !')).toEqual([{ field: 'alias', message: 'Får bara innehålla bokstäver.', code: 'letters' }]);
-    expect(aliasErrors('Anna-Karin Öberg')).toEqual([]);
+    expect(aliasErrors('Elin123 !')).toStrictEqual([{ field: 'alias', message: 'Får bara innehålla bokstäver.', code: 'letters' }]);
+    expect(aliasErrors('Anna-Karin Öberg')).toStrictEqual([]);
   });
 });

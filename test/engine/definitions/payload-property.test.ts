@@ -27,7 +27,7 @@ const contextArb: fc.Arbitrary<EngineContext> = fc.record({
 
 function assertClean(def: Definition, values: Record<string, unknown>, ctx: EngineContext, body: unknown): void {
   const json = JSON.stringify(body);
-  expect(JSON.parse(json)).toEqual(body); // nothing undefined anywhere
+  expect(JSON.parse(json)).toStrictEqual(body); // nothing undefined anywhere
   expect(json).not.toMatch(/"(undefined|null)"|:null|""/);
   const visible = new Set(visibleFieldNames(def, values, ctx));
   for (const f of def.fields) {

@@ -6,7 +6,7 @@ const params = (list: [string, string][]) => list.map(([name, value]) => ({ name
 
 describe('report payloads byte for byte', () => {
   it.each(REPORT_CODES)('%s: every golden example holds', (code) => {
-    expect(runExamples(fixture(code))).toEqual([]);
+    expect(runExamples(fixture(code))).toStrictEqual([]);
   });
 
   it('EKOROM12: P_FOM loses its first 2 characters and hyphens; key order is fixed', () => {
@@ -19,14 +19,14 @@ describe('report payloads byte for byte', () => {
 
   it('EKORPR03: both dates shortened, Övrigt sent as Ovrigt', () => {
     const body = buildReportPayload(fixture('EKORPR03'), { P_FOM: '2024-03-01', P_TOM: '2024-03-14', P_RPTTYP: 'Övrigt' }, ctx({ roles: ['EKONOMI'] }), { formatType: 'xlsx' });
-    expect(body.parameterNameValues.listOfParamNameValues).toEqual(params([['P_FOM', '240301'], ['P_TOM', '240314'], ['P_RPTTYP', 'Ovrigt'], ['P_OMBUDNR', '12345'], ['formatType', 'xlsx']]));
+    expect(body.parameterNameValues.listOfParamNameValues).toStrictEqual(params([['P_FOM', '240301'], ['P_TOM', '240314'], ['P_RPTTYP', 'Ovrigt'], ['P_OMBUDNR', '12345'], ['formatType', 'xlsx']]));
     expect('formatType' in body).toBe(false); // part 2 §3: a name/value pair, never a body key
   });
 
   it('EKORBF01: P_TOM = P_FOM only for period type 2', () => {
     const def = fixture('EKORBF01');
-    expect(buildReportPayload(def, { P_TYP: '2', DAG: '2024-03-14' }, ctx()).parameterNameValues.listOfParamNameValues.map((p) => p.name)).toEqual(['P_TYP', 'P_FOM', 'P_TOM', 'P_OMBUDNR', 'formatType']);
-    expect(buildReportPayload(def, { P_TYP: '3', MFOM: '2401', MTOM: '2402' }, ctx()).parameterNameValues.listOfParamNameValues).toEqual(params([['P_TYP', '3'], ['P_FOM', '2401'], ['P_TOM', '2402'], ['P_OMBUDNR', '12345'], ['formatType', 'pdf']]));
+    expect(buildReportPayload(def, { P_TYP: '2', DAG: '2024-03-14' }, ctx()).parameterNameValues.listOfParamNameValues.map((p) => p.name)).toStrictEqual(['P_TYP', 'P_FOM', 'P_TOM', 'P_OMBUDNR', 'formatType']);
+    expect(buildReportPayload(def, { P_TYP: '3', MFOM: '2401', MTOM: '2402' }, ctx()).parameterNameValues.listOfParamNameValues).toStrictEqual(params([['P_TYP', '3'], ['P_FOM', '2401'], ['P_TOM', '2402'], ['P_OMBUDNR', '12345'], ['formatType', 'pdf']]));
   });
 
   it('broken week: year and week only when both P_BRUTENVECKA and P_VECKA are set', () => {
@@ -39,7 +39,7 @@ describe('report payloads byte for byte', () => {
 
   it('a payload never holds undefined: JSON round trip is identity', () => {
     const body = buildReportPayload(fixture('EKORDA01'), { P_VECKA: '2409', VISA_BRUTEN: undefined, P_BRUTENVECKA: undefined }, ctx());
-    expect(JSON.parse(JSON.stringify(body))).toEqual(body);
+    expect(JSON.parse(JSON.stringify(body))).toStrictEqual(body);
   });
 
   it('refuses a format the report does not offer, and non-report definitions', () => {
@@ -67,7 +67,7 @@ describe('report requests', () => {
 
   it('prepareReportRequest validates first', () => {
     const prepared = prepareReportRequest(fixture('PART_RAPPORT'), { P_VECKA: '2412' }, ctx({ roles: ['PARTNER_TELIA'] }));
-    expect(prepared).toEqual({ ok: false, errors: [{ field: 'P_VECKA', message: 'Vecka får inte vara i framtiden.', code: 'weekNotInFuture' }], formMessage: 'Ett eller flera fält följer inte den standard som krävs. Rätta dem och försök igen.' });
+    expect(prepared).toStrictEqual({ ok: false, errors: [{ field: 'P_VECKA', message: 'Vecka får inte vara i framtiden.', code: 'weekNotInFuture' }], formMessage: 'Ett eller flera fält följer inte den standard som krävs. Rätta dem och försök igen.' });
   });
 });
 
@@ -96,10 +96,10 @@ describe('the server checks request bodies with the same definition', () => {
     for (const code of REPORT_CODES) {
       const def = fixture(code);
       const schema = reportRequestSchema(def);
-      for (const ex of def.examples.filter((e) => e.payload)) expect(checkAgainstSchema(schema, ex.payload, code), ex.name).toEqual([]);
+      for (const ex of def.examples.filter((e) => e.payload)) expect(checkAgainstSchema(schema, ex.payload, code), ex.name).toStrictEqual([]);
     }
     const body = buildReportPayload(fixture('EKOROM12'), { P_FOM: '2024-02-01', P_TOM: '2024-02-29' }, ctx());
     body.parameterNameValues.listOfParamNameValues.push({ name: 'P_TYP', values: ['2'] });
-    expect(checkAgainstSchema(reportRequestSchema(fixture('EKOROM12')), body, 'request').map((p) => p.pointer)).toEqual(['/parameterNameValues/listOfParamNameValues/4/name']);
+    expect(checkAgainstSchema(reportRequestSchema(fixture('EKOROM12')), body, 'request').map((p) => p.pointer)).toStrictEqual(['/parameterNameValues/listOfParamNameValues/4/name']);
   });
 });

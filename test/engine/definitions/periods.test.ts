@@ -10,7 +10,7 @@ describe('calendar helpers', () => {
     expect(weekCode('2021-01-03')).toBe('2053');
     expect(weekCode('2021-01-04')).toBe('2101');
     expect(weekCode('2024-12-30')).toBe('2501');
-    expect(isoWeekOf('2024-03-15')).toEqual({ year: 2024, week: 11 });
+    expect(isoWeekOf('2024-03-15')).toStrictEqual({ year: 2024, week: 11 });
   });
 
   it('finds the Monday of a week, also for week 53', () => {

@@ -17,7 +17,7 @@ describe('a required checkbox must be ticked', () => {
   const gdpr = define({ ok: { type: 'boolean', title: 'Jag godkänner ovanstående', 'x-messages': { required: 'mustAccept' } } }, { required: ['ok'] });
 
   it.each([[false], [undefined], [null]])('refuses %s with the field’s required text', (value) => {
-    expect(validateValues(gdpr, { ok: value }, ctx()).errors).toEqual([
+    expect(validateValues(gdpr, { ok: value }, ctx()).errors).toStrictEqual([
       { field: 'ok', message: 'Du måste godkänna genom att bocka i rutan.', code: 'mustAccept' },
     ]);
   });
@@ -38,13 +38,13 @@ describe('readOnly', () => {
   it('is shown as read-only in the form model and gets no default maxLength', () => {
     const fields = toFormModel(def, {}, ctx()).fields;
     expect(fields[0]).toMatchObject({ name: 'address', readOnly: true });
-    expect(fields[0]?.jsonSchema).toEqual({ type: 'string' });
+    expect(fields[0]?.jsonSchema).toStrictEqual({ type: 'string' });
     expect(fields[1]).not.toHaveProperty('readOnly');
     expect(validateValues(def, { address: 'x'.repeat(80) }, ctx()).valid).toBe(true);
   });
 
   it('with x-submit false is never sent', () => {
-    expect(buildFormPayload(def, { address: 'Storgatan 1', city: 'Solna' }, ctx())).toEqual({ city: 'Solna' });
+    expect(buildFormPayload(def, { address: 'Storgatan 1', city: 'Solna' }, ctx())).toStrictEqual({ city: 'Solna' });
   });
 });
 
@@ -71,6 +71,6 @@ describe('standalone validators of the account forms agree with runtime ones', (
     writeFileSync(path, compileDefinitionStandalone(runtime, { resolveImport }));
     const { validate } = (await import(pathToFileURL(path).href)) as { validate: CompiledValidator };
     const standalone = loadDefinition(json, file, { metaCheck: false, validator: validate });
-    expect(validateValues(standalone, values, ctx())).toEqual(validateValues(runtime, values, ctx()));
+    expect(validateValues(standalone, values, ctx())).toStrictEqual(validateValues(runtime, values, ctx()));
   });
 });

@@ -5,8 +5,8 @@ import { ctx, fixture, fixtureJson } from './helpers';
 
 describe('sqlProblems: one read-only SELECT over rpt_* views', () => {
   it('accepts a SELECT with joins, functions, literals and named parameters', () => {
-    expect(sqlProblems("SELECT a.x, substr(b.y, 1, 7) AS m FROM rpt_a a JOIN rpt_b b ON b.k = a.k WHERE a.t = 'DROP; -- x' AND a.n = :n")).toEqual([]);
-    expect(sqlProblems('SELECT x FROM (SELECT x FROM rpt_a) WHERE x IN (1, 2)')).toEqual([]);
+    expect(sqlProblems("SELECT a.x, substr(b.y, 1, 7) AS m FROM rpt_a a JOIN rpt_b b ON b.k = a.k WHERE a.t = 'DROP; -- x' AND a.n = :n")).toStrictEqual([]);
+    expect(sqlProblems('SELECT x FROM (SELECT x FROM rpt_a) WHERE x IN (1, 2)')).toStrictEqual([]);
   });
 
   it.each([
@@ -26,7 +26,7 @@ describe('sqlProblems: one read-only SELECT over rpt_* views', () => {
   });
 
   it('names parameters outside literals only', () => {
-    expect(namedParameters("SELECT :a, ':b', :a, :c_1 FROM rpt_x WHERE t = '12:30'")).toEqual(['a', 'c_1']);
+    expect(namedParameters("SELECT :a, ':b', :a, :c_1 FROM rpt_x WHERE t = '12:30'")).toStrictEqual(['a', 'c_1']);
   });
 });
 
@@ -40,7 +40,7 @@ describe('periodStart / periodEnd', () => {
     ['year', '25', '2025-01-01', '2025-12-31'],
     ['year', '2024', '2024-01-01', '2024-12-31'],
   ] as const)('%s %s', (unit, value, start, end) => {
-    expect([periodStart(unit, value), periodEnd(unit, value)]).toEqual([start, end]);
+    expect([periodStart(unit, value), periodEnd(unit, value)]).toStrictEqual([start, end]);
   });
 });
 
@@ -51,7 +51,7 @@ describe('check: x-dataset meaning', () => {
     return checkDefinition(json, 'schemas/reports/EKORDF01.json').map(formatProblem);
   };
 
-  it('the fixture passes', () => expect(broken(() => undefined)).toEqual([]));
+  it('the fixture passes', () => expect(broken(() => undefined)).toStrictEqual([]));
 
   it.each<[string, (j: DefinitionJson) => void, string]>([
     ['a write', (j) => (j['x-dataset']!.sql = 'DELETE FROM rpt_daily_sales'), '/x-dataset/sql: the SQL must be a single SELECT'],
@@ -76,7 +76,7 @@ describe('decodeReportPayload: the server reads a body the way the form built it
     const decoded = decodeReportPayload(def, body, ctx({ roles: ['EKONOMI'] }));
     expect(decoded).toMatchObject({ ok: true, values: { P_FOM: '2024-03-01', P_TOM: '2024-03-14', P_RPTTYP: 'Övrigt' } });
     if (!decoded.ok) return;
-    expect(datasetParameters(def, decoded.values, { agencyNumber: '12345' })).toEqual({ agencyNumber: '12345', fromDate: '2024-03-01', toDate: '2024-03-14', reportType: 'Övrigt' });
+    expect(datasetParameters(def, decoded.values, { agencyNumber: '12345' })).toStrictEqual({ agencyNumber: '12345', fromDate: '2024-03-01', toDate: '2024-03-14', reportType: 'Övrigt' });
   });
 
   it('refuses a field whose condition fails', () => {

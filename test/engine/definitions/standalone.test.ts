@@ -40,12 +40,12 @@ describe('standalone validators agree with runtime ones', () => {
     expect(source).not.toMatch(/new Function/);
     for (const ex of runtime.examples) {
       const values = ex.withDefaults ? { ...computeDefaults(runtime, ex.context), ...ex.values } : ex.values;
-      expect(validateValues(standalone, values, ex.context), ex.name).toEqual(validateValues(runtime, values, ex.context));
+      expect(validateValues(standalone, values, ex.context), ex.name).toStrictEqual(validateValues(runtime, values, ex.context));
     }
     const names = runtime.fields.map((f) => f.name);
     const values = fc.record(Object.fromEntries(names.map((n) => [n, anyValue])), { requiredKeys: [] });
     fc.assert(fc.property(values, fc.constantFrom(...contexts), (v, ctx) => {
-      expect(validateValues(standalone, v, ctx)).toEqual(validateValues(runtime, v, ctx));
+      expect(validateValues(standalone, v, ctx)).toStrictEqual(validateValues(runtime, v, ctx));
     }), { numRuns: 60 });
   });
 });

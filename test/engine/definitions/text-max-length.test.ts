@@ -8,7 +8,7 @@ describe.each(everyDefinition())('$file', ({ definition }) => {
 
   it('shows every field to some session', () => {
     const shown = new Set(showings.flatMap((s) => s.visible));
-    expect(definition.fields.map((f) => f.name).filter((name) => !shown.has(name))).toEqual([]);
+    expect(definition.fields.map((f) => f.name).filter((name) => !shown.has(name))).toStrictEqual([]);
   });
 
   it('refuses 61 characters in every typed field and gives its input maxLength <= 60', () => {

@@ -36,22 +36,22 @@ describe('check refuses a transform the server could not read back', () => {
       doc: 'reverses `params`', reads: (t) => t.params ?? [], adds: () => [],
       apply: (t, s) => s.params.forEach((p) => { if (t.params?.includes(p.name)) p.values = p.values.map((v) => [...String(v)].reverse().join('')); }),
     };
-    expect(problems(report({ P_KOD: { type: 'string' } }, [{ op: 'reverse', params: ['P_KOD'] }]))).toEqual([
+    expect(problems(report({ P_KOD: { type: 'string' } }, [{ op: 'reverse', params: ['P_KOD'] }]))).toStrictEqual([
       `${FILE}:/x-transforms/0/op: transform reverse declares no inverse: the server could not read back what it sends (declare text, format or rebuilt in the transform library)`,
     ]);
   });
 
   it('a reshaping step on a text field, a shape that lost a part, a replacement by nothing', () => {
-    expect(problems(report({ P_KOD: { type: 'string' } }, [{ op: 'dropLeading', params: ['P_KOD'], count: 2 }]))).toEqual([
+    expect(problems(report({ P_KOD: { type: 'string' } }, [{ op: 'dropLeading', params: ['P_KOD'], count: 2 }]))).toStrictEqual([
       `${FILE}:/properties/P_KOD: "P_KOD" cannot be read back: dropLeading on a text has no inverse with these arguments (a reshaping step needs a field of format date, week or month)`,
     ]);
-    expect(problems(report({ P_FOM: { type: 'string', format: 'date' } }, [{ op: 'dropLeading', params: ['P_FOM'], count: 3 }]))).toEqual([
+    expect(problems(report({ P_FOM: { type: 'string', format: 'date' } }, [{ op: 'dropLeading', params: ['P_FOM'], count: 3 }]))).toStrictEqual([
       `${FILE}:/properties/P_FOM: "P_FOM" (format date) cannot be read back: the shape "y-MM-dd" is not made of whole parts (yyyy, yy, MM, dd, ww)`,
     ]);
-    expect(problems(report({ P_FOM: { type: 'string', format: 'date' } }, [{ op: 'dropLeading', params: ['P_FOM'], count: 5 }]))).toEqual([
+    expect(problems(report({ P_FOM: { type: 'string', format: 'date' } }, [{ op: 'dropLeading', params: ['P_FOM'], count: 5 }]))).toStrictEqual([
       `${FILE}:/properties/P_FOM: "P_FOM" (format date) cannot be read back: the shape "MM-dd" has lost the yyyy of "yyyy-MM-dd"`,
     ]);
-    expect(problems(report({ P_KOD: { type: 'string' } }, [{ op: 'replace', params: ['P_KOD'], search: 'Ö', replacement: '' }]))).toEqual([
+    expect(problems(report({ P_KOD: { type: 'string' } }, [{ op: 'replace', params: ['P_KOD'], search: 'Ö', replacement: '' }]))).toStrictEqual([
       `${FILE}:/properties/P_KOD: "P_KOD" cannot be read back: replace on a text has no inverse with these arguments (a reshaping step needs a field of format date, week or month)`,
     ]);
   });
@@ -59,11 +59,11 @@ describe('check refuses a transform the server could not read back', () => {
   it("a changing step whose when names a field decoded after the one it changes", () => {
     const json = report({ P_KOD: { type: 'string' }, P_TYP: { type: 'string', 'x-options': ['A', 'B'] } },
       [{ op: 'upperCase', params: ['P_KOD'], when: { op: 'equals', field: 'P_TYP', value: 'A' } }]);
-    expect(problems(json)).toEqual([
+    expect(problems(json)).toStrictEqual([
       `${FILE}:/x-transforms/0/when/field: "P_TYP" is decoded after "P_KOD", which this step changes: its when may only name fields that come before`,
     ]);
     json.properties = { P_TYP: json.properties.P_TYP!, P_KOD: json.properties.P_KOD! };
-    expect(problems(json)).toEqual([]);
+    expect(problems(json)).toStrictEqual([]);
   });
 });
 
@@ -79,7 +79,7 @@ describe('the server reads a body in one pass', () => {
   it('a replace on a date reshapes it ("yyyy/MM/dd"), read back the same way', () => {
     const def = loadDefinition(report({ P_FOM: { type: 'string', format: 'date' } }, [{ op: 'replace', params: ['P_FOM'], search: '-', replacement: '/' }]), FILE);
     expect(decodeReportPayload(def, body([['P_FOM', '2024/03/01']]), ctx())).toMatchObject({ ok: true, values: { P_FOM: '2024-03-01' } });
-    expect(problems(report({ P_VECKA: { type: 'string', format: 'week' } }, [{ op: 'dropLeading', params: ['P_VECKA'], count: 2 }]))).toEqual([
+    expect(problems(report({ P_VECKA: { type: 'string', format: 'week' } }, [{ op: 'dropLeading', params: ['P_VECKA'], count: 2 }]))).toStrictEqual([
       `${FILE}:/properties/P_VECKA: "P_VECKA" (format week) cannot be read back: the shape "ww" has lost the yy of "yyww"`,
     ]);
   });
@@ -94,6 +94,6 @@ describe('the server reads a body in one pass', () => {
     const sent = [3, 7, 12].map((i): [string, string] => [`P_${i}`, 'JA']);
     const decoded = decodeReportPayload(def, body(sent), ctx());
     expect(decoded).toMatchObject({ ok: true, values: { VISA_3: true, P_3: 'JA', VISA_7: true, P_7: 'JA', VISA_12: true, P_12: 'JA' } });
-    if (decoded.ok) expect(Object.keys(decoded.values).filter((k) => decoded.values[k] === true)).toEqual(['VISA_3', 'VISA_7', 'VISA_12']);
+    if (decoded.ok) expect(Object.keys(decoded.values).filter((k) => decoded.values[k] === true)).toStrictEqual(['VISA_3', 'VISA_7', 'VISA_12']);
   });
 });

@@ -12,28 +12,28 @@ describe('transform library', () => {
       { op: 'removeChars', params: ['A'], chars: '-' },
       { op: 'replace', params: ['B'], search: 'Ö', replacement: 'O' },
     ], { A: '2024-03-15', B: 'Övrigt Ö', C: '2024-03-15' });
-    expect(out.params).toEqual([{ name: 'A', values: ['240315'] }, { name: 'B', values: ['Ovrigt O'] }, { name: 'C', values: ['2024-03-15'] }]);
+    expect(out.params).toStrictEqual([{ name: 'A', values: ['240315'] }, { name: 'B', values: ['Ovrigt O'] }, { name: 'C', values: ['2024-03-15'] }]);
   });
 
   it('copy adds (or overwrites) a parameter only when its condition holds', () => {
     const copy: TransformJson = { op: 'copy', from: 'P_FOM', to: 'P_TOM', when: { op: 'equals', field: 'P_TYP', value: '2' } };
-    expect(run([copy], { P_FOM: 'x' }, { P_TYP: '2' }).params.map((p) => p.name)).toEqual(['P_FOM', 'P_TOM']);
-    expect(run([copy], { P_FOM: 'x' }, { P_TYP: '1' }).params.map((p) => p.name)).toEqual(['P_FOM']);
-    expect(run([copy], { P_TOM: 'old', P_FOM: 'x' }, { P_TYP: '2' }).params).toEqual([{ name: 'P_TOM', values: ['x'] }, { name: 'P_FOM', values: ['x'] }]);
-    expect(run([copy], {}, { P_TYP: '2' }).params).toEqual([]);
+    expect(run([copy], { P_FOM: 'x' }, { P_TYP: '2' }).params.map((p) => p.name)).toStrictEqual(['P_FOM', 'P_TOM']);
+    expect(run([copy], { P_FOM: 'x' }, { P_TYP: '1' }).params.map((p) => p.name)).toStrictEqual(['P_FOM']);
+    expect(run([copy], { P_TOM: 'old', P_FOM: 'x' }, { P_TYP: '2' }).params).toStrictEqual([{ name: 'P_TOM', values: ['x'] }, { name: 'P_FOM', values: ['x'] }]);
+    expect(run([copy], {}, { P_TYP: '2' }).params).toStrictEqual([]);
   });
 
   it('splitYearWeek sets the body year and week, leaving the parameter', () => {
     const out = run([{ op: 'splitYearWeek', param: 'P_VECKA' }], { P_VECKA: '2409' });
-    expect(out.body).toEqual({ year: '24', week: '09' });
-    expect(out.params).toEqual([{ name: 'P_VECKA', values: ['2409'] }]);
-    expect(run([{ op: 'splitYearWeek', param: 'P_VECKA' }], {}).body).toEqual({});
+    expect(out.body).toStrictEqual({ year: '24', week: '09' });
+    expect(out.params).toStrictEqual([{ name: 'P_VECKA', values: ['2409'] }]);
+    expect(run([{ op: 'splitYearWeek', param: 'P_VECKA' }], {}).body).toStrictEqual({});
   });
 
   it('does not change its input', () => {
     const params = [{ name: 'A', values: ['abc'] }];
     applyTransforms([{ op: 'upperCase', params: ['A'] }], params, {});
-    expect(params).toEqual([{ name: 'A', values: ['abc'] }]);
+    expect(params).toStrictEqual([{ name: 'A', values: ['abc'] }]);
   });
 });
 
@@ -49,7 +49,7 @@ describe('lowerCase and its inverse', () => {
   const body = (value: string) => ({ type: 'agency', byPassCache: 'true', parameterNameValues: { listOfParamNameValues: [{ name: 'P_KOD', values: [value] }, { name: 'formatType', values: ['pdf'] }] } });
 
   it('lower-cases the named parameters', () => {
-    expect(run([{ op: 'lowerCase', params: ['A'] }], { A: 'ÅSA Ö', B: 'X' }).params).toEqual([{ name: 'A', values: ['åsa ö'] }, { name: 'B', values: ['X'] }]);
+    expect(run([{ op: 'lowerCase', params: ['A'] }], { A: 'ÅSA Ö', B: 'X' }).params).toStrictEqual([{ name: 'A', values: ['åsa ö'] }, { name: 'B', values: ['X'] }]);
     expect(JSON.stringify(buildReportPayload(report, { P_KOD: 'ABC' }, context))).toBe(JSON.stringify(body('abc')));
   });
 

@@ -38,11 +38,11 @@ describe('the password standard is written once', () => {
   ];
 
   it.each(needles)('%s appears in no product file but the declaration', (needle) => {
-    expect(files.filter((f) => f.text.includes(needle)).map((f) => f.file)).toEqual([]);
+    expect(files.filter((f) => f.text.includes(needle)).map((f) => f.file)).toStrictEqual([]);
   });
 
   it('the server validates the fields a form sends: no repeat field is faked', () => {
-    expect(files.filter((f) => f.file.startsWith('server/') && /repeat(OneTime)?Password/.test(f.text)).map((f) => f.file)).toEqual([]);
+    expect(files.filter((f) => f.file.startsWith('server/') && /repeat(OneTime)?Password/.test(f.text)).map((f) => f.file)).toStrictEqual([]);
   });
 
   it('docs/definitions.md §16 holds the declaration’s table', () => {
@@ -82,9 +82,9 @@ describe('sentFieldsOnly: what a server validates a request with', () => {
 
   it('drops the x-submit: false fields (the repeat) and keeps every rule of the sent ones', () => {
     const sent = sentFieldsOnly(def);
-    expect(sent.fields.map((f) => f.name)).toEqual(['oldPassword', 'newPassword']);
+    expect(sent.fields.map((f) => f.name)).toStrictEqual(['oldPassword', 'newPassword']);
     expect(sentFieldsOnly(def)).toBe(sent);
-    expect(validateValues(sent, { oldPassword: 'x', newPassword: 'KaFfe7Torn' }, ctx).errors).toEqual([]);
-    expect(validateValues(sent, { newPassword: 'kaffe7torn' }, ctx).errors.map((e) => [e.field, e.code])).toEqual([['oldPassword', 'required'], ['newPassword', 'password']]);
+    expect(validateValues(sent, { oldPassword: 'x', newPassword: 'KaFfe7Torn' }, ctx).errors).toStrictEqual([]);
+    expect(validateValues(sent, { newPassword: 'kaffe7torn' }, ctx).errors.map((e) => [e.field, e.code])).toStrictEqual([['oldPassword', 'required'], ['newPassword', 'password']]);
   });
 });

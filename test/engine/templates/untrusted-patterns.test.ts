@@ -13,7 +13,7 @@ describe('a pattern from data cannot hang the browser or the server', () => {
     const started = performance.now();
     const result = validateValues(form.definition, { 'evil.param': evilInput }, ctx);
     const elapsed = performance.now() - started;
-    expect(result.errors).toEqual([{ field: 'evil.param', message: 'Fältet har fel format', code: 'wrongFormat' }]);
+    expect(result.errors).toStrictEqual([{ field: 'evil.param', message: 'Fältet har fel format', code: 'wrongFormat' }]);
     expect(elapsed).toBeLessThan(100);
   });
 

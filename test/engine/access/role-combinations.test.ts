@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { ALL_ROLES, INTERNAL_ROLES, PARTNER_ROLES, isInternal, isPartner, partnerIdOf } from '../../../engine/access';
+
+// Users hold several roles: every ordered pair of the 17 roles, so a check that reads only the first role fails here.
+const internal = new Set<string>(INTERNAL_ROLES);
+const partner = new Set<string>(PARTNER_ROLES);
+const pairs = ALL_ROLES.flatMap((a) => ALL_ROLES.map((b) => [a, b] as const));
+
+describe('role helpers on every pair of roles', () => {
+  it('isInternal holds when either role is ADMIN or SALJCOACH', () => {
+    for (const [a, b] of pairs) expect(isInternal([a, b]), `${a}+${b}`).toBe(internal.has(a) || internal.has(b));
+  });
+
+  it('isPartner holds when either role is a partner role; partnerIdOf names the first one', () => {
+    for (const [a, b] of pairs) {
+      const first = [a, b].find((r) => partner.has(r));
+      expect(isPartner([a, b]), `${a}+${b}`).toBe(first !== undefined);
+      expect(partnerIdOf([a, b]), `${a}+${b}`).toBe(first?.split('_')[1]);
+    }
+  });
+
+  it('no roles: neither internal nor partner', () => {
+    expect(isInternal([])).toBe(false);
+    expect(isPartner([])).toBe(false);
+    expect(partnerIdOf([])).toBeUndefined();
+  });
+});

@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { namedParameters, sqlProblems, withoutLiterals } from '../../../engine/dataset/sql-guard';
+
+// Every check of the guard alone, with the exact list of problems: a check switched off or loosened fails here.
+describe('sqlProblems', () => {
+  it('accepts one SELECT over rpt_* views with named parameters', () => {
+    expect(sqlProblems('SELECT a FROM rpt_sales s JOIN rpt_agency g ON g.id = s.id WHERE s.day >= :from')).toStrictEqual([]);
+    expect(sqlProblems('  select a from RPT_Sales  ')).toStrictEqual([]);
+    expect(sqlProblems('SELECT a FROM (SELECT b FROM rpt_x) t')).toStrictEqual([]);
+  });
+
+  it.each([
+    ['PRAGMA', 'SELECT a FROM rpt_x WHERE pragma = 1'],
+    ['ATTACH', 'SELECT a FROM rpt_x WHERE attach = 1'],
+    ['DELETE', 'SELECT a FROM rpt_x WHERE Delete = 1'],
+    ['REPLACE INTO', 'SELECT a FROM rpt_x WHERE replace   into = 1'],
+    ['RETURNING', 'SELECT a FROM rpt_x RETURNING a'],
+    ['LOAD_EXTENSION', 'SELECT load_extension(:p) FROM rpt_x'],
+    ['UPDATE', 'SELECT a FROM rpt_x WHERE update = 1'],
+  ])('refuses the writing word %s', (word, sql) => {
+    expect(sqlProblems(sql)).toStrictEqual([`must not use ${word}: a dataset only reads`]);
+  });
+
+  it('matches forbidden words only as whole words, and not inside string literals', () => {
+    expect(sqlProblems('SELECT updated_at, created FROM rpt_x')).toStrictEqual([]);
+    expect(sqlProblems("SELECT a FROM rpt_x WHERE b = 'DROP TABLE'")).toStrictEqual([]);
+  });
+
+  it('allows only relations named rpt_ followed by word characters, anchored at both ends', () => {
+    expect(sqlProblems('SELECT a FROM users')).toStrictEqual(['reads "users": only the reporting views rpt_* may be read']);
+    expect(sqlProblems('SELECT a FROM x_rpt_sales')).toStrictEqual(['reads "x_rpt_sales": only the reporting views rpt_* may be read']);
+    expect(sqlProblems('SELECT a FROM rpt_sales.x')).toStrictEqual(['reads "rpt_sales.x": only the reporting views rpt_* may be read']);
+    expect(sqlProblems('SELECT a FROM rpt_')).toStrictEqual(['reads "rpt_": only the reporting views rpt_* may be read']);
+    expect(sqlProblems('SELECT a FROM rpt_x JOIN agencies ON 1 = 1')).toStrictEqual([
+      'reads "agencies": only the reporting views rpt_* may be read',
+    ]);
+  });
+
+  it('names every other problem in order', () => {
+    expect(sqlProblems('WITH t AS (SELECT 1) SELECT * FROM t')).toStrictEqual([
+      'must be a single SELECT',
+      'reads "t": only the reporting views rpt_* may be read',
+    ]);
+    expect(sqlProblems('SELECT a FROM rpt_x WHERE 1 = 1;')).toStrictEqual(['must not contain a semicolon (one statement only)']);
+    expect(sqlProblems('SELECT a FROM rpt_x -- c')).toStrictEqual(['must not contain comments (use $comment)']);
+    expect(sqlProblems('SELECT a FROM rpt_x /* c */')).toStrictEqual(['must not contain comments (use $comment)']);
+    expect(sqlProblems('SELECT "a" FROM rpt_x')).toStrictEqual(['must not quote identifiers: name columns with plain aliases']);
+    expect(sqlProblems('SELECT `a` FROM rpt_x')).toStrictEqual(['must not quote identifiers: name columns with plain aliases']);
+    expect(sqlProblems('SELECT [a] FROM rpt_x')).toStrictEqual(['must not quote identifiers: name columns with plain aliases']);
+    expect(sqlProblems("SELECT a FROM rpt_x WHERE b = 'x")).toStrictEqual(['has an unterminated string literal']);
+    expect(sqlProblems('SELECT a FROM rpt_x WHERE b = SQLITE_master')).toStrictEqual(['must not read SQLite system tables']);
+    expect(sqlProblems('SELECT a FROM rpt_x WHERE b = ?')).toStrictEqual(['must use named parameters (:name) only']);
+    expect(sqlProblems('SELECT a FROM rpt_x WHERE b = @p')).toStrictEqual(['must use named parameters (:name) only']);
+    expect(sqlProblems('SELECT a FROM rpt_x WHERE b = $p')).toStrictEqual(['must use named parameters (:name) only']);
+    expect(sqlProblems('SELECT a FROM rpt_x, rpt_y')).toStrictEqual(['joins with a comma: write JOIN … ON']);
+    expect(sqlProblems('SELECT a FROM rpt_x AS x , rpt_y')).toStrictEqual(['joins with a comma: write JOIN … ON']);
+  });
+});
+
+describe('withoutLiterals and namedParameters', () => {
+  it("replaces each literal, with '' escapes, by 0", () => {
+    expect(withoutLiterals("a = 'it''s' AND b = 'x'")).toBe('a = 0 AND b = 0');
+  });
+
+  it('lists each named parameter once, in order of first use, ignoring literals', () => {
+    expect(namedParameters("SELECT :b, :a_1, :b, ':c' FROM rpt_x")).toStrictEqual(['b', 'a_1']);
+    expect(namedParameters('SELECT 1 FROM rpt_x')).toStrictEqual([]);
+  });
+});
