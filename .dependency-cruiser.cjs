@@ -112,6 +112,13 @@ module.exports = {
       to: { path: '^server/seed/' },
     },
     {
+      name: 'conditions-below-validation',
+      severity: 'error',
+      comment: 'engine/conditions is evaluated by engine/validation: it never imports it.',
+      from: { path: '^engine/conditions/' },
+      to: { path: '^engine/validation/' },
+    },
+    {
       name: 'product-not-tools',
       severity: 'error',
       comment: 'engine/, src/ and server/ never import the tools around them (studio, bench, scripts, tests).',

@@ -13,7 +13,10 @@ interface Violation { rule: string; from: string; to: string }
 
 // One fixture repository: each planted wrong-way import names the rule that must catch it; the rest are allowed.
 const PLANTED: Record<string, { text: string; broken?: [rule: string, to: string][] }> = {
-  'engine/conditions/visible.ts': { text: "import { own } from '../model/own';\nexport const v = own;\n" },
+  'engine/conditions/visible.ts': {
+    text: "import { rule } from '../validation/rule';\nimport { own } from '../model/own';\nexport const v = [rule, own];\n",
+    broken: [['conditions-below-validation', 'engine/validation/rule.ts']],
+  },
   'engine/validation/rule.ts': { text: "import Ajv from 'ajv';\nimport { readFileSync } from 'node:fs';\nimport re from 're2js';\nexport const rule = [Ajv, readFileSync, re];\n" },
   'engine/model/own.ts': { text: "import meta from '../../schemas/meta/definition.schema.json';\nexport const own = meta;\n" },
   'engine/model/wrong.ts': {
