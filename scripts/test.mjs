@@ -11,6 +11,7 @@ const steps = [
   ['schema definitions', bin('tsx'), ['scripts/schemas.ts', 'check']],
   ['unit and API tests', bin('vitest'), ['run']],
   ['SPA build', bin('vite'), ['build', '--logLevel', 'warn']],
+  ['route bundle budgets', 'node', ['scripts/bundle-budget.mjs']],
   ['browser tests', bin('playwright'), ['test', '-c', 'test/e2e/playwright.config.ts']],
 ];
 

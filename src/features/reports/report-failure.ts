@@ -1,5 +1,5 @@
 import { CHAIN_ROLE } from '../../../engine/access';
-import type { ReportJson } from '../../../engine/index';
+import type { ReportJson } from '../../../engine/browser';
 import { ApiError, errorText } from '../../api/http-client';
 import type { FieldMessage } from '../../forms';
 

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { useAtomValue } from 'jotai';
-import type { FormatType, Values } from '../../../../engine/index';
+import type { FormatType, Values } from '../../../../engine/browser';
 import type { PayloadBuilder } from '../../../forms';
 import { authAtom } from '../../../state/auth';
 import { downloadReport } from '../api/download-report';
