@@ -1,6 +1,17 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { definitionsPlugin } from './scripts/vite-plugin-definitions.js';
+
+// DOM test files that need a module graph of their own: they vi.mock a module the whole app imports, or count on the
+// app-wide client logger's fresh per-minute budget. Every other DOM file shares one graph per worker (isolate: false).
+// A new test that expects the app logger's POST /log, or mocks a shared module, belongs in this list.
+const DOM_FRESH_MODULES = [
+  'test/src/ui/AppErrorBoundary.test.tsx',
+  'test/src/ui/PageInitError.test.tsx',
+  'test/src/api/http-client-logging.test.ts',
+  'test/src/reports/ReportList.test.tsx',
+];
+const dom = { environment: 'jsdom' as const, setupFiles: ['test/src/setup.ts'] };
 
 export default defineConfig({
   plugins: [react(), definitionsPlugin()], // tests import the same precompiled definitions as the SPA
@@ -9,14 +20,27 @@ export default defineConfig({
     // Generous limits: CI runs these on 2 cores beside a build; a slow machine must not fail a correct test.
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    // Every core (Vitest's default leaves one idle: a single worker on a 2-core machine).
+    maxWorkers: '100%',
     projects: [
       {
+        // Pure engine and tooling tests: no database, so no template-database global setup.
         extends: true,
-        test: { name: 'node', environment: 'node', globalSetup: ['test/server/helpers/template-database.setup.ts'], include: ['test/engine/**/*.test.ts', 'test/server/**/*.test.ts', 'test/scripts/**/*.test.ts'] },
+        test: { name: 'engine', environment: 'node', include: ['test/engine/**/*.test.ts', 'test/scripts/**/*.test.ts'] },
       },
       {
         extends: true,
-        test: { name: 'dom', environment: 'jsdom', include: ['test/src/**/*.test.{ts,tsx}'], setupFiles: ['test/src/setup.ts'] },
+        test: { name: 'server', environment: 'node', globalSetup: ['test/server/helpers/template-database.setup.ts'], include: ['test/server/**/*.test.ts'] },
+      },
+      {
+        // Importing MUI, rjsf and jsdom once per worker instead of once per file halves the DOM tests' time;
+        // test/src/setup.ts resets what a file could leave behind (DOM, cookies, storage, stubs, timers).
+        extends: true,
+        test: { name: 'dom', ...dom, isolate: false, include: ['test/src/**/*.test.{ts,tsx}'], exclude: [...configDefaults.exclude, ...DOM_FRESH_MODULES] },
+      },
+      {
+        extends: true,
+        test: { name: 'dom-isolated', ...dom, include: DOM_FRESH_MODULES },
       },
     ],
   },

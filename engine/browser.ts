@@ -29,6 +29,7 @@ export type { FormatName } from './validation/formats';
 export { FORMAT_NAMES } from './validation/formats';
 export type { ValidationError, ValidationResult } from './validation/validate-values';
 export { validateValues } from './validation/validate-values';
+export { DEFAULT_MAX_LENGTH, inputMaxLength, isTypedText, valueMaxLength } from './validation/field-rules';
 
 export type { ParamEntry, TransformOp } from './transforms/transform-library';
 export { transformLibrary } from './transforms/transform-library';

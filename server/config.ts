@@ -1,4 +1,5 @@
 // Environment parsing for the server: pure, so a bad value is caught at boot and in tests.
+import { parseKeySet, SigningKeyError, type StoredKey } from './auth/signing-key.js';
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
@@ -15,8 +16,17 @@ export interface Config {
   loginRateLimit?: LoginRateLimit;
   /** Report rendering caps and worker threads (server/reports/render-pool.ts); absent: its defaults. */
   reportRendering?: Partial<{ perUser: number; total: number; threads: number }>;
+  /** TOKEN_SIGNING_KEY_FILE: the signing key file (mode 0600); absent: `signing-keys.json` next to the database. */
+  signingKeyFile?: string;
+  /** TOKEN_SIGNING_KEYS: the signing keys themselves (a JWK Set, first signs); when set, no key file is used. */
+  signingKeys?: StoredKey[];
   /** The report definitions folder (default schemas/reports); the tests and the analyst studio point it elsewhere. */
   reportsDir?: string;
+  /**
+   * Tests only (PORTAL_FIXED_DATE): the day the demo data is seeded and topped up on, instead of today, so browser
+   * tests know every seeded date. Requests keep the real clock.
+   */
+  fixedDate?: string;
 }
 
 export interface LoginRateLimit {
@@ -79,11 +89,32 @@ function parseLimit(name: string, raw: string | undefined, fallback: number): nu
   return value;
 }
 
+function parseFixedDate(raw: string | undefined, production: boolean): string | undefined {
+  if (raw === undefined) return undefined;
+  if (production) throw new ConfigError('PORTAL_FIXED_DATE is for tests only and cannot be set when NODE_ENV=production');
+  const valid = /^\d{4}-\d{2}-\d{2}$/.test(raw) && new Date(`${raw}T00:00:00.000Z`).toISOString().slice(0, 10) === raw;
+  if (!valid) throw new ConfigError(`Invalid PORTAL_FIXED_DATE "${raw}": must be a date yyyy-MM-dd`);
+  return raw;
+}
+
+function parseSigningKeys(raw: string | undefined): StoredKey[] | undefined {
+  if (raw === undefined) return undefined;
+  try {
+    return parseKeySet(raw, 'TOKEN_SIGNING_KEYS');
+  } catch (error) {
+    throw error instanceof SigningKeyError ? new ConfigError(`Invalid ${error.message}`) : error;
+  }
+}
+
 export function loadConfig(env: Env): Config {
   // In production the origin must be configured: redirect URIs are then never derived from the Host header.
-  if (read(env, 'NODE_ENV') === 'production' && read(env, 'PUBLIC_ORIGIN') === undefined) {
+  const production = read(env, 'NODE_ENV') === 'production';
+  if (production && read(env, 'PUBLIC_ORIGIN') === undefined) {
     throw new ConfigError('PUBLIC_ORIGIN must be set when NODE_ENV=production (e.g. https://portal.example.se)');
   }
+  const signingKeyFile = read(env, 'TOKEN_SIGNING_KEY_FILE');
+  const signingKeys = parseSigningKeys(read(env, 'TOKEN_SIGNING_KEYS'));
+  const fixedDate = parseFixedDate(read(env, 'PORTAL_FIXED_DATE'), production);
   return {
     port: parsePort(read(env, 'PORT')),
     host: read(env, 'HOST') ?? '0.0.0.0',
@@ -95,5 +126,8 @@ export function loadConfig(env: Env): Config {
       perIpPerMinute: parseLimit('LOGIN_RATE_LIMIT_PER_IP', read(env, 'LOGIN_RATE_LIMIT_PER_IP'), DEFAULT_LOGIN_RATE_LIMIT.perIpPerMinute),
       perUsernamePerMinute: parseLimit('LOGIN_RATE_LIMIT_PER_USERNAME', read(env, 'LOGIN_RATE_LIMIT_PER_USERNAME'), DEFAULT_LOGIN_RATE_LIMIT.perUsernamePerMinute),
     },
+    ...(signingKeyFile === undefined ? {} : { signingKeyFile }),
+    ...(signingKeys === undefined ? {} : { signingKeys }),
+    ...(fixedDate === undefined ? {} : { fixedDate }),
   };
 }

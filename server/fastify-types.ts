@@ -1,5 +1,6 @@
 // Type-only: the decorations the app's plugins add to Fastify (see plugins/app-context.ts, auth/api-guard.ts).
 import 'fastify';
+import type { SigningKeys } from './auth/signing-key.js';
 import type { AuthenticatedUser, TokenService } from './auth/token-service.js';
 import type { Config } from './config.js';
 import type { Repositories } from './repositories/create-repositories.js';
@@ -9,6 +10,8 @@ declare module 'fastify' {
     config: Config;
     repos: Repositories;
     tokens: TokenService;
+    /** The token signing keys (server/auth/signing-key-store.ts), for the short-lived tokens too. */
+    signingKeys: SigningKeys;
     /** The app's clock; tests inject a controllable one. */
     now: () => Date;
   }

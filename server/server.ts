@@ -1,9 +1,16 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { stockholmToday } from '../engine/context/engine-context.js';
 import { buildApp } from './app.js';
+import { SigningKeyError } from './auth/signing-key.js';
 import { ConfigError, loadConfig } from './config.js';
 import { ContentConfigError, loadContentfulUpstream } from './content/contentful-upstream.js';
 import { migrate } from './db/migrate.js';
-import { openDatabase } from './db/open-database.js';
-import { seed } from './db/seed.js';
+import { openDatabase, type Db } from './db/open-database.js';
+import { seed } from './seed/seed.js';
+import { seedClock } from './seed/seed-calendar.js';
+import { seedReporting } from './seed/seed-reporting.js';
+
+const TOP_UP_EVERY_MS = 60 * 60 * 1000;
 
 // Start-up: config, database, migrations, demo data, app, listen. Run with `npx tsx server/server.ts`.
 async function main(): Promise<void> {
@@ -11,11 +18,17 @@ async function main(): Promise<void> {
   const contentful = loadContentfulUpstream(process.env);
   const db = openDatabase(config.databasePath);
   migrate(db);
-  await seed(db);
+  const demoNow = seedClock(config.fixedDate);
+  const seeded = await seed(db, demoNow);
   const app = await buildApp({ config, db, contentful });
+  if (seeded.reportingDays > 0) app.log.info({ days: seeded.reportingDays }, 'rapportdata fylld till och med i går');
+  // A portal left running past midnight still has yesterday's report data: the same top-up, hourly.
+  const topUp = setInterval(() => topUpReporting(db, demoNow, app.log), TOP_UP_EVERY_MS);
+  topUp.unref();
 
   const shutdown = (signal: string): void => {
     app.log.info({ signal }, 'stänger ner');
+    clearInterval(topUp);
     void app.close().finally(() => {
       db.close();
       process.exit(0);
@@ -29,8 +42,17 @@ async function main(): Promise<void> {
   console.log('Demokonton: se README.md');
 }
 
+function topUpReporting(db: Db, now: () => Date, log: FastifyBaseLogger): void {
+  try {
+    const { days } = seedReporting(db, stockholmToday(now()));
+    if (days > 0) log.info({ days }, 'rapportdata fylld till och med i går');
+  } catch (error) {
+    log.error({ err: error }, 'rapportdata kunde inte fyllas på');
+  }
+}
+
 main().catch((error: unknown) => {
-  if (error instanceof ConfigError || error instanceof ContentConfigError) {
+  if (error instanceof ConfigError || error instanceof ContentConfigError || error instanceof SigningKeyError) {
     console.error(`Ombudsportalen kan inte starta: ${error.message}`);
   } else {
     console.error('Ombudsportalen kan inte starta:', error);

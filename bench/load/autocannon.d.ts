@@ -1,6 +1,14 @@
-// The part of autocannon's programmatic API the load bench uses (the package ships no types).
+// The part of autocannon's programmatic API the load bench and the memory probe use (the package ships no types).
 declare module 'autocannon' {
-  interface Options { url: string; connections?: number; duration?: number; headers?: Record<string, string>; method?: string }
-  interface Result { requests: { average: number }; non2xx: number; errors: number; timeouts: number }
+  interface Request { method?: string; path?: string; headers?: Record<string, string>; body?: string }
+  interface Options {
+    url: string; connections?: number; duration?: number; headers?: Record<string, string>; method?: string;
+    /** Each request is built by setupRequest from the previous one. */
+    requests?: { setupRequest?: (request: Request) => Request }[];
+  }
+  interface Result {
+    requests: { average: number; total: number }; non2xx: number; errors: number; timeouts: number;
+    statusCodeStats?: Record<string, { count: number }>;
+  }
   export default function autocannon(options: Options): Promise<Result>;
 }

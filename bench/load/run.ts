@@ -1,5 +1,6 @@
 // `npm run bench:load` (issue 9, docs/security.md): three figures against a portal on 127.0.0.1, bounded in time
-// (about 40 s), every ratio measured in the same run. The portal runs in a child process (bench/load/serve.ts).
+// (about 50 s), every ratio measured in the same run; each figure is printed with whether its goal is met. The portal
+// runs in a child process (bench/load/serve.ts).
 import { spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
 import autocannon from 'autocannon';
@@ -9,35 +10,44 @@ const CONNECTIONS = 10;
 const V2 = '/api/api-retail/v2';
 const root = new URL('../..', import.meta.url).pathname;
 
-const server = spawn(`${root}node_modules/.bin/tsx`, ['bench/load/serve.ts'], { cwd: root, stdio: ['ignore', 'pipe', 'inherit'] });
+// node itself (not the tsx wrapper), so the SIGTERM at the end reaches the server process.
+const server = spawn(process.execPath, ['--import', 'tsx', 'bench/load/serve.ts'], { cwd: root, stdio: ['ignore', 'pipe', 'inherit'] });
 const first = await new Promise<string>((resolve, reject) => {
   createInterface({ input: server.stdout }).once('line', resolve);
   server.once('exit', (code) => reject(new Error(`bench server exited (${code})`)));
 });
 const { portal, baseline, manager, seller } = JSON.parse(first) as { portal: string; baseline: string; manager: string; seller: string };
 
-const reqPerSecond = async (url: string, headers: Record<string, string> = {}) => {
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS, headers });
+const PAIR_SECONDS = 3;
+const reqPerSecond = async (url: string, headers: Record<string, string> = {}, seconds = SECONDS) => {
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: seconds, headers });
   if (result.non2xx > 0 || result.errors > 0) throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
   return result.requests.average;
 };
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
 
+// The format travels as a parameter pair (a top-level formatType is refused since issue 10 item 9).
 const reportBody = (params: Record<string, string>) => JSON.stringify({
-  type: 'agency', byPassCache: 'true', formatType: 'pdf',
-  parameterNameValues: { listOfParamNameValues: Object.entries(params).map(([name, v]) => ({ name, values: [v] })) },
+  type: 'agency', byPassCache: 'true',
+  parameterNameValues: { listOfParamNameValues: Object.entries({ ...params, formatType: 'pdf' }).map(([name, v]) => ({ name, values: [v] })) },
 });
 const postReport = (body: string) => fetch(`${portal}${V2}/agencies/1001/reports/EKORDF01`, {
   method: 'POST', headers: { authorization: `Bearer ${manager}`, 'content-type': 'application/json' }, body,
 });
 
-const rows: [string, string, string, string][] = [];
+const rows: [string, string, string, string, string][] = [];
+const verdict = (met: boolean) => (met ? 'met' : 'NOT met');
 try {
   // 1. Agency info with a bearer token against a bare Fastify route.
   await reqPerSecond(`${portal}${V2}/agencies/1001/info`, { authorization: `Bearer ${seller}` }); // warm-up
-  const bare = await reqPerSecond(`${baseline}/bare`);
-  const info = await reqPerSecond(`${portal}${V2}/agencies/1001/info`, { authorization: `Bearer ${seller}` });
-  rows.push(['GET /agencies/1001/info ÷ bare Fastify route', `${info.toFixed(0)} ÷ ${bare.toFixed(0)} req/s`, (info / bare).toFixed(2), '≥ 0.5']);
+  // Alternated three times and the middle pair taken, so a neighbour's load on the shared machine hits both sides alike.
+  const pairs: { bare: number; info: number }[] = [];
+  for (let round = 0; round < 3; round += 1) {
+    const bareRate = await reqPerSecond(`${baseline}/bare`, {}, PAIR_SECONDS);
+    pairs.push({ bare: bareRate, info: await reqPerSecond(`${portal}${V2}/agencies/1001/info`, { authorization: `Bearer ${seller}` }, PAIR_SECONDS) });
+  }
+  const { bare, info } = [...pairs].sort((a, b) => a.info / a.bare - b.info / b.bare)[1] ?? { bare: Number.NaN, info: Number.NaN };
+  rows.push(['GET /agencies/1001/info ÷ bare Fastify route', `${info.toFixed(0)} ÷ ${bare.toFixed(0)} req/s`, (info / bare).toFixed(2), '≥ 0.5', verdict(info / bare >= 0.5)]);
 
   // 2. GET /me alone, then while 4 PDFs render (kept at 4 in flight for the whole run).
   const meUrl = `${portal}${V2}/me`;
@@ -57,11 +67,11 @@ try {
   const busy = await reqPerSecond(meUrl, { authorization: `Bearer ${seller}` });
   rendering = false;
   await Promise.all(loops);
-  rows.push(['GET /me while 4 PDFs render ÷ /me alone', `${busy.toFixed(0)} ÷ ${alone.toFixed(0)} req/s (${rendered} PDFs)`, (busy / alone).toFixed(2), '≥ 0.5']);
+  rows.push(['GET /me while 4 PDFs render ÷ /me alone', `${busy.toFixed(0)} ÷ ${alone.toFixed(0)} req/s (${rendered} PDFs)`, (busy / alone).toFixed(2), '≥ 0.5', verdict(busy / alone >= 0.5)]);
 
   // 3. A 1 MB malformed report body (refused by the body limit) and the finding's 60 KB body of 20,000 empty parameters.
-  const oneMb = JSON.stringify({ type: 'agency', byPassCache: 'true', formatType: 'pdf', parameterNameValues: { listOfParamNameValues: Array(350_000).fill({}) } });
-  const empties = JSON.stringify({ type: 'agency', byPassCache: 'true', formatType: 'pdf', parameterNameValues: { listOfParamNameValues: Array(20_000).fill({}) } });
+  const oneMb = JSON.stringify({ type: 'agency', byPassCache: 'true', parameterNameValues: { listOfParamNameValues: Array(350_000).fill({}) } });
+  const empties = JSON.stringify({ type: 'agency', byPassCache: 'true', parameterNameValues: { listOfParamNameValues: Array(20_000).fill({}) } });
   for (const [name, body, status] of [['1 MB malformed report body', oneMb, 413], ['20,000 empty parameters (60 KB)', empties, 400]] as const) {
     const times: number[] = [];
     for (let i = 0; i < 15; i += 1) {
@@ -71,12 +81,12 @@ try {
       times.push(performance.now() - started);
       if (response.status !== status) throw new Error(`${name}: ${response.status}, expected ${status}`);
     }
-    rows.push([`${name}: time to the ${status}`, `median of 15`, `${median(times).toFixed(1)} ms`, '< 50 ms']);
+    rows.push([`${name}: time to the ${status}`, `median of 15`, `${median(times).toFixed(1)} ms`, '< 50 ms', verdict(median(times) < 50)]);
   }
 } finally {
   server.kill('SIGTERM');
 }
 
-const widths = [0, 1, 2, 3].map((i) => Math.max(...rows.map((r) => (r[i] ?? '').length), 8));
-console.log(['figure', 'measured', 'value', 'goal'].map((h, i) => h.padEnd(widths[i] ?? 8)).join('  '));
+const widths = [0, 1, 2, 3, 4].map((i) => Math.max(...rows.map((r) => (r[i] ?? '').length), 8));
+console.log(['figure', 'measured', 'value', 'goal', 'goal met'].map((h, i) => h.padEnd(widths[i] ?? 8)).join('  '));
 for (const row of rows) console.log(row.map((c, i) => c.padEnd(widths[i] ?? 8)).join('  '));

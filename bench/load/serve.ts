@@ -1,9 +1,13 @@
 // The server side of `npm run bench:load`, in its own process so the load generator does not share its event loop:
 // the portal (seeded temp database) and a bare Fastify route, both on 127.0.0.1. Prints one JSON line: ports, tokens.
+// BENCH_CLOCK=real runs the portal on real time (the memory probe). Started with an IPC channel (bench/load/memory.ts),
+// it answers { snapshot: path } with the process's memory after a full GC, writing a heap snapshot there.
+import { writeHeapSnapshot } from 'node:v8';
 import Fastify from 'fastify';
 import { buildBenchApp } from '../reports/bench-app';
 
-const bench = await buildBenchApp(undefined, { reportRendering: { perUser: 8, total: 16 } });
+const realClock = process.env['BENCH_CLOCK'] === 'real';
+const bench = await buildBenchApp(realClock ? () => new Date() : undefined, { reportRendering: { perUser: 8, total: 16 } });
 const portal = await bench.app.listen({ port: 0, host: '127.0.0.1' });
 const bare = Fastify({ logger: false });
 bare.get('/bare', async () => ({ ok: true }));
@@ -13,4 +17,17 @@ console.log(JSON.stringify({
   manager: await bench.tokenFor('1001_MGR'),
   seller: await bench.tokenFor('1001_SALJ'),
 }));
-process.once('SIGTERM', () => void Promise.all([bench.close(), bare.close()]).finally(() => process.exit(0)));
+// Exit even if closing hangs (a keep-alive socket of the load generator), so no bench server outlives its run.
+process.once('SIGTERM', () => {
+  setTimeout(() => process.exit(0), 2000).unref();
+  void Promise.all([bench.close(), bare.close()]).finally(() => process.exit(0));
+});
+
+const gc = (globalThis as { gc?: () => void }).gc;
+process.on('message', (message: { snapshot?: string; gc?: boolean }) => {
+  // Twice: the first pass may only schedule finalisers (WeakRefs, FinalizationRegistry) that free more on the second.
+  if (message.gc !== false) { gc?.(); gc?.(); }
+  const memory = process.memoryUsage();
+  if (message.snapshot !== undefined) writeHeapSnapshot(message.snapshot);
+  process.send?.({ memory, gcForced: gc !== undefined && message.gc !== false });
+});

@@ -5,13 +5,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../server/app.js';
-import type { Config } from '../../server/config.js';
-import { loadSigningKey } from '../../server/auth/signing-key.js';
+import { loadSigningKeys } from '../../server/auth/signing-key-store.js';
 import { createTokenService } from '../../server/auth/token-service.js';
+import { createSigningKeyRepository } from '../../server/repositories/signing-key-repository.js';
+import type { Config } from '../../server/config.js';
 import { migrate } from '../../server/db/migrate.js';
 import { openDatabase } from '../../server/db/open-database.js';
-import { seed } from '../../server/db/seed.js';
-import { createSigningKeyRepository } from '../../server/repositories/signing-key-repository.js';
+import { seed } from '../../server/seed/seed.js';
 import { createUserRepository } from '../../server/repositories/user-repository.js';
 
 export interface BenchApp {
@@ -21,20 +21,19 @@ export interface BenchApp {
   close(): Promise<void>;
 }
 
-export async function buildBenchApp(now = new Date('2026-11-02T08:00:00Z'), overrides: Partial<Config> = {}): Promise<BenchApp> {
+/** `now`: a fixed day (the default), or a clock (the memory probe runs on real time, so expiry-based clean-up happens). */
+export async function buildBenchApp(now: Date | (() => Date) = new Date('2026-11-02T08:00:00Z'), overrides: Partial<Config> = {}): Promise<BenchApp> {
   const dir = mkdtempSync(join(tmpdir(), 'bench-reports-'));
   const databasePath = join(dir, 'portal.db');
   const db = openDatabase(databasePath);
   migrate(db);
   const started = performance.now();
-  await seed(db);
+  const clock = typeof now === 'function' ? now : () => now;
+  await seed(db, clock); // the store is created on the bench clock's day: its report data ends the day before
   const seedMs = performance.now() - started;
-  const clock = () => now;
-  const app = await buildApp({
-    config: { port: 0, host: '127.0.0.1', databasePath, staticDir: join(dir, 'no-dist'), publicOrigin: null, logLevel: 'silent', ...overrides },
-    db, now: clock,
-  });
-  const tokens = createTokenService(await loadSigningKey(createSigningKeyRepository(db), now), clock);
+  const config: Config = { port: 0, host: '127.0.0.1', databasePath, staticDir: join(dir, 'no-dist'), publicOrigin: null, logLevel: 'silent', ...overrides };
+  const app = await buildApp({ config, db, now: clock });
+  const tokens = createTokenService(await loadSigningKeys(config, createSigningKeyRepository(db)), clock);
   return {
     app, seedMs,
     async tokenFor(username) {

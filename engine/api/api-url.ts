@@ -4,7 +4,7 @@ export type EndpointName = keyof ApiEndpoints;
 export type ApiParams<K extends EndpointName> = ApiEndpoints[K]['params'];
 export type ApiQuery<K extends EndpointName> = ApiEndpoints[K]['query'];
 export type ApiBody<K extends EndpointName> = ApiEndpoints[K]['body'];
-/** The answer of an endpoint (its first 2xx); void for 204. */
+/** The answer of an endpoint: any of its 2xx shapes (undefined for a 204 among others); void when 204 is the only one. */
 export type ApiResponse<K extends EndpointName> = ApiEndpoints[K]['response'];
 
 type QueryValue = string | number | boolean | null | undefined;

@@ -15,7 +15,7 @@ export interface EndpointJson {
   params?: ShapeJson;
   query?: ShapeJson;
   body?: ShapeJson;
-  /** Status code → shape; the first 2xx is the answer's type. */
+  /** Status code → shape; each 2xx is a possible answer. */
   response: Record<string, ShapeJson>;
 }
 
@@ -64,7 +64,7 @@ export function pathParameterNames(path: string): string[] {
   return [...path.matchAll(/\{([A-Za-z0-9_]+)\}/g)].map((match) => match[1]!);
 }
 
-/** The status whose shape is the answer's type: the first 2xx. */
+/** The first success status (every endpoint declares one). */
 export function successStatus(endpoint: EndpointJson): string | undefined {
   return Object.keys(endpoint.response).sort().find((status) => status.startsWith('2'));
 }

@@ -48,6 +48,62 @@ export interface AgencyOverviewEntry {
 /** The shop form's payload: only the shape and its size bounds here (strings, arrays and objects bounded, two levels deep); fields, types and every §5 rule come from schemas/forms/shop-details.json. */
 export type ShopDetailsSave = Record<string, unknown>;
 
+/** The authorization request (PKCE): only types and bounds here; the client, PKCE and redirect rules are checked in code so they answer error.invalid-request. No additionalProperties: false (Fastify would drop unknown keys silently). */
+export interface AuthorizeParams {
+  client_id?: string;
+  response_type?: string;
+  redirect_uri?: string;
+  code_challenge?: string;
+  code_challenge_method?: string;
+  state?: string;
+}
+
+/** The authorize answer: one login form to post the credentials to (architecture.md "Auth sequence" step 2). */
+export interface AuthenticationStep {
+  type: 'authentication-step';
+  actions: {
+    template: 'form';
+    kind: 'login';
+    model: {
+      href: string;
+      method: 'POST';
+      fields: {
+        name: string;
+      }[];
+    };
+  }[];
+}
+
+/** The login form's fields (the user name upper-cased by the SPA). */
+export interface LoginCredentials {
+  userName: string;
+  password: string;
+}
+
+/** A successful login: the authorization code and the state the SPA sent (step 3). */
+export interface AuthorizationResponse {
+  type: 'authorization-response';
+  properties: {
+    code: string;
+    state: string;
+  };
+}
+
+/** The code exchange at the token handler (form-encoded or JSON): checked in code against the flow, so each field is only bounded here. */
+export interface CodeExchangeRequest {
+  client_id?: string;
+  code_verifier?: string;
+  grant_type?: string;
+  redirect_uri?: string;
+  code?: string;
+}
+
+/** The tokens for the SPA; the refresh token comes back only as an HttpOnly cookie. */
+export interface TokenResponse {
+  access_token: string;
+  id_token: string;
+}
+
 /** The body of POST /log: one error, warning or note from the SPA with where it happened. */
 export interface ClientLogPayload {
   msg: string;
@@ -95,23 +151,82 @@ export interface ContentAlertsBody {
   fieldsTitle: string;
 }
 
-/** An entry or asset: sys and fields, open to the content type's own. */
+/** A link to an entry or asset, resolved from the collection's includes. */
+export interface ContentLink {
+  sys: {
+    type: 'Link';
+    linkType: 'Entry' | 'Asset';
+    id: string;
+  };
+}
+
+/** An entry: its sys (id, type, dates, content type) and fields, open to the content type's own (docs/content-model.md). */
 export interface ContentEntry {
-  sys?: Record<string, unknown>;
-  fields?: Record<string, unknown>;
+  sys: {
+    id: string;
+    type: 'Entry';
+    createdAt?: string;
+    updatedAt?: string;
+    locale?: string;
+    contentType?: {
+      sys: {
+        id: string;
+        [key: string]: unknown;
+      };
+      [key: string]: unknown;
+    };
+    [key: string]: unknown;
+  };
+  fields: Record<string, unknown>;
+  [key: string]: unknown;
+}
+
+/** An asset (a picture or a file): its URL under /content-assets, name, type and size. */
+export interface ContentAsset {
+  sys: {
+    id: string;
+    type: 'Asset';
+    createdAt?: string;
+    updatedAt?: string;
+    locale?: string;
+    [key: string]: unknown;
+  };
+  fields: {
+    title?: string;
+    description?: string;
+    file?: {
+      url: string;
+      fileName?: string;
+      contentType?: string;
+      details?: {
+        size?: number;
+        image?: {
+          width: number;
+          height: number;
+          [key: string]: unknown;
+        };
+        [key: string]: unknown;
+      };
+      [key: string]: unknown;
+    };
+    [key: string]: unknown;
+  };
   [key: string]: unknown;
 }
 
 /** A Content Delivery API collection (server/content/cda-types.ts), passed on as the store or the space gives it: every level stays open (additionalProperties), since entries carry their content type's own fields. */
 export interface ContentCollection {
-  sys?: Record<string, unknown>;
-  total?: number;
-  skip?: number;
-  limit?: number;
-  items?: ContentEntry[];
+  sys?: {
+    type?: 'Array';
+    [key: string]: unknown;
+  };
+  total: number;
+  skip: number;
+  limit: number;
+  items: ContentEntry[];
   includes?: {
     Entry?: ContentEntry[];
-    Asset?: ContentEntry[];
+    Asset?: ContentAsset[];
     [key: string]: unknown;
   };
   [key: string]: unknown;
@@ -127,6 +242,13 @@ export interface WinnersArchive {
       trackName: string;
     }[];
   }[];
+}
+
+/** An alert's show, type and text, as the shell and the login page show it (spec part 1 §7). */
+export interface LoginAlert {
+  show: boolean;
+  type: string;
+  text: string;
 }
 
 /** One mandatory course (spec part 2 §3 "Education"). */
@@ -208,6 +330,80 @@ export interface ReportDefinitionEntry {
   definition: Record<string, unknown>;
 }
 
+/** A user on the staff page (spec part 2 §3 "User"), without the personal number. */
+export interface StaffUser {
+  username: string;
+  firstname: string;
+  lastname: string;
+  alias?: string;
+  /** Only for internal callers. */
+  mobile?: string;
+  roles: string[];
+  agencyNumber: string;
+  personId?: string;
+  locked: boolean;
+  forcePasswordChange: boolean;
+  lastLoginDate?: string;
+  /** The augmented-role flag: SALJPLUS. */
+  augmented: boolean;
+  /** The row version; a write sends "<version>" in If-Match (also the ETag of the answers). */
+  version: number;
+}
+
+/** POST /users and /users/economy: the add form's payload, who creates and for which agency. No additionalProperties: false (Fastify would drop unknown keys silently); the server names them in a 400. */
+export interface StaffCreate {
+  createdBy?: string;
+  changedBy?: string;
+  agencyNumber: string;
+  socialSecurityNumber: string;
+  firstname: string;
+  lastname: string;
+  oneTimePassword: string;
+  augmented?: boolean;
+  roles: string[];
+}
+
+/** PUT /users naming another user, and PUT /internal/users: the card's changes (If-Match the user's version). */
+export interface StaffUpdate {
+  username: string;
+  agencyNumber: string;
+  mobile?: string | null;
+  alias?: string | null;
+  roles?: string[];
+  password?: string | null;
+  changedBy?: string | null;
+  gdprAcceptDate?: string | null;
+}
+
+/** DELETE /users: the user and the role the card removes (If-Match the user's version). */
+export interface StaffDelete {
+  agencyNumber: string;
+  role: string;
+  deletedBy?: string;
+  username: string;
+}
+
+/** POST /person: a personal number to look up in the population register. */
+export interface PersonLookup {
+  ssn: string;
+}
+
+/** The names the population register holds for a personal number. */
+export interface Person {
+  firstname: string;
+  lastname: string;
+}
+
+/** The learning service's overview of an agency: its staff who take the mandatory courses and are known to it. */
+export interface StaffEducationOverview {
+  agencyNumber: string;
+  users: {
+    username: string;
+    personId?: string;
+    education: EducationStatus;
+  }[];
+}
+
 /** A terminal parameter as GET .../terminal/parameters answers it (spec part 2 §3). */
 export interface TerminalParameter {
   name: string;
@@ -262,7 +458,7 @@ export interface PasswordChange {
   username: string;
 }
 
-/** Every endpoint: method, path, path parameters, query, body and the answer's type (its first 2xx). */
+/** Every endpoint: method, path, path parameters, query, body and the answer's type (any of its 2xx). */
 export interface ApiEndpoints {
   /** GET /api/api-retail/v2/agencies/{agencyNumber}/info: Agency staff read their own agency, RETAIL the agencies of their chain; the row version as ETag. */
   getAgencyInfo: {
@@ -330,6 +526,55 @@ export interface ApiEndpoints {
     };
     response: AgencyOverviewEntry;
   };
+  /** POST /oauth/v2/authorize: Starts a portal-haapi login (S256 PKCE only); answers the login form's address. */
+  authorize: {
+    method: 'POST';
+    path: '/oauth/v2/authorize';
+    params: Record<string, never>;
+    query: Record<string, never>;
+    body: AuthorizeParams;
+    response: AuthenticationStep;
+  };
+  /** POST /oauth/v2/authenticate/{flowId}: Checks the credentials of an open flow; wrong ones answer 400 (rate-limited per IP and per user name). */
+  authenticate: {
+    method: 'POST';
+    path: '/oauth/v2/authenticate/{flowId}';
+    params: {
+      flowId: string;
+    };
+    query: Record<string, never>;
+    body: LoginCredentials;
+    response: AuthorizationResponse;
+  };
+  /** POST /tokenhandler/v1/callback-haapi: Redeems the code (x-portal-csrf: 1): the access and ID tokens, the refresh token as a cookie. */
+  exchangeCode: {
+    method: 'POST';
+    path: '/tokenhandler/v1/callback-haapi';
+    params: Record<string, never>;
+    query: Record<string, never>;
+    body: CodeExchangeRequest;
+    response: TokenResponse;
+  };
+  /** GET /tokenhandler/v1/access-token: A new access token from the refresh cookie, which rotates (x-portal-csrf: 1); 204 without a cookie (no session). */
+  refreshAccessToken: {
+    method: 'GET';
+    path: '/tokenhandler/v1/access-token';
+    params: Record<string, never>;
+    query: Record<string, never>;
+    body: undefined;
+    response: {
+      accessToken: string;
+    } | undefined;
+  };
+  /** GET /tokenhandler/v1/logout: Revokes the refresh cookie's session and clears the cookie (x-portal-csrf: 1). */
+  tokenHandlerLogout: {
+    method: 'GET';
+    path: '/tokenhandler/v1/logout';
+    params: Record<string, never>;
+    query: Record<string, never>;
+    body: undefined;
+    response: void;
+  };
   /** POST /log: The SPA reports its errors; bounded in size, rows and rate. */
   clientLog: {
     method: 'POST';
@@ -376,6 +621,17 @@ export interface ApiEndpoints {
     query: Record<string, never>;
     body: undefined;
     response: Blob;
+  };
+  /** GET /content/login-alert: The login page's alert (no token yet, outside /api): the first alert titled "Alert inloggningssida", or null. */
+  loginAlert: {
+    method: 'GET';
+    path: '/content/login-alert';
+    params: Record<string, never>;
+    query: Record<string, never>;
+    body: undefined;
+    response: {
+      alert: LoginAlert | null;
+    };
   };
   /** POST /api/api-retail/v2/education/control/user/: Status and courses of the caller (the spec writes the trailing slash; both spellings answer). */
   educationStatus: {
@@ -501,6 +757,130 @@ export interface ApiEndpoints {
     body: undefined;
     response: ReportDefinitionEntry[];
   };
+  /** GET /api/api-retail/v2/agencies/{agency}/users: The agency's staff, for OMBMGR and SALJPLUS of the agency. */
+  getStaff: {
+    method: 'GET';
+    path: '/api/api-retail/v2/agencies/{agency}/users';
+    params: {
+      agency: string;
+    };
+    query: Record<string, never>;
+    body: undefined;
+    response: StaffUser[];
+  };
+  /** GET /api/api-retail/v2/internal/agencies/{agencyNumber}/users: The chosen agency's staff, for internal staff. */
+  getInternalStaff: {
+    method: 'GET';
+    path: '/api/api-retail/v2/internal/agencies/{agencyNumber}/users';
+    params: {
+      agencyNumber: string;
+    };
+    query: {
+      /** The caller's name (lower case, spaces as dots), as the spec's internal calls carry it. */
+      username?: string;
+    };
+    body: undefined;
+    response: StaffUser[];
+  };
+  /** GET /api/api-retail/v2/agencies/{agency}/education/control: The education overview of the agency's staff (the page's 120 s call). */
+  getStaffEducation: {
+    method: 'GET';
+    path: '/api/api-retail/v2/agencies/{agency}/education/control';
+    params: {
+      agency: string;
+    };
+    query: Record<string, never>;
+    body: undefined;
+    response: StaffEducationOverview;
+  };
+  /** GET /api/api-retail/v2/internal/agencies/{agencyNumber}/education/control: The chosen agency's education overview, for internal staff. */
+  getInternalStaffEducation: {
+    method: 'GET';
+    path: '/api/api-retail/v2/internal/agencies/{agencyNumber}/education/control';
+    params: {
+      agencyNumber: string;
+    };
+    query: {
+      /** The caller's name (lower case, spaces as dots), as the spec's internal calls carry it. */
+      username?: string;
+    };
+    body: undefined;
+    response: StaffEducationOverview;
+  };
+  /** POST /api/api-retail/v2/agencies/{agency}/education/details: One person's mandatory courses (the card's course list). */
+  getStaffCourses: {
+    method: 'POST';
+    path: '/api/api-retail/v2/agencies/{agency}/education/details';
+    params: {
+      agency: string;
+    };
+    query: Record<string, never>;
+    body: {
+      username: string;
+    };
+    response: Course[];
+  };
+  /** POST /api/api-retail/v2/internal/agencies/{agencyNumber}/education/details: One person's mandatory courses in the chosen agency, for internal staff. */
+  getInternalStaffCourses: {
+    method: 'POST';
+    path: '/api/api-retail/v2/internal/agencies/{agencyNumber}/education/details';
+    params: {
+      agencyNumber: string;
+    };
+    query: {
+      /** The caller's name (lower case, spaces as dots), as the spec's internal calls carry it. */
+      username?: string;
+    };
+    body: {
+      username: string;
+    };
+    response: Course[];
+  };
+  /** POST /api/api-retail/v2/person: The population register's names for a personal number: 403 for a protected identity, 404 when not found. */
+  lookupPerson: {
+    method: 'POST';
+    path: '/api/api-retail/v2/person';
+    params: Record<string, never>;
+    query: Record<string, never>;
+    body: PersonLookup;
+    response: Person;
+  };
+  /** POST /api/api-retail/v2/users: Adds a seller after the lookup (201 with the user and its ETag). */
+  createSeller: {
+    method: 'POST';
+    path: '/api/api-retail/v2/users';
+    params: Record<string, never>;
+    query: Record<string, never>;
+    body: StaffCreate;
+    response: StaffUser;
+  };
+  /** POST /api/api-retail/v2/users/economy: Adds an economy-authorised user (201 with the user and its ETag). */
+  createEconomyUser: {
+    method: 'POST';
+    path: '/api/api-retail/v2/users/economy';
+    params: Record<string, never>;
+    query: Record<string, never>;
+    body: StaffCreate;
+    response: StaffUser;
+  };
+  /** PUT /api/api-retail/v2/internal/users: Internal staff save a card of the agency they act for (If-Match required). */
+  saveInternalStaff: {
+    method: 'PUT';
+    path: '/api/api-retail/v2/internal/users';
+    params: Record<string, never>;
+    query: Record<string, never>;
+    body: StaffUpdate;
+    response: StaffUser;
+  };
+  /** DELETE /api/api-retail/v2/users: Removes a user (or its augmented role) from the agency (If-Match required). */
+  deleteStaff: {
+    method: 'DELETE';
+    path: '/api/api-retail/v2/users';
+    params: Record<string, never>;
+    query: Record<string, never>;
+    body: StaffDelete;
+    response: void;
+  };
   /** GET /api/api-retail/v2/agencies/{agencyNumber}/terminal/parameters: The agency's terminal parameters (OMBMGR), with the version as ETag. */
   getTerminalParameters: {
     method: 'GET';
@@ -594,14 +974,14 @@ export interface ApiEndpoints {
     body: undefined;
     response: User;
   };
-  /** PUT /api/api-retail/v2/users: Agency staff save their own mobile, alias and GDPR acceptance (If-Match required). */
+  /** PUT /api/api-retail/v2/users: Agency staff save their own mobile, alias and GDPR acceptance (answer: User); a body naming another user of the agency is the staff card's save (spec part 2 §7; answer: StaffUser). If-Match required. */
   saveAgencyUser: {
     method: 'PUT';
     path: '/api/api-retail/v2/users';
     params: Record<string, never>;
     query: Record<string, never>;
     body: OwnUserSave;
-    response: User;
+    response: User | StaffUser;
   };
   /** PUT /api/api-retail/v2/partner/user: A partner user saves their own mobile and GDPR acceptance (If-Match required). */
   savePartnerUser: {
@@ -673,11 +1053,17 @@ export const API_ENDPOINTS = {
   saveInternalAgencyInfo: { method: 'PUT', path: '/api/api-retail/v2/internal/agencies/{agencyNumber}/info' },
   getAgencyOverview: { method: 'GET', path: '/api/api-retail/v2/internal/agencies/overview' },
   setAgencyNumber: { method: 'POST', path: '/api/api-retail/v2/internal/agency-number' },
+  authorize: { method: 'POST', path: '/oauth/v2/authorize' },
+  authenticate: { method: 'POST', path: '/oauth/v2/authenticate/{flowId}' },
+  exchangeCode: { method: 'POST', path: '/tokenhandler/v1/callback-haapi' },
+  refreshAccessToken: { method: 'GET', path: '/tokenhandler/v1/access-token' },
+  tokenHandlerLogout: { method: 'GET', path: '/tokenhandler/v1/logout' },
   clientLog: { method: 'POST', path: '/log' },
   contentData: { method: 'POST', path: '/api/api-retail/v1/contentful/data' },
   contentAlerts: { method: 'POST', path: '/api/api-retail/v1/contentful/alerts' },
   winnersArchive: { method: 'GET', path: '/api/api-retail/v2/winnerslist/archive' },
   winnersFile: { method: 'GET', path: '/api/api-retail/v2/winnerslist/archive/file/{fileId}' },
+  loginAlert: { method: 'GET', path: '/content/login-alert' },
   educationStatus: { method: 'POST', path: '/api/api-retail/v2/education/control/user/', aliases: ['/api/api-retail/v2/education/control/user'] },
   courseDetails: { method: 'POST', path: '/api/api-retail/v2/education/control/user/details' },
   learningToken: { method: 'POST', path: '/api/api-retail/v2/learning/token' },
@@ -689,6 +1075,17 @@ export const API_ENDPOINTS = {
   internalReport: { method: 'POST', path: '/api/api-retail/v2/internal/economy/reports/{reportCode}' },
   partnerReport: { method: 'POST', path: '/api/api-retail/v2/partner/{partnerId}/economy/reports/{reportCode}' },
   reportDefinitions: { method: 'GET', path: '/api/api-retail/v2/reports/definitions' },
+  getStaff: { method: 'GET', path: '/api/api-retail/v2/agencies/{agency}/users' },
+  getInternalStaff: { method: 'GET', path: '/api/api-retail/v2/internal/agencies/{agencyNumber}/users' },
+  getStaffEducation: { method: 'GET', path: '/api/api-retail/v2/agencies/{agency}/education/control' },
+  getInternalStaffEducation: { method: 'GET', path: '/api/api-retail/v2/internal/agencies/{agencyNumber}/education/control' },
+  getStaffCourses: { method: 'POST', path: '/api/api-retail/v2/agencies/{agency}/education/details' },
+  getInternalStaffCourses: { method: 'POST', path: '/api/api-retail/v2/internal/agencies/{agencyNumber}/education/details' },
+  lookupPerson: { method: 'POST', path: '/api/api-retail/v2/person' },
+  createSeller: { method: 'POST', path: '/api/api-retail/v2/users' },
+  createEconomyUser: { method: 'POST', path: '/api/api-retail/v2/users/economy' },
+  saveInternalStaff: { method: 'PUT', path: '/api/api-retail/v2/internal/users' },
+  deleteStaff: { method: 'DELETE', path: '/api/api-retail/v2/users' },
   getTerminalParameters: { method: 'GET', path: '/api/api-retail/v2/agencies/{agencyNumber}/terminal/parameters' },
   getInternalTerminalParameters: { method: 'GET', path: '/api/api-retail/v2/internal/terminal/parameters' },
   saveTerminalParameters: { method: 'PUT', path: '/api/api-retail/v2/agencies/{agencyNumber}/terminal/parameters' },

@@ -1,4 +1,4 @@
-import { type ApiContracts, type EndpointJson, type ShapeJson, pathParameterNames, successStatus } from './contract-json';
+import { type ApiContracts, type EndpointJson, type ShapeJson, pathParameterNames } from './contract-json';
 
 // Turns the contracts (schemas/api/*.json) into TypeScript: one declaration per named shape, the ApiEndpoints map and
 // the runtime table of methods and paths. Deterministic, so a test can compare it with the file on disk.
@@ -89,8 +89,10 @@ function declaration(name: string, shape: ShapeJson, types: ApiContracts['types'
 function endpointEntry(name: string, endpoint: EndpointJson, types: ApiContracts['types']): string {
   const indent = '    ';
   const part = (shape: ShapeJson | undefined, absent: string) => (shape === undefined ? absent : tsType(shape, indent, types));
-  const success = successStatus(endpoint);
-  const answer = success === undefined || success === '204' ? 'void' : tsType(endpoint.response[success]!, indent, types);
+  // Every 2xx the endpoint declares is an answer the caller may get; a 204 alone is void, among others undefined.
+  const successes = Object.keys(endpoint.response).sort().filter((status) => status.startsWith('2'));
+  const answer = successes.every((status) => status === '204') ? 'void'
+    : union(successes.map((status) => (status === '204' ? 'undefined' : tsType(endpoint.response[status]!, indent, types))));
   const params = pathParameterNames(endpoint.path);
   return `${comment(`${endpoint.method} ${endpoint.path}: ${endpoint.description}`, '  ')}  ${name}: {
     method: ${literal(endpoint.method)};
@@ -114,7 +116,7 @@ export function generateContractTypes(contracts: ApiContracts): string {
   return [
     '// Generated from schemas/api/*.json by `npm run contracts`: do not edit. A test fails when this file is stale.\n',
     ...Object.entries(types).map(([name, shape]) => declaration(name, shape, types)),
-    `/** Every endpoint: method, path, path parameters, query, body and the answer's type (its first 2xx). */\nexport interface ApiEndpoints {\n${names.map((name) => endpointEntry(name, endpoints[name]!, types)).join('')}}\n`,
+    `/** Every endpoint: method, path, path parameters, query, body and the answer's type (any of its 2xx). */\nexport interface ApiEndpoints {\n${names.map((name) => endpointEntry(name, endpoints[name]!, types)).join('')}}\n`,
     `/** Method and path of every endpoint, for building URLs and registering routes. */\nexport const API_ENDPOINTS = {\n${table.join('')}} as const;\n`,
   ].join('\n');
 }

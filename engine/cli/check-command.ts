@@ -2,7 +2,7 @@ import type { Args } from './args';
 import { checkFile } from './check-file';
 import { findDeclarations } from './find-declarations';
 import type { CliIO } from './io';
-import type { CliOptions } from './main';
+import type { CliOptions } from './cli-options';
 import { type FileResult, jsonReport, junitReport, textReport } from './reporters';
 
 const REPORTERS = { text: textReport, json: jsonReport, junit: junitReport };

@@ -4,7 +4,7 @@ import { parseArgs } from './args';
 import { checkCommand } from './check-command';
 import { compileCommand } from './compile-command';
 import { contractsCommand } from './contracts-command';
-import type { CheckDeclaration } from './declaration-kinds';
+import type { CliOptions } from './cli-options';
 import { type CliIO, processIO } from './io';
 import { payloadCommand } from './payload-command';
 
@@ -17,12 +17,6 @@ const USAGE = `npm run schemas -- <command>
   compile [definitions…] --out <dir>             standalone validator modules for a build
   contracts [--check]                            engine/api/contracts.gen.ts from schemas/api/*.json (--check: is it fresh)
 `;
-
-/** What a layer above the engine adds to the CLI (scripts/schemas.ts: checks that need the database). */
-export interface CliOptions {
-  /** Declaration kinds replacing the engine's own (declarationKinds), by meta-schema file name. */
-  kinds?: Record<string, CheckDeclaration>;
-}
 
 /** Runs the schemas CLI; returns the exit code (0 ok, 1 problems or validation errors, 2 usage or broken input). */
 export function main(argv: string[], io: CliIO = processIO(), options: CliOptions = {}): number {

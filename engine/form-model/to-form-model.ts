@@ -5,6 +5,7 @@ import type { WidgetKind } from '../model/definition-json';
 import type { Definition, RangeEnd } from '../model/definition';
 import { type FieldOption, fieldOptions } from '../options/field-options';
 import { type FormSection, formSections } from './form-sections';
+import { inputMaxLength } from '../validation/field-rules';
 import { widgetKind } from './widget-kind';
 
 /** One visible field as a UI binding renders it. */
@@ -26,6 +27,8 @@ export interface FormFieldModel {
   range?: { name: string; end: 'from' | 'to'; other: string; title?: string };
   /** The plain JSON Schema of the value (type, format, lengths, limits, enum) for generic form libraries. */
   jsonSchema: Record<string, unknown>;
+  /** The input's maxLength attribute (text typed: at most 60, or the definition's lower limit; numbers 60). */
+  maxLength?: number;
   /** Numbers: typed values above it become it (`x-clampAbove`). */
   clampAbove?: number;
   /** The current value, if set. */
@@ -54,6 +57,7 @@ export function toFormModel(def: Definition, values: Values, ctx: EngineContext)
     const f = def.byName.get(name)!;
     const rules = def.validation.rules[name] ?? {};
     const plain = Object.fromEntries(PLAIN.filter((k) => rules[k] !== undefined).map((k) => [k, rules[k]]));
+    const inputMax = inputMaxLength(f);
     return {
       name,
       param: f.param,
@@ -66,6 +70,7 @@ export function toFormModel(def: Definition, values: Values, ctx: EngineContext)
       ...(f.options ? { options: fieldOptions(def, name, ctx) } : {}),
       ...(f.range ? { range: rangeOf(f.range) } : {}),
       jsonSchema: plain,
+      ...(inputMax !== undefined ? { maxLength: inputMax } : {}),
       ...(f.schema['x-clampAbove'] !== undefined ? { clampAbove: f.schema['x-clampAbove'] } : {}),
       ...(values[name] !== undefined ? { value: values[name] } : {}),
     };

@@ -3,6 +3,7 @@ import { KNOWN_ROLES, KNOWN_SEGMENTS } from '../context/roles';
 import { MESSAGE_CODES } from '../messages/catalogue';
 import type { DefinitionJson, FieldJson, Visibility } from '../model/definition-json';
 import { optionModel, pointerToken, rangeNames } from '../model/expand-fields';
+import { DEFAULT_MAX_LENGTH } from '../validation/field-rules';
 import { formatInfo } from '../validation/formats';
 import { keywordKindProblems } from './keyword-kinds';
 import type { Problem } from './problem';
@@ -62,6 +63,9 @@ export function checkFields(json: DefinitionJson, names: Map<string, FieldJson>,
     const span = s['x-maxSpan'] && (Object.keys(s['x-maxSpan'])[0] as keyof typeof SPAN_UNIT);
     if (range && span && unit && SPAN_UNIT[span] !== unit) report(`${at}/x-maxSpan`, `${span} spans need format ${SPAN_UNIT[span]}, not ${s.format}`);
     keywordKindProblems(s, at, report);
+    if (s.type === 'string' && !s['x-options'] && !s.readOnly && s.maxLength !== undefined && s.maxLength > DEFAULT_MAX_LENGTH) {
+      report(`${at}/maxLength`, `text inputs hold at most ${DEFAULT_MAX_LENGTH} characters (part 2 §5): maxLength may only be lower`);
+    }
     for (const k of ['x-sameAs', 'x-before'] as const) {
       const other = s[k];
       if (other !== undefined && (!names.has(other) || self.includes(other))) report(`${at}/${k}`, `${k} must name another field, not "${other}"`);

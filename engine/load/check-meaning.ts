@@ -5,6 +5,7 @@ import { transformLibrary } from '../transforms/transform-library';
 import { checkFields } from './check-fields';
 import { checkLayout } from './check-layout';
 import { checkNames, checkWhole } from './check-definition-wide';
+import { checkReadBack } from './check-read-back';
 import type { Problem } from './problem';
 
 /** Meaning checks of a definition that already matches the meta-schema: everything a JSON Schema cannot say. */
@@ -16,6 +17,7 @@ export function checkMeaning(json: DefinitionJson, file: string): Problem[] {
   checkFields(json, names, report);
   checkNames(json, fields, report);
   checkWhole(json, file, fields, names, report);
+  checkReadBack(json, fields, report);
   checkLayout(json, report);
   const dataset = json['x-dataset'];
   if (dataset && !json['x-report']) report('/x-dataset', 'x-dataset belongs to reports (x-report)');

@@ -7,7 +7,7 @@ import { type ValidationError, validateValues } from '../validation/validate-val
 import { FORMAT_PARAMETER, type ReportPayload, buildReportPayload, reportFormatOf } from './build-report-payload';
 import type { FormatType } from '../model/definition-json';
 import { reportRequestSchema, sendableParameters } from './report-request-schema';
-import { reconstructValues } from './reconstruct-values';
+import { decodeValues } from './decode-values';
 
 /** The server's reading of a report request body: the form values it was built from, or Swedish errors. */
 export type DecodedReport = { ok: true; values: Values; body: ReportPayload } | { ok: false; errors: ValidationError[]; formMessage: string };
@@ -64,9 +64,10 @@ function roundTripErrors(sent: ReportPayload, rebuilt: ReportPayload): Validatio
 
 /**
  * Reads a report request body the way the form built it (docs/reports.md, "Server check"): its shape must be one the
- * definition can produce; the form values are reconstructed (transforms inverted where a candidate maps exactly,
- * unsent helper fields inferred); those values must pass every rule of the form; and building the body again from them
- * must give exactly the sent parameters (so a hidden field, a wrong copy or a foreign agency number is refused).
+ * definition can produce; the form values are decoded in one pass (each transform undone by its declared inverse,
+ * unsent helper fields read off what they reveal); those values must pass every rule of the form; and building the
+ * body again from them must give exactly the sent parameters (so a hidden field, a wrong copy or a foreign agency
+ * number is refused).
  */
 export function decodeReportPayload(def: Definition, body: unknown, ctx: EngineContext): DecodedReport {
   const fail = (errors: ValidationError[]): DecodedReport => ({ ok: false, errors, formMessage: formatMessage(def.formMessage) });
@@ -75,18 +76,16 @@ export function decodeReportPayload(def: Definition, body: unknown, ctx: EngineC
   const sentBody = body as ReportPayload;
   const formatType = reportFormatOf(sentBody) as FormatType; // one of the report's formats: the shape check saw to it
   const sent = new Map(sentBody.parameterNameValues.listOfParamNameValues.filter((p) => p.name !== FORMAT_PARAMETER).map((p) => [p.name, p.values[0] ?? '']));
-  let first: { values: Values; errors: ValidationError[] } | undefined;
-  for (const values of reconstructValues(def, sent, ctx)) {
-    const errors = roundTripErrors(sentBody, buildReportPayload(def, values, ctx, { formatType }));
-    if (errors.length === 0) {
-      first = { values, errors };
-      break;
-    }
-    first ??= { values, errors };
+  const mismatchesOf = (values: Values) => roundTripErrors(sentBody, buildReportPayload(def, values, ctx, { formatType }));
+  let values = decodeValues(def, sent, ctx);
+  let mismatches = mismatchesOf(values);
+  if (mismatches.length) {
+    // The revealed reading does not explain the body: its differences are told against the form as it opens.
+    values = decodeValues(def, sent, ctx, 'default');
+    mismatches = mismatchesOf(values);
   }
-  const values = first?.values ?? {};
   const validation = validateValues(def, values, ctx);
   if (!validation.valid) return fail(validation.errors);
-  if (first && first.errors.length) return fail(first.errors);
+  if (mismatches.length) return fail(mismatches);
   return { ok: true, values, body: sentBody };
 }

@@ -15,7 +15,20 @@ export interface TransformState {
   body: { year?: string; week?: string };
 }
 
-/** A named transform: which parameters it reads and adds (for checks), and what it does. */
+/**
+ * How the server reads back what a step sent, in one pass (docs/definitions.md §8). Every op declares one kind; an op
+ * without any fails `check` wherever a definition uses it.
+ */
+export interface TransformInverse {
+  /** Text steps: the one text a sent text is read as, or undefined when these arguments lose what cannot be restored. */
+  text?(t: TransformJson): ((sent: string) => string) | undefined;
+  /** Steps that reshape formatted values: the shape they produce from the shape they get ("yyyy-MM-dd" → "yy-MM-dd"). */
+  format?(t: TransformJson, shape: string): string;
+  /** Steps that add parameters or body keys: what they are made from (rebuilt from the read values and compared). */
+  rebuilt?: string;
+}
+
+/** A named transform: which parameters it reads and adds (for checks), what it does, and how it is read back. */
 export interface TransformOp {
   /** One line for docs and check messages. */
   doc: string;
@@ -24,8 +37,8 @@ export interface TransformOp {
   /** Only meaningful in report payloads (it writes the body's year/week). */
   reportOnly?: boolean;
   apply(t: TransformJson, state: TransformState): void;
-  /** Texts a sent value may have been before this step (the server's body check tries them): its inverse. */
-  inverse?(t: TransformJson, sent: string): string[];
+  /** How the server decodes what it sends; optional in the type so `check` can name an op that lacks it. */
+  inverse?: TransformInverse;
 }
 
 // Applies a string function to every string value of the named parameters; numbers and booleans pass through.
@@ -45,6 +58,7 @@ function setList(state: TransformState, name: string, values: readonly string[])
   else state.params.push(entry);
 }
 const none = () => [];
+const sameShape = (_t: TransformJson, shape: string) => shape; // case steps leave digits and hyphens alone
 
 /** The transform library: every op a definition's x-transforms may name. */
 export const transformLibrary: Record<string, TransformOp> = {
@@ -52,32 +66,40 @@ export const transformLibrary: Record<string, TransformOp> = {
     doc: 'drops the first `count` characters of each value of `params`',
     reads: onParams, adds: none,
     apply: (t, s) => eachString(t, s, (v) => v.slice(t.count ?? 0)),
+    inverse: { format: (t, shape) => shape.slice(t.count ?? 0) }, // "yyyy-MM-dd" → "yy-MM-dd": what is dropped is lost to text
   },
   removeChars: {
     doc: 'removes every occurrence of each character of `chars` from `params`',
     reads: onParams, adds: none,
     apply: (t, s) => eachString(t, s, (v) => [...v].filter((c) => !(t.chars ?? '').includes(c)).join('')),
+    inverse: { format: (t, shape) => [...shape].filter((c) => !(t.chars ?? '').includes(c)).join('') },
   },
   replace: {
     doc: 'replaces every occurrence of `search` with `replacement` in `params`',
     reads: onParams, adds: none,
     apply: (t, s) => eachString(t, s, (v) => v.split(t.search ?? '').join(t.replacement ?? '')),
+    inverse: {
+      // "Ovrigt" is read as "Övrigt"; a replacement by nothing cannot say where the search text stood.
+      text: (t) => (t.replacement ? (sent) => sent.split(t.replacement ?? '').join(t.search ?? '') : undefined),
+      format: (t, shape) => shape.split(t.search ?? '').join(t.replacement ?? ''),
+    },
   },
   upperCase: {
     doc: 'upper-cases `params`',
     reads: onParams, adds: none,
     apply: (t, s) => eachString(t, s, (v) => v.toUpperCase()),
-    inverse: (_t, sent) => [sent.toLowerCase()],
+    inverse: { text: () => (sent) => sent.toLowerCase(), format: sameShape },
   },
   lowerCase: {
     doc: 'lower-cases `params`',
     reads: onParams, adds: none,
     apply: (t, s) => eachString(t, s, (v) => v.toLowerCase()),
-    inverse: (_t, sent) => [sent.toUpperCase()],
+    inverse: { text: () => (sent) => sent.toUpperCase(), format: sameShape },
   },
   copy: {
     doc: 'sets parameter `to` to the values of parameter `from` (appended when `to` is not sent yet)',
     reads: (t) => [t.from ?? ''], adds: (t) => [t.to ?? ''],
+    inverse: { rebuilt: 'the value of `from`' },
     apply: (t, s) => {
       const source = s.params.find((p) => p.name === t.from);
       if (!source) return;
@@ -89,6 +111,7 @@ export const transformLibrary: Record<string, TransformOp> = {
   rolesFromFlag: {
     doc: 'sets list parameter `to` to `whenTrue` when checkbox `from` is ticked, else to `whenFalse` (extended permission → SALJPLUS, else SALJARE)',
     reads: (t) => [t.from ?? ''], adds: (t) => [t.to ?? ''],
+    inverse: { rebuilt: 'the checkbox `from`' },
     apply: (t, s) => {
       const ticked = s.params.find((p) => p.name === t.from)?.values[0] === true;
       setList(s, t.to ?? '', (ticked ? t.whenTrue : t.whenFalse) ?? []);
@@ -97,11 +120,13 @@ export const transformLibrary: Record<string, TransformOp> = {
   setList: {
     doc: 'sets list parameter `to` to the strings `values` (economy-authorised users get EKONOMI)',
     reads: none, adds: (t) => [t.to ?? ''],
+    inverse: { rebuilt: 'the fixed `values`' },
     apply: (t, s) => setList(s, t.to ?? '', t.values ?? []),
   },
   splitYearWeek: {
     doc: "sets the body's year to the first 2 characters of `param` (yyvv) and week to the rest",
     reads: (t) => [t.param ?? ''], adds: none, reportOnly: true,
+    inverse: { rebuilt: 'the value of `param`' },
     apply: (t, s) => {
       const value = s.params.find((p) => p.name === t.param)?.values[0];
       if (typeof value !== 'string' || value.length < 3) return; // yyvv; anything shorter has no week

@@ -1,7 +1,24 @@
 import type { FieldModel } from '../model/definition';
 
-/** Strings without options or a period format are text inputs: at most 60 characters unless the field says otherwise (or is read-only). */
+/** Text inputs hold at most 60 characters (part 2 §5, §9); a definition may only say less. */
 export const DEFAULT_MAX_LENGTH = 60;
+
+/** A value the user types: a string without options that is not read-only (text, password, period codes, dates, times). */
+export function isTypedText(f: FieldModel): boolean {
+  return f.schema.type === 'string' && !f.options && !f.readOnly;
+}
+
+/** The most characters a string field's value may have: the definition's maxLength when lower, else 60; as declared for other fields. */
+export function valueMaxLength(f: FieldModel): number | undefined {
+  if (!isTypedText(f)) return f.schema.maxLength;
+  return Math.min(f.schema.maxLength ?? DEFAULT_MAX_LENGTH, DEFAULT_MAX_LENGTH);
+}
+
+/** The input's maxLength attribute: the value's limit for typed text; numbers are typed as text too and get 60. */
+export function inputMaxLength(f: FieldModel): number | undefined {
+  const numeric = (f.schema.type === 'integer' || f.schema.type === 'number') && !f.options && !f.readOnly;
+  return numeric ? DEFAULT_MAX_LENGTH : isTypedText(f) ? valueMaxLength(f) : undefined;
+}
 
 const STANDARD = ['format', 'pattern', 'minLength', 'maxLength', 'minimum', 'maximum'] as const;
 
@@ -10,9 +27,8 @@ export function fieldRules(f: FieldModel, byName: Map<string, FieldModel>): Reco
   const s = f.schema;
   const rules: Record<string, unknown> = { type: s.type };
   for (const k of STANDARD) if (s[k] !== undefined) rules[k] = s[k];
-  if (s.type === 'string' && s.maxLength === undefined && !f.options && !f.unit && s.format !== 'time' && !f.readOnly) {
-    rules.maxLength = DEFAULT_MAX_LENGTH;
-  }
+  const maxLength = valueMaxLength(f);
+  if (maxLength !== undefined) rules.maxLength = maxLength;
   // A required checkbox must be ticked (as HTML's required checkbox): false fails with the field's required text.
   if (s.type === 'boolean' && f.required) rules.const = true;
   if (f.options) {

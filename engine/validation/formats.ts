@@ -9,6 +9,8 @@ export interface FormatInfo {
   message: MessageCode;
   unit?: PeriodUnit;
   widget: WidgetKind;
+  /** The fixed layout of its values (yyyy, yy, MM, dd, ww and literal characters): how a reshaped value is read back. */
+  shape?: string;
 }
 
 /** yy of the ISO years 2000–2099 that have a week 53 (their 28 December lies in it); yy reads as 20yy everywhere. */
@@ -20,10 +22,10 @@ const ISO_WEEK = new RegExp(`^(?:\\d{2}(?:0[1-9]|[1-4]\\d|5[0-2])|(?:${WEEK_53_Y
 
 /** Every format a definition may use (part 1 §5, part 2 §5). */
 export const FORMATS = {
-  date: { message: 'dateInvalid', unit: 'date', widget: 'date' }, // ajv-formats "date": yyyy-MM-dd and a real calendar day
+  date: { message: 'dateInvalid', unit: 'date', widget: 'date', shape: 'yyyy-MM-dd' }, // ajv-formats "date": yyyy-MM-dd and a real calendar day
   email: { message: 'email', widget: 'text' }, // ajv-formats "email"
-  week: { regexp: ISO_WEEK, message: 'weekFormat', unit: 'week', widget: 'week' }, // yyvv of an existing ISO week
-  month: { regexp: /^\d{2}(?:0[1-9]|1[0-2])$/, message: 'monthFormat', unit: 'month', widget: 'month' }, // yymm
+  week: { regexp: ISO_WEEK, message: 'weekFormat', unit: 'week', widget: 'week', shape: 'yyww' }, // yyvv of an existing ISO week
+  month: { regexp: /^\d{2}(?:0[1-9]|1[0-2])$/, message: 'monthFormat', unit: 'month', widget: 'month', shape: 'yyMM' }, // yymm
   year: { regexp: /^(?:\d{2}|\d{4})$/, message: 'wrongFormat', unit: 'year', widget: 'year' }, // yyyy or yy
   mobile: { regexp: /^\+467\d{8}$/, message: 'mobile', widget: 'text' }, // +467XXXXXXXX
   phone: { regexp: /^(?:(?:0|\+46)\d{5,8}|\+467\d{8})$/, message: 'phone', widget: 'text' }, // landline or mobile

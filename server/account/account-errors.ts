@@ -2,7 +2,8 @@ import { type Definition, formatMessage, type ValidationError } from '../../engi
 import { AppError } from '../errors.js';
 import { PASSWORD_RULES, type PasswordRule } from './password-rules.js';
 
-// The account and shop answers beyond server/errors.ts (texts in docs/decisions-account.md).
+// The account and shop answers beyond server/errors.ts (texts in
+// docs/decisions.md#account-pages-shop-details-and-education-server).
 
 /** 400 with a definition's form-level text and its Swedish field errors (the form shows them under its fields). */
 export function formInvalid(def: Definition, fields: ValidationError[]): AppError {

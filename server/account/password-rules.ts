@@ -1,5 +1,6 @@
 // The password policy's limits and its 417 answers (spec part 1 §8 "Password change"). The client shows
-// "Lösenordet uppfyller inte kraven: {message}". Texts without a spec quote are ours (docs/decisions-account.md).
+// "Lösenordet uppfyller inte kraven: {message}". Texts without a spec quote are ours
+// (docs/decisions.md#account-pages-shop-details-and-education-server).
 
 export const PASSWORD_LIMITS = {
   minLength: 8, maxLength: 12, maxDigits: 6, minLetters: 2, maxLetters: 10, minUpperCase: 2, maxUpperCase: 6,

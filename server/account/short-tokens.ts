@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { jwtVerify, SignJWT, type JWTPayload } from 'jose';
 import { ISSUER } from '../auth/auth-settings.js';
-import type { SigningKey } from '../auth/signing-key.js';
+import { keyForHeader, type SigningKeys } from '../auth/signing-key.js';
 
 /** What a verified short-lived token says. */
 export interface ShortTokenClaims {
@@ -16,20 +16,21 @@ export interface ShortTokenClaims {
  * Short-lived single-purpose ES256 tokens (learning-service SSO, its page forms, the webmail link), signed with the
  * portal's key and told apart by audience, so a token for one purpose is refused by every other.
  */
-export function createShortTokens(key: SigningKey, now: () => Date) {
+export function createShortTokens(keys: SigningKeys, now: () => Date) {
+  const verificationKey = keyForHeader(keys);
   return {
     async issue(audience: string, subject: string, ttlSeconds: number, claims: JWTPayload = {}): Promise<string> {
       const issuedAt = Math.floor(now().getTime() / 1000);
       return new SignJWT(claims)
-        .setProtectedHeader({ alg: 'ES256', kid: key.kid, typ: 'JWT' })
+        .setProtectedHeader({ alg: 'ES256', kid: keys.active.kid, typ: 'JWT' })
         .setIssuer(ISSUER).setSubject(subject).setAudience(audience).setJti(randomUUID())
         .setIssuedAt(issuedAt).setExpirationTime(issuedAt + ttlSeconds)
-        .sign(key.privateKey);
+        .sign(keys.active.privateKey);
     },
     /** The claims, or undefined for a token that is malformed, foreign, expired or for another audience. */
     async verify(token: string, audience: string): Promise<ShortTokenClaims | undefined> {
       try {
-        const { payload } = await jwtVerify(token, key.publicKey, {
+        const { payload } = await jwtVerify(token, verificationKey, {
           algorithms: ['ES256'], issuer: ISSUER, audience, currentDate: now(), requiredClaims: ['exp', 'iat', 'sub', 'jti'],
         });
         return { subject: payload.sub ?? '', jti: payload.jti ?? '', exp: payload.exp ?? 0, claims: payload };

@@ -1,4 +1,4 @@
-import type { FastifyRequest, RouteOptions } from 'fastify';
+import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction, RouteOptions } from 'fastify';
 import { errors } from '../errors.js';
 import { callerOf } from './api-guard.js';
 import type { AuthenticatedUser } from './token-service.js';
@@ -14,14 +14,22 @@ export type AccessCheck = (caller: AuthenticatedUser, request: FastifyRequest) =
  * after the API guard, before the body is parsed or validated, so a refused caller learns nothing and costs little.
  */
 export interface AccessGuard {
-  (request: FastifyRequest): Promise<void>;
+  (request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction): void;
   readonly [ACCESS_RULE]: { readonly rule: string; readonly params: readonly string[] };
 }
 
 /** Builds a guard; `params` are the path parameters the check reads (verified against the route's URL). */
 export function accessGuard(rule: string, allows: AccessCheck, params: readonly string[] = []): AccessGuard {
-  const guard = async (request: FastifyRequest): Promise<void> => {
-    if (!allows(callerOf(request), request)) throw errors.forbidden();
+  // A callback hook, not an async one: the check is synchronous, so no promise per request (bench:load figure 1).
+  const guard = (request: FastifyRequest, _reply: FastifyReply, done: HookHandlerDoneFunction): void => {
+    let allowed: boolean;
+    try {
+      allowed = allows(callerOf(request), request);
+    } catch (error) {
+      done(error as Error);
+      return;
+    }
+    done(allowed ? undefined : errors.forbidden());
   };
   return Object.assign(guard, { [ACCESS_RULE]: { rule, params } });
 }

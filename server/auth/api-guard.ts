@@ -1,15 +1,19 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 import { errors } from '../errors.js';
 import type { AuthenticatedUser } from './token-service.js';
 
 const BEARER = /^Bearer ([A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+)$/;
 
+function bearerToken(request: FastifyRequest): string | undefined {
+  return BEARER.exec(request.headers.authorization ?? '')?.[1];
+}
+
 /** The caller a request's bearer token names, or null without a valid one (reason logged at info). */
 export async function bearerCaller(app: FastifyInstance, request: FastifyRequest): Promise<AuthenticatedUser | null> {
-  const match = BEARER.exec(request.headers.authorization ?? '');
-  if (match?.[1] === undefined) return null;
+  const token = bearerToken(request);
+  if (token === undefined) return null;
   try {
-    return await app.tokens.verifyAccessToken(match[1]);
+    return await app.tokens.verifyAccessToken(token);
   } catch (error) {
     request.log.info({ reason: error instanceof Error ? error.message : String(error) }, 'access token refused');
     return null;
@@ -21,9 +25,19 @@ export async function bearerCaller(app: FastifyInstance, request: FastifyRequest
  * or 401 error.unauthorized. Sets request.user.
  */
 export function createApiGuard(app: FastifyInstance) {
-  return async function apiGuard(request: FastifyRequest): Promise<void> {
-    request.user = await bearerCaller(app, request);
-    if (request.user === null) throw errors.unauthorized();
+  // A callback hook: a token that verified before (and has not expired) passes synchronously, with no promise.
+  return function apiGuard(request: FastifyRequest, _reply: FastifyReply, done: HookHandlerDoneFunction): void {
+    const token = bearerToken(request);
+    const remembered = token === undefined ? undefined : app.tokens.rememberedCaller(token);
+    if (remembered !== undefined) {
+      request.user = remembered;
+      done();
+      return;
+    }
+    bearerCaller(app, request).then((user) => {
+      request.user = user;
+      done(user === null ? errors.unauthorized() : undefined);
+    }, done);
   };
 }
 

@@ -1,3 +1,4 @@
+import type { AuthorizeParams } from '../../engine/api/index.js';
 import { errors } from '../errors.js';
 import { isS256Challenge } from './pkce.js';
 
@@ -36,15 +37,6 @@ export function isAllowedRedirectUri(client: OAuthClient, redirectUri: string, o
     return false;
   }
   return origins.includes(url.origin) && url.pathname === client.callbackPath && url.hash === '' && url.username === '' && url.password === '';
-}
-
-export interface AuthorizeParams {
-  client_id?: string;
-  response_type?: string;
-  redirect_uri?: string;
-  code_challenge?: string;
-  code_challenge_method?: string;
-  state?: string;
 }
 
 export interface AuthorizeRequest {

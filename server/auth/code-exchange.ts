@@ -1,17 +1,10 @@
+import type { CodeExchangeRequest } from '../../engine/api/index.js';
 import { errors } from '../errors.js';
 import type { Repositories } from '../repositories/create-repositories.js';
 import type { UserRecord } from '../repositories/user-repository.js';
 import { findClient } from './clients.js';
 import { hashToken } from './opaque-token.js';
 import { verifierMatches } from './pkce.js';
-
-export interface CodeExchangeRequest {
-  client_id?: string;
-  code_verifier?: string;
-  grant_type?: string;
-  redirect_uri?: string;
-  code?: string;
-}
 
 export interface RedeemedCode {
   user: UserRecord;

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 import type { EndpointName } from '../../engine/api/index.js';
 import { AppError } from '../errors.js';
 import { contractOf } from '../routes/contract-route.js';
@@ -26,17 +26,30 @@ export function serverGateOf(user: Pick<UserRecord, 'forcePasswordChange' | 'gdp
   return null;
 }
 
+/** The 403 the caller's current gate gives this request, or undefined when the request may pass. */
+function gateRefusal(app: FastifyInstance, request: FastifyRequest): AppError | undefined {
+  if (request.user === null) return undefined;
+  const facts = app.repos.users.gateFactsOf(request.user.username);
+  const gate = facts === undefined ? null : serverGateOf(facts);
+  if (gate === null) return undefined;
+  const route = contractOf(request);
+  const named = (request.params as { username?: unknown } | undefined)?.username;
+  if (route !== undefined && OWN_USER_READS.has(route) && typeof named === 'string' && named.toUpperCase() === request.user.username.toUpperCase()) return undefined;
+  if (gate === 'password' && (route === undefined || !PASSWORD_GATE.has(route))) return gateErrors.passwordChange();
+  if (gate === 'gdpr' && (route === undefined || !GDPR_GATE.has(route))) return gateErrors.gdpr();
+  return undefined;
+}
+
 /** onRequest hook after the API guard: 403 error.gate.* for any call the caller's current gate does not need. */
 export function createGateGuard(app: FastifyInstance) {
-  return async function gateGuard(request: FastifyRequest): Promise<void> {
-    if (request.user === null) return;
-    const user = app.repos.users.findByUsername(request.user.username);
-    const gate = user === undefined ? null : serverGateOf(user);
-    if (gate === null) return;
-    const route = contractOf(request);
-    const named = (request.params as { username?: unknown } | undefined)?.username;
-    if (route !== undefined && OWN_USER_READS.has(route) && typeof named === 'string' && named.toUpperCase() === request.user.username.toUpperCase()) return;
-    if (gate === 'password' && (route === undefined || !PASSWORD_GATE.has(route))) throw gateErrors.passwordChange();
-    if (gate === 'gdpr' && (route === undefined || !GDPR_GATE.has(route))) throw gateErrors.gdpr();
+  // A callback hook (synchronous check, no promise per request).
+  return function gateGuard(request: FastifyRequest, _reply: FastifyReply, done: HookHandlerDoneFunction): void {
+    let refusal: Error | undefined;
+    try {
+      refusal = gateRefusal(app, request);
+    } catch (error) {
+      refusal = error as Error;
+    }
+    done(refusal);
   };
 }

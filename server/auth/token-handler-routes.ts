@@ -2,17 +2,10 @@ import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
 import type { FastifyPluginAsync } from 'fastify';
 import { AppError, errors } from '../errors.js';
-import { redeemCode, type CodeExchangeRequest } from './code-exchange.js';
+import { contractRoute } from '../routes/contract-route.js';
+import { redeemCode } from './code-exchange.js';
 import { clearRefreshCookie, REFRESH_COOKIE, setRefreshCookie } from './refresh-cookie.js';
 import { revokeFamilyOf, rotate, startFamily } from './refresh-sessions.js';
-
-const text = { type: 'string', maxLength: 2048 } as const;
-const callbackSchema = {
-  body: {
-    type: 'object',
-    properties: { client_id: text, code_verifier: text, grant_type: text, redirect_uri: text, code: text },
-  },
-} as const;
 
 /** The token handler (architecture.md steps 4-6): tokens for the SPA, refresh token only as an HttpOnly cookie. */
 export const tokenHandlerRoutes: FastifyPluginAsync = async (app) => {
@@ -26,7 +19,8 @@ export const tokenHandlerRoutes: FastifyPluginAsync = async (app) => {
     if (request.headers['x-portal-csrf'] !== '1') throw errors.csrf();
   });
 
-  app.post<{ Body: CodeExchangeRequest }>('/tokenhandler/v1/callback-haapi', { schema: callbackSchema }, async (request, reply) => {
+  // Request and answer shapes: schemas/api/auth.json.
+  contractRoute(app, 'exchangeCode', {}, async (request, reply) => {
     const now = app.now();
     const { user, clientId, codeHash } = redeemCode(app.repos, request.body, now);
     const refresh = startFamily(app.repos, user.username, clientId, codeHash, now);
@@ -34,7 +28,7 @@ export const tokenHandlerRoutes: FastifyPluginAsync = async (app) => {
     return { access_token: await app.tokens.issueAccessToken(user, refresh.familyId), id_token: await app.tokens.issueIdToken(user, clientId) };
   });
 
-  app.get('/tokenhandler/v1/access-token', async (request, reply) => {
+  contractRoute(app, 'refreshAccessToken', {}, async (request, reply) => {
     const presented = request.cookies[REFRESH_COOKIE];
     // No cookie is the normal first visit, not an error: 204 "no session", so a cold page load logs no 401.
     if (presented === undefined || presented === '') return reply.code(204).send();
@@ -50,7 +44,7 @@ export const tokenHandlerRoutes: FastifyPluginAsync = async (app) => {
     }
   });
 
-  app.get('/tokenhandler/v1/logout', async (request, reply) => {
+  contractRoute(app, 'tokenHandlerLogout', {}, async (request, reply) => {
     const presented = request.cookies[REFRESH_COOKIE];
     if (presented !== undefined && presented !== '') revokeFamilyOf(app.repos, presented, app.now());
     clearRefreshCookie(reply, origin);

@@ -1,7 +1,7 @@
 import { jwtVerify, SignJWT, type JWTPayload } from 'jose';
 import type { UserRecord } from '../repositories/user-repository.js';
 import { ACCESS_TOKEN_TTL_S, API_AUDIENCE, ID_TOKEN_TTL_S, ISSUER } from './auth-settings.js';
-import type { SigningKey } from './signing-key.js';
+import { keyForHeader, type SigningKeys } from './signing-key.js';
 
 /** What a verified access token tells the API about its caller. */
 export interface AuthenticatedUser {
@@ -32,17 +32,27 @@ function toUser(payload: JWTPayload): AuthenticatedUser {
 }
 
 // Tokens remembered after a successful verification (oldest forgotten first); a forgotten one is simply verified again.
-const VERIFIED_CACHE_SIZE = 10_000;
+// Only tokens that verified enter, so forged ones cannot fill it; at most about 10 MB (docs/security.md, finding 11).
+export const VERIFIED_CACHE_SIZE = 10_000;
 
-export function createTokenService(key: SigningKey, now: () => Date) {
+export function createTokenService(keys: SigningKeys, now: () => Date, { cacheSize = VERIFIED_CACHE_SIZE } = {}) {
+  const verificationKey = keyForHeader(keys);
   const verified = new Map<string, { user: AuthenticatedUser; exp: number }>();
+  /** The caller of a token that verified before and has not expired since; an expired one is forgotten at once. */
+  const rememberedCaller = (token: string): AuthenticatedUser | undefined => {
+    const known = verified.get(token);
+    if (known === undefined) return undefined;
+    if (seconds(now()) < known.exp) return { ...known.user };
+    verified.delete(token);
+    return undefined;
+  };
   const sign = (claims: JWTPayload, subject: string, audience: string, ttlSeconds: number): Promise<string> => {
     const issuedAt = seconds(now());
     return new SignJWT(claims)
-      .setProtectedHeader({ alg: 'ES256', kid: key.kid, typ: 'JWT' })
+      .setProtectedHeader({ alg: 'ES256', kid: keys.active.kid, typ: 'JWT' })
       .setIssuer(ISSUER).setSubject(subject).setAudience(audience)
       .setIssuedAt(issuedAt).setExpirationTime(issuedAt + ttlSeconds)
-      .sign(key.privateKey);
+      .sign(keys.active.privateKey);
   };
 
   return {
@@ -59,22 +69,26 @@ export function createTokenService(key: SigningKey, now: () => Date) {
       return sign({ given_name: user.firstname, family_name: user.lastname }, user.username, clientId, ID_TOKEN_TTL_S);
     },
     /**
-     * Verifies signature, issuer, audience and expiry against the injected clock; throws on any failure. A token that
-     * verified once is remembered until it expires, so the ES256 check runs once per token, not once per request.
+     * Verifies signature (with the key its `kid` names), issuer, audience and expiry against the injected clock; throws
+     * on any failure. A token that verified once is remembered until it expires, so the ES256 check runs once per
+     * token, not once per request.
      */
     async verifyAccessToken(token: string): Promise<AuthenticatedUser> {
-      const known = verified.get(token);
-      if (known !== undefined && seconds(now()) < known.exp) return { ...known.user };
-      const { payload } = await jwtVerify(token, key.publicKey, {
+      const known = rememberedCaller(token);
+      if (known !== undefined) return known;
+      const { payload } = await jwtVerify(token, verificationKey, {
         algorithms: ['ES256'], issuer: ISSUER, audience: API_AUDIENCE, currentDate: now(),
         requiredClaims: ['exp', 'iat', 'sub'],
       });
       const user = toUser(payload);
-      verified.delete(token);
       verified.set(token, { user, exp: payload.exp ?? 0 });
-      if (verified.size > VERIFIED_CACHE_SIZE) verified.delete(verified.keys().next().value ?? token);
+      if (verified.size > cacheSize) verified.delete(verified.keys().next().value ?? token);
       return { ...user };
     },
+    /** Synchronously, the caller of a token verified before (the API guard's fast path); undefined: verify it. */
+    rememberedCaller,
+    /** Tokens remembered now (the memory test). */
+    cachedTokenCount: (): number => verified.size,
   };
 }
 

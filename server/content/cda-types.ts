@@ -1,43 +1,31 @@
-// The shapes of Contentful's Content Delivery API that the portal reads (spec part 1 §3 "Content entry", §7).
+// The shapes of Contentful's Content Delivery API that the portal reads (spec part 1 §3 "Content entry", §7): the
+// contract's (schemas/api/content.json), with the fields the embedded store always sets.
+import type { ContentAsset, ContentCollection, ContentEntry, ContentLink } from '../../engine/api/index.js';
 
-export interface CdaLink {
-  sys: { type: 'Link'; linkType: 'Entry' | 'Asset'; id: string };
-}
+/** A link to an entry or asset (the contract's ContentLink). */
+export type CdaLink = ContentLink;
 
-export interface CdaEntry {
-  sys: {
-    id: string;
-    type: 'Entry';
-    createdAt: string;
-    updatedAt: string;
-    locale: string;
-    contentType: { sys: { type: 'Link'; linkType: 'ContentType'; id: string } };
-  };
-  fields: Record<string, unknown>;
-}
+/** An entry as the store holds it: the contract's ContentEntry with every sys field set. */
+export type CdaEntry = ContentEntry & {
+  sys: { createdAt: string; updatedAt: string; locale: string; contentType: { sys: { type: 'Link'; linkType: 'ContentType'; id: string } } };
+};
 
-export interface CdaAsset {
-  sys: { id: string; type: 'Asset'; createdAt: string; updatedAt: string; locale: string };
+/** An asset as the store holds it: the contract's ContentAsset with every field set. */
+export type CdaAsset = ContentAsset & {
+  sys: { createdAt: string; updatedAt: string; locale: string };
   fields: {
     title: string;
     description: string;
-    file: {
-      url: string;
-      fileName: string;
-      contentType: string;
-      details: { size: number; image?: { width: number; height: number } };
-    };
+    file: { url: string; fileName: string; contentType: string; details: { size: number; image?: { width: number; height: number } } };
   };
-}
+};
 
-export interface CdaCollection {
+/** A collection as the store answers it (the contract's ContentCollection). */
+export type CdaCollection = ContentCollection & {
   sys: { type: 'Array' };
-  total: number;
-  skip: number;
-  limit: number;
   items: CdaEntry[];
   includes?: { Entry?: CdaEntry[]; Asset?: CdaAsset[] };
-}
+};
 
 export const LOCALE = 'sv-SE';
 

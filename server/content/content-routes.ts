@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { ContentCollection } from '../../engine/api/index.js';
+import type { LoginAlert } from '../../engine/api/index.js';
 import { requireAuthenticated } from '../auth/agency-access.js';
 import { contractRoute } from '../routes/contract-route.js';
 import { BODY_LIMITS } from '../routes/input-bounds.js';
@@ -12,19 +12,12 @@ export const LOGIN_ALERT_TITLE = 'Alert inloggningssida';
 /** POST …/contentful/data and …/contentful/alerts: Content Delivery API queries as JSON, behind the bearer check. */
 export const contentRoutes: FastifyPluginAsync = async (app) => {
   // The collection is passed on as the store or the space gives it; its contract keeps every level open.
-  const answer = async (...args: Parameters<typeof answerContentQuery>) => (await answerContentQuery(...args)) as unknown as ContentCollection;
-  contractRoute(app, 'contentData', { onRequest: requireAuthenticated(), bodyLimit: BODY_LIMITS.small }, async (request) => answer(request, request.body));
+  contractRoute(app, 'contentData', { onRequest: requireAuthenticated(), bodyLimit: BODY_LIMITS.small }, async (request) => answerContentQuery(request, request.body));
 
-  contractRoute(app, 'contentAlerts', { onRequest: requireAuthenticated(), bodyLimit: BODY_LIMITS.small }, async (request) => answer(request, {
+  contractRoute(app, 'contentAlerts', { onRequest: requireAuthenticated(), bodyLimit: BODY_LIMITS.small }, async (request) => answerContentQuery(request, {
     contentType: 'alert', limit: request.body.limit ?? 3, 'fields.title': request.body.fieldsTitle, include: 0,
   }));
 };
-
-export interface LoginAlert {
-  show: boolean;
-  type: string;
-  text: string;
-}
 
 /** The first alert's show, type and text, as the SPA reads it (spec §7); null without one. */
 export function firstAlertOf(collection: CdaCollection): LoginAlert | null {
@@ -38,8 +31,9 @@ export function firstAlertOf(collection: CdaCollection): LoginAlert | null {
  * alert titled "Alert inloggningssida" and nothing else (docs/decisions.md, issue 14).
  */
 export const loginAlertRoutes: FastifyPluginAsync = async (app) => {
-  app.get('/content/login-alert', async (request, reply) => {
+  contractRoute(app, 'loginAlert', {}, async (request, reply) => {
     const collection = await answerContentQuery(request, { contentType: 'alert', limit: 3, 'fields.title': LOGIN_ALERT_TITLE, include: 0 });
-    return reply.header('cache-control', 'no-store').send({ alert: firstAlertOf(collection) });
+    void reply.header('cache-control', 'no-store');
+    return { alert: firstAlertOf(collection) };
   });
 };

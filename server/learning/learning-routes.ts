@@ -19,7 +19,7 @@ function html(reply: FastifyReply, status: number, page: string): FastifyReply {
  */
 export const learningRoutes: FastifyPluginAsync = async (app) => {
   await app.register(formbody, { bodyLimit: 8192 });
-  const tokens = await learningTokensOf(app);
+  const tokens = learningTokensOf(app);
 
   const page = async (reply: FastifyReply, user: UserRecord, completed?: string) => html(reply, 200, renderCoursesPage({
     name: `${user.firstname} ${user.lastname}`, username: user.username, today: todayOf(app),

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import { createShortTokens, type ShortTokens } from '../account/short-tokens.js';
-import { loadSigningKey } from '../auth/signing-key.js';
 
 /** Audience of the token the portal hands to the learning service (spec part 1 §2 "Education page", §7). */
 export const LEARNING_AUDIENCE = 'learning-service';
@@ -10,7 +9,7 @@ export const LEARNING_PAGE_AUDIENCE = 'learning-service/page';
 export const SSO_TOKEN_TTL_S = 60;
 export const PAGE_TOKEN_TTL_S = 30 * 60;
 
-/** The portal's signing key as short-lived learning tokens (the key lives in the database, see signing-key.ts). */
-export async function learningTokensOf(app: FastifyInstance): Promise<ShortTokens> {
-  return createShortTokens(await loadSigningKey(app.repos.signingKeys, app.now()), app.now);
+/** The portal's signing keys as short-lived learning tokens (server/auth/signing-key-store.ts). */
+export function learningTokensOf(app: FastifyInstance): ShortTokens {
+  return createShortTokens(app.signingKeys, app.now);
 }

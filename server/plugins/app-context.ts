@@ -1,6 +1,6 @@
 import type { Db } from '../db/open-database.js';
 import type { Config } from '../config.js';
-import { loadSigningKey } from '../auth/signing-key.js';
+import { loadSigningKeys } from '../auth/signing-key-store.js';
 import { createTokenService } from '../auth/token-service.js';
 import { createRepositories } from '../repositories/create-repositories.js';
 import { globalPlugin } from './global-plugin.js';
@@ -11,13 +11,14 @@ export interface AppContextOptions extends Record<string, unknown> {
   now: () => Date;
 }
 
-/** Decorates the app with config, clock, repositories and the token service, for every route plugin. */
+/** Decorates the app with config, clock, repositories, the signing keys and the token service, for every route plugin. */
 export const appContext = globalPlugin<AppContextOptions>('app-context', async (app, { config, db, now }) => {
   const repos = createRepositories(db);
-  const key = await loadSigningKey(repos.signingKeys, now());
+  const keys = await loadSigningKeys(config, repos.signingKeys);
   app.decorate('config', config);
   app.decorate('now', now);
   app.decorate('repos', repos);
-  app.decorate('tokens', createTokenService(key, now));
+  app.decorate('signingKeys', keys);
+  app.decorate('tokens', createTokenService(keys, now));
   app.decorateRequest('user', null);
 });

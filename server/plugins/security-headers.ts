@@ -17,8 +17,10 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
 export const securityHeaders = globalPlugin('security-headers', async (app) => {
   // HSTS only when the portal is published over https (docs/security.md, finding 10).
   const https = app.config.publicOrigin?.startsWith('https:') === true;
-  app.addHook('onRequest', async (_request, reply) => {
+  // A callback hook (no promise per request).
+  app.addHook('onRequest', (_request, reply, done) => {
     reply.headers(SECURITY_HEADERS);
     if (https) reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
+    done();
   });
 });

@@ -11,6 +11,7 @@ import { createShopDetailsRepository } from './shop-details-repository.js';
 import { createStaffRepository } from './staff-repository.js';
 import { createSigningKeyRepository } from './signing-key-repository.js';
 import { createTerminalParameterRepository } from './terminal-parameter-repository.js';
+import { createUsedTicketRepository } from './used-ticket-repository.js';
 import { createUserRepository } from './user-repository.js';
 import { createWinnersRepository } from './winners-repository.js';
 
@@ -22,6 +23,7 @@ export function createRepositories(db: Db) {
     authFlows: createAuthFlowRepository(db),
     refreshTokens: createRefreshTokenRepository(db),
     signingKeys: createSigningKeyRepository(db),
+    usedTickets: createUsedTicketRepository(db),
     clientLogs: createClientLogRepository(db),
     account: createAccountRepository(db),
     shopDetails: createShopDetailsRepository(db),

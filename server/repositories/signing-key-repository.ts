@@ -1,25 +1,27 @@
 import type { Db } from '../db/open-database.js';
 
-export interface SigningKeyRecord {
+/** A key row: its kid and the private JWK as JSON text. */
+export interface LegacySigningKey {
   kid: string;
-  alg: 'ES256';
   privateJwk: string;
-  publicJwk: string;
-  createdAt: number;
 }
 
+/**
+ * The `signing_keys` table, where installs before issue 9 kept the token signing key. Only read to move such a key out
+ * (server/auth/signing-key-store.ts); the table stays empty afterwards.
+ */
 export function createSigningKeyRepository(db: Db) {
-  const activeStmt = db.prepare<[], SigningKeyRecord>(`SELECT kid, alg, private_jwk AS privateJwk, public_jwk AS publicJwk,
-    created_at AS createdAt FROM signing_keys WHERE active = 1 ORDER BY created_at DESC, kid LIMIT 1`);
-  const insertStmt = db.prepare(`INSERT INTO signing_keys (kid, alg, private_jwk, public_jwk, created_at)
-    VALUES (@kid, @alg, @privateJwk, @publicJwk, @createdAt)`);
+  const listStmt = db.prepare<[], LegacySigningKey>(`SELECT kid, private_jwk AS privateJwk
+    FROM signing_keys ORDER BY active DESC, created_at DESC, kid`);
+  const deleteStmt = db.prepare('DELETE FROM signing_keys');
 
   return {
-    findActive(): SigningKeyRecord | undefined {
-      return activeStmt.get();
+    /** Every key the database still holds, the one that signed last first. */
+    listLegacy(): LegacySigningKey[] {
+      return listStmt.all();
     },
-    insert(key: SigningKeyRecord): void {
-      insertStmt.run(key);
+    deleteAll(): void {
+      deleteStmt.run();
     },
   };
 }

@@ -83,8 +83,15 @@ export function createUserRepository(db: Db) {
     VALUES (@username, @firstname, @lastname, @alias, @mobile, @roles, @socialSecurityNumber, @personId,
       @passwordHash, @passwordExpireDate, @forcePasswordChange, @gdprAcceptDate, @storeChainId, @agencyNumber, @partner, @locked)`);
   const existingStmt = db.prepare<[], string>('SELECT username FROM users').pluck();
+  const gateStmt = db.prepare<[string], { force_password_change: number; gdpr_accept_date: string | null }>(
+    'SELECT force_password_change, gdpr_accept_date FROM users WHERE username = ?');
 
   return {
+    /** Only what the gate guard reads on every API call (server/auth/gate-guard.ts), without the join of the full row. */
+    gateFactsOf(username: string): Pick<UserRecord, 'forcePasswordChange' | 'gdprAcceptDate'> | undefined {
+      const row = gateStmt.get(username);
+      return row === undefined ? undefined : { forcePasswordChange: row.force_password_change === 1, gdprAcceptDate: row.gdpr_accept_date };
+    },
     findByUsername(username: string): UserRecord | undefined {
       const row = findStmt.get(username);
       return row === undefined ? undefined : toRecord(row);

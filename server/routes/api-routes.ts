@@ -27,13 +27,14 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   app.addHook('onRoute', assertAccessDeclared);
   // And every route is an endpoint of schemas/api, registered with contractRoute (its schemas and types from there).
   app.addHook('onRoute', assertContractDeclared);
-  app.addHook('onSend', async (_request, reply) => {
+  app.addHook('onSend', (_request, reply, payload, done) => {
     reply.header('cache-control', 'no-store');
+    done(null, payload);
   });
   await app.register(userRoutes, { prefix: '/api-retail/v2' });
   await app.register(agencyInfoRoutes, { prefix: '/api-retail/v2' });
   await app.register(internalAgencyRoutes, { prefix: '/api-retail/v2/internal' });
-  // Account, shop details and education (docs/decisions-account.md).
+  // Account, shop details and education (docs/decisions.md#account-pages-shop-details-and-education-server).
   await app.register(passwordRoutes, { prefix: '/api-retail/v2' });
   await app.register(ownUserRoutes, { prefix: '/api-retail/v2' });
   await app.register(shopDetailsRoutes, { prefix: '/api-retail/v2' });

@@ -16,7 +16,7 @@ const same = (a: string, b: string) => a.toUpperCase() === b.toUpperCase();
  * shops included: the server answers, the client decides whether to ask), and the learning-service token.
  */
 export const educationRoutes: FastifyPluginAsync = async (app) => {
-  const tokens = await learningTokensOf(app);
+  const tokens = learningTokensOf(app);
   const self = (caller: AuthenticatedUser, username: string): UserRecord => {
     if (!same(username, caller.username)) throw errors.forbidden();
     const user = app.repos.users.findByUsername(caller.username);

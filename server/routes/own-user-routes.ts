@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import { partnerIdOf } from '../../engine/access/index.js';
 import { accountErrors } from '../account/account-errors.js';
 import { profileChanges, refuseStaffChanges, refuseUnknownFields } from '../account/own-profile.js';
@@ -6,7 +6,6 @@ import { requireCurrentVersion, setEtag } from '../account/preconditions.js';
 import { requireAgencyStaff, requireChainUser, requirePartnerUser, type AccessGuard } from '../auth/agency-access.js';
 import { callerOf } from '../auth/api-guard.js';
 import { errors } from '../errors.js';
-import type { UpdateStaffBody } from '../staff/staff-writes.js';
 import { type ContractRequest, contractRoute } from './contract-route.js';
 import { BODY_LIMITS } from './input-bounds.js';
 import { saveOtherStaff } from './staff-routes.js';
@@ -32,8 +31,7 @@ export const ownUserRoutes: FastifyPluginAsync = async (app) => {
       const { body } = request;
       // Another user: staff administration (staff-routes.ts), with its own rules.
       if (others !== undefined && !same(body.username, caller.username)) {
-        await others(request as unknown as FastifyRequest<{ Body: UpdateStaffBody }>, reply);
-        return reply;
+        return others(request as ContractRequest<'saveAgencyUser'>, reply);
       }
       if (!same(body.username, caller.username) || !owns(request)) throw errors.forbidden();
       const user = app.repos.users.findByUsername(caller.username);

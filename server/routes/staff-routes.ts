@@ -1,38 +1,28 @@
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { refuseUnknownFields } from '../account/own-profile.js';
-import { setEtag } from '../account/preconditions.js';
-import { requireAgencyStaff, requireInternal, requireMenuAccess, requireOwnAgency } from '../auth/agency-access.js';
-import { callerOf } from '../auth/api-guard.js';
-import type { AuthenticatedUser } from '../auth/token-service.js';
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import type { StaffUser } from '../../engine/api/index.js';
 import { validateValues } from '../../engine/index.js';
 import { formInvalid } from '../account/account-errors.js';
 import { formDefinition } from '../account/form-definitions.js';
+import { refuseUnknownFields } from '../account/own-profile.js';
+import { setEtag } from '../account/preconditions.js';
 import { engineContextOf } from '../account/request-context.js';
-import { educationStatus, progressText } from '../learning/education-status.js';
-import { addContractSchemas } from './contract-route.js';
+import { requireAgencyStaff, requireInternal, requireMenuAccess, requireOwnAgency } from '../auth/agency-access.js';
+import { callerOf } from '../auth/api-guard.js';
+import type { AuthenticatedUser } from '../auth/token-service.js';
 import { errors } from '../errors.js';
+import { educationStatus, progressText } from '../learning/education-status.js';
 import type { UserRecord } from '../repositories/user-repository.js';
-import {
-  agencyParams, CREATE_FIELDS, createStaffBodySchema, DELETE_FIELDS, deleteStaffBodySchema, internalQuerySchema,
-  personBodySchema, personResponseSchema, UPDATE_FIELDS, updateStaffBodySchema, usernameBodySchema,
-} from '../staff/staff-bodies.js';
 import { mayAdd } from '../staff/staff-card-rules.js';
 import { staffErrors } from '../staff/staff-errors.js';
-import { actingAgency, staffMember, staffUserSchema, toStaffUser } from '../staff/staff-user.js';
-import { type AddForm, type CreateStaffBody, createStaff, type DeleteStaffBody, deleteStaff, type UpdateStaffBody, updateStaff } from '../staff/staff-writes.js';
+import { actingAgency, staffMember, toStaffUser } from '../staff/staff-user.js';
+import { type AddForm, createStaff, deleteStaff, type StaffChanges, updateStaff } from '../staff/staff-writes.js';
+import { type ContractRequest, contractFields, contractRoute } from './contract-route.js';
 
 const PAGE = '/personal';
-const listResponse = { 200: { type: 'array', items: staffUserSchema } };
-const userResponse = { 200: staffUserSchema, 201: staffUserSchema };
-const overviewSchema = {
-  type: 'object', required: ['agencyNumber', 'users'], additionalProperties: false,
-  properties: {
-    agencyNumber: { type: 'string' },
-    users: { type: 'array', items: { type: 'object', required: ['username', 'education'], additionalProperties: false,
-      properties: { username: { type: 'string' }, personId: { type: 'string' }, education: { $ref: 'EducationStatus' } } } },
-  },
-} as const;
-const coursesResponse = { 200: { type: 'array', items: { $ref: 'Course' } } };
+// No additionalProperties: false on the bodies (Fastify would drop unknown keys silently): a 400 names them instead.
+const CREATE_FIELDS = contractFields('StaffCreate');
+const UPDATE_FIELDS = contractFields('StaffUpdate');
+const DELETE_FIELDS = contractFields('StaffDelete');
 
 // Agency staff who take the mandatory courses: EKONOMI is left out of the overview (spec part 2 §6).
 const takesCourses = (user: UserRecord) => !user.roles.includes('EKONOMI');
@@ -43,8 +33,6 @@ const takesCourses = (user: UserRecord) => !user.roles.includes('EKONOMI');
  * for a chosen agency. Every route is behind the /personal menu rule; each card action behind its card rule.
  */
 export const staffRoutes: FastifyPluginAsync = async (app) => {
-  // Not yet declared in schemas/api (PENDING_CONTRACT_ROUTES): its schemas refer to the contract's shapes meanwhile.
-  addContractSchemas(app);
   const list = (caller: AuthenticatedUser, agencyNumber: string) =>
     app.repos.staff.usernamesOf(agencyNumber)
       .map((username) => app.repos.users.findByUsername(username))
@@ -68,43 +56,27 @@ export const staffRoutes: FastifyPluginAsync = async (app) => {
     app.repos.learning.mandatoryResults(staffMember(app, agencyNumber, username).username).map((r) => ({
       courseName: r.courseName, progress: progressText(r.progress), validUntil: r.validUntil,
     }));
-  const answer = (reply: FastifyReply, user: UserRecord, caller: AuthenticatedUser) => {
-    setEtag(reply, user.version);
-    return toStaffUser(user, caller);
-  };
 
   const agencyGuard = [requireOwnAgency({ param: 'agency' }), requireMenuAccess(PAGE)];
   const internalGuard = [requireInternal(), requireMenuAccess(PAGE, { agencyParam: 'agencyNumber' })];
-  type AgencyParams = { Params: { agency: string } };
-  type InternalParams = { Params: { agencyNumber: string }; Querystring: { username?: string } };
+  const internalAgency = (request: ContractRequest<'getInternalStaff' | 'getInternalStaffEducation' | 'getInternalStaffCourses'>) =>
+    actingAgency(app, callerOf(request), request.params.agencyNumber);
 
   // Lists.
-  app.get<AgencyParams>('/agencies/:agency/users', { onRequest: agencyGuard, schema: { params: agencyParams('agency'), response: listResponse } },
-    async (request) => list(callerOf(request), request.params.agency));
-  app.get<InternalParams>('/internal/agencies/:agencyNumber/users', {
-    onRequest: internalGuard, schema: { params: agencyParams('agencyNumber'), querystring: internalQuerySchema, response: listResponse },
-  }, async (request) => list(callerOf(request), actingAgency(app, callerOf(request), request.params.agencyNumber)));
+  contractRoute(app, 'getStaff', { onRequest: agencyGuard }, async (request) => list(callerOf(request), request.params.agency));
+  contractRoute(app, 'getInternalStaff', { onRequest: internalGuard }, async (request) => list(callerOf(request), internalAgency(request)));
 
   // Education overview (the page's 120 s call) and one person's courses.
-  app.get<AgencyParams>('/agencies/:agency/education/control', { onRequest: agencyGuard, schema: { params: agencyParams('agency'), response: { 200: overviewSchema } } },
-    async (request) => overview(request.params.agency));
-  app.get<InternalParams>('/internal/agencies/:agencyNumber/education/control', {
-    onRequest: internalGuard, schema: { params: agencyParams('agencyNumber'), querystring: internalQuerySchema, response: { 200: overviewSchema } },
-  }, async (request) => overview(actingAgency(app, callerOf(request), request.params.agencyNumber)));
-  app.post<AgencyParams & { Body: { username: string } }>('/agencies/:agency/education/details', {
-    onRequest: agencyGuard, schema: { params: agencyParams('agency'), body: usernameBodySchema, response: coursesResponse },
-  }, async (request) => courses(request.params.agency, request.body.username));
-  app.post<InternalParams & { Body: { username: string } }>('/internal/agencies/:agencyNumber/education/details', {
-    onRequest: internalGuard, schema: { params: agencyParams('agencyNumber'), querystring: internalQuerySchema, body: usernameBodySchema, response: coursesResponse },
-  }, async (request) => courses(actingAgency(app, callerOf(request), request.params.agencyNumber), request.body.username));
+  contractRoute(app, 'getStaffEducation', { onRequest: agencyGuard }, async (request) => overview(request.params.agency));
+  contractRoute(app, 'getInternalStaffEducation', { onRequest: internalGuard }, async (request) => overview(internalAgency(request)));
+  contractRoute(app, 'getStaffCourses', { onRequest: agencyGuard }, async (request) => courses(request.params.agency, request.body.username));
+  contractRoute(app, 'getInternalStaffCourses', { onRequest: internalGuard }, async (request) => courses(internalAgency(request), request.body.username));
 
   // Person lookup in the population register: names, 403 for a protected identity, 404 when not found.
-  app.post<{ Body: { ssn: string } }>('/person', {
-    onRequest: [requireAgencyStaff(), requireMenuAccess(PAGE)], schema: { body: personBodySchema, response: { 200: personResponseSchema } },
-  }, async (request) => {
+  contractRoute(app, 'lookupPerson', { onRequest: [requireAgencyStaff(), requireMenuAccess(PAGE)] }, async (request) => {
     const caller = callerOf(request);
     if (!mayAdd(caller)) throw errors.forbidden();
-    refuseUnknownFields(request.body, ['ssn']);
+    refuseUnknownFields(request.body, contractFields('PersonLookup'));
     const def = formDefinition('staff-person-lookup');
     const found = validateValues(def, { socialSecurityNumber: request.body.ssn }, engineContextOf(app, caller)).errors;
     if (found.length > 0) throw formInvalid(def, found.map((e) => ({ ...e, field: 'ssn' })));
@@ -115,10 +87,8 @@ export const staffRoutes: FastifyPluginAsync = async (app) => {
   });
 
   // Add a seller (after the lookup) or an economy-authorised user.
-  const create = (url: string, form: AddForm) =>
-    app.post<{ Body: CreateStaffBody }>(url, {
-      onRequest: [requireAgencyStaff(), requireMenuAccess(PAGE)], schema: { body: createStaffBodySchema, response: userResponse },
-    }, async (request, reply) => {
+  const create = (name: 'createSeller' | 'createEconomyUser', form: AddForm) =>
+    contractRoute(app, name, { onRequest: [requireAgencyStaff(), requireMenuAccess(PAGE)] }, async (request, reply) => {
       const caller = callerOf(request);
       refuseUnknownFields(request.body, CREATE_FIELDS);
       const agencyNumber = actingAgency(app, caller, request.body.agencyNumber);
@@ -126,13 +96,11 @@ export const staffRoutes: FastifyPluginAsync = async (app) => {
       void reply.code(201);
       return answer(reply, user, caller);
     });
-  create('/users', 'staff-add-seller');
-  create('/users/economy', 'staff-add-economy');
+  create('createSeller', 'staff-add-seller');
+  create('createEconomyUser', 'staff-add-economy');
 
   // Internal staff save a card of the agency they act for (PUT /users is in own-user-routes.ts: self or staff).
-  app.put<{ Body: UpdateStaffBody }>('/internal/users', {
-    onRequest: [requireInternal(), requireMenuAccess(PAGE)], schema: { body: updateStaffBodySchema, response: userResponse },
-  }, async (request, reply) => {
+  contractRoute(app, 'saveInternalStaff', { onRequest: [requireInternal(), requireMenuAccess(PAGE)] }, async (request, reply) => {
     const caller = callerOf(request);
     refuseUnknownFields(request.body, UPDATE_FIELDS);
     const agencyNumber = actingAgency(app, caller, request.body.agencyNumber);
@@ -140,9 +108,7 @@ export const staffRoutes: FastifyPluginAsync = async (app) => {
     return answer(reply, await updateStaff(app, request, caller, agencyNumber, target, request.body), caller);
   });
 
-  app.delete<{ Body: DeleteStaffBody }>('/users', {
-    onRequest: [requireAgencyStaff(), requireMenuAccess(PAGE)], schema: { body: deleteStaffBodySchema, response: { 204: { type: 'null' } } },
-  }, async (request, reply) => {
+  contractRoute(app, 'deleteStaff', { onRequest: [requireAgencyStaff(), requireMenuAccess(PAGE)] }, async (request, reply) => {
     const caller = callerOf(request);
     refuseUnknownFields(request.body, DELETE_FIELDS);
     const agencyNumber = actingAgency(app, caller, request.body.agencyNumber);
@@ -151,18 +117,20 @@ export const staffRoutes: FastifyPluginAsync = async (app) => {
   });
 };
 
+const answer = (reply: FastifyReply, user: UserRecord, caller: AuthenticatedUser): StaffUser => {
+  setEtag(reply, user.version);
+  return toStaffUser(user, caller);
+};
+
 /**
  * PUT /users naming another user of the caller's agency (the card's Spara, extended checkbox and one-time password):
- * own-user-routes.ts hands those here. Answers the saved staff user with its ETag.
+ * own-user-routes.ts hands those here. Answers the saved staff user (the contract's StaffUser) with its ETag.
  */
-export async function saveOtherStaff(request: FastifyRequest<{ Body: UpdateStaffBody }>, reply: FastifyReply): Promise<void> {
+export async function saveOtherStaff(request: ContractRequest<'saveAgencyUser'>, reply: FastifyReply): Promise<StaffUser> {
   const app = request.server;
   const caller = callerOf(request);
   refuseUnknownFields(request.body, UPDATE_FIELDS);
   const agencyNumber = actingAgency(app, caller, request.body.agencyNumber);
   const target = staffMember(app, agencyNumber, request.body.username);
-  const saved = await updateStaff(app, request, caller, agencyNumber, target, request.body);
-  setEtag(reply, saved.version);
-  // toStaffUser builds an allow-listed object, so plain JSON is safe here (the route's schema is the own-user one).
-  await reply.type('application/json; charset=utf-8').serializer(JSON.stringify).send(toStaffUser(saved, caller));
+  return answer(reply, await updateStaff(app, request, caller, agencyNumber, target, request.body), caller);
 }

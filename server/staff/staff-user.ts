@@ -1,33 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { isInternal } from '../../engine/access/index.js';
+import type { StaffUser } from '../../engine/api/index.js';
 import type { AuthenticatedUser } from '../auth/token-service.js';
 import { errors } from '../errors.js';
 import type { UserRecord } from '../repositories/user-repository.js';
-import staffUserJson from './api-schemas/staff-user.json';
 
-/** One user on the staff page (spec part 2 §3 "User"); the mobile only for internal callers, no personal number. */
-export interface StaffUserResponse {
-  username: string;
-  firstname: string;
-  lastname: string;
-  alias?: string;
-  mobile?: string;
-  roles: string[];
-  agencyNumber: string;
-  personId?: string;
-  locked: boolean;
-  forcePasswordChange: boolean;
-  lastLoginDate?: string;
-  /** The augmented-role flag: SALJPLUS. */
-  augmented: boolean;
-  /** The row version; a write sends `"<version>"` in If-Match (the ETag of the single-user reads). */
-  version: number;
-}
-
-// The answer's schema doubles as an allow-list: fast-json-stringify drops anything not named.
-export const staffUserSchema = staffUserJson;
-
-export function toStaffUser(user: UserRecord, caller: AuthenticatedUser): StaffUserResponse {
+/** One user on the staff page (schemas/api/staff.json): the mobile only for internal callers, no personal number. */
+export function toStaffUser(user: UserRecord, caller: AuthenticatedUser): StaffUser {
   const showMobile = isInternal(caller.roles) && user.mobile !== null;
   return {
     username: user.username, firstname: user.firstname, lastname: user.lastname,

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { OwnUserSave, StaffCreate, StaffDelete, StaffUpdate } from '../../engine/api/index.js';
 import { buildFormPayload, validateValues, type Values } from '../../engine/index.js';
 import { accountErrors, formInvalid } from '../account/account-errors.js';
 import { formDefinition } from '../account/form-definitions.js';
@@ -27,19 +28,6 @@ function auditEntry(app: FastifyInstance, caller: AuthenticatedUser, agencyNumbe
   return { at: app.now().toISOString(), actor: caller.username, actorRoles: caller.roles, agencyNumber, target, action, changes };
 }
 
-/** POST /users and /users/economy: the body the add forms send (spec part 2 §3 "Add-user form fields", §7). */
-export interface CreateStaffBody {
-  createdBy?: string;
-  changedBy?: string;
-  agencyNumber: string;
-  socialSecurityNumber: string;
-  firstname: string;
-  lastname: string;
-  oneTimePassword: string;
-  augmented?: boolean;
-  roles: string[];
-}
-
 export type AddForm = 'staff-add-seller' | 'staff-add-economy';
 
 /**
@@ -47,7 +35,7 @@ export type AddForm = 'staff-add-seller' | 'staff-add-economy';
  * (400), the register (names locked when found, typed for a protected identity), the roles the form gives (403
  * otherwise), the agency's staff (409), the password rules against the new user's names (417); then one write.
  */
-export async function createStaff(app: FastifyInstance, caller: AuthenticatedUser, agencyNumber: string, form: AddForm, body: CreateStaffBody): Promise<UserRecord> {
+export async function createStaff(app: FastifyInstance, caller: AuthenticatedUser, agencyNumber: string, form: AddForm, body: StaffCreate): Promise<UserRecord> {
   if (!mayAdd(caller)) throw errors.forbidden();
   refuseOtherActor(caller, body.createdBy, body.changedBy);
   const def = formDefinition(form);
@@ -92,17 +80,8 @@ export async function createStaff(app: FastifyInstance, caller: AuthenticatedUse
   return created;
 }
 
-/** PUT /users (another user) and PUT /internal/users: the user body of spec part 2 §7. */
-export interface UpdateStaffBody {
-  agencyNumber?: string;
-  username: string;
-  mobile?: string | null;
-  alias?: string | null;
-  roles?: string[];
-  password?: string | null;
-  changedBy?: string | null;
-  gdprAcceptDate?: string | null;
-}
+/** PUT /users naming another user (the own-save body) and PUT /internal/users: the user body of spec part 2 §7. */
+export type StaffChanges = StaffUpdate | OwnUserSave;
 
 const blankToNull = (value: string | null | undefined): string | null | undefined => (value === '' ? null : value);
 
@@ -117,7 +96,7 @@ function primaryRole(roles: readonly string[]): string {
  * change, ends the user's sessions). Each changed part needs its card rule (403); then If-Match is required (428) and
  * must be current (412); the form's rules give 400, the password rules 417.
  */
-export async function updateStaff(app: FastifyInstance, request: FastifyRequest, caller: AuthenticatedUser, agencyNumber: string, target: UserRecord, body: UpdateStaffBody): Promise<UserRecord> {
+export async function updateStaff(app: FastifyInstance, request: FastifyRequest, caller: AuthenticatedUser, agencyNumber: string, target: UserRecord, body: StaffChanges): Promise<UserRecord> {
   refuseOtherActor(caller, body.changedBy);
   // Nobody accepts the GDPR terms for someone else.
   if (body.gdprAcceptDate !== undefined && body.gdprAcceptDate !== null && body.gdprAcceptDate !== (target.gdprAcceptDate ?? '')) throw errors.forbidden();
@@ -177,16 +156,8 @@ export async function updateStaff(app: FastifyInstance, request: FastifyRequest,
   return app.repos.users.findByUsername(target.username) ?? target;
 }
 
-/** DELETE /users: the body of spec part 2 §7. */
-export interface DeleteStaffBody {
-  agencyNumber?: string;
-  role: string;
-  deletedBy?: string;
-  username: string;
-}
-
 /** Deletes a user (delete rule), If-Match required; the user's refresh tokens go with the row, so their sessions end. */
-export function deleteStaff(app: FastifyInstance, request: FastifyRequest, caller: AuthenticatedUser, agencyNumber: string, target: UserRecord, body: DeleteStaffBody): void {
+export function deleteStaff(app: FastifyInstance, request: FastifyRequest, caller: AuthenticatedUser, agencyNumber: string, target: UserRecord, body: StaffDelete): void {
   refuseOtherActor(caller, body.deletedBy);
   requireCardAction(caller, 'delete', target);
   if (!target.roles.includes(body.role)) throw staffErrors.roleMismatch();

@@ -1,7 +1,7 @@
 import { ofetch, type FetchOptions, type ResponseType } from 'ofetch';
 import { appStore, type AppStore } from '../state/store';
 import { authAtom } from '../state/auth';
-import { refreshSession } from '../state/session';
+import { refreshSession } from './session-refresh';
 import { ApiError, isUnauthorized, toApiError } from './api-error';
 import { logRequestFailure, type RequestFailureReport } from './client-log';
 import { defaultFetch, REQUEST_TIMEOUT_MS, type FetchImpl } from './fetch-impl';
@@ -14,7 +14,10 @@ export { ApiError } from './api-error';
  * One call's options: JSON by default, any ofetch `responseType` allowed (reports ask for `'blob'`). `any`, not
  * `ResponseType`: options typed for one response type (their hooks included) must stay assignable.
  */
-export type ApiFetchOptions = FetchOptions<any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+export type ApiFetchOptions = FetchOptions<any> & { // eslint-disable-line @typescript-eslint/no-explicit-any
+  /** false: the caller logs a failure itself, with what it knows (a report's code), so it is logged once. */
+  logFailure?: false;
+};
 
 export type ApiFetch = <T>(url: string, options?: ApiFetchOptions) => Promise<T>;
 
@@ -53,7 +56,7 @@ export function createApiFetch(deps: ApiFetchDeps = {}): ApiFetch {
   // Failure reporting hook (client logging); a failing reporter must not change what the caller gets.
   const failed = (url: string, options: ApiFetchOptions | undefined, error: unknown): unknown => {
     const apiError = toApiError(error);
-    if (!deps.onRequestFailure || options?.signal?.aborted) return apiError;
+    if (!deps.onRequestFailure || options?.signal?.aborted || options?.logFailure === false) return apiError;
     const status = apiError instanceof ApiError ? apiError.status : 0;
     try {
       deps.onRequestFailure({ method: options?.method ?? 'GET', url, status, error: apiError });

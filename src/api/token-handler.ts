@@ -1,13 +1,10 @@
 import { ofetch } from 'ofetch';
+import { apiUrl, type ApiResponse, type TokenResponse } from '../../engine/api';
 import { toApiError } from './api-error';
 import { defaultFetch, REQUEST_TIMEOUT_MS, type FetchImpl } from './fetch-impl';
 
+/** The token handler's calls (schemas/api/auth.json) share this prefix; apiFetch never refreshes on them. */
 export const TOKEN_HANDLER_BASE = '/tokenhandler/v1';
-
-export interface TokenResponse {
-  access_token: string;
-  id_token?: string;
-}
 
 export interface CodeExchange {
   clientId: string;
@@ -20,7 +17,6 @@ export interface CodeExchange {
 function tokenHandlerClient(fetchImpl: FetchImpl) {
   return ofetch.create(
     {
-      baseURL: TOKEN_HANDLER_BASE,
       headers: { 'x-portal-csrf': '1' },
       credentials: 'include',
       timeout: REQUEST_TIMEOUT_MS,
@@ -48,7 +44,7 @@ export function exchangeCode(exchange: CodeExchange, fetchImpl: FetchImpl = defa
     code: exchange.code,
   };
   return call(async () => {
-    const tokens = await tokenHandlerClient(fetchImpl)<TokenResponse>('/callback-haapi', {
+    const tokens = await tokenHandlerClient(fetchImpl)<TokenResponse>(apiUrl('exchangeCode'), {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
       body,
@@ -69,7 +65,7 @@ export class NoSessionError extends Error {
 /** A fresh access token from the refresh cookie (which the token handler rotates); NoSessionError without one. */
 export function fetchAccessToken(fetchImpl: FetchImpl = defaultFetch): Promise<string> {
   return call(async () => {
-    const answer = await tokenHandlerClient(fetchImpl)<{ accessToken?: string } | undefined>('/access-token');
+    const answer = await tokenHandlerClient(fetchImpl)<ApiResponse<'refreshAccessToken'>>(apiUrl('refreshAccessToken'));
     if (!answer?.accessToken) throw new NoSessionError();
     return answer.accessToken;
   });
@@ -78,7 +74,7 @@ export function fetchAccessToken(fetchImpl: FetchImpl = defaultFetch): Promise<s
 /** Revokes the session at the token handler; failures are only logged (spec §7). */
 export async function logoutAtTokenHandler(fetchImpl: FetchImpl = defaultFetch): Promise<void> {
   try {
-    await tokenHandlerClient(fetchImpl)('/logout');
+    await tokenHandlerClient(fetchImpl)(apiUrl('tokenHandlerLogout'));
   } catch (error) {
     console.warn('Logout at the token handler failed', error);
   }

@@ -1,3 +1,5 @@
+import type { ApiResponse, EndpointName } from '../../engine/api';
+import { type EndpointCall, endpointRequest } from './endpoint';
 import { apiFetch as defaultApiFetch, type ApiFetch } from './http-client';
 
 type Options = NonNullable<Parameters<ApiFetch>[1]>;
@@ -23,6 +25,12 @@ export async function fetchVersioned<T>(url: string, options: Options = {}, apiF
   };
   const data = await apiFetch<T>(url, withEtag);
   return { data, etag };
+}
+
+/** Calls an endpoint (schemas/api gives its path and method) and keeps the answer's ETag; typed by the contract. */
+export function callVersioned<K extends EndpointName>(name: K, call: EndpointCall<K>, options: Options = {}, apiFetch: ApiFetch = defaultApiFetch): Promise<Versioned<ApiResponse<K>>> {
+  const { url, method, body } = endpointRequest(name, call);
+  return fetchVersioned<ApiResponse<K>>(url, { ...options, ...(method !== 'GET' && { method }), ...(body !== undefined && { body }) }, apiFetch);
 }
 
 /** The headers of a save that must not overwrite someone else's (HTTP 412 when the version is stale). */

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useStore } from 'jotai';
 import { Outlet } from 'react-router-dom';
 import { authAtom } from '../state/auth';
-import { restoreSession } from '../state/session';
+import { restoreSession } from '../api/session-refresh';
 
 /** On app start, asks the token handler for an access token (validating-token → logged-in / logged-out). */
 export function SessionRoot() {

@@ -1,22 +1,11 @@
-import { type ComponentType, lazy, Suspense } from 'react';
+import { type ComponentType, Suspense } from 'react';
 import { PageSpinner } from '../ui/PageSpinner';
 import { RouteSpinner } from '../ui/RouteSpinner';
+import { lazyNamed } from './lazy-component';
 
 // Every page is its own chunk, loaded when its route is first shown (docs/architecture.md "Bundles"): the login page
 // does not download the shell, the forms, the reports or MUI X. scripts/bundle-budget.mjs measures each route.
-const loaders: (() => Promise<unknown>)[] = [];
-
-/** A lazy component from a module's named export; its loader is also run by preloadLazyChunks. */
-export function lazyNamed<K extends string, P extends object = object>(load: () => Promise<{ [key in K]: ComponentType<P> }>, name: K) {
-  loaders.push(load);
-  return lazy(() => load().then((module) => ({ default: module[name] })));
-}
 const named = lazyNamed;
-
-/** Loads every lazy chunk (tests, so that a route shows within one tick as it did before the split). */
-export function preloadLazyChunks(): Promise<unknown> {
-  return Promise.all(loaders.map((load) => load()));
-}
 
 // Before a session: full-page screens.
 export const LoginPage = named(() => import('../features/auth/components/LoginPage'), 'LoginPage');

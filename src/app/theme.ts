@@ -8,6 +8,8 @@ export const theme = responsiveFontSizes(
     palette: {
       primary: { main: '#0b3a66', dark: '#072848', light: '#3a6490', contrastText: '#ffffff' },
       secondary: { main: '#1f7a55', dark: '#145a3d', light: '#4c9a79', contrastText: '#ffffff' },
+      // MUI's orange (#ed6c02) gives white chip text 3.1:1; this darker orange gives 5.5:1 (WCAG AA, axe in test/e2e).
+      warning: { main: '#a84f00', contrastText: '#ffffff' },
       background: { default: '#f4f6f9', paper: '#ffffff' },
       text: { primary: '#1a2433', secondary: '#4a5668' },
     },

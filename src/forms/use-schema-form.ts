@@ -28,6 +28,11 @@ export interface SchemaFormOptions {
   idPrefix?: string;
   /** Told the form's values at start and after every change (the analyst studio shows the body as one types). */
   onValuesChange?: (values: Values) => void;
+  /**
+   * Told of every press of the submit button, valid or not, before onSubmit: the page clears the banner of the last
+   * attempt here, so an old error never stands beside the new one.
+   */
+  onAttempt?: () => void;
 }
 
 const NO_SERVER_ERRORS: readonly FieldMessage[] = [];
@@ -62,16 +67,25 @@ export function useSchemaForm(options: SchemaFormOptions) {
   useLayoutEffect(() => {
     changeRef.current = options.onValuesChange;
   });
+  const attemptRef = useRef(options.onAttempt);
+  useLayoutEffect(() => {
+    attemptRef.current = options.onAttempt;
+  });
   useEffect(() => changeRef.current?.(core.getState().values), [core]);
   const onChange = useCallback((e: IChangeEvent<Values>) => {
     core.setValues(e.formData ?? {});
     changeRef.current?.(core.getState().values);
   }, [core]);
-  const onError = useCallback(() => core.markSubmitted(), [core]);
+  // rjsf calls onError instead of onSubmit when the engine finds errors: either way it was an attempt.
+  const onError = useCallback(() => {
+    attemptRef.current?.();
+    core.markSubmitted();
+  }, [core]);
   const onSubmit = useCallback(
     (e: IChangeEvent<Values>) => {
       core.markSubmitted();
       if (core.getState().pending) return; // one request at a time
+      attemptRef.current?.();
       const values = core.visibleValues(e.formData ?? {});
       const payload = payloadBuilder(core.definition, values, core.context());
       core.setPending(true);

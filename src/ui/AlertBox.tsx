@@ -1,11 +1,5 @@
 import Alert, { type AlertColor } from '@mui/material/Alert';
-
-/** The alert from the content service (spec §3: show, type, text). */
-export interface ContentAlert {
-  show: boolean;
-  type: 'info' | 'warning' | 'error' | string;
-  text: string;
-}
+import type { ContentAlert } from '../state/shell-alert';
 
 const SEVERITIES: readonly AlertColor[] = ['info', 'warning', 'error', 'success'];
 

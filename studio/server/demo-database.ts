@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { migrate } from '../../server/db/migrate.js';
 import { openDatabase, type Db } from '../../server/db/open-database.js';
-import { seed } from '../../server/db/seed.js';
+import { seed } from '../../server/seed/seed.js';
 import { openReportingConnection } from '../../server/reports/reporting-connection.js';
 
 /** The studio's own demo database: migrated and seeded in a temp folder at start, read through the report connection. */

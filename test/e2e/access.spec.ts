@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { loginAs } from './support/login';
 
 test('1001_SALJ opening /terminal is told it has no access, with a link to the start', async ({ page }) => {

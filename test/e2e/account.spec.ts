@@ -1,5 +1,6 @@
 import { DEMO_PASSWORD, loginAs, logOut, submitLogin } from './support/login';
 import { expect, pinBrowserDay, test } from './support/account-test';
+import { DEMO_DAY } from './support/demo-day';
 
 // Account and shop pages (spec part 1 §2, §4, §8). These tests change seeded users and agency 1001, so they run
 // against their own server and database (support/own-portal-server.ts): the gates and demo-account specs still
@@ -139,8 +140,8 @@ test('1001_EKO edits the name on the customer receipt on Mina uppgifter', async 
   await expect(page.getByTestId('about-me-alias')).toContainText('Per på Ekonomi');
 });
 
-test('education banners by the browser day 2026-11-01: MGR 20 days, PLUS 24 hours, SALJ not completed', async ({ page }) => {
-  await pinBrowserDay(page, '2026-11-01');
+test('education banners on the demo data\'s day 2026-11-02: MGR 20 days, PLUS 24 hours, SALJ not completed', async ({ page }) => {
+  await pinBrowserDay(page, DEMO_DAY);
   const expected: Array<[string, string]> = [
     ['1001_MGR', 'Du har en utbildning som går ut om 20 dagar.'],
     ['1001_PLUS', 'Din utbildning går ut inom 24 timmar.'],

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { loginAs } from './support/login';
 
 // Issue 14 "Done when": news with infinite scroll, articles, every Portal section kind, a winners-list PDF, the chain

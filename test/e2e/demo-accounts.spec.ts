@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { loginAs, submitLogin } from './support/login';
 
 // The demo accounts are a contract (README): every one that logs in through the login screen must work.

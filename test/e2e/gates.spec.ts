@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { submitLogin } from './support/login';
 
 // The gates before the shell, in order (spec §2). Nothing here completes a gate: the seeded users stay as they are.

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { loginInternally } from './support/internal-login';
 import { DEMO_PASSWORD } from './support/login';
 

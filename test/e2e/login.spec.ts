@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { DEMO_PASSWORD, loginAs, logOut } from './support/login';
 
 test.describe('login', () => {

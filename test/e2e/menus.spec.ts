@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { loginAs } from './support/login';
 import { categoryLinks, sectionLinks } from './support/menu';
 

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { chromiumLaunchOptions } from './support/chromium';
+import { DEMO_DAY } from './support/demo-day';
 import { freePort } from './support/free-port';
 
 // Workers re-read this file: the port and database folder are fixed once in the main process and inherited through env.
@@ -42,6 +43,7 @@ export default defineConfig({
       DATABASE_PATH: join(process.env.E2E_DB_DIR, 'portal.db'),
       STATIC_DIR: join(root, 'dist'),
       LOG_LEVEL: 'warn',
+      PORTAL_FIXED_DATE: DEMO_DAY, // the demo data's day, so the specs know every seeded date
       // The suite logs in many times from one IP: login rate limits far above it (test/server/security covers them).
       LOGIN_RATE_LIMIT_PER_IP: '100000',
       LOGIN_RATE_LIMIT_PER_USERNAME: '100000',

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { loginInternally } from './support/internal-login';
 import { loginAs } from './support/login';
 import { pdfText, xlsxSheet } from './support/report-files';
@@ -76,6 +77,12 @@ test('KEDJA3 downloads for 4004 and is refused for 2002 with the RETAIL text', a
   await report.getByRole('button', { name: 'Ladda ner' }).click();
   await expect(report.getByRole('alert')).toHaveText('Du har inte rätt att hämta ekonomirapporter för detta ombudsnummer.');
   await expect(page.getByText('Error fetching report 403')).toBeVisible();
+
+  // A new attempt clears the old banner first: only the form's own text stands.
+  await agency.clear();
+  await report.getByRole('button', { name: 'Ladda ner' }).click();
+  await expect(report.getByRole('alert')).toHaveText(['Ett eller flera fält följer inte den standard som krävs. Rätta dem och försök igen.']);
+  await expect(report.getByText('Måste fyllas i')).toBeVisible();
 });
 
 test('3003_MGR (track) sees Banprovision, told when a span has no data; 1001_MGR does not see it', async ({ page }) => {
@@ -137,4 +144,24 @@ test('ADMIN1 picks agency 1001 and downloads a report through the internal endpo
   const download = await downloadFrom(report);
   expect(new URL((await request).url()).search).toBe('?agencyNumber=1001&username=admin1');
   expect(download.suggestedFilename()).toBe('EKORDF01.pdf');
+});
+
+test('a report accordion opened and closed again is as tall as one never opened, and the next one is back in place', async ({ page }) => {
+  await loginAs(page, '1001_EKO');
+  await openEconomyReports(page);
+  const accordions = page.locator('.MuiAccordion-root');
+  const summary = page.getByRole('button', { name: DAILY_SALES, exact: true });
+  const opened = accordions.filter({ has: summary });
+  const next = opened.locator('xpath=following-sibling::div[contains(@class, "MuiAccordion-root")][1]');
+  const before = { opened: (await opened.boundingBox())!, next: (await next.boundingBox())! };
+  expect(before.opened.height).toBe(before.next.height);
+
+  await summary.click();
+  await expect(opened.getByRole('heading', { name: 'Parametrar' })).toBeVisible();
+  await summary.click();
+  await expect(summary).toHaveAttribute('aria-expanded', 'false');
+  await expect(opened.getByRole('heading', { name: 'Parametrar' })).toBeHidden(); // the collapse has ended
+  const after = { opened: (await opened.boundingBox())!, next: (await next.boundingBox())! };
+  expect(after.opened.height).toBe(before.next.height);
+  expect(after.next.y).toBe(before.next.y);
 });

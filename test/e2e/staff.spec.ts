@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, pinBrowserDay, test } from './support/account-test';
+import { DEMO_DAY } from './support/demo-day';
 import { loginInternally } from './support/internal-login';
 import { loginAs, logOut, submitLogin } from './support/login';
 
@@ -7,7 +8,7 @@ import { loginAs, logOut, submitLogin } from './support/login';
 // journeys add, change and delete staff. The tests of this file run in order on that server.
 test.describe.configure({ mode: 'serial' });
 
-const SEED_DAY = '2026-11-01'; // the seed's fixed day: the education states below hold on it
+const SEED_DAY = DEMO_DAY; // the demo data's day (PORTAL_FIXED_DATE): the education states below hold on it
 const card = (page: Page, username: string): Locator => page.getByTestId(`staff-${username}`);
 const cardNames = (page: Page) => page.locator('[data-username]').evaluateAll((cards) => cards.map((c) => c.getAttribute('data-username')));
 
@@ -44,7 +45,7 @@ test('1001_MGR: managers first, then last and first name in Swedish order; filte
 
   // §4: the six states with their colours; none for EKONOMI.
   const chip = (username: string) => card(page, username).locator('[data-state]').first();
-  await expect(chip('1001_MGR')).toHaveText('Utbildning går ut 2026-11-21');
+  await expect(chip('1001_MGR')).toHaveText('Utbildning går ut 2026-11-22');
   await expect(chip('1001_MGR')).toHaveAttribute('data-color', 'yellow');
   await expect(chip('1001_SALJ')).toHaveText('Utbildning saknas');
   await expect(chip('1001_SALJ')).toHaveAttribute('data-color', 'red');
@@ -53,7 +54,7 @@ test('1001_MGR: managers first, then last and first name in Swedish order; filte
   await expect(chip('1001_ANNA')).toHaveAttribute('data-color', 'yellow');
   await expect(chip('1001_BJORN')).toHaveText('Löpt ut');
   await expect(chip('1001_SALJ')).toHaveAttribute('data-color', 'red');
-  await expect(chip('1001_MOBIL')).toHaveText('2027-03-31');
+  await expect(chip('1001_MOBIL')).toHaveText('2027-04-01');
   await expect(chip('1001_MOBIL')).toHaveAttribute('data-color', 'green');
   await expect(card(page, '1001_EKO').locator('[data-state]')).toHaveCount(0);
 

@@ -59,7 +59,7 @@ describe('GET /me and the user reads', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('no-store');
     const body = response.json();
-    expect(body).toMatchObject({ username: '1001_MGR', firstname: 'Karin', lastname: 'Lindqvist', roles: ['OMBMGR'], agencyNumber: '1001', storeChainId: 3, forcePasswordChange: false, gdprAcceptDate: '2025-03-14', passwordExpireDate: '2027-01-30' });
+    expect(body).toMatchObject({ username: '1001_MGR', firstname: 'Karin', lastname: 'Lindqvist', roles: ['OMBMGR'], agencyNumber: '1001', storeChainId: 3, forcePasswordChange: false, gdprAcceptDate: '2025-03-14', passwordExpireDate: '2027-01-31' });
     expect(body.mobile).toMatch(/^\+467\d{8}$/);
     expect(JSON.stringify(body)).not.toMatch(/scrypt|password_hash|passwordHash|failed/);
   });

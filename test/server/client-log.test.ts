@@ -33,6 +33,21 @@ describe('POST /log', () => {
     expect(logs().recent(1)[0]?.username).toBeNull();
   });
 
+  it('keeps a failed report as the report page sends it: the report code and the HTTP status in the row', async () => {
+    t.clock.advance(60_000);
+    const token = await accessTokenFor(t, 'KEDJA3');
+    const refused = await t.app.inject({
+      method: 'POST', url: '/api/api-retail/v2/agencies/2002/reports/EKORDF01', headers: bearer(token),
+      payload: { type: 'agency', byPassCache: 'true', parameterNameValues: { listOfParamNameValues: [] } },
+    });
+    expect(refused.statusCode).toBe(403);
+    const { code, message } = refused.json() as { code: string; message: string };
+    // The line useReportDownload posts after the toast (test/src/reports/ReportList.test.tsx asserts the same body).
+    const line = { msg: `Error fetching report EKORDF01 (${refused.statusCode})`, error: `ApiError ${refused.statusCode} ${code}: ${message}`, logLevel: 'error', url: 'http://localhost/ekonomirapporter' };
+    expect((await post(line, bearer(token))).statusCode).toBe(204);
+    expect(logs().recent(1)[0]).toMatchObject({ username: 'KEDJA3', logLevel: 'error', msg: 'Error fetching report EKORDF01 (403)', error: `ApiError 403 ${code}: ${message}` });
+  });
+
   it.each<[string, unknown]>([
     ['no body', undefined], ['an array', [LINE]], ['a missing msg', { logLevel: 'info' }],
     ['an unknown level', { ...LINE, logLevel: 'fatal' }], ['an object as msg', { ...LINE, msg: { a: 1 } }],

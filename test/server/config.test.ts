@@ -28,4 +28,12 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ LOG_LEVEL: 'loud' })).toThrow(/Invalid LOG_LEVEL "loud"/);
     expect(() => loadConfig({ LOGIN_RATE_LIMIT_PER_IP: '0' })).toThrow(/Invalid LOGIN_RATE_LIMIT_PER_IP "0"/);
   });
+
+  it('PORTAL_FIXED_DATE (tests only) fixes the demo data\'s day; a non-date or production refuses to start', () => {
+    expect(loadConfig({ PORTAL_FIXED_DATE: '2026-11-02' }).fixedDate).toBe('2026-11-02');
+    expect(loadConfig({}).fixedDate).toBeUndefined();
+    for (const bad of ['2026-02-30', '20261102', 'today']) expect(() => loadConfig({ PORTAL_FIXED_DATE: bad })).toThrow(/Invalid PORTAL_FIXED_DATE/);
+    expect(() => loadConfig({ NODE_ENV: 'production', PUBLIC_ORIGIN: 'https://portal.example', PORTAL_FIXED_DATE: '2026-11-02' }))
+      .toThrow('PORTAL_FIXED_DATE is for tests only and cannot be set when NODE_ENV=production');
+  });
 });

@@ -1,10 +1,14 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { migrate, readMigrations } from '../../server/db/migrate.js';
 import { openDatabase, type Db } from '../../server/db/open-database.js';
-import { seed } from '../../server/db/seed.js';
+import { seed } from '../../server/seed/seed.js';
+import { readSeedCalendar } from '../../server/seed/seed-calendar.js';
+
+const at = (day: string) => () => new Date(`${day}T08:00:00.000Z`);
 
 let dir: string;
 let db: Db;
@@ -16,6 +20,8 @@ afterEach(() => {
   db.close();
   rmSync(dir, { recursive: true, force: true });
 });
+
+const MIGRATIONS = fileURLToPath(new URL('../../server/db/migrations/', import.meta.url));
 
 function tables(): string[] {
   return db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name").pluck().all() as string[];
@@ -59,21 +65,51 @@ describe('migrate', () => {
 });
 
 describe('seed', () => {
-  it('is idempotent: a second run changes nothing', async () => {
+  it('is idempotent: a second run the same day changes nothing', async () => {
     migrate(db);
-    const first = await seed(db);
+    const first = await seed(db, at('2026-11-02'));
     expect(first.users).toBeGreaterThanOrEqual(14);
     expect(first.agencies).toBeGreaterThanOrEqual(24);
+    expect(first.reportingDays).toBe(730);
     const before = snapshot();
-    expect(await seed(db)).toEqual({ chains: 0, agencies: 0, users: 0 });
+    expect(await seed(db, at('2026-11-02'))).toEqual({ chains: 0, agencies: 0, users: 0, reportingDays: 0 });
     expect(snapshot()).toEqual(before);
+  });
+
+  it('dates what it seeds from the day the store is created', async () => {
+    migrate(db);
+    await seed(db, at('2030-06-15'));
+    expect(readSeedCalendar(db)).toEqual({ createdDay: '2030-06-15', reportingLastDay: '2030-06-14' });
+    expect(db.prepare("SELECT password_expire_date AS expires, gdpr_accept_date AS gdpr FROM users WHERE username = '1001_MGR'").get())
+      .toEqual({ expires: '2030-09-13', gdpr: '2028-10-25' });
+    expect(db.prepare("SELECT valid_until FROM course_progress WHERE username = '1001_MGR' ORDER BY valid_until").pluck().all())
+      .toEqual(['2030-07-05', '2031-02-11', '2031-04-29']);
+  });
+
+  it('a store seeded before migration 012 (data to 2026-11-01) counts as created 2026-11-02 and is topped up from there', async () => {
+    const older = mkdtempSync(join(tmpdir(), 'portal-mig-'));
+    try {
+      for (const m of readMigrations().filter((m) => m.version < '012')) copyFileSync(join(MIGRATIONS, m.name), join(older, m.name));
+      migrate(db, older);
+      db.prepare("INSERT INTO users (username, firstname, lastname, password_hash, roles) VALUES ('OLD', 'O', 'L', 'x', '[]')").run();
+      db.pragma('foreign_keys = OFF'); // the old seed's last sale alone, without its agency and game
+      db.prepare("INSERT INTO sales_daily VALUES ('1001', '2026-11-01', 'V75', 'BUTIK', 1, 100, 0)").run();
+      db.pragma('foreign_keys = ON');
+    } finally {
+      rmSync(older, { recursive: true, force: true });
+    }
+    expect(migrate(db)).toEqual(['012_seed_calendar.sql']);
+    expect(readSeedCalendar(db)).toEqual({ createdDay: '2026-11-02', reportingLastDay: '2026-11-01' });
+    expect((await seed(db, at('2026-11-26'))).reportingDays).toBe(24);
+    expect(db.prepare("SELECT min(sale_date) AS first, max(sale_date) AS last FROM sales_daily WHERE sale_date > '2026-11-01'").get())
+      .toEqual({ first: '2026-11-02', last: '2026-11-25' });
   });
 
   it('keeps runtime changes (a lock, a failed login) across a re-seed', async () => {
     migrate(db);
-    await seed(db);
+    await seed(db, at('2026-11-02'));
     db.prepare("UPDATE users SET locked = 1, failed_logins = 5 WHERE username = '1001_MGR'").run();
-    await seed(db);
+    await seed(db, at('2026-11-03'));
     expect(db.prepare("SELECT locked, failed_logins FROM users WHERE username = '1001_MGR'").get()).toEqual({ locked: 1, failed_logins: 5 });
   });
 });

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { SEED_AGENCIES } from '../../server/db/seed-data/agencies.js';
-import { SEED_CHAINS } from '../../server/db/seed-data/chains.js';
-import { personnummer, seedUsers } from '../../server/db/seed-data/users.js';
+import { SEED_AGENCIES } from '../../server/seed/seed-data/agencies.js';
+import { SEED_CHAINS } from '../../server/seed/seed-data/chains.js';
+import { personnummer, seedUsers } from '../../server/seed/seed-data/users.js';
 
-const users = seedUsers('hash');
+const users = seedUsers('hash', '2026-11-02');
 const user = (name: string) => users.find((u) => u.username === name);
 const agency = (number: string) => SEED_AGENCIES.find((a) => a.agencyNumber === number);
 const segmentOf = (a: { agencyType: string; revenueSegment: string }) =>

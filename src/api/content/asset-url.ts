@@ -1,4 +1,4 @@
-import type { ContentAsset } from './content-types';
+import type { ContentAsset } from '../../../engine/api';
 
 export interface ImageSize {
   w?: number;

@@ -1,4 +1,4 @@
-import type { ContentAsset, ContentCollection, ContentEntry, ContentLink } from './content-types';
+import type { ContentAsset, ContentCollection, ContentEntry, ContentLink } from '../../../engine/api';
 
 /** An entry whose links are replaced by the linked entries and assets (unresolvable links are dropped). */
 export type Resolved = ContentEntry | ContentAsset;

@@ -5,7 +5,7 @@ import type { GateHandoffs } from '../../features/gates/components/GateRouter';
 import { authAtom } from '../../state/auth';
 import { currentUserAtom } from '../../state/current-user';
 import { RouteSpinner } from '../../ui/RouteSpinner';
-import { lazyNamed } from '../lazy-pages';
+import { lazyNamed } from '../lazy-component';
 import { fetchCurrentUser } from './current-user-api';
 
 // The gate forms are lazy chunks: the shell of a user past the gates downloads no form code (docs/architecture.md "Bundles").

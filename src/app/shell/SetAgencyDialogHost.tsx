@@ -4,7 +4,7 @@ import { isInternal } from '../../../engine/access';
 import type { AgencyOverviewEntry } from '../../features/agency/api/agency-api';
 import { setAgencySucceededText } from '../../features/agency/agency-texts';
 import { authAtom } from '../../state/auth';
-import { lazyNamed } from '../lazy-pages';
+import { lazyNamed } from '../lazy-component';
 import { chooseAgency } from '../session/load-session-data';
 import { agencyChosenTextAtom, setAgencyDialogAtom, useAgencyChooserOpen } from './set-agency-dialog';
 

@@ -1,19 +1,14 @@
+import type { OrderSave } from '../../../engine/api';
 import { apiFetch as defaultApiFetch, type ApiFetch } from '../../api/http-client';
-import { fetchVersioned, ifMatch } from '../../api/versioned-fetch';
+import { callVersioned, ifMatch } from '../../api/versioned-fetch';
 import type { ListFormSource } from '../../forms/list-form';
 
-const API = '/api/api-retail/v2';
-
 /** GET/PUT products (spec part 2 §7 "Orders"): own agency, or for internal staff the chosen one under /internal. */
-export function productsPath(internal: boolean, agencyNumber: string): string {
-  const agency = encodeURIComponent(agencyNumber);
-  return internal ? `${API}/internal/agencies/${agency}/products` : `${API}/agencies/${agency}/products`;
-}
-
 export function ordersSource(internal: boolean, agencyNumber: string, apiFetch: ApiFetch = defaultApiFetch): ListFormSource {
-  const path = productsPath(internal, agencyNumber);
+  const params = { agencyNumber };
   return {
-    load: () => fetchVersioned<unknown[]>(path, {}, apiFetch),
-    save: (payload, etag) => fetchVersioned(path, { method: 'PUT', body: payload, headers: ifMatch(etag) }, apiFetch),
+    load: () => callVersioned(internal ? 'getInternalOrders' : 'getOrders', { params }, {}, apiFetch),
+    // The payload is the orders template's (built from its definition); the server validates it with the same template.
+    save: (payload, etag) => callVersioned(internal ? 'saveInternalOrders' : 'saveOrders', { params, body: payload as unknown as OrderSave }, { headers: ifMatch(etag) }, apiFetch),
   };
 }

@@ -1,5 +1,6 @@
 import { CHAIN_ROLE } from '../../../engine/access';
 import type { ReportJson } from '../../../engine/browser';
+import type { ClientLogEntry } from '../../api/client-log';
 import { ApiError, errorText } from '../../api/http-client';
 import type { FieldMessage } from '../../forms';
 
@@ -62,6 +63,12 @@ function fieldsOf(data: unknown): FieldMessage[] {
   const fields = (data as ErrorAnswer)?.fields;
   if (!Array.isArray(fields)) return [];
   return fields.filter((f): f is FieldMessage => typeof f?.field === 'string' && typeof f?.message === 'string');
+}
+
+/** The /log line of a failed download (part 2 §8: after the toast "the error is rethrown"): the report's code and the HTTP status. */
+export function reportFailureLogEntry(reportCode: string, payloadKind: ReportJson['payloadKind'], error: unknown): ClientLogEntry {
+  const status = error instanceof ApiError && error.status > 0 ? String(error.status) : 'no response';
+  return { msg: `${TOAST_PREFIX[payloadKind]} ${reportCode} (${status})`, error, logLevel: 'error' };
 }
 
 /** Reads a failed download through the message table. */

@@ -6,19 +6,20 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useAtomValue } from 'jotai';
 import { findMenuItemByPath } from '../../../engine/access';
+import type { StaffEducationOverview, StaffUser } from '../../../engine/api';
 import { portalMenu } from '../../state/access';
 import { segmentAtom } from '../../state/agency';
 import { authAtom } from '../../state/auth';
 import { FeedbackPanel } from '../../ui/FeedbackPanel';
 import { PageContainer } from '../../ui/PageContainer';
-import { type EducationOverview, fetchEducationOverview, fetchStaff } from './api/staff-api';
+import { fetchEducationOverview, fetchStaff } from './api/staff-api';
 import { AddUserPanel, type AddKind } from './components/AddUserPanel';
 import { StaffCard } from './components/StaffCard';
 import { StaffFilters } from './components/StaffFilters';
 import { personEducation } from './education-status';
 import { mayAdd } from './staff-card-rules';
 import { useStaffDefinitions } from './staff-definitions';
-import { type StaffFilter, type StaffUser, visibleStaff } from './staff-model';
+import { type StaffFilter, visibleStaff } from './staff-model';
 import {
   ADD_ECONOMY, ADD_SELLER, ADD_SELLER_DIGITAL, EDUCATION_LOAD_FAILED, EMPTY_LIST, NEW_USER_SAVED, RELOAD, STAFF_HEADING, USERS_LOAD_FAILED,
 } from './staff-texts';
@@ -41,7 +42,7 @@ export function StaffPage() {
   const today = useToday();
   const definitions = useStaffDefinitions();
   const [users, setUsers] = useState<Load<StaffUser[]>>({ status: 'loading' });
-  const [education, setEducation] = useState<Load<EducationOverview> | null>(null);
+  const [education, setEducation] = useState<Load<StaffEducationOverview> | null>(null);
   const [filter, setFilter] = useState<StaffFilter>('all');
   const [expanded, setExpanded] = useState<string | null>(null);
   const [adding, setAdding] = useState<AddKind | null>(null);
@@ -77,7 +78,7 @@ export function StaffPage() {
   }, [caller, showsEducation, loadEducation]);
 
   const coursesByUser = useMemo(() => {
-    const map = new Map<string, EducationOverview['users'][number]['education']['courses']>();
+    const map = new Map<string, StaffEducationOverview['users'][number]['education']['courses']>();
     if (education?.status === 'ready') for (const entry of education.data.users) map.set(entry.username.toUpperCase(), entry.education.courses);
     return map;
   }, [education]);

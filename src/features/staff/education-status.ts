@@ -1,11 +1,5 @@
+import type { Course } from '../../../engine/api';
 import { EDUCATION_EXPIRED, EDUCATION_MISSING, EDUCATION_NOT_STARTED, educationExpires } from './staff-texts';
-
-/** One course as the education calls answer it (spec part 2 §3). */
-export interface Course {
-  courseName: string;
-  progress: string;
-  validUntil: string | null;
-}
 
 /** A completion runs out "soon" within this many days (spec part 2 §4, §9). */
 export const EXPIRY_WARNING_DAYS = 30;

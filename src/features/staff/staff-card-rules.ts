@@ -1,6 +1,6 @@
 import { cardActions, mayAddStaff, type StaffCardAction, type StaffCardDeclaration } from '../../../engine/access';
 import staffCard from '../../../schemas/access/staff-card.json';
-import type { StaffUser } from './staff-model';
+import type { StaffUser } from '../../../engine/api';
 
 // The declaration the server enforces: the card shows exactly what the server allows.
 const DECLARATION = staffCard as unknown as StaffCardDeclaration;

@@ -1,23 +1,5 @@
+import type { StaffUser } from '../../../engine/api';
 import { ROLE_LABELS } from './staff-texts';
-
-/** One user on the staff page, as the list call answers it (spec part 2 §3 "User"). */
-export interface StaffUser {
-  username: string;
-  firstname: string;
-  lastname: string;
-  alias?: string;
-  /** Only for internal callers. */
-  mobile?: string;
-  roles: string[];
-  agencyNumber: string;
-  personId?: string;
-  locked: boolean;
-  forcePasswordChange: boolean;
-  lastLoginDate?: string;
-  augmented: boolean;
-  /** The row version; writes send `"<version>"` in If-Match. */
-  version: number;
-}
 
 export type StaffFilter = 'all' | 'EKONOMI' | 'OMBMGR' | 'SALJARE' | 'SALJPLUS';
 

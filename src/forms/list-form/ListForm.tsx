@@ -51,6 +51,7 @@ export function ListForm({ state, context, idPrefix, submitLabel, extraPayload }
         initialValues={form.initialValues}
         serverErrors={serverErrors}
         submitLabel={submitLabel}
+        onAttempt={state.clearFeedback}
         onSubmit={(values) => state.save({ ...buildListPayload(form.definition, form.template.payload, values), ...extraPayload })}
         actions={
           <Button variant="outlined" onClick={state.restore} disabled={state.phase === 'saving'}>

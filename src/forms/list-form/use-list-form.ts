@@ -97,6 +97,12 @@ export function useListForm(template: FormTemplateJson, file: string, context: E
     setPhase('successful-save');
   }, [etag, reload, texts, loadError]);
 
+  // A new press of the submit button: the last save's banner and field errors go first.
+  const clearFeedback = useCallback(() => {
+    setFeedback(null);
+    setServerErrors(null);
+  }, []);
+
   const restore = useCallback(() => {
     setFeedback(null);
     setServerErrors(null);
@@ -109,5 +115,5 @@ export function useListForm(template: FormTemplateJson, file: string, context: E
     if (!(await reload())) setFeedback({ variant: 'error', text: texts.saveFailed(loadError) });
   }, [reload, texts, loadError]);
 
-  return { phase, form, editable, formKey, feedback, conflict, serverErrors, loadError, save, restore, reloadLatest };
+  return { phase, form, editable, formKey, feedback, conflict, serverErrors, loadError, save, clearFeedback, restore, reloadLatest };
 }

@@ -41,7 +41,7 @@ export function TextWidget(props: WidgetProps) {
       size="small"
       onChange={(e) => onChange(e.target.value === '' ? undefined : clamped(e.target.value, field.clampAbove))}
       onBlur={touch}
-      slotProps={{ htmlInput: { readOnly: readonly, inputMode: inputModeOf(field.widget, field.jsonSchema.type), maxLength: field.jsonSchema.maxLength } }}
+      slotProps={{ htmlInput: { readOnly: readonly, inputMode: inputModeOf(field.widget, field.jsonSchema.type), maxLength: field.maxLength } }}
     />
   );
 }

@@ -1,19 +1,34 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { test as base, expect } from './test';
 import { type PortalServer, startPortalServer } from './own-portal-server';
 
+/** The worker's portal server, started anew whenever the worker moves on to another spec file. */
+interface PortalPerFile {
+  serverFor: (file: string) => Promise<PortalServer>;
+}
+
 /**
- * The account spec's test: every test runs against the worker's own portal server and database (see
- * own-portal-server.ts), shared by the tests of the file in order.
+ * The account spec's test: every test runs against a portal server and database of its spec file's own (see
+ * own-portal-server.ts), shared by the tests of the file in order. A worker that runs several such files starts one
+ * per file, so what one file saves (an alias, an order) is never what the next file's tests find.
  */
-export const test = base.extend<object, { portal: PortalServer }>({
-  portal: [
+export const test = base.extend<{ portal: PortalServer }, { portalPerFile: PortalPerFile }>({
+  portalPerFile: [
     async ({}, use) => {
-      const server = await startPortalServer();
-      await use(server);
-      await server.stop();
+      let current: { file: string; server: PortalServer } | undefined;
+      await use({
+        serverFor: async (file) => {
+          if (current?.file === file) return current.server;
+          await current?.server.stop();
+          current = { file, server: await startPortalServer() };
+          return current.server;
+        },
+      });
+      await current?.server.stop();
     },
     { scope: 'worker', timeout: 90_000 },
   ],
+  portal: [async ({ portalPerFile }, use, testInfo) => use(await portalPerFile.serverFor(testInfo.file)), { timeout: 90_000 }],
   baseURL: async ({ portal }, use) => use(portal.url),
 });
 

@@ -63,6 +63,20 @@ describe('engine/api/contracts.gen.ts', () => {
   });
 });
 
+describe('an endpoint\'s answer type', () => {
+  const answerOf = (response: Record<string, Record<string, unknown>>) => {
+    const text = generateContractTypes({ types: {}, endpoints: { e: { method: 'GET', path: '/e', description: 'e', response } } });
+    return /response: ([\s\S]*?);\n {2}\};/.exec(text)![1]!.replace(/\s+/g, ' ');
+  };
+
+  it('is the union of every 2xx (undefined for a 204 among others, void for a 204 alone); errors are not answers', () => {
+    const token = { type: 'object', required: ['t'], properties: { t: { type: 'string' } } };
+    expect(answerOf({ 200: token, 204: { type: 'null' }, 401: { type: 'object' } })).toBe('{ t: string; } | undefined');
+    expect(answerOf({ 201: token })).toBe('{ t: string; }');
+    expect(answerOf({ 204: { type: 'null' } })).toBe('void');
+  });
+});
+
 describe('apiUrl and matchApiUrl', () => {
   it('fill path parameters URI-encoded and add the defined query values', () => {
     expect(apiUrl('getAgencyInfo', { agencyNumber: '1001' })).toBe('/api/api-retail/v2/agencies/1001/info');

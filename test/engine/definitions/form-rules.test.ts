@@ -52,10 +52,12 @@ describe('numbers and lengths', () => {
     expect(errorsOf(qty, 1000000)).toEqual(['Får vara högst 999999.']);
   });
 
-  it('text inputs hold at most 60 characters unless the field says otherwise', () => {
+  it('text inputs hold at most 60 characters unless the field says less', () => {
     expect(errorsOf(text, 'x'.repeat(60))).toEqual([]);
     expect(errorsOf(text, 'x'.repeat(61))).toEqual(['Får innehålla högst 60 tecken.']);
-    expect(errorsOf({ ...text, maxLength: 80 }, 'x'.repeat(61))).toEqual([]);
+    expect(errorsOf({ ...text, maxLength: 12 }, 'x'.repeat(13))).toEqual(['Får innehålla högst 12 tecken.']);
+    expect(errorsOf({ ...text, format: 'year' }, '2'.repeat(61))).toEqual(['Får innehålla högst 60 tecken.']); // period codes too
+    expect(() => define({ v: { ...text, maxLength: 80 } })).toThrow(/maxLength: text inputs hold at most 60 characters \(part 2 §5\): maxLength may only be lower/);
   });
 });
 

@@ -10,7 +10,8 @@ import {
 } from '../../../engine/index';
 import { ROOT, ctx, define } from './helpers';
 
-// Engine additions for the account forms: `readOnly` fields and required checkboxes (docs/decisions-account.md).
+// Engine additions for the account forms: `readOnly` fields and required checkboxes
+// (docs/definitions.md#read-only-fields-and-required-checkboxes).
 
 describe('a required checkbox must be ticked', () => {
   const gdpr = define({ ok: { type: 'boolean', title: 'Jag godkänner ovanstående', 'x-messages': { required: 'mustAccept' } } }, { required: ['ok'] });

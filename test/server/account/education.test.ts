@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedEducation } from '../../../server/db/seed-education.js';
+import { seedEducation } from '../../../server/seed/seed-education.js';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app.js';
 import { accessTokenFor } from '../helpers/login.js';
 import { call, postForm, V2 } from './account-helpers.js';
@@ -12,21 +12,21 @@ const COURSES = ['Ansvarsfullt spelande', 'Ålderskontroll och legitimation', '�
 const statusOf = (user: string, body: object = {}, path = `${V2}/education/control/user/`) =>
   call(t, user, 'POST', path, { personId: null, username: user, agencyNumber: user.slice(0, 4), chainId: 3, ...body });
 
-describe('POST /education/control/user/ (the seeded demo users; dates from the seed date 2026-11-01)', () => {
-  it('1001_MGR: all completed, one expiring 2026-11-21 (20 days after the seed date)', async () => {
+describe('POST /education/control/user/ (the seeded demo users; dates from the store’s creation day 2026-11-02)', () => {
+  it('1001_MGR: all completed, one expiring 2026-11-22 (20 days after the creation day)', async () => {
     const response = await statusOf('1001_MGR');
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
-      status: 'COMPLETED', upcomingExpiryDate: '2026-11-21', noEducationsStarted: false, courses: [
-        { courseName: COURSES[0], progress: '100.00', validUntil: '2026-11-21' },
-        { courseName: COURSES[1], progress: '100.00', validUntil: '2027-06-30' },
-        { courseName: COURSES[2], progress: '100.00', validUntil: '2027-09-15' },
+      status: 'COMPLETED', upcomingExpiryDate: '2026-11-22', noEducationsStarted: false, courses: [
+        { courseName: COURSES[0], progress: '100.00', validUntil: '2026-11-22' },
+        { courseName: COURSES[1], progress: '100.00', validUntil: '2027-07-01' },
+        { courseName: COURSES[2], progress: '100.00', validUntil: '2027-09-16' },
       ],
     });
   });
 
-  it('1001_PLUS: one expiring the day after the seed date; 1001_SALJ: none started', async () => {
-    expect((await statusOf('1001_PLUS')).json()).toMatchObject({ status: 'COMPLETED', upcomingExpiryDate: '2026-11-02', noEducationsStarted: false });
+  it('1001_PLUS: one expiring the day after the creation day; 1001_SALJ: none started', async () => {
+    expect((await statusOf('1001_PLUS')).json()).toMatchObject({ status: 'COMPLETED', upcomingExpiryDate: '2026-11-03', noEducationsStarted: false });
     expect((await statusOf('1001_SALJ')).json()).toEqual({
       status: 'NOT_COMPLETED', upcomingExpiryDate: null, noEducationsStarted: true,
       courses: COURSES.map((courseName) => ({ courseName, progress: '0.0', validUntil: null })),
@@ -35,7 +35,7 @@ describe('POST /education/control/user/ (the seeded demo users; dates from the s
 
   it('1001_ANNA: one valid, one 40 % done, one not started; the path also answers without its trailing slash', async () => {
     const body = (await statusOf('1001_ANNA', {}, `${V2}/education/control/user`)).json() as { courses: unknown[] };
-    expect(body).toMatchObject({ status: 'NOT_COMPLETED', upcomingExpiryDate: '2027-04-30', noEducationsStarted: false });
+    expect(body).toMatchObject({ status: 'NOT_COMPLETED', upcomingExpiryDate: '2027-05-01', noEducationsStarted: false });
     expect(body.courses.map((c) => (c as { progress: string }).progress)).toEqual(['100.00', '40.00', '0.0']);
   });
 
@@ -53,9 +53,9 @@ describe('POST /education/control/user/ (the seeded demo users; dates from the s
   it('details: the caller’s courses', async () => {
     const response = await call(t, '1001_PLUS', 'POST', `${V2}/education/control/user/details`, { username: '1001_PLUS' });
     expect(response.json()).toEqual([
-      { courseName: COURSES[0], progress: '100.00', validUntil: '2026-11-02' },
-      { courseName: COURSES[1], progress: '100.00', validUntil: '2027-05-31' },
-      { courseName: COURSES[2], progress: '100.00', validUntil: '2027-08-31' },
+      { courseName: COURSES[0], progress: '100.00', validUntil: '2026-11-03' },
+      { courseName: COURSES[1], progress: '100.00', validUntil: '2027-06-01' },
+      { courseName: COURSES[2], progress: '100.00', validUntil: '2027-09-01' },
     ]);
     expect((await call(t, '1001_PLUS', 'POST', `${V2}/education/control/user/details`, { username: '1001_MGR' })).statusCode).toBe(403);
   });
@@ -94,7 +94,7 @@ describe('learning token → learning service → complete a course → the stat
     expect(html).not.toContain('>Slutför<');
     expect((await statusOf('1001_SALJ')).json()).toMatchObject({ status: 'COMPLETED', upcomingExpiryDate: '2027-11-02' });
     // A restart re-seeds: what was completed stays completed.
-    expect(seedEducation(t.db)).toBe(0);
+    expect(seedEducation(t.db, '2026-11-02')).toBe(0);
     expect((await statusOf('1001_SALJ')).json()).toMatchObject({ status: 'COMPLETED' });
   });
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD } from '../../../server/db/seed-data/users.js';
+import { DEMO_PASSWORD } from '../../../server/seed/seed-data/users.js';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app.js';
 import { haapiAuthenticate, haapiCode } from '../helpers/login.js';
 import { call, etagOf, V2 } from './account-helpers.js';
@@ -14,14 +14,15 @@ const me = async (user: string) => (await call(t, user, 'GET', `${V2}/me`)).json
 
 describe('a successful password change', () => {
   it('clears the forced change, sets a new expiry (today + 90 days) and a new ETag; only the new password logs in', async () => {
-    expect(await me('1001_NYTT')).toMatchObject({ forcePasswordChange: true, passwordExpireDate: '2027-01-30' });
+    expect(await me('1001_NYTT')).toMatchObject({ forcePasswordChange: true, passwordExpireDate: '2027-01-31' });
+    t.clock.advance(24 * 3600 * 1000); // the day after the store was created (2026-11-02)
     const before = await etagOf(t, '1001_NYTT', `${V2}/me`);
     const response = await change('1001_NYTT', DEMO_PASSWORD, 'Kaffe7TORN');
     expect(response.statusCode).toBe(204);
     expect(response.body).toBe('');
     expect(response.headers.etag).not.toBe(before);
-    // The test clock is 2026-11-02 in Stockholm.
-    expect(await me('1001_NYTT')).toMatchObject({ forcePasswordChange: false, passwordExpireDate: '2027-01-31' });
+    // The test clock is now 2026-11-03 in Stockholm.
+    expect(await me('1001_NYTT')).toMatchObject({ forcePasswordChange: false, passwordExpireDate: '2027-02-01' });
     expect(await etagOf(t, '1001_NYTT', `${V2}/me`)).toBe(response.headers.etag);
 
     await expect(haapiCode(t.app, '1001_NYTT', 'Kaffe7TORN')).resolves.toMatchObject({ code: expect.any(String) });

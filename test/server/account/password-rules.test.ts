@@ -4,7 +4,7 @@ import { validateValues } from '../../../engine/index.js';
 import { isTooCommon } from '../../../server/account/common-passwords.js';
 import { formDefinition } from '../../../server/account/form-definitions.js';
 import { explainStandard } from '../../../server/account/password-policy.js';
-import { DEMO_PASSWORD } from '../../../server/db/seed-data/users.js';
+import { DEMO_PASSWORD } from '../../../server/seed/seed-data/users.js';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app.js';
 import { call, V2 } from './account-helpers.js';
 

@@ -1,5 +1,5 @@
 import type { LightMyRequestResponse } from 'fastify';
-import { contentSeededAt } from '../../../server/db/seed-content.js';
+import { contentSeededAt } from '../../../server/seed/seed-content.js';
 import type { TestApp } from '../helpers/build-test-app.js';
 import { accessTokenFor, bearer } from '../helpers/login.js';
 

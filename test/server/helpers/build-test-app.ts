@@ -7,6 +7,9 @@ import { buildApp, type AppOptions } from '../../../server/app.js';
 import type { Config } from '../../../server/config.js';
 import { openDatabase, type Db } from '../../../server/db/open-database.js';
 import { REPORTS_DIR } from '../../shared/reports-dir.js';
+import { TEST_START } from './test-start.js';
+
+export { TEST_START };
 
 /** A clock the test moves by hand. */
 export interface TestClock {
@@ -14,7 +17,7 @@ export interface TestClock {
   advance: (ms: number) => void;
 }
 
-export function createTestClock(start = '2026-11-02T08:00:00.000Z'): TestClock {
+export function createTestClock(start = TEST_START): TestClock {
   let current = new Date(start).getTime();
   return { now: () => new Date(current), advance: (ms) => { current += ms; } };
 }
@@ -24,6 +27,7 @@ export interface TestApp {
   db: Db;
   clock: TestClock;
   dir: string;
+  config: Config;
   close: () => Promise<void>;
 }
 
@@ -35,24 +39,33 @@ function templateDatabase(): Buffer {
   return template;
 }
 
+/** Another store than the template (e.g. one created on another day) and the instant the app's clock starts at. */
+export interface TestStore {
+  database?: Buffer;
+  start?: string;
+}
+
 /** A migrated, seeded temp-file database and an app on it with a controllable clock; close() removes it all. */
-export async function buildTestApp(overrides: Partial<Config> = {}, options: Pick<AppOptions, 'clientLog' | 'contentful' | 'contentFetch'> = {}): Promise<TestApp> {
+export async function buildTestApp(overrides: Partial<Config> = {}, options: Pick<AppOptions, 'clientLog' | 'contentful' | 'contentFetch'> & TestStore = {}): Promise<TestApp> {
+  const { database, start, ...appOptions } = options;
   const dir = mkdtempSync(join(tmpdir(), 'portal-test-'));
-  writeFileSync(join(dir, 'portal.db'), templateDatabase());
+  writeFileSync(join(dir, 'portal.db'), database ?? templateDatabase());
   const db = openDatabase(join(dir, 'portal.db'));
-  const clock = createTestClock();
+  const clock = createTestClock(start);
   const config: Config = {
     port: 0, host: '127.0.0.1', databasePath: join(dir, 'portal.db'), staticDir: join(dir, 'no-dist'),
     // Login rate limits far above what a test file does, so only the tests about them meet them.
     publicOrigin: null, logLevel: 'silent', reportsDir: REPORTS_DIR, loginRateLimit: { perIpPerMinute: 100_000, perUsernamePerMinute: 100_000 }, ...overrides,
   };
-  const app = await buildApp({ ...options, config, db, now: clock.now });
-  return {
-    app, db, clock, dir,
+  const app = await buildApp({ ...appOptions, config, db, now: clock.now });
+  const test: TestApp = {
+    app, db, clock, dir, config,
+    // The app in place at the end (a test may swap in a restarted one).
     close: async () => {
-      await app.close();
+      await test.app.close();
       db.close();
       rmSync(dir, { recursive: true, force: true });
     },
   };
+  return test;
 }

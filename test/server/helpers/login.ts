@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { s256 } from '../../../server/auth/pkce.js';
-import { loadSigningKey } from '../../../server/auth/signing-key.js';
+import { loadSigningKeys } from '../../../server/auth/signing-key-store.js';
 import { createTokenService } from '../../../server/auth/token-service.js';
 import { createSigningKeyRepository } from '../../../server/repositories/signing-key-repository.js';
 import { createUserRepository, type UserRecord } from '../../../server/repositories/user-repository.js';
-import { DEMO_PASSWORD } from '../../../server/db/seed-data/users.js';
+import { DEMO_PASSWORD } from '../../../server/seed/seed-data/users.js';
 import type { TestApp } from './build-test-app.js';
 
 // inject() talks to Host "localhost:80", so that is the origin the server trusts in tests.
@@ -81,14 +81,14 @@ export function refreshAccess(app: FastifyInstance, refresh: string | undefined,
 }
 
 /**
- * An access token exactly as login issues it, minted from the test's database and clock (no scrypt, no flow):
+ * An access token exactly as login issues it, minted with the app's signing keys (key file or config) and the test's clock (no scrypt, no flow):
  * for access-rule tables. `changes` alters the user record first (e.g. an agency that no longer exists).
  */
-export async function accessTokenFor(t: Pick<TestApp, 'db' | 'clock'>, username: string, changes: Partial<UserRecord> = {}): Promise<string> {
+export async function accessTokenFor(t: Pick<TestApp, 'db' | 'clock' | 'config'>, username: string, changes: Partial<UserRecord> = {}): Promise<string> {
   const user = createUserRepository(t.db).findByUsername(username);
   if (user === undefined) throw new Error(`no seeded user ${username}`);
-  const key = await loadSigningKey(createSigningKeyRepository(t.db), t.clock.now());
-  return createTokenService(key, t.clock.now).issueAccessToken({ ...user, ...changes });
+  const keys = await loadSigningKeys(t.config, createSigningKeyRepository(t.db));
+  return createTokenService(keys, t.clock.now).issueAccessToken({ ...user, ...changes });
 }
 
 /** Authorization header for a token. */

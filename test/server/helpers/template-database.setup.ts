@@ -4,7 +4,8 @@ import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { migrate } from '../../../server/db/migrate.js';
 import { openDatabase } from '../../../server/db/open-database.js';
-import { seed } from '../../../server/db/seed.js';
+import { seed } from '../../../server/seed/seed.js';
+import { TEST_START } from './test-start.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -13,12 +14,12 @@ declare module 'vitest' {
   }
 }
 
-/** Global setup of the node project: seed one template database for the whole run. */
+/** Global setup of the node project: seed one template database for the whole run, created on the test clock's day. */
 export default async function setup(project: TestProject): Promise<() => void> {
   const dir = mkdtempSync(join(tmpdir(), 'portal-template-'));
   const db = openDatabase(':memory:');
   migrate(db);
-  await seed(db);
+  await seed(db, () => new Date(TEST_START));
   const path = join(dir, 'template.db');
   writeFileSync(path, db.serialize());
   db.close();

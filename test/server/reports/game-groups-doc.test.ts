@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { GAMES } from '../../../server/db/seed-data/reporting-reference.js';
+import { GAMES } from '../../../server/seed/seed-data/reporting-reference.js';
 import { ROOT } from '../../shared/reports-dir.js';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app.js';
 

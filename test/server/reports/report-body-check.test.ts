@@ -38,6 +38,7 @@ describe('a broken rule answers the form’s Swedish error on its field', () => 
     ['four week numbers for three weeks', 'STAT_LOTTPART', { P_FOM: '2641', P_TOM: '2644' }, [{ field: 'VTOM', message: 'Skillnaden i veckor får inte vara mer än 3 veckor.' }]],
     ['week 53 of a year with 52 weeks', 'EKORAN01', { P_VECKA: '2553' }, [{ field: 'P_VECKA', message: 'Måste anges som ååvv' }]],
     ['week 00', 'EKORAN01', { P_VECKA: '2500' }, [{ field: 'P_VECKA', message: 'Måste anges som ååvv' }]],
+    ['61 characters in a year (text inputs hold at most 60, period codes too)', 'STAT_EGNA', { P_AR: '2'.repeat(61) }, [{ field: 'P_AR', message: 'Får innehålla högst 60 tecken.' }]],
     ['a role-restricted option', 'EKORPR03', { P_FOM: '261001', P_TOM: '261031', P_RPTTYP: 'Ovrigt' }, [{ field: 'P_RPTTYP', message: 'Du har inte behörighet att välja det här alternativet.' }]],
   ])('%s', async (_name, code, params, expected) => {
     expect(await fieldsOf('1001_MGR', agency(code), reportBody({ ...params, P_OMBUDNR: '1001' }))).toEqual(expected);

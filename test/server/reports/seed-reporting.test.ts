@@ -1,12 +1,17 @@
-// The reporting demo data: two years ending on the seed date, every demo agency, every partner; deterministic,
-// idempotent, fast and small.
+// The reporting demo data: two years ending the day before the store was created, every demo agency, every partner;
+// topped up to yesterday on every start (once), the same figures for a day whenever it is seeded; fast and small.
+import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addDays } from '../../../engine/context/periods.js';
 import { migrate } from '../../../server/db/migrate.js';
 import { openDatabase, type Db } from '../../../server/db/open-database.js';
-import { seed } from '../../../server/db/seed.js';
-import { PARTNERS } from '../../../server/db/seed-data/reporting-reference.js';
-import { SEED_DATE } from '../../../server/db/seed-data/users.js';
-import { REPORTING_FIRST_DAY, REPORTING_LAST_DAY, seedReporting } from '../../../server/db/seed-reporting.js';
+import { seed } from '../../../server/seed/seed.js';
+import { ensureSeedCalendar, readSeedCalendar } from '../../../server/seed/seed-calendar.js';
+import { PARTNERS } from '../../../server/seed/seed-data/reporting-reference.js';
+import { seedReporting } from '../../../server/seed/seed-reporting.js';
+
+const CREATED = '2026-11-02'; // the store's creation day (Stockholm)
+const at = (day: string) => () => new Date(`${day}T08:00:00.000Z`); // 09:00 in Stockholm
 
 let db: Db;
 let seconds = 0;
@@ -14,46 +19,97 @@ beforeAll(async () => {
   db = openDatabase(':memory:');
   migrate(db);
   const started = performance.now();
-  await seed(db);
+  await seed(db, at(CREATED));
   seconds = (performance.now() - started) / 1000;
 });
 afterAll(() => db.close());
 
-const one = (sql: string, ...params: unknown[]) => db.prepare(sql).get(...params) as Record<string, unknown>;
+const one = (store: Db, sql: string, ...params: unknown[]) => store.prepare(sql).get(...params) as Record<string, unknown>;
+const copyOf = (store: Db): Db => new Database(store.serialize());
+
+/** Every fact row from `first` on (weeks and months that start on or after it), table by table, in key order. */
+function factsFrom(store: Db, first: string, last: string): Record<string, unknown[]> {
+  const rows = (sql: string) => store.prepare(sql).all(first, last);
+  return {
+    sales: rows('SELECT * FROM sales_daily WHERE sale_date BETWEEN ? AND ? ORDER BY 1, 2, 3'),
+    transactions: rows('SELECT * FROM terminal_transactions WHERE tx_date BETWEEN ? AND ? ORDER BY 1, 2, 3, 4'),
+    shares: rows('SELECT * FROM share_offerings WHERE draw_date BETWEEN ? AND ? ORDER BY 1, 2, 3, 4'),
+    telecash: rows('SELECT * FROM telecash_daily WHERE day BETWEEN ? AND ? ORDER BY 1, 2, 3'),
+    eid: rows('SELECT * FROM eid_daily WHERE day BETWEEN ? AND ? ORDER BY 1, 2'),
+    partners: rows('SELECT * FROM partner_sales_weekly WHERE week_start BETWEEN ? AND ? ORDER BY 1, 2, 3'),
+    customers: rows('SELECT * FROM new_customers_monthly WHERE month_start BETWEEN ? AND ? ORDER BY 1, 2, 3'),
+    track: rows('SELECT * FROM track_commission_monthly WHERE month_start BETWEEN ? AND ? ORDER BY 1, 2, 3'),
+  };
+}
 
 describe('seedReporting', () => {
-  it('covers two years ending on the foundation seed date', () => {
-    expect(REPORTING_LAST_DAY).toBe(SEED_DATE);
-    expect(one('SELECT min(sale_date) AS first, max(sale_date) AS last, count(DISTINCT sale_date) AS days FROM rpt_daily_sales'))
-      .toEqual({ first: REPORTING_FIRST_DAY, last: SEED_DATE, days: 730 });
+  it('covers two years ending the day before the store was created, and records that day as the last seeded', () => {
+    expect(one(db, 'SELECT min(sale_date) AS first, max(sale_date) AS last, count(DISTINCT sale_date) AS days FROM rpt_daily_sales'))
+      .toEqual({ first: '2024-11-02', last: '2026-11-01', days: 730 });
+    expect(readSeedCalendar(db)).toEqual({ createdDay: CREATED, reportingLastDay: '2026-11-01' });
+    // Partner weeks end on the last whole week (Monday 2026-10-26), months of track commission on October.
+    expect(one(db, 'SELECT max(week_start) AS last FROM partner_sales_weekly')).toEqual({ last: '2026-10-26' });
+    expect(one(db, 'SELECT min(month_start) AS first, max(month_start) AS last FROM track_commission_monthly')).toEqual({ first: '2024-12-01', last: '2026-10-01' });
   });
 
   it('has data for every demo agency and every partner', () => {
     for (const agency of ['1001', '2002', '3003', '4004']) {
-      expect(one('SELECT count(*) AS n FROM rpt_daily_sales WHERE agency_number = ?', agency).n, agency).toBeGreaterThan(1000);
-      expect(one('SELECT count(*) AS n FROM rpt_eid WHERE agency_number = ?', agency).n).toBe(730);
+      expect(one(db, 'SELECT count(*) AS n FROM rpt_daily_sales WHERE agency_number = ?', agency).n, agency).toBeGreaterThan(1000);
+      expect(one(db, 'SELECT count(*) AS n FROM rpt_eid WHERE agency_number = ?', agency).n).toBe(730);
     }
-    for (const p of PARTNERS) expect(one('SELECT count(*) AS n FROM rpt_partner_sales WHERE partner_id = ?', p.id).n, p.id).toBeGreaterThan(100);
-    expect(one("SELECT count(*) AS n FROM rpt_track_commission WHERE agency_number = '3003'").n).toBeGreaterThan(0);
-    expect(one("SELECT count(*) AS n FROM rpt_terminal_transactions WHERE agency_number = '2002'").n).toBe(0); // digital: no terminals
-    expect(one("SELECT count(*) AS n FROM rpt_daily_sales WHERE agency_number = '2002' AND channel <> 'DIGITAL'").n).toBe(0);
+    for (const p of PARTNERS) expect(one(db, 'SELECT count(*) AS n FROM rpt_partner_sales WHERE partner_id = ?', p.id).n, p.id).toBeGreaterThan(100);
+    expect(one(db, "SELECT count(*) AS n FROM rpt_track_commission WHERE agency_number = '3003'").n).toBeGreaterThan(0);
+    expect(one(db, "SELECT count(*) AS n FROM rpt_terminal_transactions WHERE agency_number = '2002'").n).toBe(0); // digital: no terminals
+    expect(one(db, "SELECT count(*) AS n FROM rpt_daily_sales WHERE agency_number = '2002' AND channel <> 'DIGITAL'").n).toBe(0);
   });
 
-  it('is idempotent and deterministic', () => {
-    const digest = () => one('SELECT count(*) AS n, sum(stake_ore) AS stake, sum(payout_ore) AS payout FROM sales_daily');
-    const before = digest();
-    expect(seedReporting(db)).toEqual({ seeded: false });
-    expect(digest()).toEqual(before);
+  it('adds nothing on a second start the same day, and another store created that day gets the same figures', () => {
+    const digest = (store: Db) => one(store, 'SELECT count(*) AS n, sum(stake_ore) AS stake, sum(payout_ore) AS payout FROM sales_daily');
+    const before = digest(db);
+    expect(seedReporting(db, CREATED)).toEqual({ days: 0 });
+    expect(digest(db)).toEqual(before);
     const other = openDatabase(':memory:');
     migrate(other);
-    other.exec("INSERT INTO chains VALUES (0, 'x'), (1, 'x'), (2, 'x'), (3, 'x'), (4, 'x')");
-    db.prepare('SELECT * FROM agencies').all().forEach((a) => {
-      const row = a as Record<string, unknown>;
-      other.prepare(`INSERT INTO agencies (${Object.keys(row).join(', ')}) VALUES (${Object.keys(row).map(() => '?').join(', ')})`).run(...Object.values(row));
-    });
-    seedReporting(other);
-    expect(other.prepare('SELECT count(*) AS n, sum(stake_ore) AS stake, sum(payout_ore) AS payout FROM sales_daily').get()).toEqual(before);
+    ensureSeedCalendar(other, CREATED);
+    expect(seedReporting(other, CREATED)).toEqual({ days: 730 });
+    expect(factsFrom(other, '2024-11-02', '2026-11-01')).toEqual(factsFrom(db, '2024-11-02', '2026-11-01'));
     other.close();
+  });
+
+  it('a store created on D and started on D+5 gets D … D+4 (up to yesterday) once, the same rows as a store created on D+5', async () => {
+    const later = addDays(CREATED, 5);
+    const store = copyOf(db);
+    expect((await seed(store, at(later))).reportingDays).toBe(5);
+    expect(one(store, "SELECT count(DISTINCT sale_date) AS days, max(sale_date) AS last FROM sales_daily WHERE sale_date >= '2026-11-02'"))
+      .toEqual({ days: 5, last: '2026-11-06' });
+    expect(one(store, "SELECT count(*) AS n FROM eid_daily WHERE day >= '2026-11-02'").n).toBe(5 * 4);
+    expect(readSeedCalendar(store)).toEqual({ createdDay: CREATED, reportingLastDay: '2026-11-06' });
+    // The week of Monday 2026-11-02 is not over on Saturday the 7th; no month was completed.
+    expect(one(store, 'SELECT max(week_start) AS last FROM partner_sales_weekly')).toEqual({ last: '2026-10-26' });
+
+    const once = JSON.stringify(factsFrom(store, '2000-01-01', '2100-01-01'));
+    expect((await seed(store, at(later))).reportingDays).toBe(0);
+    expect(JSON.stringify(factsFrom(store, '2000-01-01', '2100-01-01'))).toBe(once);
+
+    const fresh = openDatabase(':memory:');
+    migrate(fresh);
+    ensureSeedCalendar(fresh, later);
+    seedReporting(fresh, later);
+    // The fresh store starts five days later: compare from its first day, and whole weeks and months inside both.
+    expect(factsFrom(fresh, '2024-12-01', '2026-11-06')).toEqual(factsFrom(store, '2024-12-01', '2026-11-06'));
+    fresh.close();
+    store.close();
+  });
+
+  it('writes a week once its Sunday is seeded and a month of track commission once its last day is', async () => {
+    const store = copyOf(db);
+    await seed(store, at('2026-11-09')); // yesterday Sunday 2026-11-08
+    expect(one(store, 'SELECT max(week_start) AS last FROM partner_sales_weekly')).toEqual({ last: '2026-11-02' });
+    expect(one(store, 'SELECT max(month_start) AS last FROM track_commission_monthly')).toEqual({ last: '2026-10-01' });
+    await seed(store, at('2026-12-01')); // yesterday 2026-11-30
+    expect(one(store, 'SELECT max(month_start) AS last FROM track_commission_monthly')).toEqual({ last: '2026-11-01' });
+    expect(one(store, "SELECT count(*) AS n FROM new_customers_monthly WHERE month_start = '2026-11-01' AND agency_number = '1001'").n).toBeGreaterThan(0);
+    store.close();
   });
 
   it('keeps every foreign key (checked once here; the seed skips per-row checks) and leaves them switched on', () => {

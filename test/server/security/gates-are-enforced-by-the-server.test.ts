@@ -2,7 +2,7 @@
 // GET /agencies/1001/info and 1001_GDPR on 21 data calls. Now, while a password change is forced, the API answers only
 // the session and the password page; while GDPR acceptance is pending, only the session and the GDPR page.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD } from '../../../server/db/seed-data/users.js';
+import { DEMO_PASSWORD } from '../../../server/seed/seed-data/users.js';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app.js';
 import { accessTokenFor, bearer } from '../helpers/login.js';
 

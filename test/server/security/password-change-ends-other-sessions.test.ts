@@ -4,7 +4,7 @@
 import { decodeJwt } from 'jose';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { endAllSessions } from '../../../server/auth/account-sessions.js';
-import { DEMO_PASSWORD } from '../../../server/db/seed-data/users.js';
+import { DEMO_PASSWORD } from '../../../server/seed/seed-data/users.js';
 import { createRepositories } from '../../../server/repositories/create-repositories.js';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app.js';
 import { bearer, login, refreshAccess, refreshCookieOf } from '../helpers/login.js';

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { portalApp, serverOptions } from '../../../server/app.js';
 import { openDatabase, type Db } from '../../../server/db/open-database.js';
+import type { Config } from '../../../server/config.js';
 import { createTestClock } from '../helpers/build-test-app.js';
 import { accessTokenFor, bearer, CSRF } from '../helpers/login.js';
 
@@ -24,6 +25,7 @@ const PARAMS: Record<string, string> = {
 let dir: string;
 let db: Db;
 let app: FastifyInstance;
+let config: Config;
 const writes: { method: string; url: string }[] = [];
 
 beforeAll(async () => {
@@ -31,7 +33,7 @@ beforeAll(async () => {
   writeFileSync(join(dir, 'portal.db'), readFileSync(inject('templateDatabasePath')));
   db = openDatabase(join(dir, 'portal.db'));
   const clock = createTestClock();
-  const config = { port: 0, host: '127.0.0.1', databasePath: join(dir, 'portal.db'), staticDir: join(dir, 'no-dist'), publicOrigin: null, logLevel: 'silent' as const };
+  config = { port: 0, host: '127.0.0.1', databasePath: join(dir, 'portal.db'), staticDir: join(dir, 'no-dist'), publicOrigin: null, logLevel: 'silent' as const };
   app = Fastify(serverOptions(config));
   // Every route the app registers, so a new write endpoint is fuzzed without editing this test.
   app.addHook('onRoute', (route) => {
@@ -64,7 +66,7 @@ describe('prototype-named keys', () => {
   });
 
   it('the reported case answers 400 with the unknown field named', async () => {
-    const token = await accessTokenFor({ db, clock: createTestClock() }, '1001_MGR');
+    const token = await accessTokenFor({ db, config, clock: createTestClock() }, '1001_MGR');
     const response = await app.inject({
       method: 'PUT', url: '/api/api-retail/v2/agencies/1001/info',
       headers: { ...bearer(token), 'if-match': ANY_VERSION }, payload: { constructor: { a: 1 } },
@@ -75,7 +77,7 @@ describe('prototype-named keys', () => {
 
   it.each(CALLERS)('no write endpoint answers 5xx to %s, for any key and placement', async (caller) => {
     const failures: string[] = [];
-    const token = await accessTokenFor({ db, clock: createTestClock() }, caller);
+    const token = await accessTokenFor({ db, config, clock: createTestClock() }, caller);
     for (const { method, url } of writes) {
       const path = url.replace(/:(\w+)/g, (_m, name: string) => PARAMS[name] ?? '1');
       for (const key of PROTO_KEYS) {

@@ -1,3 +1,4 @@
+import type { StaffUser } from '../../../engine/api/index.js';
 import type { LightMyRequestResponse } from 'fastify';
 import type { TestApp } from '../helpers/build-test-app.js';
 import { accessTokenFor, bearer } from '../helpers/login.js';
@@ -14,25 +15,12 @@ export async function call(t: TestApp, user: string, method: Method, path: strin
   return t.app.inject({ method, url: `${API}${path}`, headers, ...(body === undefined ? {} : { payload: body }) });
 }
 
-export interface StaffRow {
-  username: string;
-  firstname: string;
-  lastname: string;
-  alias?: string;
-  mobile?: string;
-  roles: string[];
-  locked: boolean;
-  forcePasswordChange: boolean;
-  augmented: boolean;
-  version: number;
-}
-
 /** The agency's staff as the list call answers it to a caller (internal callers through the internal variant). */
-export async function staffList(t: TestApp, caller: string, agency = '1001'): Promise<StaffRow[]> {
+export async function staffList(t: TestApp, caller: string, agency = '1001'): Promise<StaffUser[]> {
   const path = INTERNAL.includes(caller) ? `/internal/agencies/${agency}/users?username=${caller.toLowerCase()}` : `/agencies/${agency}/users`;
   const response = await call(t, caller, 'GET', path);
   if (response.statusCode !== 200) throw new Error(`list: ${response.statusCode} ${response.body}`);
-  return response.json() as StaffRow[];
+  return response.json() as StaffUser[];
 }
 
 /** The stored row version of a user as an If-Match value. */

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { personnummer } from '../../../server/db/seed-data/users.js';
+import { personnummer } from '../../../server/seed/seed-data/users.js';
 import { createStaffRepository } from '../../../server/repositories/staff-repository.js';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app.js';
 import { haapiAuthenticate, login, refreshAccess } from '../helpers/login.js';
@@ -151,7 +151,7 @@ describe('staff writes (spec part 2 §7 "Staff and education", §8 "Staff")', ()
     expect(users).not.toContain('1001_SALJ'); // no course results at all: "Utbildning saknas"
     const details = await call(t, '1001_PLUS', 'POST', '/agencies/1001/education/details', { username: '1001_ANNA' });
     expect(details.json()).toEqual([
-      { courseName: 'Ansvarsfullt spelande', progress: '100.00', validUntil: '2027-04-30' },
+      { courseName: 'Ansvarsfullt spelande', progress: '100.00', validUntil: '2027-05-01' },
       { courseName: 'Ålderskontroll och legitimation', progress: '40.00', validUntil: null },
       { courseName: 'Åtgärder mot penningtvätt', progress: '0.0', validUntil: null },
     ]);

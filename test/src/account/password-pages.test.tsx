@@ -1,9 +1,11 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { clearCookies, returningUserCookies } from '../support/cookies';
 import { json, on } from '../support/fake-fetch';
 import { renderApp } from '../support/render-app';
 import { meOf, SELLER, sessionBackend, type TestUser } from '../support/session-backend';
+import { BACK_AFTER_PASSWORD_CHANGE_MS } from '../../../src/features/account/password/PasswordPage';
+import { fakeTimeouts } from '../support/fake-timeouts';
 import { bodyOf } from './support/account-backend';
 
 vi.mock('../../../src/forms/built-in-definitions', () => import('./support/runtime-definitions'));
@@ -22,6 +24,7 @@ describe('Byt lösenord', () => {
   afterEach(clearCookies);
 
   it('a chosen change says "Lösenordet har ändrats." and goes back after 3 s', async () => {
+    fakeTimeouts();
     returningUserCookies(SELLER.username);
     const backend = sessionBackend(SELLER, { '1001': {} }, on(PASSWORD, () => new Response(null, { status: 204 }), 'PUT'));
     const { user, router } = renderApp('/', backend, NOW);
@@ -32,7 +35,8 @@ describe('Byt lösenord', () => {
     const put = backend.requests.find((r) => r.method === 'PUT')!;
     expect(bodyOf(put)).toEqual({ oldPassword: 'Ombud2024AB', newPassword: 'KaFfe7Torn', username: '1001_SALJ', agencyNumber: '1001' });
     expect(router.state.location.pathname).toBe('/losenord');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/'), { timeout: 4000 });
+    await act(() => vi.advanceTimersByTimeAsync(BACK_AFTER_PASSWORD_CHANGE_MS));
+    expect(router.state.location.pathname).toBe('/');
   });
 
   it('shows a refused rule as "Lösenordet uppfyller inte kraven: …" the wrong current password included', async () => {

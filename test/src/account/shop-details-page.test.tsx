@@ -88,4 +88,14 @@ describe('Butikens uppgifter (/installningar)', () => {
     expect(await screen.findByText('Det uppstod ett problem när dina inställningar skulle sparas.')).toBeTruthy();
     expect(screen.getByText('Ange en giltig e-postadress.')).toBeTruthy();
   });
+
+  it('a new press of Spara takes the last failure away, even when the form is now invalid', async () => {
+    const { user } = openShopPage(() => json(500, { code: 'error.internal', message: 'Fel.' }));
+    await user.click(await screen.findByRole('button', { name: 'Spara' }));
+    expect(await screen.findByText('Det uppstod ett problem när dina inställningar skulle sparas.')).toBeTruthy();
+    await user.selectOptions(field(/Öppnar vardagar/), '20:00');
+    await user.click(screen.getByRole('button', { name: 'Spara' }));
+    expect(await screen.findByText('Ett eller flera fält följer inte den standard som krävs.')).toBeTruthy();
+    expect(screen.queryByText('Det uppstod ett problem när dina inställningar skulle sparas.')).toBeNull();
+  });
 });

@@ -6,7 +6,7 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { vi } from 'vitest';
 import { AppProviders } from '../../../src/app/providers';
 import { fixedClock } from '../../../src/state/clock';
-import type { ContentAsset, ContentCollection, ContentEntry } from '../../../src/api/content/content-types';
+import { apiUrl, type ContentAsset, type ContentCollection, type ContentEntry } from '../../../engine/api';
 import { fakeFetch, json, type RecordedRequest } from '../support/fake-fetch';
 
 export const NOW = new Date('2026-11-26T10:00:00Z');
@@ -23,7 +23,7 @@ export const collection = (items: ContentEntry[], includes: { Entry?: ContentEnt
 /** A content backend: `answer` gets the posted query. */
 export function contentBackend(answer: (query: Record<string, unknown>, request: RecordedRequest) => unknown) {
   return fakeFetch((request) => {
-    if (request.url.startsWith('/api/api-retail/v1/contentful/data')) return json(200, answer(JSON.parse(request.body) as Record<string, unknown>, request));
+    if (request.url === apiUrl('contentData')) return json(200, answer(JSON.parse(request.body) as Record<string, unknown>, request));
     return undefined;
   });
 }

@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { apiUrl, type WinnersArchive } from '../../../engine/api';
 import { InfoPopup } from '../../../src/features/content/sections/InfoPopup';
 import { WinnersListSection } from '../../../src/features/content/winners/WinnersListSection';
 import { agencyLoadedAtom } from '../../../src/state/agency';
@@ -22,12 +23,12 @@ describe('info popup', () => {
 });
 
 describe('winners-list section', () => {
-  const archive = { winnersList: [
+  const archive: WinnersArchive = { winnersList: [
     { gameType: 'V86', entries: [{ date: '2026-11-18', fileId: 'V86-2026-11-18', trackName: 'Solvalla' }] },
     { gameType: 'V75', entries: [{ date: '2026-11-21', fileId: 'V75-2026-11-21', trackName: 'Åby' }, { date: '2026-11-14', fileId: 'V75-2026-11-14', trackName: 'Romme' }] },
     { gameType: 'DD', entries: [] },
   ] };
-  const backend = () => fakeFetch(on('/api/api-retail/v2/winnerslist/archive', () => json(200, archive)));
+  const backend = () => fakeFetch(on(apiUrl('winnersArchive'), () => json(200, archive)));
   const section = entry('w', 'sectionWinnersList', { title: 'Arkiverade vinstlistor' });
 
   it('"Välj spelform": V75 first and chosen, the others alphabetical; each entry has its date, track and file name', async () => {

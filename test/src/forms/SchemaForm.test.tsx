@@ -83,6 +83,17 @@ describe('SchemaForm submit', () => {
     expect(button('Ladda ner').disabled).toBe(false);
   });
 
+  it('tells onAttempt of every press of the submit button, an invalid one included, before onSubmit', async () => {
+    const calls: string[] = [];
+    const definition = inlineForm({ name: { type: 'string', title: 'Namn' } }, { required: ['name'] });
+    const { user } = renderForm({ definition, onAttempt: () => calls.push('attempt'), onSubmit: () => void calls.push('submit') });
+    await user.click(button('Skicka'));
+    expect(calls).toEqual(['attempt']); // invalid: rjsf never calls onSubmit, yet the page must clear its old banner
+    await user.type(screen.getByLabelText(/Namn/), 'Anna');
+    await user.click(button('Skicka'));
+    await waitFor(() => expect(calls).toEqual(['attempt', 'attempt', 'submit']));
+  });
+
   it('shows server errors under their fields until the field changes; unknown fields at form level', async () => {
     const definition = inlineForm({ name: { type: 'string', title: 'Namn' } });
     const serverErrors = { fields: [{ field: 'name', message: 'Namnet finns redan.' }, { field: 'x', message: 'Något gick fel.' }] };

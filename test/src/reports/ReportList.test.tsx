@@ -87,6 +87,24 @@ describe('ReportList on /ekonomirapporter', () => {
     expect(screen.getByText('Error fetching report 403')).toBeTruthy();
     expect(requests[0]!.url).toBe(`${API}/agencies/2002/reports/EKORDF01`);
     expect(saved).toEqual([]);
+    // After the toast the error goes to /log once, with the report's code and the HTTP status.
+    await waitFor(() => expect(requests.filter((r) => r.url === '/log')).toHaveLength(1));
+    const log = JSON.parse(requests.find((r) => r.url === '/log')!.body) as Record<string, unknown>;
+    expect(log).toMatchObject({ msg: 'Error fetching report EKORDF01 (403)', logLevel: 'error', error: 'ApiError 403 error.forbidden: Du har inte behörighet.' });
+  });
+
+  it('a new attempt takes the old banner away: 403 for 2002, then the agency cleared shows only the form text', async () => {
+    const refused = json(403, { code: 'error.forbidden', message: 'Du har inte behörighet.' });
+    const { user, requests } = renderReports(RETAIL, [on(`${API}/agencies/2002/reports/EKORDF01`, () => refused, 'POST')]);
+    const report = await openReport(user, DAILY_SALES);
+    await user.type(report.getByLabelText(/Ombudsnummer/), '2002');
+    await user.click(report.getByRole('button', { name: 'Ladda ner' }));
+    expect((await report.findByRole('alert')).textContent).toBe('Du har inte rätt att hämta ekonomirapporter för detta ombudsnummer.');
+    await user.clear(report.getByLabelText(/Ombudsnummer/));
+    await user.click(report.getByRole('button', { name: 'Ladda ner' }));
+    await waitFor(() => expect(report.getAllByRole('alert').map((a) => a.textContent)).toEqual(['Ett eller flera fält följer inte den standard som krävs. Rätta dem och försök igen.']));
+    expect(report.getByText('Måste fyllas i')).toBeTruthy();
+    expect(requests.filter((r) => r.url.includes('/reports/'))).toHaveLength(1); // the invalid form sent nothing
   });
 
   it("shows the server's field errors under their fields and its form text in the banner", async () => {
@@ -112,5 +130,6 @@ describe('ReportList on /partnerrapporter', () => {
     expect((await report.findByRole('alert')).textContent).toBe('Det finns ingen data för den valda veckan.');
     expect(screen.getByText('Error fetching partner report 400')).toBeTruthy();
     expect(JSON.parse(requests[0]!.body)).toMatchObject({ type: 'partner', year: '26', week: '47' });
+    await waitFor(() => expect(requests.filter((r) => r.url === '/log').map((r) => (JSON.parse(r.body) as { msg: string }).msg)).toEqual(['Error fetching partner report PART_LOTTAVR (400)']));
   });
 });

@@ -1,7 +1,8 @@
 import { createStore } from 'jotai';
 import { describe, expect, it, vi } from 'vitest';
 import { authAtom } from '../../../src/state/auth';
-import { endSession, REFRESH_LOCK, refreshSession, restoreSession, signIn } from '../../../src/state/session';
+import { REFRESH_LOCK, refreshSession, restoreSession } from '../../../src/api/session-refresh';
+import { endSession, signIn } from '../../../src/state/session';
 import { ANNA_TOKEN } from '../support/fake-access-token';
 import { fakeFetch, json, on } from '../support/fake-fetch';
 

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { createStore } from 'jotai';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { vi } from 'vitest';
-import { preloadLazyChunks } from '../../../src/app/lazy-pages';
+import { preloadLazyChunks } from '../../../src/app/lazy-component';
 import { AppProviders } from '../../../src/app/providers';
 import { routes } from '../../../src/app/routes';
 import { type Clock, fixedClock } from '../../../src/state/clock';
@@ -22,5 +22,5 @@ export function renderApp(path: string, backend: ReturnType<typeof fakeFetch>, n
       <RouterProvider router={router} />
     </AppProviders>,
   );
-  return { store, router, user: userEvent.setup() };
+  return { store, router, user: userEvent.setup({ advanceTimers: (ms) => (vi.isFakeTimers() ? vi.advanceTimersByTime(ms) : undefined) }) };
 }

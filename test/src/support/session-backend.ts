@@ -1,5 +1,5 @@
 import { deriveSegment } from '../../../engine/access';
-import { apiUrl, matchApiUrl, type AgencyInfo, type User } from '../../../engine/api';
+import { apiUrl, matchApiUrl, type AgencyInfo, type ApiResponse, type User } from '../../../engine/api';
 import { fakeAccessToken } from './fake-access-token';
 import { fakeFetch, json, on, type FakeRoute } from './fake-fetch';
 
@@ -57,9 +57,9 @@ export function userPathOf(user: TestUser): string {
 export function sessionBackend(user: TestUser, agencies: Record<string, Partial<AgencyInfo>> = {}, ...extra: FakeRoute[]) {
   return fakeFetch(
     ...extra,
-    on('/tokenhandler/v1/access-token', () => json(200, { accessToken: tokenFor(user) })),
-    on('/tokenhandler/v1/logout', () => new Response(null, { status: 204 })),
-    on('/log', () => new Response(null, { status: 204 })),
+    on(apiUrl('refreshAccessToken'), () => json(200, { accessToken: tokenFor(user) } satisfies ApiResponse<'refreshAccessToken'>)),
+    on(apiUrl('tokenHandlerLogout'), () => new Response(null, { status: 204 })),
+    on(apiUrl('clientLog'), () => new Response(null, { status: 204 })),
     on(userPathOf(user), () => json(200, meOf(user))),
     (request) => {
       const match = matchApiUrl('getAgencyInfo', request.url) ?? matchApiUrl('getInternalAgencyInfo', request.url);

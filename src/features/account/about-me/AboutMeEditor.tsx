@@ -67,6 +67,7 @@ export function AboutMeEditor({ definition, loaded, onSaved, onCancel, onReload 
         initialValues={aboutMeValues(loaded.data)}
         serverErrors={messages.serverErrors}
         submitLabel={SAVE}
+        onAttempt={() => messages.clear({ keepConflict: true })}
         onSubmit={(_values, payload) => save(payload.formPayload())}
         actions={
           <>

@@ -52,6 +52,7 @@ export function GdprForm({ onAccepted }: GdprFormProps) {
         context={context}
         idPrefix="gdpr"
         submitLabel={GDPR_ACCEPT}
+        onAttempt={() => setFailed(false)}
         onSubmit={accept}
       />
       <FeedbackPanel variant="error" message={failed ? GDPR_SAVE_FAILED : ''} permanent />

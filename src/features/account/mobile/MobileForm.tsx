@@ -59,6 +59,7 @@ export function MobileForm({ heldMobile, onCancel, onSaved }: MobileFormProps) {
         initialValues={heldMobile ? { mobile: heldMobile } : {}}
         submitLabel={SAVE}
         serverErrors={serverErrors}
+        onAttempt={() => setError('')}
         onSubmit={(_values, payload) => save(payload.formPayload())}
         actions={
           <Button type="button" variant="outlined" onClick={onCancel}>

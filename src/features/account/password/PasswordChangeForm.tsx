@@ -56,6 +56,7 @@ export function PasswordChangeForm({ onCancel, onChanged }: PasswordChangeFormPr
         idPrefix="password"
         submitLabel={SAVE}
         serverErrors={serverErrors}
+        onAttempt={() => setError('')}
         onSubmit={(_values, payload) => submit(payload.formPayload() as unknown as PasswordPair)}
         actions={
           onCancel && (

@@ -100,6 +100,7 @@ export function ShopDetailsEditor({ definition, source, etag: loadedEtag }: Shop
         initialValues={shopFormValues(definition, current)}
         serverErrors={messages.serverErrors}
         submitLabel={SAVE}
+        onAttempt={() => messages.clear({ keepConflict: true })}
         onSubmit={(_values, payload) => save(payload.formPayload())}
         actions={
           <Button type="button" variant="outlined" onClick={restoreOriginal}>

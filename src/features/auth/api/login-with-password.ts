@@ -1,19 +1,10 @@
+import { apiUrl, type AuthenticationStep, type AuthorizationResponse } from '../../../../engine/api';
 import { defaultFetch, type FetchImpl } from '../../../api/fetch-impl';
 import { createPkcePair, randomAlphanumeric } from '../../../api/pkce';
 import { exchangeCode } from '../../../api/token-handler';
 import { assertAuthorizationServerPath, authorizationServerClient, unexpectedAnswerError } from './authorization-server';
 
 export const HAAPI_CLIENT_ID = 'portal-haapi';
-
-interface AuthenticationStep {
-  type?: string;
-  actions?: { template?: string; kind?: string; model?: { href?: string; method?: string } }[];
-}
-
-interface AuthorizationResponse {
-  type?: string;
-  properties?: { code?: string; state?: string };
-}
 
 export interface PasswordCredentials {
   username: string;
@@ -31,7 +22,7 @@ export async function loginWithPassword(
   const state = randomAlphanumeric(32);
   const redirectUri = `${origin}/callback`;
 
-  const step = await post<AuthenticationStep>('/oauth/v2/authorize', {
+  const step = await post<Partial<AuthenticationStep>>(apiUrl('authorize'), {
     client_id: HAAPI_CLIENT_ID,
     response_type: 'code',
     redirect_uri: redirectUri,
@@ -42,7 +33,7 @@ export async function loginWithPassword(
   const loginForm = step?.actions?.find((action) => action.kind === 'login')?.model;
   const href = assertAuthorizationServerPath(loginForm?.href);
 
-  const authorization = await post<AuthorizationResponse>(href, {
+  const authorization = await post<Partial<AuthorizationResponse>>(href, {
     userName: credentials.username.trim().toUpperCase(),
     password: credentials.password,
   });

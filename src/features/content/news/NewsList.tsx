@@ -4,7 +4,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { queryContent } from '../../../api/content/content-client';
-import type { ContentEntry, ContentQuery } from '../../../api/content/content-types';
+import type { ContentEntry, ContentQueryBody } from '../../../../engine/api';
 import { resolveCollection } from '../../../api/content/resolve-links';
 import { useClock } from '../../../state/clock';
 import { LOADER_TEXT } from '../../../ui/button-texts';
@@ -27,7 +27,7 @@ const INITIAL: ListState = { items: [], page: 0, total: 0, loading: true, failed
  * Articles 6 per page with infinite scroll: a sentinel below the cards loads the next page when it comes into view,
  * while page × 6 < total; each page is appended (spec §2 "News", §4).
  */
-export function NewsList({ filter, label }: { filter: Partial<ContentQuery>; label: string }) {
+export function NewsList({ filter, label }: { filter: Partial<ContentQueryBody>; label: string }) {
   const clock = useClock();
   const audience = useAudienceFilter();
   const [state, setState] = useState<ListState>(INITIAL);
@@ -39,7 +39,7 @@ export function NewsList({ filter, label }: { filter: Partial<ContentQuery>; lab
     busy.current = true;
     setState((current) => ({ ...current, loading: true, failed: false }));
     try {
-      const { filter: f, audience: a } = JSON.parse(key) as { filter: Partial<ContentQuery>; audience: { agencyNumber?: string } };
+      const { filter: f, audience: a } = JSON.parse(key) as { filter: Partial<ContentQueryBody>; audience: { agencyNumber?: string } };
       const collection = await queryContent(articlePageQuery(f, page, clock.now(), a), signal);
       if (signal?.aborted) return;
       const items = resolveCollection(collection);

@@ -1,13 +1,13 @@
 import { NEWS_PAGE_SIZE } from '../../../api/content/content-paths';
-import type { ContentEntry, ContentQuery } from '../../../api/content/content-types';
+import type { ContentEntry, ContentQueryBody } from '../../../../engine/api';
 import { textField } from '../shared/fields';
 
 export type TipsCategory = 'Andelsspel' | 'Sociala medier';
 
 /** The start page's news: placement Nyheter, newest first (spec §7: page size 6, ordered by publish time descending). */
-export const NEWS_FILTER: Partial<ContentQuery> = { 'fields.placement': 'Nyheter' };
+export const NEWS_FILTER: Partial<ContentQueryBody> = { 'fields.placement': 'Nyheter' };
 
-export const tipsFilter = (category: TipsCategory): Partial<ContentQuery> => ({ 'fields.category': category });
+export const tipsFilter = (category: TipsCategory): Partial<ContentQueryBody> => ({ 'fields.category': category });
 
 /** Tips lists by path: andelsspel → Andelsspel, sometips → Sociala medier (spec §2 "News"). */
 export function tipsCategoryOfPath(pathname: string): TipsCategory | undefined {
@@ -17,7 +17,7 @@ export function tipsCategoryOfPath(pathname: string): TipsCategory | undefined {
 }
 
 /** Page `page` (1-based) of a list of articles, only those inside their published window at `now`. */
-export function articlePageQuery(filter: Partial<ContentQuery>, page: number, now: Date, audience: { agencyNumber?: string }): ContentQuery {
+export function articlePageQuery(filter: Partial<ContentQueryBody>, page: number, now: Date, audience: { agencyNumber?: string }): ContentQueryBody {
   return {
     contentType: 'article', ...filter, ...audience, 'fields.publishTime[lte]': now.toISOString(),
     order: '-fields.publishTime', limit: NEWS_PAGE_SIZE, skip: (page - 1) * NEWS_PAGE_SIZE, include: 1,

@@ -1,5 +1,5 @@
 import type { Segment } from '../../../../engine/access';
-import type { ContentEntry } from '../../../api/content/content-types';
+import type { ContentEntry } from '../../../../engine/api';
 import { textField } from '../shared/fields';
 
 const NAME_PART: Partial<Record<Segment, string>> = { TRACK: 'bana', DIGITAL: 'digital' };

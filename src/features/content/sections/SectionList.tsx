@@ -1,6 +1,7 @@
 import Stack from '@mui/material/Stack';
 import type { ComponentType } from 'react';
-import { contentTypeOf, type ContentEntry } from '../../../api/content/content-types';
+import type { ContentEntry } from '../../../../engine/api';
+import { contentTypeOf } from '../../../api/content/content-types';
 import { WinnersListSection } from '../winners/WinnersListSection';
 import { AccordionSection } from './AccordionSection';
 import { HeroSection } from './HeroSection';

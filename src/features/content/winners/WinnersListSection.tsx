@@ -9,7 +9,7 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
-import type { ContentEntry } from '../../../api/content/content-types';
+import type { ContentEntry } from '../../../../engine/api';
 import { LOADER_TEXT } from '../../../ui/button-texts';
 import { LoadingButton } from '../../../ui/LoadingButton';
 import { CHOOSE_GAME_HEADING, WINNERS_DOWNLOAD_ERROR_TEXT, WINNERS_EMPTY_TEXT, WINNERS_LOAD_ERROR_TEXT } from '../content-texts';

@@ -1,16 +1,8 @@
-import { apiFetch } from '../../../api/http-client';
-import { WINNERS_ARCHIVE_PATH, winnersFilePath } from '../../../api/content/content-paths';
+import type { WinnersArchive } from '../../../../engine/api';
+import { callEndpoint } from '../../../api/endpoint';
 
-export interface WinnersEntry {
-  date: string;
-  fileId: string;
-  trackName: string;
-}
-
-export interface WinnersGroup {
-  gameType: string;
-  entries: WinnersEntry[];
-}
+/** One game type's archived lists (the contract's WinnersArchive). */
+export type WinnersGroup = WinnersArchive['winnersList'][number];
 
 /** V75 first and default, the others alphabetically (spec part 2 §2); the server already orders them, this keeps it so. */
 export function orderGroups(groups: readonly WinnersGroup[]): WinnersGroup[] {
@@ -20,7 +12,7 @@ export function orderGroups(groups: readonly WinnersGroup[]): WinnersGroup[] {
 }
 
 export async function fetchWinnersArchive(signal?: AbortSignal): Promise<WinnersGroup[]> {
-  const body = await apiFetch<{ winnersList: WinnersGroup[] }>(WINNERS_ARCHIVE_PATH, { signal });
+  const body = await callEndpoint('winnersArchive', {}, { signal });
   return orderGroups(body.winnersList);
 }
 
@@ -28,7 +20,7 @@ export async function fetchWinnersArchive(signal?: AbortSignal): Promise<Winners
 export const winnersFileName = (gameType: string, date: string) => `${gameType}-${date}.pdf`;
 
 export function fetchWinnersFile(fileId: string): Promise<Blob> {
-  return apiFetch<Blob>(winnersFilePath(fileId), { responseType: 'blob' });
+  return callEndpoint('winnersFile', { params: { fileId } }, { responseType: 'blob' });
 }
 
 /** Saves a blob under a name through a temporary link. */

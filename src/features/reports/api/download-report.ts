@@ -51,5 +51,6 @@ export function downloadReport(request: ReportRequest, caller: ReportCaller, api
     responseType: 'blob',
     timeout: REPORT_TIMEOUT_MS,
     onResponseError: decodeJsonError,
+    logFailure: false, // the report page logs it, with the report's code (useReportDownload)
   });
 }

@@ -21,7 +21,9 @@ interface ReportAccordionProps {
 export function ReportAccordion({ definition, context, notify, defaultExpanded = false, level }: ReportAccordionProps) {
   const { code, name } = definition.report;
   return (
-    <Accordion defaultExpanded={defaultExpanded} slots={{ heading: `h${level}` }} slotProps={{ transition: { mountOnEnter: true } }}>
+    // The heading level goes to MUI's own heading slot (as `component`), which keeps its margin reset: a bare h3 brought
+    // the browser's margins, which stood inside the accordion once its details were mounted (a gap after closing).
+    <Accordion defaultExpanded={defaultExpanded} slotProps={{ heading: { component: `h${level}` }, transition: { mountOnEnter: true } }}>
       <AccordionSummary expandIcon={<ExpandMoreIcon />} id={`report-${code}-summary`} aria-controls={`report-${code}-details`}>
         <Typography component="span">{reportTitle(name, code)}</Typography>
       </AccordionSummary>

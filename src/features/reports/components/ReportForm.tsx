@@ -39,6 +39,7 @@ export function ReportForm({ definition, context, notify, headingLevel }: Report
         submitLabel={DOWNLOAD_LABEL}
         serverErrors={download.serverErrors}
         onSubmit={download.onSubmit}
+        onAttempt={download.clear}
       />
       <FeedbackPanel variant="error" message={download.errorMessage} permanent />
     </Stack>

@@ -49,6 +49,12 @@ export function AddUserPanel({ kind, title, definitions, context, caller, onAdde
     return { text: LockedText };
   }, [found]);
 
+  // Every press of Sök or Lägg till starts over: the last attempt's banner and field errors go first.
+  const clearError = () => {
+    setError('');
+    setServerErrors(null);
+  };
+
   async function search(ssn: string) {
     setError('');
     try {
@@ -90,6 +96,7 @@ export function AddUserPanel({ kind, title, definitions, context, caller, onAdde
           context={context}
           idPrefix="lookup"
           submitLabel={SEARCH}
+          onAttempt={clearError}
           onSubmit={(values) => search(String(values.socialSecurityNumber ?? ''))}
           actions={cancel}
         />
@@ -104,6 +111,7 @@ export function AddUserPanel({ kind, title, definitions, context, caller, onAdde
           widgets={widgets}
           serverErrors={serverErrors}
           submitLabel={ADD}
+          onAttempt={clearError}
           onSubmit={(_values, payload) => add(payload.formPayload())}
           actions={cancel}
         />
@@ -115,6 +123,7 @@ export function AddUserPanel({ kind, title, definitions, context, caller, onAdde
           idPrefix="addeconomy"
           serverErrors={serverErrors}
           submitLabel={ADD}
+          onAttempt={clearError}
           onSubmit={(_values, payload) => add(payload.formPayload())}
           actions={cancel}
         />

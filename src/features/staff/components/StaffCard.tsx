@@ -13,12 +13,13 @@ import LockIcon from '@mui/icons-material/Lock';
 import type { EngineContext } from '../../../../engine/browser';
 import { type FieldMessage, SchemaForm } from '../../../forms';
 import { FeedbackPanel } from '../../../ui/FeedbackPanel';
+import type { Course, StaffUser } from '../../../../engine/api';
 import { deleteStaff, fetchCourses, type StaffCaller, updateStaff } from '../api/staff-api';
-import { type Course, courseEducation, type PersonEducation } from '../education-status';
+import { courseEducation, type PersonEducation } from '../education-status';
 import { actionsOn } from '../staff-card-rules';
 import type { StaffDefinitions } from '../staff-definitions';
 import { staffFailure } from '../staff-failure';
-import { primaryRole, roleLabel, type StaffUser } from '../staff-model';
+import { primaryRole, roleLabel } from '../staff-model';
 import {
   CANCEL, CHANGES_SAVED, CONFIRM_DELETE, DELETE, EDIT, EDUCATION_LOAD_FAILED, FORCED_CHANGE_NOTICE, LABEL_ALIAS, LABEL_EDUCATION,
   LABEL_MOBILE, LABEL_NAME, LABEL_ROLE, LABEL_USERNAME, LOCKED_TOOLTIP, NOT_DEFINED, ONE_TIME_PASSWORD, ONE_TIME_PASSWORD_SET, RELOAD,
@@ -71,6 +72,12 @@ export function StaffCard(props: StaffCardProps) {
     setError('');
     setServerErrors(null);
   }, [expanded]);
+
+  // Every press of Spara starts over: the last attempt's banner and field errors go first.
+  const clearError = () => {
+    setError('');
+    setServerErrors(null);
+  };
 
   async function write(action: () => Promise<unknown>, success: string, failed: (code: string) => string) {
     setError('');
@@ -150,6 +157,7 @@ export function StaffCard(props: StaffCardProps) {
               initialValues={{ targetRole: primaryRole(user.roles), alias: user.alias, mobile: user.mobile, augmented: user.augmented }}
               serverErrors={serverErrors}
               submitLabel={SAVE}
+              onAttempt={clearError}
               onSubmit={(_values, payload) => save(payload.formPayload())}
               actions={<Button type="button" variant="outlined" onClick={() => setMode('view')}>{CANCEL}</Button>}
             />
@@ -170,6 +178,7 @@ export function StaffCard(props: StaffCardProps) {
               idPrefix={`otp-${user.username}`}
               serverErrors={serverErrors}
               submitLabel={SET_ONE_TIME_PASSWORD}
+              onAttempt={clearError}
               onSubmit={(_values, payload) => setPassword(payload.formPayload())}
               actions={<Button type="button" variant="outlined" onClick={() => props.onPasswordOpen(false)}>{CANCEL}</Button>}
             />

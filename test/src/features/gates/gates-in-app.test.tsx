@@ -1,7 +1,9 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { bodyOf, ownUserRoutes } from '../../account/support/account-backend';
+import { MOBILE_SAVED_PAUSE_MS } from '../../../../src/features/gates/components/GateRouter';
 import { clearCookies, returningUserCookies } from '../../support/cookies';
+import { fakeTimeouts } from '../../support/fake-timeouts';
 import { json, on } from '../../support/fake-fetch';
 import { renderApp } from '../../support/render-app';
 import { SELLER, sessionBackend, type TestUser } from '../../support/session-backend';
@@ -78,6 +80,7 @@ describe('the gates before the shell', () => {
   });
 
   it('saves a typed number: "Mobilnummer har sparats.", the cookie, then the shell', async () => {
+    fakeTimeouts();
     returningUserCookies(SELLER.username, { mobileConfirmed: false });
     const backend = backendFor(seller({ mobile: undefined }));
     const { user } = renderApp('/', backend);
@@ -88,17 +91,21 @@ describe('the gates before the shell', () => {
     expect(await screen.findByText('Mobilnummer har sparats.')).toBeTruthy();
     expect(document.cookie).toContain('phoneConfirmed_1001_SALJ=1');
     expect(bodyOf(puts(backend)[0]!)).toEqual({ agencyNumber: '1001', username: '1001_SALJ', mobile: '+46701112233' });
-    expect(await screen.findByRole('heading', { name: 'Välkommen, Elin' }, { timeout: 3000 })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Ange ditt mobilnummer' })).toBeTruthy(); // the saved text stays a moment
+    await act(() => vi.advanceTimersByTimeAsync(MOBILE_SAVED_PAUSE_MS));
+    expect(await screen.findByRole('heading', { name: 'Välkommen, Elin' })).toBeTruthy();
   });
 
   it('asks to confirm a held number, prefilled; Spara remembers the confirmation in a cookie', async () => {
+    fakeTimeouts();
     returningUserCookies(SELLER.username, { mobileConfirmed: false });
     const { user } = renderApp('/', backendFor(seller({ mobile: '+46701234503' })));
     expect(await screen.findByRole('heading', { name: 'Bekräfta ditt mobilnummer' })).toBeTruthy();
     expect((await screen.findByLabelText<HTMLInputElement>(/Mobilnummer/)).value).toBe('+46701234503');
     await user.click(screen.getByRole('button', { name: 'Spara' }));
     await waitFor(() => expect(document.cookie).toContain('phoneConfirmed_1001_SALJ=1'));
-    expect(await screen.findByRole('heading', { name: 'Välkommen, Elin' }, { timeout: 3000 })).toBeTruthy();
+    await act(() => vi.advanceTimersByTimeAsync(MOBILE_SAVED_PAUSE_MS));
+    expect(await screen.findByRole('heading', { name: 'Välkommen, Elin' })).toBeTruthy();
   });
 
   it('shows the page-init error when the user cannot be loaded', async () => {

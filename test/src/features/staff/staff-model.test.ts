@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import type { StaffUser } from '../../../../engine/api';
 import { personEducation } from '../../../../src/features/staff/education-status';
 import { actionsOn, mayAdd } from '../../../../src/features/staff/staff-card-rules';
-import { roleLabel, type StaffUser, visibleStaff } from '../../../../src/features/staff/staff-model';
+import { roleLabel, visibleStaff } from '../../../../src/features/staff/staff-model';
 
 const user = (username: string, firstname: string, lastname: string, roles: string[]): StaffUser => ({
   username, firstname, lastname, roles, agencyNumber: '1001', locked: false, forcePasswordChange: false, augmented: roles.includes('SALJPLUS'), version: 1,

@@ -1,0 +1,162 @@
+// The import boundaries of docs/architecture.md, checked by dependency-cruiser (`npm run lint:deps`, a step of `npm test`).
+// Paths are relative to the repository root; each rule's comment is the message a violation prints.
+const PRODUCT = '^(engine|src|server)/';
+const NPM = ['npm', 'npm-dev', 'npm-optional', 'npm-peer', 'npm-bundled', 'npm-no-pkg', 'npm-unknown'];
+
+/** @type {import('dependency-cruiser').IConfiguration} */
+module.exports = {
+  forbidden: [
+    {
+      name: 'no-circular',
+      severity: 'error',
+      comment: 'Import cycle: split the shared part into a module both sides import.',
+      from: {},
+      to: { circular: true },
+    },
+    {
+      name: 'not-to-unresolvable',
+      severity: 'error',
+      comment: 'The import resolves to no file.',
+      from: { path: PRODUCT },
+      to: { couldNotResolve: true, pathNot: '^virtual:' }, // virtual: modules come from a Vite plugin
+    },
+    {
+      name: 'engine-imports-only-engine',
+      severity: 'error',
+      comment: 'engine/ imports nothing of ours but itself (and the formats in schemas/meta/).',
+      from: { path: '^engine/' },
+      to: { path: '^(src|server|studio|bench|scripts|test|schemas)/', pathNot: '^schemas/meta/' },
+    },
+    {
+      name: 'engine-packages',
+      severity: 'error',
+      comment: 'engine/ uses node builtins and ajv, ajv-formats, re2js only (no UI, server or storage framework).',
+      from: { path: '^engine/' },
+      to: { dependencyTypes: NPM, pathNot: '^node_modules/(ajv|ajv-formats|re2js)/' },
+    },
+    {
+      name: 'src-not-server',
+      severity: 'error',
+      comment: 'The SPA never imports the server: shared shapes live in engine/ or schemas/.',
+      from: { path: '^src/' },
+      to: { path: '^server/' },
+    },
+    {
+      name: 'server-not-src',
+      severity: 'error',
+      comment: 'The server never imports the SPA: shared shapes live in engine/ or schemas/.',
+      from: { path: '^server/' },
+      to: { path: '^src/' },
+    },
+    {
+      name: 'feature-not-other-feature',
+      severity: 'error',
+      comment: 'A feature never imports another feature: move the shared part to src/ui, src/api, src/state or engine/.',
+      from: { path: '^src/features/([^/]+)/' },
+      to: { path: '^src/features/', pathNot: '^src/features/$1/' },
+    },
+    {
+      name: 'state-is-the-spa-bottom',
+      severity: 'error',
+      comment: 'src/state holds client state only: it imports no other SPA layer (api calls state, not the other way).',
+      from: { path: '^src/state/' },
+      to: { path: '^src/', pathNot: '^src/state/' },
+    },
+    {
+      name: 'api-below-ui',
+      severity: 'error',
+      comment: 'src/api talks to the backend: it may use src/state, never ui, forms, features or app.',
+      from: { path: '^src/api/' },
+      to: { path: '^src/', pathNot: '^src/(api|state)/' },
+    },
+    {
+      name: 'ui-below-features',
+      severity: 'error',
+      comment: 'src/ui is shared building blocks: it may use src/api and src/state, never forms, features or app.',
+      from: { path: '^src/ui/' },
+      to: { path: '^src/', pathNot: '^src/(ui|api|state)/' },
+    },
+    {
+      name: 'forms-below-features',
+      severity: 'error',
+      comment: 'src/forms is the shared form layer: it never imports features or the app shell.',
+      from: { path: '^src/forms/' },
+      to: { path: '^src/(features|app|main)' },
+    },
+    {
+      name: 'features-below-app',
+      severity: 'error',
+      comment: 'Features are composed by src/app; they never import it.',
+      from: { path: '^src/features/' },
+      to: { path: '^src/(app|main)' },
+    },
+    {
+      name: 'db-is-the-server-bottom',
+      severity: 'error',
+      comment: 'server/db opens and migrates the database: it imports nothing else of the server (seed data lives in server/seed).',
+      from: { path: '^server/db/' },
+      to: { path: '^server/', pathNot: '^server/db/' },
+    },
+    {
+      name: 'repositories-only-db',
+      severity: 'error',
+      comment: 'server/repositories are SQL over server/db: they import no route, auth or seed module.',
+      from: { path: '^server/repositories/' },
+      to: { path: '^server/', pathNot: '^server/(db|repositories)/' },
+    },
+    {
+      name: 'seed-only-at-start',
+      severity: 'error',
+      comment: 'Only the start-up (server/server.ts) seeds: no server module imports server/seed.',
+      from: { path: '^server/', pathNot: '^server/(seed/|server\\.ts$)' },
+      to: { path: '^server/seed/' },
+    },
+    {
+      name: 'product-not-tools',
+      severity: 'error',
+      comment: 'engine/, src/ and server/ never import the tools around them (studio, bench, scripts, tests).',
+      from: { path: PRODUCT },
+      to: { path: '^(studio|bench|scripts|test)/' },
+    },
+    {
+      name: 'only-tests-import-tests',
+      severity: 'error',
+      comment: 'Test helpers are for tests only.',
+      from: { pathNot: '^test/' },
+      to: { path: '^test/' },
+    },
+    {
+      name: 'studio-page-is-a-browser-page',
+      severity: 'error',
+      comment: 'studio/page runs in the browser: of ours it uses engine/, schemas/, src/forms/ and studio/ only.',
+      from: { path: '^studio/page/' },
+      to: { path: '^(src|server)/', pathNot: '^src/forms/' },
+    },
+    {
+      name: 'studio-server-not-spa',
+      severity: 'error',
+      comment: 'studio/server is a Node server: it never imports the SPA.',
+      from: { path: '^studio/server/' },
+      to: { path: '^src/' },
+    },
+    {
+      name: 'product-not-dev-dependencies',
+      severity: 'error',
+      comment: 'Shipped code never imports a devDependency (test and bench tools are not installed in production).',
+      from: { path: PRODUCT },
+      to: { dependencyTypes: ['npm-dev'], dependencyTypesNot: ['type-only'] },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' }, // packages are checked by name, not cruised
+    preserveSymlinks: true, // a linked node_modules (the fixture of test/scripts/check-boundaries.test.ts) stays node_modules/
+    tsConfig: { fileName: 'tsconfig.json' },
+    tsPreCompilationDeps: true, // type-only imports count: a type from the wrong layer is a wrong-way import too
+    combinedDependencies: false,
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'require', 'node', 'default', 'types'],
+      mainFields: ['module', 'main', 'types', 'typings'],
+    },
+  },
+};

@@ -1,0 +1,43 @@
+import { conditionFields } from '../conditions/condition';
+import type { FieldModel } from '../model/definition';
+import type { DefinitionJson } from '../model/definition-json';
+import { dependencyOrder } from '../model/expand-fields';
+import { changesValues, readBack, stepsChanging } from '../transforms/read-back';
+import { transformLibrary } from '../transforms/transform-library';
+
+type Report = (pointer: string, message: string) => void;
+
+/**
+ * Every transform can be read back by the server in one pass (docs/definitions.md §8): its op declares an inverse,
+ * each field it changes can be decoded through the steps on it, and a changing step's `when` names only fields that
+ * are decoded before the ones it changes.
+ */
+export function checkReadBack(json: DefinitionJson, fields: FieldModel[], report: Report): void {
+  const transforms = json['x-transforms'] ?? [];
+  const position = new Map(dependencyOrder(fields).order.map((f, i) => [f.name, i]));
+  let undeclared = false;
+  transforms.forEach((t, i) => {
+    const op = transformLibrary[t.op];
+    if (!op) return; // unknown ops are reported by checkWhole
+    const inverse = op.inverse;
+    if (!inverse || (!inverse.text && !inverse.format && inverse.rebuilt === undefined)) {
+      undeclared = true;
+      return report(`/x-transforms/${i}/op`, `transform ${t.op} declares no inverse: the server could not read back what it sends (declare text, format or rebuilt in the transform library)`);
+    }
+    if (!t.when || !changesValues(t)) return;
+    const changed = fields.filter((f) => op.reads(t).includes(f.param));
+    for (const { field, pointer } of conditionFields(t.when)) {
+      const late = changed.find((f) => (position.get(field) ?? -1) >= (position.get(f.name) ?? -1));
+      if (late) report(`/x-transforms/${i}/when${pointer}`, `"${field}" is decoded after "${late.name}", which this step changes: its when may only name fields that come before`);
+    }
+  });
+  if (undeclared) return; // the fields it changes cannot be read back either: one problem says it
+  const problems = new Set<string>();
+  for (const f of fields) {
+    const reading = readBack(stepsChanging(transforms, f.param), f);
+    if ('problem' in reading && !problems.has(reading.problem)) {
+      problems.add(reading.problem);
+      report(f.pointer, reading.problem);
+    }
+  }
+}

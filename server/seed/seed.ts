@@ -1,0 +1,52 @@
+import { stockholmToday } from '../../engine/context/engine-context.js';
+import { hashPassword } from '../auth/password.js';
+import { createAgencyRepository } from '../repositories/agency-repository.js';
+import { createUserRepository } from '../repositories/user-repository.js';
+import type { Db } from '../db/open-database.js';
+import { ensureSeedCalendar } from './seed-calendar.js';
+import { seedContent } from './seed-content.js';
+import { seedEducation } from './seed-education.js';
+import { seedOrdersAndTerminal } from './seed-orders-terminal.js';
+import { SEED_AGENCIES } from './seed-data/agencies.js';
+import { SEED_CHAINS } from './seed-data/chains.js';
+import { seedReporting } from './seed-reporting.js';
+import { seedStaff } from './seed-staff.js';
+import { DEMO_PASSWORD, SEED_USERNAMES, seedUsers } from './seed-data/users.js';
+
+export interface SeedResult {
+  chains: number;
+  agencies: number;
+  users: number;
+  /** Days of report data added (two years on the first seed, the days since the last one on a later start). */
+  reportingDays: number;
+}
+
+/**
+ * Inserts the demo data that is missing; existing rows are never touched, so a second run on the same day changes
+ * nothing and runtime state (failed logins, changed passwords) survives restarts. Everything dated is relative to the
+ * day the store was created (the Stockholm day of `now()` at the first seed; tests inject a fixed clock), and the
+ * report data is topped up to yesterday on every run.
+ */
+export async function seed(db: Db, now: () => Date = () => new Date()): Promise<SeedResult> {
+  const today = stockholmToday(now());
+  const { createdDay } = ensureSeedCalendar(db, today);
+  const users = createUserRepository(db);
+  const agencies = createAgencyRepository(db);
+  const existing = users.existingUsernames();
+  const missing = SEED_USERNAMES.some((name) => !existing.has(name.toUpperCase()));
+  // scrypt is the slow part: hash once per run, and only when a user is actually missing.
+  const passwordHash = missing ? await hashPassword(DEMO_PASSWORD) : '';
+  const result: SeedResult = { chains: 0, agencies: 0, users: 0, reportingDays: 0 };
+  db.transaction(() => {
+    for (const [chainId, name] of SEED_CHAINS) result.chains += agencies.insertChainIfMissing(chainId, name) ? 1 : 0;
+    for (const agency of SEED_AGENCIES) result.agencies += agencies.insertIfMissing(agency) ? 1 : 0;
+    if (!missing) return;
+    for (const user of seedUsers(passwordHash, createdDay)) result.users += users.insertIfMissing(user) ? 1 : 0;
+  })();
+  seedEducation(db, createdDay);
+  seedStaff(db, createdDay); // the population register of the staff page's person lookup
+  seedOrdersAndTerminal(db); // material catalogue and terminal parameters (migration 009)
+  result.reportingDays = seedReporting(db, today).days; // report data up to yesterday (one transaction)
+  await seedContent(db, now()); // news, pages, pictures and winners lists dated from the first seed (once per store)
+  return result;
+}

@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_MAX_LENGTH, isTypedText, toFormModel, validateValues } from '../../../engine/index';
+import { everyDefinition, showingsOf } from '../../shared/every-definition';
+
+// Part 2 §5 / §9 "Text inputs: maximum length 60 by default": every typed field of every definition, the period codes included.
+describe.each(everyDefinition())('$file', ({ definition }) => {
+  const showings = showingsOf(definition);
+
+  it('shows every field to some session', () => {
+    const shown = new Set(showings.flatMap((s) => s.visible));
+    expect(definition.fields.map((f) => f.name).filter((name) => !shown.has(name))).toEqual([]);
+  });
+
+  it('refuses 61 characters in every typed field and gives its input maxLength <= 60', () => {
+    for (const f of definition.fields.filter(isTypedText)) {
+      const showing = showings.find((s) => s.visible.includes(f.name))!;
+      const result = validateValues(definition, { ...showing.values, [f.name]: 'x'.repeat(61) }, showing.context);
+      expect(result.errors.find((e) => e.field === f.name), f.name).toBeDefined();
+      const limit = definition.validation.rules[f.name]!.maxLength as number;
+      expect(limit, f.name).toBeLessThanOrEqual(DEFAULT_MAX_LENGTH);
+      const model = toFormModel(definition, showing.values, showing.context).fields.find((m) => m.name === f.name)!;
+      expect(model.maxLength, f.name).toBe(limit);
+      const onlyLength = Object.keys(definition.validation.rules[f.name]!).every((k) => k === 'type' || k === 'maxLength');
+      if (onlyLength) expect(result.errors.find((e) => e.field === f.name)).toMatchObject({ code: 'maxLength', message: `Får innehålla högst ${limit} tecken.` });
+    }
+  });
+});

@@ -1,0 +1,135 @@
+import { copyFileSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+// @ts-expect-error plain ES module script without types
+import { findBoundaryViolations } from '../../scripts/check-boundaries.mjs';
+
+const root = new URL('../..', import.meta.url).pathname;
+const config = createRequire(import.meta.url)(join(root, '.dependency-cruiser.cjs')) as { forbidden: { name: string }[] };
+
+interface Violation { rule: string; from: string; to: string }
+
+// One fixture repository: each planted wrong-way import names the rule that must catch it; the rest are allowed.
+const PLANTED: Record<string, { text: string; broken?: [rule: string, to: string][] }> = {
+  'engine/conditions/visible.ts': { text: "import { own } from '../model/own';\nexport const v = own;\n" },
+  'engine/validation/rule.ts': { text: "import Ajv from 'ajv';\nimport { readFileSync } from 'node:fs';\nimport re from 're2js';\nexport const rule = [Ajv, readFileSync, re];\n" },
+  'engine/model/own.ts': { text: "import meta from '../../schemas/meta/definition.schema.json';\nexport const own = meta;\n" },
+  'engine/model/wrong.ts': {
+    text: "import { api } from '../../src/api/client';\nimport form from '../../schemas/forms/form.json';\nimport React from 'react';\nexport const wrong = [api, form, React];\n",
+    broken: [
+      ['engine-imports-only-engine', 'src/api/client.ts'],
+      ['engine-imports-only-engine', 'schemas/forms/form.json'],
+      ['engine-packages', 'react'],
+    ],
+  },
+  'schemas/meta/definition.schema.json': { text: '{}\n' },
+  'schemas/forms/form.json': { text: '{}\n' },
+  'src/api/client.ts': { text: "import { token } from '../state/auth';\nexport const api = token;\n" },
+  'src/api/shows.ts': {
+    text: "import { Box } from '../ui/Box';\nexport const shows = Box;\n",
+    broken: [['api-below-ui', 'src/ui/Box.ts']],
+  },
+  'src/state/auth.ts': { text: "import { own } from '../../engine/model/own';\nexport const token = own;\n" },
+  'src/state/session.ts': {
+    text: "import { api } from '../api/client';\nimport { Box } from '../ui/Box';\nexport const s = [api, Box];\n",
+    broken: [['state-is-the-spa-bottom', 'src/api/client.ts'], ['state-is-the-spa-bottom', 'src/ui/Box.ts']],
+  },
+  'src/ui/Box.ts': { text: "import { token } from '../state/auth';\nexport const Box = token;\n" },
+  'src/ui/Page.ts': {
+    text: "import { form } from '../forms/form';\nexport const Page = form;\n",
+    broken: [['ui-below-features', 'src/forms/form.ts']],
+  },
+  'src/forms/form.ts': { text: "import { Box } from '../ui/Box';\nexport const form = Box;\n" },
+  'src/forms/list.ts': {
+    text: "import { a } from '../features/a/a';\nexport const list = a;\n",
+    broken: [['forms-below-features', 'src/features/a/a.ts']],
+  },
+  'src/features/a/a.ts': { text: "import { form } from '../../forms/form';\nimport { a2 } from './a2';\nexport const a = [form, a2];\n" },
+  'src/features/a/a2.ts': { text: 'export const a2 = 2;\n' },
+  'src/features/a/uses-b.ts': {
+    text: "import { b } from '../b/b';\nimport { shell } from '../../app/shell';\nexport const x = [b, shell];\n",
+    broken: [['feature-not-other-feature', 'src/features/b/b.ts'], ['features-below-app', 'src/app/shell.ts']],
+  },
+  'src/features/b/b.ts': { text: 'export const b = 1;\n' },
+  'src/app/shell.ts': { text: "import { a } from '../features/a/a';\nexport const shell = a;\n" },
+  'src/app/server-call.ts': {
+    text: "import { route } from '../../server/routes/route';\nexport const call = route;\n",
+    broken: [['src-not-server', 'server/routes/route.ts']],
+  },
+  'server/routes/route.ts': {
+    text: "import { Box } from '../../src/ui/Box';\nimport { seed } from '../seed/seed';\nimport { help } from '../../test/help';\nimport { it } from 'vitest';\nexport const route = [Box, seed, help, it];\n",
+    broken: [
+      ['server-not-src', 'src/ui/Box.ts'],
+      ['seed-only-at-start', 'server/seed/seed.ts'],
+      ['product-not-tools', 'test/help.ts'],
+      ['only-tests-import-tests', 'test/help.ts'],
+      ['product-not-dev-dependencies', 'vitest'],
+    ],
+  },
+  'server/server.ts': { text: "import { seed } from './seed/seed';\nexport const start = seed;\n" },
+  'server/seed/seed.ts': { text: "import { repo } from '../repositories/repo';\nexport const seed = repo;\n" },
+  'server/repositories/repo.ts': { text: "import { db } from '../db/db';\nexport const repo = db;\n" },
+  'server/repositories/routed.ts': {
+    text: "import { route } from '../routes/route';\nexport const routed = route;\n",
+    broken: [['repositories-only-db', 'server/routes/route.ts']],
+  },
+  'server/db/db.ts': { text: 'export const db = 1;\n' },
+  'server/db/seed-here.ts': {
+    text: "import { repo } from '../repositories/repo';\nexport const seedHere = repo;\n",
+    broken: [['db-is-the-server-bottom', 'server/repositories/repo.ts']],
+  },
+  'server/cycle-one.ts': {
+    text: "import type { Two } from './cycle-two';\nexport interface One { two?: Two }\n",
+    broken: [['no-circular', 'server/cycle-two.ts → server/cycle-one.ts']],
+  },
+  'server/cycle-two.ts': { text: "import type { One } from './cycle-one';\nexport interface Two { one?: One }\n" },
+  'server/missing.ts': {
+    text: "import { nothing } from './not-there';\nexport const m = nothing;\n",
+    broken: [['not-to-unresolvable', './not-there']],
+  },
+  'studio/page/page.ts': {
+    text: "import { form } from '../../src/forms/form';\nimport { a } from '../../src/features/a/a';\nimport { db } from '../../server/db/db';\nexport const page = [form, a, db];\n",
+    broken: [['studio-page-is-a-browser-page', 'src/features/a/a.ts'], ['studio-page-is-a-browser-page', 'server/db/db.ts']],
+  },
+  'studio/server/main.ts': {
+    text: "import { db } from '../../server/db/db';\nimport { Box } from '../../src/ui/Box';\nexport const main = [db, Box];\n",
+    broken: [['studio-server-not-spa', 'src/ui/Box.ts']],
+  },
+  'test/help.ts': { text: "import { db } from '../server/db/db';\nexport const help = db;\n" },
+};
+
+function plantRepository(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'boundaries-'));
+  for (const [name, { text }] of Object.entries(PLANTED)) {
+    mkdirSync(join(dir, name, '..'), { recursive: true });
+    writeFileSync(join(dir, name), text);
+  }
+  copyFileSync(join(root, 'package.json'), join(dir, 'package.json')); // which packages are dev dependencies
+  symlinkSync(join(root, 'node_modules'), join(dir, 'node_modules'));
+  writeFileSync(join(dir, 'tsconfig.json'), JSON.stringify({ compilerOptions: { module: 'ESNext', moduleResolution: 'Bundler', resolveJsonModule: true } }));
+  return dir;
+}
+
+const expected: Violation[] = Object.entries(PLANTED).flatMap(([from, { broken = [] }]) => broken.map(([rule, to]) => ({ rule, from, to })));
+const byText = (a: Violation, b: Violation) => JSON.stringify(a).localeCompare(JSON.stringify(b));
+
+describe('the import boundaries (dependency-cruiser)', () => {
+  let found: Violation[] = [];
+  let fixture = '';
+  beforeAll(() => {
+    fixture = plantRepository();
+    found = findBoundaryViolations(fixture);
+  }, 30_000);
+  afterAll(() => rmSync(fixture, { recursive: true, force: true })); // the link only, not the linked node_modules
+
+  it('reports every planted wrong-way import and nothing allowed', () => {
+    expect([...found].sort(byText)).toEqual([...expected].sort(byText));
+  });
+
+  it('has a planted import for every rule of the configuration', () => {
+    const planted = new Set(expected.map((violation) => violation.rule));
+    expect(config.forbidden.map((rule) => rule.name).filter((name) => !planted.has(name))).toEqual([]);
+  });
+});

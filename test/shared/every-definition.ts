@@ -1,0 +1,67 @@
+// Every report and form definition under schemas/ (never a frozen list), and the sessions and values that show each of
+// their fields, so a test "about every field" can reach the ones behind a role, a segment or a condition.
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import {
+  type Definition, type DefinitionJson, type EngineContext, type Values, KNOWN_ROLES, KNOWN_SEGMENTS, computeDefaults,
+  loadDefinition, visibleFieldNames,
+} from '../../engine/index';
+import { REPORTS_DIR, ROOT } from './reports-dir';
+
+const FORMS_DIR = join(ROOT, 'schemas/forms');
+
+/** A definition with the file it came from (schemas/reports/EKORDF01.json). */
+export interface DefinitionFile {
+  file: string;
+  definition: Definition;
+}
+
+function filesIn(dir: string, prefix: string): DefinitionFile[] {
+  return readdirSync(dir).filter((f) => f.endsWith('.json')).sort().map((f) => ({
+    file: `${prefix}/${f}`,
+    definition: loadDefinition(JSON.parse(readFileSync(join(dir, f), 'utf8')) as DefinitionJson, `${prefix}/${f}`),
+  }));
+}
+
+/** Every definition of schemas/reports and schemas/forms (templates are built from server lists, not loaded here). */
+export function everyDefinition(): DefinitionFile[] {
+  return [...filesIn(REPORTS_DIR, 'schemas/reports'), ...filesIn(FORMS_DIR, 'schemas/forms')];
+}
+
+/** One way to fill the form in: who, on which day, with which values (the defaults, maybe one option changed). */
+export interface Showing {
+  context: EngineContext;
+  values: Values;
+  visible: string[];
+}
+
+const TODAY = '2026-11-25';
+
+/**
+ * Sessions and values that together show every field of the definition: each known role in each segment, starting
+ * from the defaults and from the defaults with one option field set to each of its values. Only the showings that
+ * show a field no earlier one showed are kept.
+ */
+export function showingsOf(definition: Definition): Showing[] {
+  const shown = new Set<string>();
+  const kept: Showing[] = [];
+  for (const role of KNOWN_ROLES) {
+    for (const segment of KNOWN_SEGMENTS) {
+      const context: EngineContext = { roles: [role], segment, agencyNumber: role.startsWith('PARTNER') || role === 'RETAIL' ? '' : '1001', today: TODAY };
+      const defaults = computeDefaults(definition, context);
+      const variants: Values[] = [defaults];
+      for (const f of definition.fields) {
+        for (const o of f.options ?? []) variants.push({ ...defaults, [f.name]: o.value });
+        if (f.schema.type === 'boolean') variants.push({ ...defaults, [f.name]: true }); // a ticked box shows what hangs on it
+      }
+      for (const values of variants) {
+        const visible = visibleFieldNames(definition, values, context);
+        if (visible.some((name) => !shown.has(name))) {
+          visible.forEach((name) => shown.add(name));
+          kept.push({ context, values, visible });
+        }
+      }
+    }
+  }
+  return kept;
+}
