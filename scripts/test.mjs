@@ -2,8 +2,11 @@
 // Stages run in order; the quick single-threaded checks of a stage share the 2 cores (two at a time, output kept
 // per step), the test runners that use every core run alone. Each step prints its seconds.
 import { spawn } from 'node:child_process';
+import { ensurePrerequisites } from './prerequisites.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
+// As `npm start` does: install what is missing, regenerate what is generated (the SPA is built by a step below).
+ensurePrerequisites(root);
 const bin = (name) => `${root}node_modules/.bin/${name}`;
 const PARALLEL = 2;
 

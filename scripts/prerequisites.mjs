@@ -1,0 +1,49 @@
+// What `npm start` and `npm test` need before they run, shared by both: the dependencies installed as the lock file
+// says, the generated files current, and (for start) the SPA built. Each step says in one line what it does.
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { isSpaBuildStale } from './spa-build-stamp.mjs';
+
+const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+
+function run(root, cmd, args) {
+  const result = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: process.env });
+  if (result.status !== 0) {
+    console.error(`\nKommandot misslyckades: ${cmd} ${args.join(' ')}`);
+    process.exit(result.status ?? 1);
+  }
+}
+
+/** True when node_modules is missing or older than package-lock.json (npm writes node_modules/.package-lock.json). */
+export function dependenciesMissing(root) {
+  const marker = join(root, 'node_modules', '.package-lock.json');
+  if (!existsSync(marker)) return true;
+  return statSync(join(root, 'package-lock.json')).mtimeMs > statSync(marker).mtimeMs;
+}
+
+/** True when a contract under schemas/api/ is newer than engine/api/contracts.gen.ts. */
+export function contractsStale(root) {
+  const generated = join(root, 'engine', 'api', 'contracts.gen.ts');
+  if (!existsSync(generated)) return true;
+  const builtAt = statSync(generated).mtimeMs;
+  const dir = join(root, 'schemas', 'api');
+  return readdirSync(dir).some((file) => file.endsWith('.json') && statSync(join(dir, file)).mtimeMs > builtAt);
+}
+
+/** Installs missing or stale dependencies and regenerates the API contract types when a contract changed. */
+export function ensurePrerequisites(root, { buildSpa = false } = {}) {
+  if (dependenciesMissing(root)) {
+    console.log('Installerar beroenden (npm ci): node_modules saknas eller är äldre än package-lock.json …');
+    run(root, npm, ['ci', '--no-audit', '--no-fund']);
+  }
+  if (contractsStale(root)) {
+    console.log('Genererar API-kontraktens typer (npm run contracts) …');
+    run(root, npm, ['run', '--silent', 'contracts']);
+  }
+  // The definitions' validators are precompiled by the SPA build (scripts/vite-plugin-definitions.ts).
+  if (buildSpa && isSpaBuildStale(root)) {
+    console.log('Bygger webbappen (dist/ är äldre än källorna) …');
+    run(root, npm, ['run', 'build', '--silent']);
+  }
+}
