@@ -3,6 +3,9 @@
 import { register } from 'tsx/esm/api';
 
 register();
+// Niced first: a rendering PDF yields the cores to the thread that answers every other request.
+const { lowerThisThreadPriority } = await import('./worker-priority.ts');
+lowerThisThreadPriority();
 const { renderReportFile } = await import('./render-report-file.ts');
 
 export default renderReportFile;
