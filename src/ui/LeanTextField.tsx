@@ -34,7 +34,8 @@ export interface LeanTextFieldProps {
 export function LeanTextField({ id, name, label, value, onChange, type = 'text', autoComplete, autoFocus, error = false, helperText, disabled, inputRef, sx, htmlInput, endAdornment }: LeanTextFieldProps) {
   const helperId = helperText ? `${id}-helper-text` : undefined;
   return (
-    <FormControl variant="outlined" error={error} disabled={disabled} sx={sx}>
+    // MuiTextField-root: the same hook for styles and tests as a TextField.
+    <FormControl className="MuiTextField-root" variant="outlined" error={error} disabled={disabled} sx={sx}>
       <InputLabel htmlFor={id} id={`${id}-label`}>
         {label}
       </InputLabel>
