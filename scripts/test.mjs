@@ -18,7 +18,10 @@ const stages = [
     ['import boundaries', 'node', ['scripts/check-boundaries.mjs']],
     ['schema definitions', bin('tsx'), ['scripts/schemas.ts', 'check']],
   ],
-  [['unit and API tests', bin('vitest'), ['run']]],
+  [
+    ['unit and API tests', bin('vitest'), ['run']],
+    ['route bundle budgets', 'node', ['scripts/bundle-budget.mjs']], // reads the stage-1 build's manifest
+  ],
   [['browser tests', bin('playwright'), ['test', '-c', 'test/e2e/playwright.config.ts']]],
 ];
 

@@ -1,4 +1,4 @@
-import { checkDefinition } from '../load/load-definition';
+import { checkDefinition } from '../load/check-definition';
 import { checkAgainstSchema } from '../load/check-against-schema';
 import type { Problem } from '../load/problem';
 

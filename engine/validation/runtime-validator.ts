@@ -1,18 +1,14 @@
 import type { CompiledValidator, Definition } from '../model/definition';
-import { createValidationAjv } from './create-ajv';
+import { runtimeCompilers } from './runtime-compilers';
 
-// One ajv for runtime compilation (Node, tests, server). Browsers use precompiled validators instead: a strict
-// Content-Security-Policy forbids the `new Function` that runtime compilation needs.
-let runtimeAjv: ReturnType<typeof createValidationAjv> | undefined;
 const compiled = new WeakMap<Definition, CompiledValidator>();
 
-/** The validator of a definition: the precompiled one given at load, else compiled once at runtime. */
+/** The validator of a definition: the precompiled one given at load, else compiled once at runtime (Node only). */
 export function validatorOf(def: Definition): CompiledValidator {
   if (def.validator) return def.validator;
   let v = compiled.get(def);
   if (!v) {
-    runtimeAjv ??= createValidationAjv(false);
-    v = runtimeAjv.compile(def.validation.schema) as unknown as CompiledValidator;
+    v = runtimeCompilers(`Validating "${def.file}" without a precompiled validator`).compileValidator(def);
     compiled.set(def, v);
   }
   return v;

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import type { FormFieldModel } from '../../engine/index';
+import type { FormFieldModel } from '../../engine/browser';
 
 /** Shown for an unset read-only value. */
 export const NO_VALUE_TEXT = '–';

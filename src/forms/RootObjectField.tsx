@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { type ErrorSchema, type FieldPathId, type FieldProps, type RJSFSchema, type Registry, type UiSchema, toFieldPathId } from '@rjsf/utils';
-import type { FormFieldModel, FormSection, Values } from '../../engine/index';
+import type { FormFieldModel, FormSection, Values } from '../../engine/browser';
 import { ReadOnlyValue } from './ReadOnlyValue';
 import { fieldOf, sectionsOf } from './rjsf-form';
 

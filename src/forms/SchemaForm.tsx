@@ -1,9 +1,5 @@
-import 'dayjs/locale/sv';
 import type { ReactNode } from 'react';
 import Form from '@rjsf/mui';
-import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
-import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
-import { svSE } from '@mui/x-date-pickers/locales';
 import { RootObjectField } from './RootObjectField';
 import { ROOT_FIELD } from './rjsf-form';
 import { SubmitArea } from './SubmitArea';
@@ -18,7 +14,6 @@ export interface SchemaFormProps extends SchemaFormOptions {
   actions?: ReactNode;
 }
 
-const pickerTexts = svSE.components.MuiLocalizationProvider.defaultProps.localeText;
 const fields = { [ROOT_FIELD]: RootObjectField };
 
 /**
@@ -28,27 +23,25 @@ const fields = { [ROOT_FIELD]: RootObjectField };
 export function SchemaForm({ submitLabel = 'Skicka', actions, ...options }: SchemaFormProps) {
   const form = useSchemaForm(options);
   return (
-    <LocalizationProvider dateAdapter={AdapterDayjs} adapterLocale="sv" localeText={pickerTexts}>
-      <Form
-        key={form.formKey}
-        schema={form.schema}
-        uiSchema={form.uiSchema}
-        validator={form.validator}
-        formContext={form.formContext}
-        initialFormData={form.initialFormData}
-        widgets={form.widgets}
-        fields={fields}
-        templates={schemaFormTemplates}
-        idPrefix={form.idPrefix}
-        noHtml5Validate
-        showErrorList={false}
-        focusOnFirstError
-        onChange={form.onChange}
-        onError={form.onError}
-        onSubmit={form.onSubmit}
-      >
-        <SubmitArea messages={form.messages} pending={form.pending} label={submitLabel} actions={actions} />
-      </Form>
-    </LocalizationProvider>
+    <Form
+      key={form.formKey}
+      schema={form.schema}
+      uiSchema={form.uiSchema}
+      validator={form.validator}
+      formContext={form.formContext}
+      initialFormData={form.initialFormData}
+      widgets={form.widgets}
+      fields={fields}
+      templates={schemaFormTemplates}
+      idPrefix={form.idPrefix}
+      noHtml5Validate
+      showErrorList={false}
+      focusOnFirstError
+      onChange={form.onChange}
+      onError={form.onError}
+      onSubmit={form.onSubmit}
+    >
+      <SubmitArea messages={form.messages} pending={form.pending} label={submitLabel} actions={actions} />
+    </Form>
   );
 }

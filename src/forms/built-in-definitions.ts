@@ -1,5 +1,5 @@
 import { precompiledDefinitions } from 'virtual:precompiled-definitions';
-import { type Definition, loadDefinition } from '../../engine/index';
+import { type Definition, loadDefinition } from '../../engine/browser';
 
 const loaded = new Map<string, Definition>();
 

@@ -1,5 +1,5 @@
 import type { ErrorSchema, RJSFSchema, RJSFValidationError, ValidationData, ValidatorType } from '@rjsf/utils';
-import type { ValidationResult, Values } from '../../engine/index';
+import type { ValidationResult, Values } from '../../engine/browser';
 
 /**
  * An rjsf ValidatorType backed by the definition engine, so rjsf never compiles a schema with ajv at run time (the

@@ -8,7 +8,7 @@ import {
   validateValues,
   visibleFieldNames,
   visibleValues,
-} from '../../engine/index';
+} from '../../engine/browser';
 import { type FieldMessage, type FormState, lazyValidation } from './form-state';
 import { placeServerErrors } from './server-errors';
 

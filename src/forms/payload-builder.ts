@@ -6,7 +6,7 @@ import {
   type Values,
   buildFormPayload,
   buildReportRequest,
-} from '../../engine/index';
+} from '../../engine/browser';
 
 /** Builds what a submit sends, from the submitted values, through the engine (transforms, ranges, agency number). */
 export interface PayloadBuilder {

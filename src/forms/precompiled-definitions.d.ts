@@ -6,8 +6,8 @@ declare module 'virtual:precompiled-definitions' {
     code: string;
     /** The path it was read from, relative to the project root (what loadDefinition is given). */
     file: string;
-    json: import('../../engine/index').DefinitionJson;
-    validate: import('../../engine/index').CompiledValidator;
+    json: import('../../engine/browser').DefinitionJson;
+    validate: import('../../engine/browser').CompiledValidator;
   }
   export const precompiledDefinitions: Readonly<Record<string, PrecompiledDefinition>>;
   export default precompiledDefinitions;

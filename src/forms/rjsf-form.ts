@@ -1,5 +1,5 @@
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
-import type { FormFieldModel, FormModel, FormSection, Values } from '../../engine/index';
+import type { FormFieldModel, FormModel, FormSection, Values } from '../../engine/browser';
 
 /** The uiSchema `ui:field` of the root object: SchemaForm registers RootObjectField under this name. */
 export const ROOT_FIELD = 'SchemaFormRoot';

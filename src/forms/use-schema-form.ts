@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef } from 'react';
 import type { IChangeEvent } from '@rjsf/core';
-import type { Definition, EngineContext, Values } from '../../engine/index';
+import type { Definition, EngineContext, Values } from '../../engine/browser';
 import { createFormCore } from './form-core';
 import { type FieldMessage, type FormState, shownFormMessage } from './form-state';
 import { engineValidator } from './engine-validator';

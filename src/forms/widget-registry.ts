@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import type { RegistryWidgetsType, WidgetProps } from '@rjsf/utils';
-import type { WidgetKind } from '../../engine/index';
+import type { WidgetKind } from '../../engine/browser';
 import { CheckboxWidget } from './widgets/CheckboxWidget';
 import { DateWidget } from './widgets/DateWidget';
 import { HiddenWidget } from './widgets/HiddenWidget';

@@ -9,6 +9,10 @@ export interface AppErrorBoundaryProps {
   children?: ReactNode;
   /** Inside a router: go to / without a page load (e.g. `() => navigate('/')`). Without it the link loads /. */
   onReset?: () => void;
+  /** Shown instead of the default error text (the route boundary shows the not-found page). */
+  fallback?: ReactNode;
+  /** When it changes (the route boundary passes the path), a failed boundary tries its children again. */
+  resetKey?: string;
 }
 
 interface AppErrorBoundaryState {
@@ -38,8 +42,13 @@ export class AppErrorBoundary extends Component<AppErrorBoundaryProps, AppErrorB
     this.setState({ failed: false });
   };
 
+  override componentDidUpdate(previous: AppErrorBoundaryProps): void {
+    if (this.state.failed && previous.resetKey !== this.props.resetKey) this.setState({ failed: false });
+  }
+
   override render(): ReactNode {
     if (!this.state.failed) return this.props.children;
+    if (this.props.fallback !== undefined) return this.props.fallback;
     return (
       <Box role="alert" sx={{ maxWidth: CONTENT_MAX_WIDTH_PX, mx: 'auto', px: 2, py: 6 }}>
         <Typography>

@@ -1,13 +1,20 @@
-import { createElement } from 'react';
+import { type ComponentType, createElement, Suspense } from 'react';
 import { useStore } from 'jotai';
 import { useNavigate } from 'react-router-dom';
-import { GdprForm } from '../../features/account/gdpr/GdprForm';
-import { MobileForm } from '../../features/account/mobile/MobileForm';
-import { PasswordChangeForm } from '../../features/account/password/PasswordChangeForm';
 import type { GateHandoffs } from '../../features/gates/components/GateRouter';
 import { authAtom } from '../../state/auth';
 import { currentUserAtom } from '../../state/current-user';
+import { RouteSpinner } from '../../ui/RouteSpinner';
+import { lazyNamed } from '../lazy-component';
 import { fetchCurrentUser } from './current-user-api';
+
+// The gate forms are lazy chunks: the shell of a user past the gates downloads no form code (docs/architecture.md "Bundles").
+function withLoader<P extends object>(Form: ComponentType<P>): ComponentType<P> {
+  return (props: P) => createElement(Suspense, { fallback: createElement(RouteSpinner) }, createElement(Form, props));
+}
+const PasswordChangeForm = withLoader(lazyNamed(() => import('../../features/account/password/PasswordChangeForm'), 'PasswordChangeForm'));
+const GdprForm = withLoader(lazyNamed(() => import('../../features/account/gdpr/GdprForm'), 'GdprForm'));
+const MobileForm = withLoader(lazyNamed(() => import('../../features/account/mobile/MobileForm'), 'MobileForm'));
 
 /**
  * The forced change (gate 1): Avbryt logs out; after the change the user is read again, which opens the gate,

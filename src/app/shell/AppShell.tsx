@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import { usePageViewAnalytics } from '../../api/analytics';
 import { PasswordExpiryNotice } from '../../features/account/password/PasswordExpiryNotice';
 import { CookieConsentDialog } from '../../features/consent/CookieConsentDialog';
-import { useShellContentAlert } from '../../features/content';
+import { useShellContentAlert } from '../../features/content/alerts/useShellContentAlert';
 import { authAtom } from '../../state/auth';
 import { shellAlertAtom } from '../../state/shell-alert';
 import { AlertBox } from '../../ui/AlertBox';

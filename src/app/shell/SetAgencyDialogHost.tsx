@@ -1,11 +1,15 @@
+import { Suspense } from 'react';
 import { useAtomValue, useSetAtom, useStore } from 'jotai';
 import { isInternal } from '../../../engine/access';
 import type { AgencyOverviewEntry } from '../../features/agency/api/agency-api';
 import { setAgencySucceededText } from '../../features/agency/agency-texts';
-import { SetAgencyModal } from '../../features/agency/components/SetAgencyModal';
 import { authAtom } from '../../state/auth';
+import { lazyNamed } from '../lazy-component';
 import { chooseAgency } from '../session/load-session-data';
 import { agencyChosenTextAtom, setAgencyDialogAtom, useAgencyChooserOpen } from './set-agency-dialog';
+
+// Internal staff only: the chooser (an Autocomplete with Popper) is a chunk of its own, not part of every shell.
+const SetAgencyModal = lazyNamed(() => import('../../features/agency/components/SetAgencyModal'), 'SetAgencyModal');
 
 /** The set-agency modal for internal staff: forced open while no agency is chosen, else opened from the user menu. */
 export function SetAgencyDialogHost() {
@@ -24,12 +28,14 @@ export function SetAgencyDialogHost() {
     void chooseAgency(store, agency);
   };
   return (
-    <SetAgencyModal
-      key={dialog.opening}
-      open={open}
-      currentAgencyNumber={agencyNumber}
-      onClose={() => setDialog((current) => ({ ...current, open: false }))}
-      onAgencySet={onAgencySet}
-    />
+    <Suspense fallback={null}>
+      <SetAgencyModal
+        key={dialog.opening}
+        open={open}
+        currentAgencyNumber={agencyNumber}
+        onClose={() => setDialog((current) => ({ ...current, open: false }))}
+        onAgencySet={onAgencySet}
+      />
+    </Suspense>
   );
 }

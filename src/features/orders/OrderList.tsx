@@ -2,7 +2,7 @@ import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
-import { type EngineContext, type TemplateForm, toFormModel } from '../../../engine/index';
+import { type EngineContext, type TemplateForm, toFormModel } from '../../../engine/browser';
 import { NO_ARTICLES, ORDERED, READ_ONLY_NOTE } from './orders-texts';
 
 /** The articles and what is on order, without the form (SALJARE: spec part 2 §2 "For SALJARE the article form is hidden"). */

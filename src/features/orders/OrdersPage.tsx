@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import Link from '@mui/material/Link';
 import { useAtomValue } from 'jotai';
 import { findMenuItemByPath, isInternal } from '../../../engine/access';
-import type { FormTemplateJson } from '../../../engine/index';
+import type { FormTemplateJson } from '../../../engine/browser';
 import template from '../../../schemas/forms/templates/orders.json';
 import { ListForm, useListForm, useSessionEngineContext } from '../../forms/list-form';
 import { portalMenu } from '../../state/access';

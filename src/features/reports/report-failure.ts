@@ -1,5 +1,5 @@
 import { isChainUser } from '../../../engine/access';
-import type { ReportJson } from '../../../engine/index';
+import type { ReportJson } from '../../../engine/browser';
 import type { ClientLogEntry } from '../../api/client-log';
 import { ApiError, errorText } from '../../api/http-client';
 import type { FieldMessage } from '../../forms';

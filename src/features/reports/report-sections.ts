@@ -1,4 +1,4 @@
-import { type Definition, type EngineContext, type ReportJson, isDefinitionVisible } from '../../../engine/index';
+import { type Definition, type EngineContext, type ReportJson, isDefinitionVisible } from '../../../engine/browser';
 
 /** One part of a reports page: the definitions of an `x-report.group`, under a heading when one is given. */
 export interface ReportSection {

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { Definition } from '../../../engine/index';
+import type { Definition } from '../../../engine/browser';
 
 /** The staff forms under schemas/forms (code = file name). */
 export type StaffFormCode = 'staff-person-lookup' | 'staff-add-seller' | 'staff-add-economy' | 'staff-edit' | 'staff-one-time-password';

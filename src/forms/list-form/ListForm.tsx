@@ -1,6 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import { buildListPayload, type EngineContext } from '../../../engine/index';
+import { buildListPayload, type EngineContext } from '../../../engine/browser';
 import { FeedbackPanel } from '../../ui/FeedbackPanel';
 import { LoadingButton } from '../../ui/LoadingButton';
 import { SchemaForm } from '../SchemaForm';

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { type EngineContext, type FormTemplateJson, type TemplateForm, formFromTemplate, isDefinitionVisible } from '../../../engine/index';
+import { type EngineContext, type FormTemplateJson, type TemplateForm, formFromTemplate, isDefinitionVisible } from '../../../engine/browser';
 import { ApiError } from '../../api/api-error';
 import { errorText } from '../../api/error-text';
 import type { Versioned } from '../../api/versioned-fetch';

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useAtomValue } from 'jotai';
 import { isInternal } from '../../../engine/access';
-import { type EngineContext, stockholmToday } from '../../../engine/index';
+import { type EngineContext, stockholmToday } from '../../../engine/browser';
 import { segmentAtom } from '../../state/agency';
 import { authAtom } from '../../state/auth';
 import { useClock } from '../../state/clock';

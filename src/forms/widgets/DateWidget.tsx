@@ -1,34 +1,29 @@
-import { useState } from 'react';
-import type { Dayjs } from 'dayjs';
-import { DatePicker } from '@mui/x-date-pickers/DatePicker';
+import { lazy, Suspense, useState } from 'react';
+import TextField from '@mui/material/TextField';
 import type { WidgetProps } from '@rjsf/utils';
-import { DAY_FORMAT, fromDay, toDay } from './date-value';
-import { useWidgetField } from './use-widget-field';
 
-/**
- * A date typed or picked, read and written as yyyy-MM-dd (MUI X DatePicker, dayjs, Swedish locale from SchemaForm's
- * LocalizationProvider). An invalid typed date is stored as INVALID_DAY, so the engine shows "Date input not valid.".
- */
-export function DateWidget(props: WidgetProps) {
-  const { id, value, onChange, label, required, disabled, readonly } = props;
-  const { field, error, helperText, touch } = useWidgetField(props);
-  // The picker's own value while it still stands for the stored one: keeps a half-typed date on screen.
-  const [own, setOwn] = useState<Dayjs | null>(null);
-  const day = own !== null && fromDay(own) === value ? own : toDay(value);
+type DatePickerModule = typeof import('./DatePickerWidget');
+let loaded: DatePickerModule | undefined;
+
+/** Starts loading the date picker (MUI X, dayjs locale); once loaded, new date fields render it at once. */
+export const loadDatePicker = (): Promise<DatePickerModule> => import('./DatePickerWidget').then((module) => (loaded = module));
+const LazyDatePickerWidget = lazy(() => loadDatePicker().then((module) => ({ default: module.DatePickerWidget })));
+
+/** While the picker's code loads: the same field, read-only, showing the stored day (no jump when the picker arrives). */
+function DateFieldLoading({ id, label, value, required }: WidgetProps) {
   return (
-    <DatePicker
-      label={label}
-      value={day}
-      format={DAY_FORMAT}
-      disabled={disabled}
-      readOnly={readonly}
-      onChange={(next) => {
-        setOwn(next);
-        onChange(fromDay(next));
-      }}
-      slotProps={{
-        textField: { id, name: field.name, required, error: Boolean(error), helperText, onBlur: touch, fullWidth: true, size: 'small' },
-      }}
-    />
+    <TextField id={id} label={label} value={typeof value === 'string' ? value : ''} required={required} size="small" fullWidth slotProps={{ htmlInput: { readOnly: true, 'aria-busy': true } }} />
+  );
+}
+
+/** The date widget: MUI X's DatePicker, loaded with the first form that shows a date (docs/architecture.md "Bundles"). */
+export function DateWidget(props: WidgetProps) {
+  // Once loaded, a new field renders the picker at once; a field keeps the path it started on (no remount, no lost input).
+  const [Loaded] = useState(() => loaded?.DatePickerWidget);
+  if (Loaded) return <Loaded {...props} />;
+  return (
+    <Suspense fallback={<DateFieldLoading {...props} />}>
+      <LazyDatePickerWidget {...props} />
+    </Suspense>
   );
 }

@@ -1,5 +1,5 @@
 import type { WidgetProps } from '@rjsf/utils';
-import type { FieldOption } from '../../../engine/index';
+import type { FieldOption } from '../../../engine/browser';
 import { SelectWidget } from './SelectWidget';
 
 /** Every half hour from 00:00 to 24:00, stored as HHMM (the engine's time format). */

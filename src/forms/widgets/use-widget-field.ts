@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import type { WidgetProps } from '@rjsf/utils';
-import type { FormFieldModel } from '../../../engine/index';
+import type { FormFieldModel } from '../../../engine/browser';
 import type { FormCore } from '../form-core';
 import { fieldOf } from '../rjsf-form';
 import { coreOf, useShownError } from '../use-form-core';

@@ -4,6 +4,10 @@ import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { type Definition, type DefinitionJson, type EngineContext, type FieldJson, loadDefinition } from '../../../engine/index';
 import { SchemaForm, type SchemaFormProps } from '../../../src/forms/SchemaForm';
+import { loadDatePicker } from '../../../src/forms/widgets/DateWidget';
+
+// The date picker is a lazy chunk; loaded here once, date fields render the picker at once as before the split.
+await loadDatePicker();
 
 const ROOT = join(import.meta.dirname, '../../..');
 

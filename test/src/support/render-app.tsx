@@ -3,10 +3,14 @@ import userEvent from '@testing-library/user-event';
 import { createStore } from 'jotai';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { vi } from 'vitest';
+import { preloadLazyChunks } from '../../../src/app/lazy-component';
 import { AppProviders } from '../../../src/app/providers';
 import { routes } from '../../../src/app/routes';
 import { type Clock, fixedClock } from '../../../src/state/clock';
 import type { fakeFetch } from './fake-fetch';
+
+// The routes are lazy chunks: loaded once per test file here, so a page shows as soon as its data has come.
+await preloadLazyChunks();
 
 /** The whole app at `path` on a memory router, with its own store and a faked backend. */
 export function renderApp(path: string, backend: ReturnType<typeof fakeFetch>, now: Date | Clock = new Date(2026, 0, 15)) {

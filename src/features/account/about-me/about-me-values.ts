@@ -1,5 +1,5 @@
 import { decide } from '../../../../engine/access';
-import type { Values } from '../../../../engine/index';
+import type { Values } from '../../../../engine/browser';
 import type { CurrentUser } from '../../../state/current-user';
 import { PERMISSION_ECONOMY, PERMISSION_STANDARD } from '../account-texts';
 import type { OwnUserChanges } from '../api/own-user-api';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { Definition } from '../../../../engine/index';
+import type { Definition } from '../../../../engine/browser';
 import { errorText } from '../../../api/error-text';
 
 /** The account forms under schemas/forms (their code is the file name). */

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useAtomValue } from 'jotai';
 import { isInternal } from '../../../../engine/access';
-import type { EngineContext } from '../../../../engine/index';
+import type { EngineContext } from '../../../../engine/browser';
 import { segmentAtom } from '../../../state/agency';
 import { authAtom } from '../../../state/auth';
 import { useToday } from '../shared/today';

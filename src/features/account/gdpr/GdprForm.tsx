@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useAtomValue } from 'jotai';
-import { stockholmToday } from '../../../../engine/index';
+import { stockholmToday } from '../../../../engine/browser';
 import { SchemaForm } from '../../../forms';
 import { authAtom } from '../../../state/auth';
 import { useClock } from '../../../state/clock';

@@ -1,7 +1,7 @@
 import { ApiError } from '../../../api/api-error';
 import { errorText } from '../../../api/error-text';
 import type { FieldMessage } from '../../../forms';
-import { PASSWORD_STANDARD } from '../../../../engine/index';
+import { PASSWORD_STANDARD } from '../../../../engine/browser';
 import { passwordChangeFailed, passwordRuleText } from '../account-texts';
 import { saveFailureOf } from '../shared/save-failure';
 

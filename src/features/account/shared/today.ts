@@ -1,4 +1,4 @@
-import { stockholmToday } from '../../../../engine/index';
+import { stockholmToday } from '../../../../engine/browser';
 import { useClock } from '../../../state/clock';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useAtomValue, useSetAtom } from 'jotai';
-import type { Definition, Values } from '../../../../engine/index';
+import type { Definition, Values } from '../../../../engine/browser';
 import { SchemaForm } from '../../../forms';
 import { type AgencyInfo, agencyAtom, agencyLoadedAtom, commitAgencyInfoAtom, editAgencyInfoAtom, resetAgencyInfoAtom } from '../../../state/agency';
 import { FeedbackPanel } from '../../../ui/FeedbackPanel';

@@ -2,7 +2,6 @@ import { useRef, useState, type FormEvent } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { useAtomValue, useStore } from 'jotai';
 import { authAtom } from '../../../state/auth';
 import { signIn } from '../../../state/session';
@@ -11,6 +10,7 @@ import { loginErrorText } from '../api/login-texts';
 import { LOADING_BUTTON_TEXT, loginFieldSx, REQUIRED_TEXT } from './login-field-style';
 import { PasswordField } from './PasswordField';
 import { trackLogin } from '../../../api/analytics';
+import { LeanTextField } from '../../../ui/LeanTextField';
 
 /** Username and password; Enter or "Logga in" submits; logging-in → logged-in, or the §8 error text. */
 export function LoginForm() {
@@ -46,7 +46,7 @@ export function LoginForm() {
   return (
     <form noValidate onSubmit={(event) => void handleSubmit(event)} aria-label="Inloggning">
       <Stack spacing={2.5} sx={{ alignItems: 'flex-start' }}>
-        <TextField
+        <LeanTextField
           id="login-username"
           name="username"
           label="Användarnamn"
@@ -59,7 +59,7 @@ export function LoginForm() {
           disabled={submitting}
           inputRef={usernameRef}
           sx={loginFieldSx}
-          slotProps={{ htmlInput: { 'aria-required': true, autoCapitalize: 'characters', spellCheck: false } }}
+          htmlInput={{ 'aria-required': true, autoCapitalize: 'characters', spellCheck: false }}
         />
         <PasswordField
           value={password}

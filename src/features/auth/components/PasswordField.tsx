@@ -1,9 +1,8 @@
 import { useState, type Ref } from 'react';
 import IconButton from '@mui/material/IconButton';
-import InputAdornment from '@mui/material/InputAdornment';
-import TextField from '@mui/material/TextField';
 import Visibility from '@mui/icons-material/Visibility';
 import VisibilityOff from '@mui/icons-material/VisibilityOff';
+import { LeanTextField } from '../../../ui/LeanTextField';
 import { loginFieldSx } from './login-field-style';
 
 interface PasswordFieldProps {
@@ -18,20 +17,18 @@ interface PasswordFieldProps {
 export function PasswordField({ value, onChange, errorText, disabled, inputRef }: PasswordFieldProps) {
   const [visible, setVisible] = useState(false);
   const toggle = (
-    <InputAdornment position="end">
-      <IconButton
-        aria-label={visible ? 'Dölj lösenord' : 'Visa lösenord'}
-        edge="end"
-        onClick={() => setVisible((shown) => !shown)}
-        // Keep the caret in the field when the toggle is clicked with the mouse.
-        onMouseDown={(event) => event.preventDefault()}
-      >
-        {visible ? <VisibilityOff /> : <Visibility />}
-      </IconButton>
-    </InputAdornment>
+    <IconButton
+      aria-label={visible ? 'Dölj lösenord' : 'Visa lösenord'}
+      edge="end"
+      onClick={() => setVisible((shown) => !shown)}
+      // Keep the caret in the field when the toggle is clicked with the mouse.
+      onMouseDown={(event) => event.preventDefault()}
+    >
+      {visible ? <VisibilityOff /> : <Visibility />}
+    </IconButton>
   );
   return (
-    <TextField
+    <LeanTextField
       id="login-password"
       name="password"
       label="Lösenord"
@@ -44,7 +41,8 @@ export function PasswordField({ value, onChange, errorText, disabled, inputRef }
       disabled={disabled}
       inputRef={inputRef}
       sx={loginFieldSx}
-      slotProps={{ input: { endAdornment: toggle }, htmlInput: { 'aria-required': true } }}
+      endAdornment={toggle}
+      htmlInput={{ 'aria-required': true }}
     />
   );
 }

@@ -1,5 +1,5 @@
 import type { FetchContext, FetchResponse } from 'ofetch';
-import type { ReportRequest } from '../../../../engine/index';
+import type { ReportRequest } from '../../../../engine/browser';
 import { isInternal } from '../../../../engine/access';
 import { apiUrl, type ApiResponse } from '../../../../engine/api';
 import { apiFetch as defaultApiFetch, type ApiFetch } from '../../../api/http-client';

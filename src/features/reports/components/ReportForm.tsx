@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { EngineContext, FormatType } from '../../../../engine/index';
+import type { EngineContext, FormatType } from '../../../../engine/browser';
 import { SchemaForm } from '../../../forms';
 import { FeedbackPanel } from '../../../ui/FeedbackPanel';
 import { useReportDownload } from '../hooks/useReportDownload';

@@ -1,7 +1,7 @@
 import { Fragment, useCallback, useState } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import type { Definition } from '../../../../engine/index';
+import type { Definition } from '../../../../engine/browser';
 import { useReportContext } from '../hooks/useReportContext';
 import { type ReportSection, visibleReportSections } from '../report-sections';
 import { NO_REPORTS_TEXT } from '../report-texts';

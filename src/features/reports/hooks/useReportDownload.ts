@@ -1,6 +1,6 @@
 import { useCallback, useMemo, useState } from 'react';
 import { useAtomValue } from 'jotai';
-import type { FormatType, Values } from '../../../../engine/index';
+import type { FormatType, Values } from '../../../../engine/browser';
 import type { PayloadBuilder } from '../../../forms';
 import { logToServer } from '../../../api/client-log';
 import { authAtom } from '../../../state/auth';

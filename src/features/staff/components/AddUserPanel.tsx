@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { WidgetProps } from '@rjsf/utils';
-import type { EngineContext } from '../../../../engine/index';
+import type { EngineContext } from '../../../../engine/browser';
 import { ApiError } from '../../../api/api-error';
 import { type FieldMessage, SchemaForm, widgetRegistry } from '../../../forms';
 import { FeedbackPanel } from '../../../ui/FeedbackPanel';

@@ -10,7 +10,7 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import LockIcon from '@mui/icons-material/Lock';
-import type { EngineContext } from '../../../../engine/index';
+import type { EngineContext } from '../../../../engine/browser';
 import { type FieldMessage, SchemaForm } from '../../../forms';
 import { FeedbackPanel } from '../../../ui/FeedbackPanel';
 import type { Course, StaffUser } from '../../../../engine/api';

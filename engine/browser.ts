@@ -1,0 +1,64 @@
+// The engine's browser entry: what the SPA may use. Nothing here compiles a schema at run time (ajv's compiler, the
+// meta-schema check): definitions come precompiled (docs/architecture.md "Bundles"). Node code imports engine/index.
+
+export type { EngineContext, Segment } from './context/engine-context';
+export { stockholmToday, effectiveAgencyNumber } from './context/engine-context';
+export type { RuleContext } from './context/rule-context';
+export { ruleContextOf } from './context/rule-context';
+export { KNOWN_ROLES, KNOWN_SEGMENTS, partnerIdOf } from './context/roles';
+
+export type { Condition, Scalar, Values } from './conditions/condition';
+export { evaluateCondition } from './conditions/evaluate-condition';
+export { conditionToSchema } from './conditions/condition-schema';
+export { isDefinitionVisible, visibleFieldNames, visibleValues } from './conditions/visible-fields';
+
+export type * from './model/definition-json';
+export type { CompiledValidator, Definition, FieldModel, OptionModel, RangeEnd } from './model/definition';
+export type { Problem } from './load/problem';
+export { DefinitionError, formatProblem } from './load/problem';
+export type { LoadOptions } from './load/load-definition';
+export { loadDefinition } from './load/load-definition';
+export { sentFieldsOnly } from './load/sent-fields-definition';
+export { PASSWORD_FORMAT, PASSWORD_STANDARD, type PasswordRule } from './password/password-standard';
+
+export { computeDefaults } from './defaults/compute-defaults';
+export type { FieldOption } from './options/field-options';
+export { fieldOptions } from './options/field-options';
+
+export type { MessageCode } from './messages/catalogue';
+export { formatMessage, messageCatalogue } from './messages/catalogue';
+export type { FormatName } from './validation/formats';
+export { FORMAT_NAMES } from './validation/formats';
+export type { ValidationError, ValidationResult } from './validation/validate-values';
+export { validateValues } from './validation/validate-values';
+export { DEFAULT_MAX_LENGTH, inputMaxLength, isTypedText, valueMaxLength } from './validation/field-rules';
+
+export type { ParamEntry, TransformOp } from './transforms/transform-library';
+export { transformLibrary } from './transforms/transform-library';
+export type { ReportOptions, ReportParameter, ReportPayload } from './payload/build-report-payload';
+export { FORMAT_PARAMETER, buildReportPayload, reportFormatOf } from './payload/build-report-payload';
+export type { PreparedReport, ReportRequest } from './payload/build-report-request';
+export { buildReportRequest, prepareReportRequest } from './payload/build-report-request';
+export { buildFormPayload } from './payload/build-form-payload';
+export { reportRequestSchema, sendableParameters } from './payload/report-request-schema';
+
+export type * from './dataset/dataset-json';
+export { BUILTIN_PARAMETERS, DATASET_DEFAULTS } from './dataset/dataset-json';
+export type { SqlValue } from './dataset/bind-dataset';
+export { datasetParameters } from './dataset/bind-dataset';
+export { periodEnd, periodStart } from './dataset/period-bounds';
+export { namedParameters, sqlProblems } from './dataset/sql-guard';
+
+export type { FormFieldModel, FormModel } from './form-model/to-form-model';
+export type { FormSection } from './form-model/form-sections';
+export { toFormModel } from './form-model/to-form-model';
+
+
+export type { FieldVariant, FormTemplateJson, ItemTest, KeywordSource, ListPayloadJson } from './templates/template-json';
+export type { TemplateForm, TemplateItem } from './templates/definition-from-template';
+export { definitionJsonFromTemplate, formFromTemplate, templateItems } from './templates/definition-from-template';
+export type { DecodedListBody } from './templates/list-payload';
+export { buildListPayload, decodeListBody } from './templates/list-payload';
+export { interpretedValidator, interpretationProblem } from './validation/interpreted-validator';
+export type { SafePattern } from './validation/safe-pattern';
+export { MAX_PATTERN_INPUT, MAX_PATTERN_LENGTH, patternProblem, safePattern } from './validation/safe-pattern';

@@ -1,0 +1,19 @@
+import metaSchema from '../../schemas/meta/definition.schema.json';
+import { checkAgainstSchema } from '../load/check-against-schema';
+import type { CompiledValidator } from '../model/definition';
+import { createValidationAjv } from '../validation/create-ajv';
+import { installRuntimeCompilers } from '../validation/runtime-compilers';
+
+/** The definition meta-schema (schemas/meta/definition.schema.json). */
+export const definitionMetaSchema: object = metaSchema;
+
+// One ajv for runtime compilation (Node: server, CLI, tests). Importing this module installs it; browsers never do.
+let runtimeAjv: ReturnType<typeof createValidationAjv> | undefined;
+
+installRuntimeCompilers({
+  compileValidator(def) {
+    runtimeAjv ??= createValidationAjv(false);
+    return runtimeAjv.compile(def.validation.schema) as unknown as CompiledValidator;
+  },
+  metaSchemaProblems: (json, file) => checkAgainstSchema(metaSchema, json, file),
+});

@@ -1,0 +1,12 @@
+import '../compile/node-compilers'; // the meta-schema check and the examples' validators compile at run time
+import type { DefinitionJson } from '../model/definition-json';
+import { runExamples } from '../examples/run-examples';
+import { buildDefinition } from './build-definition';
+import { structuralProblems } from './load-definition';
+import type { Problem } from './problem';
+
+/** Every problem of a definition file: meta-schema, meaning, then its golden examples. Empty when all is well. */
+export function checkDefinition(json: unknown, file: string): Problem[] {
+  const problems = structuralProblems(json, file, true);
+  return problems.length ? problems : runExamples(buildDefinition(json as DefinitionJson, file));
+}

@@ -1,0 +1,133 @@
+// The route bundle budgets (docs/architecture.md "Bundles"): per route, the gzipped JavaScript its first visit loads,
+// read from dist/'s Vite manifest. `node scripts/bundle-budget.mjs` prints the table and fails when a budget is not met.
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+const KB = 1024;
+/** The login page's budget and every other route's, in KB of gzipped JavaScript (issue 16 item 1). */
+export const LOGIN_BUDGET_KB = 160;
+export const ROUTE_BUDGET_KB = 300;
+
+const SESSION = 'src/app/session/SessionContent.tsx'; // the logged-in part: session data, gates, shell
+const DEFINITIONS = 'src/forms/built-in-definitions.ts'; // every form's and report's definition and validator
+const DATE_PICKER = 'src/forms/widgets/DatePickerWidget.tsx'; // MUI X: only where a date field shows
+const page = (route, pageModule, extra = {}) => ({ route, modules: [SESSION, pageModule], budgetKb: ROUTE_BUDGET_KB, onMount: [], ...extra });
+
+/**
+ * Each route with its lazy chunks (`modules`: the session's and the page's; the budget counts them, the entry and
+ * their static imports) and what the page imports as soon as it mounts (`onMount`, shown beside, not budgeted).
+ * `ceilingKb`: a route still over its goal fails only above this, so it cannot grow while the goal is worked on.
+ * Every lazy page of src/app/lazy-pages.tsx must have a row.
+ */
+export const ROUTES = [
+  { route: '/ (inloggning)', modules: ['src/features/auth/components/LoginPage.tsx'], budgetKb: LOGIN_BUDGET_KB, onMount: [], ceilingKb: 170 },
+  { route: '/internal', modules: ['src/features/auth/components/InternalLoginPage.tsx'], budgetKb: ROUTE_BUDGET_KB, onMount: [] },
+  { route: '/internal/callback', modules: ['src/features/auth/components/InternalCallbackPage.tsx'], budgetKb: ROUTE_BUDGET_KB, onMount: [] },
+  page('/ (startsida)', 'src/app/pages/StartPage.tsx'),
+  page('/nyheter/*', 'src/features/content/news/NewsSection.tsx'),
+  page('/andelsspel … /omatg', 'src/features/content/pages/ContentPage.tsx'),
+  page('/ekonomirapporter, /partnerrapporter', 'src/features/reports/components/ReportsPage.tsx', { onMount: ['src/features/reports/built-in-reports.ts', DATE_PICKER] }),
+  page('/losenord', 'src/features/account/password/PasswordPage.tsx', { onMount: [DEFINITIONS] }),
+  page('/minsida', 'src/features/account/about-me/AboutMePage.tsx', { onMount: [DEFINITIONS] }),
+  page('/personal', 'src/features/staff/StaffPage.tsx', { ceilingKb: 320 }),
+  page('/installningar', 'src/features/account/shop-details/ShopDetailsPage.tsx', { onMount: [DEFINITIONS] }),
+  page('/utbildning', 'src/features/account/education/EducationPage.tsx'),
+  page('/bestallningar', 'src/features/orders/OrdersPage.tsx', { ceilingKb: 360 }),
+  page('/terminal', 'src/features/terminal/TerminalPage.tsx', { ceilingKb: 360 }),
+  page('(sidor som ännu saknas)', 'src/app/pages/PlaceholderPage.tsx'),
+];
+
+/** Modules whose code must never reach the browser: ajv's schema compiler (the SPA gets precompiled validators). */
+export const FORBIDDEN_IN_BROWSER = [/node_modules\/ajv\/dist\/(compile|vocabularies)\//, /node_modules\/ajv\/dist\/(core|ajv|2019|2020)\.js$/];
+
+export function readManifest(distDir) {
+  const file = join(distDir, '.vite', 'manifest.json');
+  if (!existsSync(file)) throw new Error(`${file} saknas: bygg med \`npx vite build\` (build.manifest: true)`);
+  return JSON.parse(readFileSync(file, 'utf8'));
+}
+
+/** The manifest keys a chunk loads before it runs: itself and its static imports, transitively. */
+function staticClosure(manifest, key, into = new Set()) {
+  if (into.has(key)) return into;
+  if (!manifest[key]) throw new Error(`${key} finns inte i byggets manifest (ingen egen chunk?)`);
+  into.add(key);
+  for (const imported of manifest[key].imports ?? []) staticClosure(manifest, imported, into);
+  return into;
+}
+
+/** Per route: the gzipped bytes of the entry, the route's chunks and every chunk they import statically. */
+export function measureRoutes(distDir, routes = ROUTES) {
+  const manifest = readManifest(distDir);
+  const entry = Object.keys(manifest).find((key) => manifest[key].isEntry);
+  const gzipped = new Map();
+  const sizeOf = (key) => {
+    const file = manifest[key].file;
+    if (!gzipped.has(file)) gzipped.set(file, file.endsWith('.js') ? gzipSync(readFileSync(join(distDir, file))).length : 0);
+    return gzipped.get(file);
+  };
+  const total = (keys) => [...keys].reduce((sum, key) => sum + sizeOf(key), 0) / KB;
+  return routes.map(({ route, modules, budgetKb, onMount = [], ceilingKb }) => {
+    const keys = new Set();
+    for (const key of [entry, ...modules]) staticClosure(manifest, key, keys);
+    const kb = total(keys);
+    const withMount = new Set(keys);
+    for (const key of onMount) staticClosure(manifest, key, withMount);
+    const limitKb = Math.max(budgetKb, ceilingKb ?? 0);
+    return { route, chunks: keys.size, kb, onMountKb: total(withMount), budgetKb, limitKb, met: kb <= budgetKb, withinLimit: kb <= limitKb };
+  });
+}
+
+/** Lazy pages the entry imports that no route of ROUTES budgets (a new page must be added to the table). */
+export function unbudgetedPages(distDir, routes = ROUTES) {
+  const manifest = readManifest(distDir);
+  const entry = Object.values(manifest).find((chunk) => chunk.isEntry);
+  const budgeted = new Set(routes.flatMap((r) => [...r.modules, ...(r.onMount ?? [])]));
+  return (entry.dynamicImports ?? []).filter((key) => !budgeted.has(key));
+}
+
+/** Built files that carry code the browser must not get (source maps name every module of a chunk). */
+export function forbiddenModules(distDir) {
+  const manifest = readManifest(distDir);
+  const found = [];
+  for (const { file } of Object.values(manifest)) {
+    const map = join(distDir, `${file}.map`);
+    if (!existsSync(map)) continue;
+    const { sources = [] } = JSON.parse(readFileSync(map, 'utf8'));
+    for (const source of sources) if (FORBIDDEN_IN_BROWSER.some((re) => re.test(source))) found.push(`${file}: ${source.replace(/^(\.\.\/)+/, '')}`);
+  }
+  return found;
+}
+
+/** The table as printed by npm test and npm run bench. */
+export function formatTable(rows) {
+  const width = Math.max(...rows.map((r) => r.route.length), 'route'.length);
+  const lines = [`${'route'.padEnd(width)}  gzip JS (KB)  budget (KB)  goal     chunks  with on-mount imports (KB)`];
+  for (const r of rows) {
+    const goal = (r.met ? 'met' : 'NOT met').padEnd(7);
+    lines.push(`${r.route.padEnd(width)}  ${r.kb.toFixed(1).padStart(12)}  ${String(r.budgetKb).padStart(11)}  ${goal}  ${String(r.chunks).padStart(6)}  ${r.onMountKb.toFixed(1).padStart(26)}`);
+  }
+  return lines.join('\n');
+}
+
+/** Prints the table and the findings; returns the exit code (1 when a budget is not met or a rule is broken). */
+export function checkBundleBudgets(distDir) {
+  const rows = measureRoutes(distDir);
+  console.log('Route bundles: gzipped JavaScript of a first visit (entry + the route\'s lazy chunks + their static imports)');
+  console.log(formatTable(rows));
+  for (const r of rows.filter((row) => !row.met && row.withinLimit)) console.log(`  ${r.route}: goal ${r.budgetKb} KB NOT met; fails above its ceiling of ${r.limitKb} KB`);
+  const problems = [
+    ...rows.filter((r) => !r.withinLimit).map((r) => `${r.route}: ${r.kb.toFixed(1)} KB > ${r.limitKb} KB`),
+    ...unbudgetedPages(distDir).map((key) => `${key}: lazy page without a row in scripts/bundle-budget.mjs ROUTES`),
+    ...forbiddenModules(distDir).map((line) => `ajv's schema compiler in the browser bundle: ${line}`),
+  ];
+  for (const problem of problems) console.error(`✖ ${problem}`);
+  const unmet = rows.filter((r) => !r.met).length;
+  if (!problems.length) console.log(unmet ? `${unmet} route(s) over their goal, none over its ceiling; no ajv compiler in the bundle.` : `Every route within budget (login ≤ ${LOGIN_BUDGET_KB} KB, others ≤ ${ROUTE_BUDGET_KB} KB); no ajv compiler in the bundle.`);
+  return problems.length ? 1 : 0;
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const root = new URL('..', import.meta.url).pathname;
+  process.exit(checkBundleBudgets(join(root, process.env.STATIC_DIR ?? 'dist')));
+}

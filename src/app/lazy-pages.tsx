@@ -1,0 +1,48 @@
+import { type ComponentType, Suspense } from 'react';
+import { PageSpinner } from '../ui/PageSpinner';
+import { RouteSpinner } from '../ui/RouteSpinner';
+import { lazyNamed } from './lazy-component';
+
+// Every page is its own chunk, loaded when its route is first shown (docs/architecture.md "Bundles"): the login page
+// does not download the shell, the forms, the reports or MUI X. scripts/bundle-budget.mjs measures each route.
+const named = lazyNamed;
+
+// Before a session: full-page screens.
+export const LoginPage = named(() => import('../features/auth/components/LoginPage'), 'LoginPage');
+export const InternalLoginPage = named(() => import('../features/auth/components/InternalLoginPage'), 'InternalLoginPage');
+export const InternalCallbackPage = named(() => import('../features/auth/components/InternalCallbackPage'), 'InternalCallbackPage');
+/** The logged-in part: session data, the gates and the shell, whose outlet shows the pages below. */
+export const SessionContent = named(() => import('./session/SessionContent'), 'SessionContent');
+
+// Inside the shell.
+export const StartPage = named(() => import('./pages/StartPage'), 'StartPage');
+export const NewsSection = named(() => import('../features/content/news/NewsSection'), 'NewsSection');
+export const ContentPage = named(() => import('../features/content/pages/ContentPage'), 'ContentPage');
+export const EconomyReportsPage = named(() => import('../features/reports/components/ReportsPage'), 'EconomyReportsPage');
+export const PartnerReportsPage = named(() => import('../features/reports/components/ReportsPage'), 'PartnerReportsPage');
+export const PasswordPage = named(() => import('../features/account/password/PasswordPage'), 'PasswordPage');
+export const AboutMePage = named(() => import('../features/account/about-me/AboutMePage'), 'AboutMePage');
+export const StaffPage = named(() => import('../features/staff/StaffPage'), 'StaffPage');
+export const ShopDetailsPage = named(() => import('../features/account/shop-details/ShopDetailsPage'), 'ShopDetailsPage');
+export const EducationPage = named(() => import('../features/account/education/EducationPage'), 'EducationPage');
+export const OrdersPage = named(() => import('../features/orders/OrdersPage'), 'OrdersPage');
+export const TerminalPage = named(() => import('../features/terminal/TerminalPage'), 'TerminalPage');
+export const PlaceholderPage = named(() => import('./pages/PlaceholderPage'), 'PlaceholderPage');
+
+/** A full-page screen, with the full-page loader while its chunk loads. */
+export function fullPage(Page: ComponentType) {
+  return (
+    <Suspense fallback={<PageSpinner />}>
+      <Page />
+    </Suspense>
+  );
+}
+
+/** A page inside the shell: header and menus stay, the content area shows the loader while its chunk loads. */
+export function shellPage(Page: ComponentType) {
+  return (
+    <Suspense fallback={<RouteSpinner />}>
+      <Page />
+    </Suspense>
+  );
+}

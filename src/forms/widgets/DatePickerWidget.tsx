@@ -1,0 +1,43 @@
+import 'dayjs/locale/sv';
+import { useState } from 'react';
+import type { Dayjs } from 'dayjs';
+import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
+import { DatePicker } from '@mui/x-date-pickers/DatePicker';
+import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
+import { svSE } from '@mui/x-date-pickers/locales';
+import type { WidgetProps } from '@rjsf/utils';
+import { DAY_FORMAT, fromDay, toDay } from './date-value';
+import { useWidgetField } from './use-widget-field';
+
+const pickerTexts = svSE.components.MuiLocalizationProvider.defaultProps.localeText;
+
+/**
+ * A date typed or picked, read and written as yyyy-MM-dd (MUI X DatePicker, dayjs, Swedish locale). An invalid typed
+ * date is stored as INVALID_DAY, so the engine shows "Date input not valid.". Loaded lazily by DateWidget: MUI X ships
+ * only with pages that show a date field.
+ */
+export function DatePickerWidget(props: WidgetProps) {
+  const { id, value, onChange, label, required, disabled, readonly } = props;
+  const { field, error, helperText, touch } = useWidgetField(props);
+  // The picker's own value while it still stands for the stored one: keeps a half-typed date on screen.
+  const [own, setOwn] = useState<Dayjs | null>(null);
+  const day = own !== null && fromDay(own) === value ? own : toDay(value);
+  return (
+    <LocalizationProvider dateAdapter={AdapterDayjs} adapterLocale="sv" localeText={pickerTexts}>
+      <DatePicker
+        label={label}
+        value={day}
+        format={DAY_FORMAT}
+        disabled={disabled}
+        readOnly={readonly}
+        onChange={(next) => {
+          setOwn(next);
+          onChange(fromDay(next));
+        }}
+        slotProps={{
+          textField: { id, name: field.name, required, error: Boolean(error), helperText, onBlur: touch, fullWidth: true, size: 'small' },
+        }}
+      />
+    </LocalizationProvider>
+  );
+}
