@@ -32,10 +32,18 @@ function growth(work: (s: { def: Definition; values: Record<string, unknown> }) 
   return fastest[1]! / fastest[0]!;
 }
 
+// A burst of load on a shared machine can still slow one side: measure again (up to three times) before calling it
+// quadratic; the replaced quadratic paths never came under the limit (20–23×) in any attempt.
+function steadyGrowth(work: Parameters<typeof growth>[0]): number {
+  let best = Infinity;
+  for (let attempt = 0; attempt < 3 && best >= LIMIT; attempt++) best = Math.min(best, growth(work));
+  return best;
+}
+
 describe('payload and validation scale linearly with the number of fields', () => {
   it('buildFormPayload', () => {
     expect(buildFormPayload(large.def, large.values, ctx())).toHaveProperty('f8000');
-    expect(growth((s) => buildFormPayload(s.def, s.values, ctx()))).toBeLessThan(LIMIT);
+    expect(steadyGrowth((s) => buildFormPayload(s.def, s.values, ctx()))).toBeLessThan(LIMIT);
   });
 
   it('validateValues of an empty form (one error per required field, sorted in field order)', () => {
@@ -43,6 +51,6 @@ describe('payload and validation scale linearly with the number of fields', () =
     expect(result.errors.length).toBeGreaterThan(LARGE / 4);
     const position = (name: string) => Number(name.slice(1));
     expect(result.errors.map((e) => e.field)).toStrictEqual(result.errors.map((e) => e.field).sort((a, b) => position(a) - position(b)));
-    expect(growth((s) => validateValues(s.def, {}, ctx()))).toBeLessThan(LIMIT);
+    expect(steadyGrowth((s) => validateValues(s.def, {}, ctx()))).toBeLessThan(LIMIT);
   });
 });
