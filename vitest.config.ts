@@ -26,11 +26,11 @@ export default defineConfig({
       {
         // Pure engine and tooling tests: no database, so no template-database global setup.
         extends: true,
-        test: { name: 'engine', environment: 'node', include: ['test/engine/**/*.test.ts', 'test/scripts/**/*.test.ts'] },
+        test: { name: 'engine', environment: 'node', isolate: false, include: ['test/engine/**/*.test.ts', 'test/scripts/**/*.test.ts'] },
       },
       {
         extends: true,
-        test: { name: 'server', environment: 'node', globalSetup: ['test/server/helpers/template-database.setup.ts'], include: ['test/server/**/*.test.ts'] },
+        test: { name: 'server', environment: 'node', isolate: false, globalSetup: ['test/server/helpers/template-database.setup.ts'], include: ['test/server/**/*.test.ts'] },
       },
       {
         // Importing MUI, rjsf and jsdom once per worker instead of once per file halves the DOM tests' time;
