@@ -1,4 +1,4 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeAll, vi } from 'vitest';
 import { clearCookies } from './support/cookies';
 
@@ -12,6 +12,10 @@ beforeAll(() => {
   localStorage.clear();
   sessionStorage.clear();
 });
+
+// findBy/waitFor give up after 5 s, not 1 s: under a CPU hog (npm run test:stress) a page's first render can take
+// over a second. Set here, for every file alike (files share a worker, so a file's own configure would leak on).
+configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => {
   cleanup();

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { currentUserAtom } from '../../../src/state/current-user';
 import { clearCookies, returningUserCookies } from '../support/cookies';
 import { json, on } from '../support/fake-fetch';
@@ -7,7 +7,6 @@ import { renderApp } from '../support/render-app';
 import { sessionBackend, type TestUser } from '../support/session-backend';
 import { bodyOf, ownUserRoutes } from './support/account-backend';
 
-vi.mock('../../../src/forms/built-in-definitions', () => import('./support/runtime-definitions'));
 
 const ECONOMY: TestUser = { username: '1001_EKO', roles: ['EKONOMI'], firstname: 'Per', lastname: 'Holmgren', me: { mobile: '+46701234504', alias: undefined } };
 const COURSES = [

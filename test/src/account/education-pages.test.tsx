@@ -6,7 +6,6 @@ import { renderApp } from '../support/render-app';
 import { MANAGER, SELLER, sessionBackend, type TestUser } from '../support/session-backend';
 import { bodyOf } from './support/account-backend';
 
-vi.mock('../../../src/forms/built-in-definitions', () => import('./support/runtime-definitions'));
 
 const STATUS = '/api/api-retail/v2/education/control/user/';
 const NOW = new Date(2026, 10, 1, 12); // 2026-11-01, the seed's day

@@ -8,7 +8,6 @@ import { BACK_AFTER_PASSWORD_CHANGE_MS } from '../../../src/features/account/pas
 import { fakeTimeouts } from '../support/fake-timeouts';
 import { bodyOf } from './support/account-backend';
 
-vi.mock('../../../src/forms/built-in-definitions', () => import('./support/runtime-definitions'));
 
 const PASSWORD = '/api/api-retail/v2/user/password';
 const NOW = new Date(2026, 10, 1, 12);

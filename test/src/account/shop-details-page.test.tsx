@@ -1,16 +1,11 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
 import { clearCookies, returningUserCookies } from '../support/cookies';
 import { json } from '../support/fake-fetch';
 import { renderApp } from '../support/render-app';
 import { MANAGER, sessionBackend } from '../support/session-backend';
 import { bodyOf } from './support/account-backend';
 import { shopRoutes } from './support/shop-backend';
-
-vi.mock('../../../src/forms/built-in-definitions', () => import('./support/runtime-definitions'));
-
-// The shop form's definition compiles at run time here (no Vite build): on a loaded machine that takes over a second.
-configure({ asyncUtilTimeout: 5000 });
 
 const CONFLICT = { code: 'error.precondition-failed', message: 'Någon annan har ändrat uppgifterna. Ladda om sidan för att se de senaste.' };
 

@@ -8,7 +8,6 @@ import { json, on } from '../../support/fake-fetch';
 import { renderApp } from '../../support/render-app';
 import { SELLER, sessionBackend, type TestUser } from '../../support/session-backend';
 
-vi.mock('../../../../src/forms/built-in-definitions', () => import('../../account/support/runtime-definitions'));
 
 const seller = (me: TestUser['me']): TestUser => ({ ...SELLER, me });
 const backendFor = (user: TestUser) => sessionBackend(user, { '1001': {} }, ...ownUserRoutes(user, user.me));
