@@ -24,7 +24,9 @@ export default defineConfig({
     maxWorkers: '100%',
     projects: [
       {
-        // Pure engine and tooling tests: no database, so no template-database global setup.
+        // Pure engine and tooling tests: no database, so no template-database global setup. Engine and server files
+        // share one module graph per worker (isolate: false): none mocks a module, and the server's modules, report
+        // catalogue and compiled validators load once per worker, not per file (import time 123 s → 17 s, summed).
         extends: true,
         test: { name: 'engine', environment: 'node', isolate: false, include: ['test/engine/**/*.test.ts', 'test/scripts/**/*.test.ts'] },
       },

@@ -1,6 +1,8 @@
 // `npm test`: every kind of test in one command; stops after the first stage with a failing step.
-// Stages run in order; the quick single-threaded checks of a stage share the 2 cores (two at a time, output kept
-// per step), the test runners that use every core run alone. Each step prints its seconds.
+// Stage 1 runs the quick single-threaded checks two at a time and, beside them, Vitest (its workers share the cores:
+// the checks leave a core idle now and then, Vitest fills it). A step that needs another's output names it in `after`
+// (the bundle budgets read the SPA build). Playwright, which uses every core and the build, runs alone afterwards.
+// Output is kept per step and printed in one piece when it ends, unless the step runs alone. Each step prints its seconds.
 import { spawn } from 'node:child_process';
 import { ensurePrerequisites } from './prerequisites.mjs';
 
@@ -8,35 +10,45 @@ const root = new URL('..', import.meta.url).pathname;
 // As `npm start` does: install what is missing, regenerate what is generated (the SPA is built by a step below).
 ensurePrerequisites(root);
 const bin = (name) => `${root}node_modules/.bin/${name}`;
-const PARALLEL = 2;
+const CHECK_LANES = 2;
 
+/** name, command, args; `beside`: runs outside the check lanes from the stage's start; `after`: waits for that step. */
 const stages = [
   [
-    ['typecheck', bin('tsc'), ['-p', 'tsconfig.json', '--noEmit']],
-    ['SPA build', bin('vite'), ['build', '--logLevel', 'warn']],
-    ['typecheck bench', bin('tsc'), ['-p', 'bench/tsconfig.json', '--noEmit']],
-    ['import boundaries', 'node', ['scripts/check-boundaries.mjs']],
-    ['schema definitions', bin('tsx'), ['scripts/schemas.ts', 'check']],
+    { name: 'unit and API tests', cmd: bin('vitest'), args: ['run'], beside: true },
+    { name: 'typecheck', cmd: bin('tsc'), args: ['-p', 'tsconfig.json', '--noEmit'] },
+    { name: 'SPA build', cmd: bin('vite'), args: ['build', '--logLevel', 'warn'] },
+    { name: 'typecheck bench', cmd: bin('tsc'), args: ['-p', 'bench/tsconfig.json', '--noEmit'] },
+    { name: 'import boundaries', cmd: 'node', args: ['scripts/check-boundaries.mjs'] },
+    { name: 'schema definitions', cmd: bin('tsx'), args: ['scripts/schemas.ts', 'check'] },
+    { name: 'route bundle budgets', cmd: 'node', args: ['scripts/bundle-budget.mjs'], after: 'SPA build' },
   ],
-  [
-    ['unit and API tests', bin('vitest'), ['run']],
-    ['route bundle budgets', 'node', ['scripts/bundle-budget.mjs']], // reads the stage-1 build's manifest
-  ],
-  [['browser tests', bin('playwright'), ['test', '-c', 'test/e2e/playwright.config.ts']]],
+  [{ name: 'browser tests', cmd: bin('playwright'), args: ['test', '-c', 'test/e2e/playwright.config.ts'] }],
 ];
 
-/** Runs one step; alone it prints as it goes, beside another its output is printed in one piece when it ends. */
-function run([name, cmd, args], alone) {
+const running = new Set();
+
+/** Runs one step; alone it prints as it goes, beside others its output is printed in one piece when it ends. */
+function run({ name, cmd, args }, alone) {
   const line = `▶ ${name}: ${[cmd.replace(root, ''), ...args].join(' ')}`;
   if (alone) console.log(`\n${line}`);
   const started = Date.now();
   return new Promise((resolve) => {
-    const child = spawn(cmd, args, { cwd: root, stdio: alone ? 'inherit' : ['ignore', 'pipe', 'pipe'], env: { ...process.env, FORCE_COLOR: '0' } });
+    // Beside others: its own process group, so a failing stage can stop what still runs in it (vitest's workers too).
+    const child = spawn(cmd, args, { cwd: root, detached: !alone, stdio: alone ? 'inherit' : ['ignore', 'pipe', 'pipe'], env: { ...process.env, FORCE_COLOR: '0' } });
+    child.ownGroup = !alone;
+    running.add(child);
     const output = [];
     child.stdout?.on('data', (chunk) => output.push(chunk));
     child.stderr?.on('data', (chunk) => output.push(chunk));
-    const finish = (status) => {
+    const finish = (status, signal) => {
+      running.delete(child);
       const seconds = ((Date.now() - started) / 1000).toFixed(1);
+      if (signal === 'SIGTERM' && child.stoppedByUs) {
+        console.log(`\n■ ${name} stopped after ${seconds} s (another step of the stage failed)`);
+        resolve({ name, passed: false, stopped: true, status: 1, seconds });
+        return;
+      }
       if (!alone) process.stdout.write(`\n${line}\n${Buffer.concat(output).toString()}`);
       console.log(status === 0 ? `✔ ${name} (${seconds} s)` : `\n✖ ${name} failed after ${seconds} s`);
       resolve({ name, passed: status === 0, status: status ?? 1, seconds });
@@ -49,15 +61,48 @@ function run([name, cmd, args], alone) {
   });
 }
 
-/** The steps of a stage, at most PARALLEL at a time. */
+/** Stops every step still running (after a failure in the stage): the whole process group of each. */
+function stopRunning() {
+  for (const child of running) {
+    child.stoppedByUs = true;
+    try { process.kill(child.ownGroup ? -child.pid : child.pid, 'SIGTERM'); } catch { /* already gone */ }
+  }
+}
+// A step beside others is in its own process group, which Ctrl-C does not reach: pass it on.
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => { stopRunning(); process.exit(130); });
+
+/** The steps of a stage: `beside` ones at once, the rest at most CHECK_LANES at a time, each after its `after`. */
 async function runStage(steps) {
   const alone = steps.length === 1;
-  const queue = [...steps];
-  const results = [];
-  const lane = async () => {
-    for (let step = queue.shift(); step; step = queue.shift()) results.push(await run(step, alone));
+  const done = new Map(steps.map((step) => {
+    let resolve;
+    const promise = new Promise((r) => { resolve = r; });
+    return [step.name, { promise, resolve }];
+  }));
+  let failed = false;
+  const runStep = async (step) => {
+    if (step.after) {
+      const before = await done.get(step.after).promise;
+      if (!before.passed) return { name: step.name, passed: false, stopped: true, status: 1, seconds: '0.0' };
+    }
+    if (failed) return { name: step.name, passed: false, stopped: true, status: 1, seconds: '0.0' };
+    const result = await run(step, alone);
+    if (!result.passed && !result.stopped && !failed) {
+      failed = true;
+      stopRunning();
+    }
+    return result;
   };
-  await Promise.all(Array.from({ length: Math.min(PARALLEL, steps.length) }, lane));
+  const results = [];
+  const record = (step) => runStep(step).then((result) => {
+    results.push(result);
+    done.get(step.name).resolve(result);
+  });
+  const queue = steps.filter((step) => !step.beside);
+  const lane = async () => {
+    for (let step = queue.shift(); step; step = queue.shift()) await record(step);
+  };
+  await Promise.all([...steps.filter((step) => step.beside).map(record), ...Array.from({ length: Math.min(CHECK_LANES, queue.length) }, lane)]);
   return results;
 }
 
@@ -66,9 +111,10 @@ const times = [];
 for (const steps of stages) {
   const results = await runStage(steps);
   times.push(...results);
-  const failed = results.filter((result) => !result.passed);
+  const failed = results.filter((result) => !result.passed && !result.stopped);
   if (failed.length > 0) {
-    console.log(`Steps: ${times.length - failed.length} passed, ${failed.length} failed (${failed.map((f) => f.name).join(', ')})`);
+    const stopped = results.filter((result) => result.stopped).map((s) => s.name);
+    console.log(`Steps: ${times.length - failed.length - stopped.length} passed, ${failed.length} failed (${failed.map((f) => f.name).join(', ')})${stopped.length ? `, ${stopped.length} stopped (${stopped.join(', ')})` : ''}`);
     process.exit(failed[0].status);
   }
 }
