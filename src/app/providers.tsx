@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import CssBaseline from '@mui/material/CssBaseline';
-import { ThemeProvider } from '@mui/material/styles';
+import { ThemeProvider } from '@mui/system';
 import { Provider as JotaiProvider } from 'jotai';
 import { ClockContext, systemClock, type Clock } from '../state/clock';
 import { appStore, type AppStore } from '../state/store';
