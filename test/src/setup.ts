@@ -2,6 +2,10 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeAll, vi } from 'vitest';
 import { clearCookies } from './support/cookies';
 
+// Every page is a lazy route: its first import in a worker is transformed on the spot, which takes seconds on a busy
+// 2-core machine; findBy* still answer as soon as the page shows, only a failure waits the longer bound.
+configure({ asyncUtilTimeout: 5_000 });
+
 // No jest-dom and no vitest globals, so do what RTL's auto-setup would: tell React this is a test
 // environment (act), and unmount rendered trees and undo stubs after every test.
 beforeAll(() => {
@@ -12,10 +16,6 @@ beforeAll(() => {
   localStorage.clear();
   sessionStorage.clear();
 });
-
-// findBy/waitFor give up after 5 s, not 1 s: under a CPU hog (npm run test:stress) a page's first render can take
-// over a second. Set here, for every file alike (files share a worker, so a file's own configure would leak on).
-configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => {
   cleanup();
