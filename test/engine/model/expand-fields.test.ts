@@ -72,5 +72,12 @@ describe('dependencyOrder', () => {
     }));
     expect(r.cycle).toStrictEqual(['a', 'b', 'c', 'a']);
     expect(names(r)).toStrictEqual(['x', 'c', 'b', 'a']);
+    // reached from a field outside it, the cycle still starts where it closes
+    const late = dependencyOrder(fields({
+      p: { type: 'string', 'x-condition': { op: 'set', field: 'a' } },
+      a: { type: 'string', 'x-condition': { op: 'set', field: 'b' } },
+      b: { type: 'string', 'x-condition': { op: 'set', field: 'a' } },
+    }));
+    expect(late.cycle).toStrictEqual(['a', 'b', 'a']);
   });
 });

@@ -67,6 +67,15 @@ describe('definitionJsonFromTemplate', () => {
     expect(json).not.toHaveProperty('required');
   });
 
+  it('copies literals as they are (null included), reads numbers without a cap as they are, and a $text name may come out empty', () => {
+    const template = small({ item: { name: { $text: '{id}' }, value: ['value', 'fallback'] }, fields: [{ field: { type: 'integer', minimum: { $from: 'min' }, default: null } as never }] });
+    expect(definitionJsonFromTemplate(template, [{ id: 'a', min: 2, fallback: 5 }], 't.json')).toStrictEqual({
+      json: { $schema: '../meta/definition.schema.json', title: 'Lista', type: 'object', properties: { a: { type: 'integer', minimum: 2, default: null } } },
+      initialValues: { a: 5 },
+    });
+    expect(problems(template, [{ min: 1 }])).toStrictEqual([{ file: 't.json', pointer: '/items/0', message: 'item has no name' }]);
+  });
+
   it('a $options property that is not a list gives only the fixed first choices', () => {
     const template = small({ fields: [{ field: { type: 'integer', 'x-options': { $options: 'sizes', value: 'v', label: 'l', first: [{ value: 0, label: 'Ingen' }] } } }] });
     expect(definitionJsonFromTemplate(template, [{ id: 'a', code: 'a', sizes: 'S' }], 't.json').json.properties).toStrictEqual({
@@ -95,8 +104,9 @@ describe('definitionJsonFromTemplate', () => {
       { id: 's1', code: 's1', value: 12 },
       { id: 's2', code: 's2', value: { a: 1 } },
       { id: 's3', code: 's3', value: null, fallback: 'reserv' },
+      { id: 's4', code: 's4', fallback: 'bara reserv' },
     ], 't.json');
-    expect(initialValues).toStrictEqual({ b1: true, b2: true, b3: false, n1: 2.5, s1: '12', s3: 'reserv' });
+    expect(initialValues).toStrictEqual({ b1: true, b2: true, b3: false, n1: 2.5, s1: '12', s3: 'reserv', s4: 'bara reserv' });
   });
 
   it('names every bad item by its index: no name, a long or reserved name, a duplicate, no variant, a pattern RE2 cannot run', () => {
@@ -186,6 +196,11 @@ describe('list payloads', () => {
     expect(read([{ code: 'C', value: ' 12' }])).toStrictEqual({ c: ' 12' });
     expect(read([{ code: 'C', value: '12 ' }])).toStrictEqual({ c: '12 ' });
     expect(read([{ code: 'C', value: 7 }, { code: 'F', value: 'TRUE' }])).toStrictEqual({ c: 7, f: 'TRUE' });
+    expect(read([{ code: 'C', value: '12' }, { code: 'T', value: ['5'] }])).toStrictEqual({ c: 12, t: ['5'] });
+    // a list is not text: it stays a list (and fails validation), even when it reads like a number
+    expect(read([{ code: 'C', value: [5] }])).toStrictEqual({ c: [5] });
+    const numbers = formFromTemplate(small({ fields: [{ field: { type: 'number' } }] }), [{ id: 'x', code: 'X' }], 't.json').definition;
+    expect(decodeListBody(numbers, payload, [{ code: 'X', value: '1.25' }]).values).toStrictEqual({ x: 1.25 });
     // without valueAs the values are taken as sent
     expect(decodeListBody(form.definition, { ...payload, valueAs: undefined }, [{ code: 'C', value: '4' }]).values).toStrictEqual({ c: '4' });
   });
@@ -194,5 +209,7 @@ describe('list payloads', () => {
     const payload = form.template.payload;
     expect(decodeListBody(form.definition, payload, [null, [1, 2], { code: 'C' }, { code: 'C', other: 1 }, { value: 1, other: 2 }, { code: 9, value: 1 }, { code: 'Z', value: 1 }]))
       .toStrictEqual({ values: {}, unknown: ['5', 'Z'], malformed: ['0', '1', '2', '3', '4'] });
+    // a text entry is malformed even where its characters would read as the key "0" and the value "1"
+    expect(decodeListBody(form.definition, { list: 'rows', key: '0', value: '1', unset: 'skip' }, ['CX', 'FX'])).toStrictEqual({ values: {}, unknown: [], malformed: ['0', '1'] });
   });
 });
