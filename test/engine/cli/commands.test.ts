@@ -30,6 +30,7 @@ write('schemas/things/numbered.json', JSON.stringify({ $schema: 7 }));
 write('schemas/things/missing-meta.json', JSON.stringify({ $schema: '../meta/nowhere.schema.json' }));
 write('schemas/things/broken-meta.json', JSON.stringify({ $schema: '../meta/broken.schema.json' }));
 write('schemas/things/notes.txt', 'not a declaration');
+write('schemas/things-more.json', JSON.stringify({ $schema: './meta/thing.schema.json', name: 'more' }));
 write('schemas/forms/form.json', JSON.stringify({ $schema: '../meta/definition.schema.json', title: 'F', type: 'object', properties: { a: { type: 'string' } } }));
 write('schemas/forms/templates/list.json', JSON.stringify({ $schema: '../../meta/form-template.schema.json' }));
 write('schemas/api/reports.json', JSON.stringify({ $schema: '../meta/api-contract.schema.json' }));
@@ -62,7 +63,7 @@ describe('schemas check', () => {
   it('checks every *.json under schemas/ except schemas/meta/, sorted', () => {
     expect(findDeclarations(scratch)).toStrictEqual([
       'schemas/api/reports.json', 'schemas/forms/form.json', 'schemas/forms/templates/list.json',
-      'schemas/things/bad-json.json', 'schemas/things/broken-meta.json', 'schemas/things/good.json', 'schemas/things/missing-meta.json',
+      'schemas/things-more.json', 'schemas/things/bad-json.json', 'schemas/things/broken-meta.json', 'schemas/things/good.json', 'schemas/things/missing-meta.json',
       'schemas/things/null.json', 'schemas/things/numbered.json',
     ]);
   });
@@ -83,8 +84,9 @@ describe('schemas check', () => {
   });
 
   it('a file given by an absolute path is named relative to the working directory', () => {
-    const { code, out } = run(['check', join(scratch, 'schemas/things/good.json')], scratch, '', {});
-    expect([code, out]).toStrictEqual([0, '1 file(s) checked, 0 problem(s)\n']);
+    const { code, out } = run(['check', join(scratch, 'schemas/things/numbered.json')], scratch);
+    expect([code, out]).toStrictEqual([1, 'schemas/things/numbered.json:/$schema: names no meta-schema (a relative path such as ../meta/definition.schema.json)\n1 file(s) checked, 1 problem(s)\n']);
+    expect(run(['check', join(scratch, 'schemas/things/good.json')], scratch)).toStrictEqual({ code: 0, out: '1 file(s) checked, 0 problem(s)\n', err: '' });
   });
 
   it('definitions get the definition checks, other kinds their meta-schema; a layer above may replace a kind', () => {
@@ -113,7 +115,7 @@ describe('schemas compile', () => {
   it('without files compiles every definition under schemas/, not contracts or templates', () => {
     const project = mkdtempSync(join(tmpdir(), 'schemas-cli-compile-'));
     try {
-      for (const path of ['schemas/forms/form.json', 'schemas/forms/templates/list.json', 'schemas/api/reports.json']) cpSync(join(scratch, path), join(project, path));
+      for (const path of ['schemas/forms/form.json', 'schemas/forms/templates/list.json', 'schemas/api/reports.json', 'schemas/things/numbered.json']) cpSync(join(scratch, path), join(project, path));
       const { code, out, err } = run(['compile', '--out', 'build/validators'], project);
       expect([code, err]).toStrictEqual([0, '']);
       expect(out).toBe('build/validators/form.validate.js\n');
@@ -133,6 +135,12 @@ describe('schemas compile', () => {
     const report = run(['compile', join(ROOT, 'schemas/reports/EKORDF01.json'), '--out', 'engine'], scratch);
     expect(report.code).toBe(0);
     expect(readFileSync(join(scratch, 'engine/EKORDF01.validate.js'), 'utf8')).toContain('import * as __module0 from "./validation/rule-runtime.ts";');
+    // ajv's own runtime helpers keep their specifiers
+    const seller = run(['compile', join(ROOT, 'schemas/forms/staff-add-seller.json'), '--out', 'engine'], scratch);
+    expect(seller.code).toBe(0);
+    expect(readFileSync(join(scratch, 'engine/staff-add-seller.validate.js'), 'utf8').split('\n').slice(0, 2)).toStrictEqual([
+      'import * as __module0 from "./validation/rule-runtime.ts";', 'import * as __module1 from "ajv/dist/runtime/ucs2length";',
+    ]);
   });
 });
 

@@ -53,10 +53,17 @@ describe('schemas payload for a report', () => {
     expect(parameters(run([...report, '--roles', 'ADMIN', '--agency', '1', '--today', '2024-03-15'], '{}').out)).toContain('P_OMBUDNR=1');
   });
 
-  it('empty names in --roles are dropped', () => {
+  it('empty names in --roles are dropped; several roles are named in the warning', () => {
     const { code, err } = run([...report, '--roles', ',SALJARE,', '--today', '2024-03-15'], '{}');
     expect(code).toBe(2);
     expect(err).toMatch(/^warning: roles SALJARE in segment AGENCY cannot see this report \(x-visibleTo /);
+    expect(run([...report, '--roles', 'SALJARE,PARTNER_TRE', '--today', '2024-03-15'], '{}').err).toMatch(/^warning: roles SALJARE, PARTNER_TRE in segment AGENCY cannot/);
+  });
+
+  it('without --agency no agency is sent', () => {
+    const { code, out } = run([...report, '--today', '2024-03-15'], '{}');
+    expect(code).toBe(0);
+    expect(parameters(out)).toStrictEqual(['P_FOM=240314', 'P_TOM=2024-03-14', 'formatType=pdf']);
   });
 
   it('without --today the defaults are those of today in Stockholm', () => {

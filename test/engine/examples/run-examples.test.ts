@@ -31,6 +31,9 @@ describe('runExamples on a form', () => {
       { values: { name: 'Å5a' }, errors: [error] },
       { values: { name: 'Å5a' }, errors: [{ ...error, code: 'letters' }] },
     ]))).toStrictEqual([]);
+    expect(messages(withExamples(form, [{ values: { name: 'Å5a' }, errors: [] }]))).toStrictEqual([
+      '/x-examples/0/errors: "ex": expected errors [], got [{"field":"name","message":"Får bara innehålla bokstäver."}]',
+    ]);
     expect(messages(withExamples(form, [{ values: { name: 'Å5a' }, errors: [{ ...error, code: 'wrong' }] }, { values: {}, errors: [error] }]))).toStrictEqual([
       '/x-examples/0/errors: "ex": expected errors [{"field":"name","message":"Får bara innehålla bokstäver.","code":"wrong"}], got [{"field":"name","message":"Får bara innehålla bokstäver.","code":"letters"}]',
       '/x-examples/1/errors: "ex": expected errors [{"field":"name","message":"Får bara innehålla bokstäver."}], got [{"field":"name","message":"Fältet måste fyllas in."}]',
@@ -66,9 +69,9 @@ describe('runExamples on a report', () => {
     expect(messages(withExamples(report, [{ values: { P_FOM: '2024-03-01', P_TOM: '2024-03-14' }, formatType: 'xlsx', payload: body('pdf') }]))[0]).toMatch(/^\/x-examples\/0\/payload: "ex": expected .*"pdf".*, got .*"xlsx"/);
   });
 
-  it('an invisible report says report', () => {
-    expect(messages(withExamples(report, [{ context: { ...context, roles: ['SALJARE'] }, values: {} }]))).toStrictEqual([
-      '/x-examples/0/context: "ex": roles SALJARE in segment AGENCY cannot see this report',
+  it('an invisible report says report, naming every role', () => {
+    expect(messages(withExamples(report, [{ context: { ...context, roles: ['SALJARE', 'PARTNER_TRE'] }, values: {} }]))).toStrictEqual([
+      '/x-examples/0/context: "ex": roles SALJARE, PARTNER_TRE in segment AGENCY cannot see this report',
     ]);
   });
 });
