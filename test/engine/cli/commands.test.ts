@@ -1,7 +1,7 @@
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { CONTRACT_TYPES_FILE } from '../../../engine/cli/contracts-command';
 import { findDeclarations } from '../../../engine/cli/find-declarations';
 import { main } from '../../../engine/cli/main';
@@ -158,22 +158,6 @@ describe('schemas contracts', () => {
       expect(run(['contracts', '--check'], project)).toStrictEqual({ code: 0, out: '', err: '' });
     } finally {
       rmSync(project, { recursive: true, force: true });
-    }
-  });
-});
-
-describe('importing the CLI', () => {
-  it('runs nothing: only the entry point (npx tsx engine/cli/main.ts) runs main', async () => {
-    vi.resetModules();
-    const stderr = vi.spyOn(process.stderr, 'write').mockImplementation(() => true);
-    const stdout = vi.spyOn(process.stdout, 'write').mockImplementation(() => true);
-    const before = process.exitCode;
-    try {
-      await import('../../../engine/cli/main');
-      expect([stderr.mock.calls, stdout.mock.calls, process.exitCode]).toStrictEqual([[], [], before]);
-    } finally {
-      stderr.mockRestore();
-      stdout.mockRestore();
     }
   });
 });
