@@ -23,6 +23,9 @@ describe('runExamples on a form', () => {
       '/x-examples/0/payload: "ex": expected {"n":1,"name":"Åsa"}, got {"name":"Åsa","n":1}',
       '/x-examples/1/values: "ex": expected a payload, got errors name: Får bara innehålla bokstäver.',
     ]);
+    expect(messages(withExamples(form, [{ values: { name: 'Å5a', n: 1.5 }, payload: {} }]))).toStrictEqual([
+      '/x-examples/0/values: "ex": expected a payload, got errors name: Får bara innehålla bokstäver.; n: Måste vara ett heltal.',
+    ]);
   });
 
   it('compares expected errors on field and message, and on the code only where the example gives one', () => {
