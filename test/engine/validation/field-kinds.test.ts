@@ -40,7 +40,7 @@ describe('field kinds', () => {
       keywordKindProblems(s, '/f', (pointer, message) => out.push(`${pointer}: ${message}`));
       return out;
     };
-    expect(problems({ type: 'integer', minimum: 1, maximum: 2, 'x-clampAbove': 3, 'x-options': [1], 'x-widget': 'radio' } as FieldJson)).toStrictEqual([]);
+    expect(problems({ type: 'integer', minimum: 1, maximum: 2, 'x-clampAbove': 3, 'x-options': ['1'], 'x-widget': 'radio' } as FieldJson)).toStrictEqual([]);
     expect(problems({ type: 'string', minimum: 1, 'x-widget': 'select' } as FieldJson)).toStrictEqual([
       '/f/minimum: minimum applies to number fields, not to a text field', '/f/x-widget: widget select needs x-options',
     ]);
