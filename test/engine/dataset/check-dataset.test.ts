@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checkDataset } from '../../../engine/dataset/check-dataset';
-import type { DatasetJson } from '../../../engine/dataset/dataset-json';
+import { BUILTIN_PARAMETERS, DATASET_DEFAULTS, type DatasetJson } from '../../../engine/dataset/dataset-json';
 import { datasetParameters } from '../../../engine/index';
 import { define } from '../definitions/helpers';
 
@@ -101,5 +101,12 @@ describe('datasetParameters', () => {
 
   it('has only the built-ins without a dataset', () => {
     expect(datasetParameters(def(), { P_TEXT: 'x' }, { today: '2024-03-15' })).toStrictEqual({ today: '2024-03-15' });
+  });
+});
+
+describe('the defaults of a dataset', () => {
+  it('are those docs/reports.md states: the totals row "Summa", an empty file saying so, at most 5000 rows; built-ins agencyNumber, partnerId, today', () => {
+    expect(DATASET_DEFAULTS).toStrictEqual({ totalsLabel: 'Summa', noData: { answer: 'emptyReport', message: 'Inga uppgifter för perioden.' }, maxRows: 5000 });
+    expect(BUILTIN_PARAMETERS).toStrictEqual(['agencyNumber', 'partnerId', 'today']);
   });
 });
