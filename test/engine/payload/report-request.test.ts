@@ -52,3 +52,14 @@ describe('buildFormPayload', () => {
     expect(JSON.stringify(buildFormPayload(def, { roles: false }, ctx()))).toBe('{"roles":false,"g":{"roleList":["C"]}}');
   });
 });
+
+describe('collectParameters', () => {
+  it('refuses two visible fields sent as one parameter (only mutually exclusive fields may share one)', () => {
+    const def = define({
+      k: { type: 'string' }, a: { type: 'string', 'x-param': 'P', 'x-condition': { op: 'set', field: 'k' } }, b: { type: 'string', 'x-param': 'P', 'x-condition': { op: 'set', field: 'k' } },
+    });
+    expect(buildFormPayload(def, { a: 'x' }, ctx())).toStrictEqual({});
+    expect(buildFormPayload(def, { k: '1', a: 'x' }, ctx())).toStrictEqual({ k: '1', P: 'x' });
+    expect(() => buildFormPayload(def, { k: '1', a: 'x', b: 'y' }, ctx())).toThrow('inline.json: two visible fields are sent as "P"');
+  });
+});
