@@ -161,3 +161,13 @@ describe('x-layout', () => {
     ]);
   });
 });
+
+describe('the format pair', () => {
+  it('no report parameter may be called formatType, sent by a field or added by a step; a form may use the name', () => {
+    expect(check({ ...form({ formatType: text }), 'x-report': report }, 'schemas/reports/XX.json'))
+      .toStrictEqual(['schemas/reports/XX.json:/properties/formatType: "formatType" names the pair that carries the file format: no report parameter may be called so']);
+    expect(check({ ...form({ a: text }, { 'x-transforms': [{ op: 'copy', from: 'a', to: 'formatType' }] }), 'x-report': report }, 'schemas/reports/XX.json'))
+      .toStrictEqual(['schemas/reports/XX.json:/x-transforms: "formatType" names the pair that carries the file format: no report parameter may be called so']);
+    expect(check(form({ formatType: text }))).toStrictEqual([]);
+  });
+});

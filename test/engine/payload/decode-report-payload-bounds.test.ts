@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkAgainstSchema, decodeReportPayload, reportRequestSchema, sendableParameters } from '../../../engine/index';
+import { checkAgainstSchema, decodeReportPayload, loadDefinition, reportRequestSchema, sendableParameters } from '../../../engine/index';
 import { ctx, fixture } from '../definitions/helpers';
 
 // The bounds and shape rules of a report body (docs/security.md, finding 1), each at its edge, through the server's decoder.
@@ -156,5 +156,36 @@ describe('decodeReportPayload asks for the format', () => {
     expect(decode(body(entries()))).toStrictEqual(refusedWith(['formatType', 'Måste fyllas i', 'requiredShort']));
     expect(decode(body([...entries(), { name: 'P_X', values: ['1'] }]))).toStrictEqual(refusedWith(['P_X', 'Okänd parameter.', 'unknownParameter']));
     expect(decode(body([...entries(), entries()[0]]))).toStrictEqual(refusedWith(['P_FOM', 'Parametern får bara skickas en gång.', 'duplicateParameter']));
+  });
+});
+
+describe('decodeReportPayload compares the rebuilt body', () => {
+  const body3 = (entries: [string, string][]) => ({ type: 'agency', byPassCache: 'true', parameterNameValues: { listOfParamNameValues: entries.map(([name, v]) => ({ name, values: [v] })) } });
+
+  it('refuses a body without the agency number the form adds (a field the session does not see)', () => {
+    expect(decodeReportPayload(def(), body3([['P_FOM', '240301'], ['P_TOM', '240314'], ['P_RPTTYP', 'Alla'], ['formatType', 'pdf']]), ctx()))
+      .toStrictEqual(refusedWith(['P_OMBUDNR', 'Måste fyllas i', 'requiredShort']));
+  });
+
+  it('asks for the format before judging the values', () => {
+    expect(decodeReportPayload(def(), body3([['P_FOM', '240301'], ['P_TOM', '240314'], ['P_RPTTYP', 'XX'], ['P_OMBUDNR', '12345']]), ctx()))
+      .toStrictEqual(refusedWith(['formatType', 'Måste fyllas i', 'requiredShort']));
+  });
+
+  it('names the entry a shape error is in, at any index', () => {
+    const entries: { name: string; values: unknown[] }[] = [...filledTo(11), { name: 'P_RPTTYP', values: [7] }];
+    expect(decode(body(entries))).toStrictEqual(refusedWith(['P_RPTTYP', WRONG_FORMAT, 'wrongFormat'], ['P_FOM', 'Parametern får bara skickas en gång.', 'duplicateParameter']));
+  });
+
+  it('undoes a conditional step only where it ran', () => {
+    const report = loadDefinition({
+      $schema: '../meta/definition.schema.json', type: 'object', 'x-report': { code: 'X', name: 'X', group: 'Ekonomi', payloadKind: 'agency', agencyParameter: 'P_AG' },
+      properties: { K: { type: 'string', 'x-options': ['A', 'B'] }, P_KOD: { type: 'string' } },
+      'x-transforms': [{ op: 'copy', from: 'P_KOD', to: 'P_KOPIA' }, { op: 'upperCase', params: ['P_KOD'], when: { op: 'equals', field: 'K', value: 'A' } }],
+    }, 'X.json');
+    expect(sendableParameters(report)).toStrictEqual(['K', 'P_KOD', 'P_KOPIA', 'P_AG']);
+    const sent = (k: string, kod: string, kopia: string) => body3([['K', k], ['P_KOD', kod], ['P_KOPIA', kopia], ['P_AG', '12345'], ['formatType', 'pdf']]);
+    expect(decodeReportPayload(report, sent('B', 'ABC', 'ABC'), ctx())).toStrictEqual({ ok: true, values: { K: 'B', P_KOD: 'ABC' }, body: sent('B', 'ABC', 'ABC') });
+    expect(decodeReportPayload(report, sent('A', 'ABC', 'abc'), ctx())).toStrictEqual({ ok: true, values: { K: 'A', P_KOD: 'abc' }, body: sent('A', 'ABC', 'abc') });
   });
 });

@@ -63,3 +63,11 @@ describe('collectParameters', () => {
     expect(() => buildFormPayload(def, { k: '1', a: 'x', b: 'y' }, ctx())).toThrow('inline.json: two visible fields are sent as "P"');
   });
 });
+
+describe('buildReportRequest names a partner only for partner reports', () => {
+  it('an agency report asked by a partner role has no partner id', () => {
+    expect(buildReportRequest(fixture('EKOROM12'), period, ctx({ roles: ['PARTNER_TELIA'] }))).toStrictEqual({
+      reportCode: 'EKOROM12', urlCode: 'EKOROM12', agencyNumber: '12345', fileName: 'EKOROM12.pdf', body: agencyBody('12345'),
+    });
+  });
+});
