@@ -59,3 +59,24 @@ describe('unsent fields are read off what they reveal', () => {
     expect(decode(revealing(), { PA: 'v', T: 't' })).toStrictEqual({ T: 't', K: 'A', SHOWN_A: 'v' });
   });
 });
+
+describe('unsent fields: the edges of the reading', () => {
+  it('only sent fields reveal: an unsent field hanging on another says nothing', () => {
+    const def = report({
+      K: { type: 'string', 'x-options': ['A', 'B'], default: 'A', 'x-submit': false },
+      H: { type: 'string', 'x-submit': false, 'x-condition': { op: 'equals', field: 'K', value: 'A' } },
+    });
+    expect(decode(def, {})).toStrictEqual({ K: 'A' });
+  });
+
+  it('an unticked checkbox is read as false when what it reveals needs false', () => {
+    const def = report({ F: { type: 'boolean', 'x-submit': false }, G: { type: 'string', 'x-condition': { op: 'equals', field: 'F', value: false } } });
+    expect(decode(def, { G: 'g' })).toStrictEqual({ F: false, G: 'g' });
+  });
+
+  it('a field without options is tried at its default, then unset', () => {
+    const def = report({ T: { type: 'string', default: 'x', 'x-submit': false }, G: { type: 'string', 'x-condition': { op: 'not', condition: { op: 'equals', field: 'T', value: 'x' } } } });
+    expect(decode(def, { G: 'g' })).toStrictEqual({ G: 'g' });
+    expect(decode(def, {})).toStrictEqual({ T: 'x' });
+  });
+});

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildFormPayload, buildReportRequest, prepareReportRequest } from '../../../engine/index';
+import { buildFormPayload, buildReportRequest, prepareReportRequest, sendableParameters } from '../../../engine/index';
 import { ctx, define, fixture } from '../definitions/helpers';
 
 // The whole request a Download button sends, compared exactly (no extra keys), per kind of caller.
@@ -69,5 +69,15 @@ describe('buildReportRequest names a partner only for partner reports', () => {
     expect(buildReportRequest(fixture('EKOROM12'), period, ctx({ roles: ['PARTNER_TELIA'] }))).toStrictEqual({
       reportCode: 'EKOROM12', urlCode: 'EKOROM12', agencyNumber: '12345', fileName: 'EKOROM12.pdf', body: agencyBody('12345'),
     });
+  });
+});
+
+describe('the agency parameter', () => {
+  it('is added once: a typed one is kept, the session agency not added beside it', () => {
+    expect(buildReportRequest(fixture('EKOROM12'), { ...period, P_OMBUDNR: '4242' }, ctx({ roles: ['RETAIL'], agencyNumber: '12345' })).body).toStrictEqual(agencyBody('4242'));
+  });
+
+  it('a form has sendable parameters too: its sent fields', () => {
+    expect(sendableParameters(define({ a: { type: 'string' }, b: { type: 'string', 'x-submit': false }, c: { type: 'string', 'x-param': 'C' } }))).toStrictEqual(['a', 'C']);
   });
 });
