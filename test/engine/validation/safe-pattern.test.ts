@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_PATTERN_INPUT, MAX_PATTERN_LENGTH, patternProblem, safePattern } from '../../../engine/validation/safe-pattern';
+// Through the Node entry, which installs RE2.
+import { MAX_PATTERN_INPUT, MAX_PATTERN_LENGTH, patternProblem, safePattern } from '../../../engine/index';
 
 // Patterns from data run on RE2 with bounded pattern and input lengths (no timing here: test/engine/templates has those).
 describe('safePattern', () => {
