@@ -1,4 +1,4 @@
-import { type ReactElement, type ReactNode, memo, useMemo } from 'react';
+import { type ReactElement, type ReactNode, memo, useCallback, useMemo } from 'react';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -6,6 +6,11 @@ import { type ErrorSchema, type FieldPathId, type FieldProps, type RJSFSchema, t
 import type { FormFieldModel, FormSection, Values } from '../../engine/browser';
 import { ReadOnlyValue } from './ReadOnlyValue';
 import { fieldOf, sectionsOf } from './rjsf-form';
+import { useFieldLimit } from './use-field-limit';
+import { coreOf, useFormSelector } from './use-form-core';
+import type { FormState } from './form-state';
+
+const selectValues = (s: FormState) => s.values;
 
 interface PropertyProps {
   name: string;
@@ -94,9 +99,12 @@ function SectionTable({ section, cell }: { section: Extract<FormSection, { kind:
  * The root object of a SchemaForm, in place of rjsf's ObjectField, which re-resolves the schema and re-renders every
  * property on each change. Properties come from the root schema as built by toRjsfForm (no refs, no conditionals):
  * the same objects every render. Read-only fields show as text, hidden ones not at all; with sections (x-layout)
- * the fields are grouped under their headings.
+ * the fields are grouped under their headings. A form longer than FIELDS_PER_PAINT paints its first fields first.
  */
-export function RootObjectField({ formData, errorSchema, uiSchema, fieldPathId, registry, onChange, onBlur, onFocus, disabled, readonly }: FieldProps<Values>) {
+export function RootObjectField({ errorSchema, uiSchema, fieldPathId, registry, onBlur, onFocus, disabled, readonly }: FieldProps<Values>) {
+  const core = coreOf(registry);
+  const formData = useFormSelector(core, selectValues); // the core's values: rjsf's formData stays the initial ones
+  const onChange = useCallback<FieldProps['onChange']>((value, path) => core.setValue(String(path?.[path.length - 1]), value), [core]);
   const root = registry.rootSchema;
   const required = new Set(root.required ?? []);
   const names = Object.keys(root.properties ?? {});
@@ -140,7 +148,16 @@ export function RootObjectField({ formData, errorSchema, uiSchema, fieldPathId, 
     return rows;
   };
   const sections = sectionsOf(uiSchema?.['ui:options']);
-  if (!sections) return <Stack spacing={2}>{rowsOf(names)}</Stack>;
+  const limit = useFieldLimit(sections ? 0 : names.length); // laid-out forms are short: rendered whole
+  if (!sections) {
+    const later = Math.max(0, names.length - limit);
+    return (
+      <Stack spacing={2} aria-busy={later > 0 || undefined}>
+        {rowsOf(later ? names.slice(0, limit) : names)}
+        {later ? <Box aria-hidden sx={{ height: later * 72 }} /> : null}
+      </Stack>
+    );
+  }
   return (
     <Stack spacing={4}>
       {sections.map((section, i) => (

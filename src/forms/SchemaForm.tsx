@@ -37,7 +37,6 @@ export function SchemaForm({ submitLabel = 'Skicka', actions, ...options }: Sche
       noHtml5Validate
       showErrorList={false}
       focusOnFirstError
-      onChange={form.onChange}
       onError={form.onError}
       onSubmit={form.onSubmit}
     >
