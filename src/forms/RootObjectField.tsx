@@ -106,9 +106,11 @@ export function RootObjectField({ errorSchema, uiSchema, fieldPathId, registry, 
   const formData = useFormSelector(core, selectValues); // the core's values: rjsf's formData stays the initial ones
   const onChange = useCallback<FieldProps['onChange']>((value, path) => core.setValue(String(path?.[path.length - 1]), value), [core]);
   const root = registry.rootSchema;
-  const required = new Set(root.required ?? []);
-  const names = Object.keys(root.properties ?? {});
-  const models = new Map(names.map((name) => [name, fieldOf(uiSchema?.[name]?.['ui:options'])]));
+  // Per schema, not per keystroke: the schema and uiSchema change only with the visible fields.
+  const { required, names, models } = useMemo(() => {
+    const list = Object.keys(root.properties ?? {});
+    return { required: new Set(root.required ?? []), names: list, models: new Map(list.map((name) => [name, fieldOf(uiSchema?.[name]?.['ui:options'])])) };
+  }, [root, uiSchema]);
   const idOf = (name: string) => toFieldPathId(name, registry.globalFormOptions, fieldPathId).$id;
   const element = (name: string): ReactElement | null => {
     const model = models.get(name);
