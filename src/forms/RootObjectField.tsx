@@ -7,16 +7,12 @@ import type { FormFieldModel, FormSection, Values } from '../../engine/browser';
 import { ReadOnlyValue } from './ReadOnlyValue';
 import { fieldOf, sectionsOf } from './rjsf-form';
 import { useFieldLimit } from './use-field-limit';
-import { coreOf, useFormSelector } from './use-form-core';
-import type { FormState } from './form-state';
-
-const selectValues = (s: FormState) => s.values;
+import { coreOf, useFieldValue } from './use-form-core';
 
 interface PropertyProps {
   name: string;
   schema: RJSFSchema;
   uiSchema: UiSchema<Values> | undefined;
-  value: unknown;
   errors: ErrorSchema | undefined;
   required: boolean;
   parent: FieldPathId;
@@ -28,13 +24,19 @@ interface PropertyProps {
   readonly: boolean | undefined;
 }
 
-// Shallowly memoised with stable props: a keystroke re-renders only the field whose value (or error) changed.
-const PropertyField = memo(function PropertyField({ name, value, errors, parent, registry, ...rest }: PropertyProps) {
+// Shallowly memoised with stable props, reading its own value from the core: a keystroke re-renders only its field.
+const PropertyField = memo(function PropertyField({ name, errors, parent, registry, ...rest }: PropertyProps) {
+  const value = useFieldValue(coreOf(registry), name);
   const fieldPathId = useMemo(() => toFieldPathId(name, registry.globalFormOptions, parent), [name, registry.globalFormOptions, parent]);
   const { SchemaField } = registry.fields;
   if (!SchemaField) throw new Error('The rjsf registry has no SchemaField');
   return <SchemaField name={name} formData={value} errorSchema={errors} fieldPathId={fieldPathId} registry={registry} {...rest} />;
 });
+
+/** A read-only field's text, following its value. */
+function ReadOnlyProperty({ id, field, registry }: { id: string; field: FormFieldModel; registry: Registry }) {
+  return <ReadOnlyValue id={id} field={field} value={useFieldValue(coreOf(registry), field.name)} />;
+}
 
 /** A range's two ends side by side (stacked on narrow screens) in a fieldset named by the range's title. */
 function RangeGroup({ title, from, to }: { title?: string; from: ReactElement; to: ReactElement }) {
@@ -102,8 +104,7 @@ function SectionTable({ section, cell }: { section: Extract<FormSection, { kind:
  * the fields are grouped under their headings. A form longer than FIELDS_PER_PAINT paints its first fields first.
  */
 export function RootObjectField({ errorSchema, uiSchema, fieldPathId, registry, onBlur, onFocus, disabled, readonly }: FieldProps<Values>) {
-  const core = coreOf(registry);
-  const formData = useFormSelector(core, selectValues); // the core's values: rjsf's formData stays the initial ones
+  const core = coreOf(registry); // holds the values: rjsf's formData stays the initial ones
   const onChange = useCallback<FieldProps['onChange']>((value, path) => core.setValue(String(path?.[path.length - 1]), value), [core]);
   const root = registry.rootSchema;
   // Per schema, not per keystroke: the schema and uiSchema change only with the visible fields.
@@ -115,14 +116,13 @@ export function RootObjectField({ errorSchema, uiSchema, fieldPathId, registry, 
   const element = (name: string): ReactElement | null => {
     const model = models.get(name);
     if (model?.widget === 'hidden') return null;
-    if (model?.readOnly) return <ReadOnlyValue key={name} id={idOf(name)} field={model} value={formData?.[name]} />;
+    if (model?.readOnly) return <ReadOnlyProperty key={name} id={idOf(name)} field={model} registry={registry} />;
     return (
       <PropertyField
         key={name}
         name={name}
         schema={root.properties![name] as RJSFSchema}
         uiSchema={uiSchema?.[name] as UiSchema<Values> | undefined}
-        value={formData?.[name]}
         errors={(errorSchema as Record<string, ErrorSchema> | undefined)?.[name]}
         required={required.has(name)}
         parent={fieldPathId}
