@@ -61,4 +61,4 @@ export type { DecodedListBody } from './templates/list-payload';
 export { buildListPayload, decodeListBody } from './templates/list-payload';
 export { interpretedValidator, interpretationProblem } from './validation/interpreted-validator';
 export type { SafePattern } from './validation/safe-pattern';
-export { MAX_PATTERN_INPUT, MAX_PATTERN_LENGTH, patternProblem, safePattern } from './validation/safe-pattern';
+export { MAX_PATTERN_INPUT, MAX_PATTERN_LENGTH, loadPatternEngine, patternProblem, safePattern } from './validation/safe-pattern';

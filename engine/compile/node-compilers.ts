@@ -3,6 +3,8 @@ import { checkAgainstSchema } from '../load/check-against-schema';
 import type { CompiledValidator } from '../model/definition';
 import { createValidationAjv } from '../validation/create-ajv';
 import { installRuntimeCompilers } from '../validation/runtime-compilers';
+import { installPatternEngine } from '../validation/safe-pattern';
+import { RE2JS } from 're2js';
 
 /** The definition meta-schema (schemas/meta/definition.schema.json). */
 export const definitionMetaSchema: object = metaSchema;
@@ -17,3 +19,5 @@ installRuntimeCompilers({
   },
   metaSchemaProblems: (json, file) => checkAgainstSchema(metaSchema, json, file),
 });
+// Patterns from data (templates, terminal parameters) run on RE2 at once in Node; the browser loads it when needed.
+installPatternEngine(RE2JS);

@@ -1,10 +1,14 @@
 import type { ReactNode } from 'react';
 import CssBaseline from '@mui/material/CssBaseline';
-import { ThemeProvider } from '@mui/material/styles';
+import ThemeProvider from '@mui/system/ThemeProvider';
 import { Provider as JotaiProvider } from 'jotai';
 import { ClockContext, systemClock, type Clock } from '../state/clock';
 import { appStore, type AppStore } from '../state/store';
 import { theme } from './theme';
+
+// What @mui/material's ThemeProvider hands a theme without CSS variables (`vars: null`), without importing the
+// CSS-variables provider it carries beside (docs/architecture.md "Bundles").
+const providedTheme = { ...theme, vars: null };
 
 export interface AppProvidersProps {
   children: ReactNode;
@@ -16,7 +20,7 @@ export interface AppProvidersProps {
 /** Theme, global CSS reset, the Jotai store and the clock, for the app and for tests. */
 export function AppProviders({ children, store = appStore, clock = systemClock }: AppProvidersProps) {
   return (
-    <ThemeProvider theme={theme}>
+    <ThemeProvider theme={providedTheme}>
       <CssBaseline />
       <JotaiProvider store={store}>
         <ClockContext value={clock}>{children}</ClockContext>

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { type EngineContext, type FormTemplateJson, type TemplateForm, formFromTemplate, isDefinitionVisible } from '../../../engine/browser';
+import { type EngineContext, type FormTemplateJson, type TemplateForm, formFromTemplate, isDefinitionVisible, loadPatternEngine } from '../../../engine/browser';
 import { ApiError } from '../../api/api-error';
 import { errorText } from '../../api/error-text';
 import type { Versioned } from '../../api/versioned-fetch';
@@ -54,7 +54,8 @@ export function useListForm(template: FormTemplateJson, file: string, context: E
 
   const reload = useCallback(async (): Promise<boolean> => {
     try {
-      const loaded = await sourceRef.current.load();
+      // RE2, for the patterns a list may carry, comes with the first list (in parallel), not with the page's code.
+      const [loaded] = await Promise.all([sourceRef.current.load(), loadPatternEngine()]);
       setList(loaded.data);
       setEtag(loaded.etag);
       setFormKey((key) => key + 1);

@@ -1,0 +1,37 @@
+import { describe, expect, it, vi } from 'vitest';
+
+// RE2 (re2js) reaches the browser only with the list forms (issue 16 item 1): safe-pattern holds no static import of
+// it; the Node entry installs it on import, the SPA awaits loadPatternEngine beside the first list.
+const NOT_LOADED = 'a pattern from data needs RE2: await loadPatternEngine() first (the Node entry installs it)';
+
+async function freshSafePattern() {
+  vi.resetModules();
+  return import('../../../engine/validation/safe-pattern');
+}
+
+describe('the pattern engine comes on demand', () => {
+  it('before loadPatternEngine a pattern is refused as a programming error, not judged a bad pattern', async () => {
+    const { patternProblem, safePattern } = await freshSafePattern();
+    expect(() => patternProblem('^[0-9]{4}$')).toThrow(NOT_LOADED);
+    expect(() => safePattern('^[0-9]{4}$')).toThrow(NOT_LOADED);
+    // The length bound needs no engine.
+    expect(patternProblem('a'.repeat(501))).toBe('the pattern is longer than 500 characters');
+  });
+
+  it('after loadPatternEngine (twice: idempotent) RE2 judges and runs patterns', async () => {
+    const { loadPatternEngine, patternProblem, safePattern } = await freshSafePattern();
+    await loadPatternEngine();
+    await loadPatternEngine();
+    expect(patternProblem('^[0-9]{4}$')).toBeUndefined();
+    expect(patternProblem('^(a)\\1$')).toMatch(/^the pattern is not supported: /);
+    expect(safePattern('^[0-9]{4}$').test('2024')).toBe(true);
+    expect(safePattern('^[0-9]{4}$').test('202')).toBe(false);
+  });
+
+  it('the Node entry installs RE2 when it is imported', async () => {
+    vi.resetModules();
+    const { patternProblem, safePattern } = await import('../../../engine/index');
+    expect(patternProblem('^(a)\\1$')).toMatch(/^the pattern is not supported: /);
+    expect(safePattern('^(a+)+$').test('aaa')).toBe(true);
+  });
+});
