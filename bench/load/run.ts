@@ -1,6 +1,7 @@
 // `npm run bench:load` (issue 9, docs/security.md): three figures against a portal on 127.0.0.1, bounded in time
 // (about 50 s), every ratio measured in the same run; each figure is printed with whether its goal is met. The portal
-// runs in a child process (bench/load/serve.ts).
+// runs in a child process (bench/load/serve.ts). Both the portal and the bare route log nothing (BENCH_LOG_LEVEL=info
+// measures the portal with production's request logging instead); the output says which.
 import { spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
 import autocannon from 'autocannon';
@@ -12,11 +13,13 @@ const root = new URL('../..', import.meta.url).pathname;
 
 // node itself (not the tsx wrapper), so the SIGTERM at the end reaches the server process.
 const server = spawn(process.execPath, ['--import', 'tsx', 'bench/load/serve.ts'], { cwd: root, stdio: ['ignore', 'pipe', 'inherit'] });
+// The line with the ports (log lines may come before it when BENCH_LOG_LEVEL asks for them).
 const first = await new Promise<string>((resolve, reject) => {
-  createInterface({ input: server.stdout }).once('line', resolve);
+  const lines = createInterface({ input: server.stdout });
+  lines.on('line', (line) => { if (line.startsWith('{"portal"')) resolve(line); });
   server.once('exit', (code) => reject(new Error(`bench server exited (${code})`)));
 });
-const { portal, baseline, manager, seller } = JSON.parse(first) as { portal: string; baseline: string; manager: string; seller: string };
+const { portal, baseline, manager, seller, logLevel } = JSON.parse(first) as { portal: string; baseline: string; manager: string; seller: string; logLevel: string };
 
 const PAIR_SECONDS = 3;
 const reqPerSecond = async (url: string, headers: Record<string, string> = {}, seconds = SECONDS) => {
@@ -90,3 +93,4 @@ try {
 const widths = [0, 1, 2, 3, 4].map((i) => Math.max(...rows.map((r) => (r[i] ?? '').length), 8));
 console.log(['figure', 'measured', 'value', 'goal', 'goal met'].map((h, i) => h.padEnd(widths[i] ?? 8)).join('  '));
 for (const row of rows) console.log(row.map((c, i) => c.padEnd(widths[i] ?? 8)).join('  '));
+console.log(`portal log level: ${logLevel}${logLevel === 'silent' ? ' (as the bare route; production logs each request at info: BENCH_LOG_LEVEL=info)' : ''}`);

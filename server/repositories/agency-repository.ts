@@ -1,4 +1,5 @@
 import type { AgencyInfo, AgencyOverviewEntry } from '../../engine/api/index.js';
+import { changeClockOf, createChangeCache } from '../db/change-clock.js';
 import type { Db } from '../db/open-database.js';
 
 /** An agency row: the contract's AgencyInfo (schemas/api/agency.json) less the derived segment, plus the row version. */
@@ -48,10 +49,21 @@ export function createAgencyRepository(db: Db) {
     VALUES (${COLUMNS.map(([field]) => `@${field}`).join(', ')})`);
   const insertChainStmt = db.prepare<[number, string]>('INSERT OR IGNORE INTO chains (chain_id, chain_name) VALUES (?, ?)');
 
+  // Kept until the database changes (server/db/change-clock.ts): any write, here or by another process, forgets them.
+  const agencies = createChangeCache(changeClockOf(db), (agencyNumber: string): AgencyRecord | undefined => {
+    const row = findStmt.get(agencyNumber);
+    return row === undefined ? undefined : Object.freeze({ ...row, shareAgencyReport: row.shareAgencyReport === 1 });
+  });
+
   return {
+    /** A fresh copy each time (callers may change it); the row itself is read once per change of the database. */
     findByNumber(agencyNumber: string): AgencyRecord | undefined {
-      const row = findStmt.get(agencyNumber);
-      return row === undefined ? undefined : { ...row, shareAgencyReport: row.shareAgencyReport === 1 };
+      const agency = agencies(agencyNumber);
+      return agency === undefined ? undefined : { ...agency };
+    },
+    /** The kept record itself (frozen, the same object until the database changes): for answers derived from it. */
+    findKept(agencyNumber: string): Readonly<AgencyRecord> | undefined {
+      return agencies(agencyNumber);
     },
     accessFactsOf(agencyNumber: string): AgencyAccessFacts | undefined {
       return factsStmt.get(agencyNumber);

@@ -1,3 +1,4 @@
+import { changeClockOf, createChangeCache } from '../db/change-clock.js';
 import type { Db } from '../db/open-database.js';
 
 export interface UserRecord {
@@ -86,11 +87,16 @@ export function createUserRepository(db: Db) {
   const gateStmt = db.prepare<[string], { force_password_change: number; gdpr_accept_date: string | null }>(
     'SELECT force_password_change, gdpr_accept_date FROM users WHERE username = ?');
 
+  // Kept until the database changes (server/db/change-clock.ts): any write, here or by another process, forgets them.
+  const gateFacts = createChangeCache(changeClockOf(db), (username: string) => {
+    const row = gateStmt.get(username);
+    return row === undefined ? undefined : Object.freeze({ forcePasswordChange: row.force_password_change === 1, gdprAcceptDate: row.gdpr_accept_date });
+  });
+
   return {
     /** Only what the gate guard reads on every API call (server/auth/gate-guard.ts), without the join of the full row. */
-    gateFactsOf(username: string): Pick<UserRecord, 'forcePasswordChange' | 'gdprAcceptDate'> | undefined {
-      const row = gateStmt.get(username);
-      return row === undefined ? undefined : { forcePasswordChange: row.force_password_change === 1, gdprAcceptDate: row.gdpr_accept_date };
+    gateFactsOf(username: string): Readonly<Pick<UserRecord, 'forcePasswordChange' | 'gdprAcceptDate'>> | undefined {
+      return gateFacts(username);
     },
     findByUsername(username: string): UserRecord | undefined {
       const row = findStmt.get(username);

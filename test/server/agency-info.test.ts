@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from './helpers/build-test-app.js';
 import { accessTokenFor, bearer, login } from './helpers/login.js';
@@ -68,6 +69,20 @@ describe('GET /api/api-retail/v2/agencies/:agencyNumber/info', () => {
     const gone = await t.app.inject({ method: 'GET', url: '/api/api-retail/v2/agencies/9999/info', headers: bearer(token) });
     expect(gone.statusCode).toBe(404);
     expect(gone.json()).toEqual({ code: 'error.agency.not-found', message: 'Ombudet finns inte.' });
+  });
+
+  // The answer is kept until the database changes (server/db/change-clock.ts, bench:load figure 1): never past a change.
+  it('answers a change at once when this process wrote it, and from the next event-loop turn when another process did', async () => {
+    const email = async () => (await info('3003_MGR', '3003')).json().agencyEmail as string;
+    const kept = await email();
+    expect(await email()).toBe(kept);
+    t.db.prepare("UPDATE agencies SET agency_email = 'ny@example.se' WHERE agency_number = '3003'").run();
+    expect(await email()).toBe('ny@example.se');
+    const script = `const D = require('better-sqlite3'); const d = new D(${JSON.stringify(t.config.databasePath)}); d.pragma('busy_timeout = 5000');
+      d.prepare("UPDATE agencies SET agency_email = 'annan@example.se' WHERE agency_number = '3003'").run(); d.close();`;
+    execFileSync(process.execPath, ['-e', script]);
+    await new Promise<void>((resolve) => { setImmediate(resolve); });
+    expect(await email()).toBe('annan@example.se');
   });
 
   it('follows the row version in the ETag', async () => {

@@ -1,5 +1,6 @@
 // The reporting demo data: two years ending the day before the store was created, every demo agency, every partner;
-// topped up to yesterday on every start (once), the same figures for a day whenever it is seeded; fast and small.
+// topped up to yesterday on every start (once), the same figures for a day whenever it is seeded; small.
+// Its speed is a figure of `npm run bench:reports` (seeding time), not a timed test: a loaded machine must not fail it.
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays } from '../../../engine/context/periods.js';
@@ -14,13 +15,10 @@ const CREATED = '2026-11-02'; // the store's creation day (Stockholm)
 const at = (day: string) => () => new Date(`${day}T08:00:00.000Z`); // 09:00 in Stockholm
 
 let db: Db;
-let seconds = 0;
 beforeAll(async () => {
   db = openDatabase(':memory:');
   migrate(db);
-  const started = performance.now();
   await seed(db, at(CREATED));
-  seconds = (performance.now() - started) / 1000;
 });
 afterAll(() => db.close());
 
@@ -117,8 +115,7 @@ describe('seedReporting', () => {
     expect(db.pragma('foreign_keys', { simple: true })).toBe(1);
   });
 
-  it('is fast and small', () => {
-    expect(seconds).toBeLessThan(5);
+  it('is small', () => {
     expect(db.serialize().length).toBeLessThan(30 * 1024 * 1024);
   });
 });

@@ -6,19 +6,21 @@ import { lowerThisThreadPriority, RENDER_THREAD_NICENESS } from '../../../server
 const helper = new URL('../../../server/reports/worker-priority.ts', import.meta.url).href;
 
 describe('render worker priority (issue 9, figure 2)', () => {
-  it('nices the thread /proc/thread-self names, by its tid', () => {
+  it('nices the thread /proc/thread-self names, by its tid, 10 below its current priority and at most to 19', () => {
     const calls: [number, number][] = [];
-    const tid = lowerThisThreadPriority(10, { platform: 'linux', readlink: () => '4242/task/4250', setPriority: (p, n) => { calls.push([p, n]); } });
-    expect(tid).toBe(4250);
-    expect(calls).toEqual([[4250, 10]]);
+    const at = (current: number) => ({ platform: 'linux' as const, readlink: () => '4242/task/4250', getPriority: () => current, setPriority: (p: number, n: number) => { calls.push([p, n]); } });
+    expect(lowerThisThreadPriority(10, at(0))).toBe(4250);
+    expect(lowerThisThreadPriority(10, at(5))).toBe(4250);
+    expect(lowerThisThreadPriority(10, at(15))).toBe(4250);
+    expect(calls).toEqual([[4250, 10], [4250, 15], [4250, 19]]);
   });
 
   it('leaves the priority alone off Linux, on an unreadable link, or when refused', () => {
     const never = () => { throw new Error('must not be called'); };
-    expect(lowerThisThreadPriority(10, { platform: 'darwin', readlink: never, setPriority: never })).toBeUndefined();
-    expect(lowerThisThreadPriority(10, { platform: 'linux', readlink: () => 'self', setPriority: never })).toBeUndefined();
-    expect(lowerThisThreadPriority(10, { platform: 'linux', readlink: never, setPriority: never })).toBeUndefined();
-    expect(lowerThisThreadPriority(10, { platform: 'linux', readlink: () => '1/task/2', setPriority: () => { throw new Error('EACCES'); } })).toBeUndefined();
+    expect(lowerThisThreadPriority(10, { platform: 'darwin', readlink: never, getPriority: never, setPriority: never })).toBeUndefined();
+    expect(lowerThisThreadPriority(10, { platform: 'linux', readlink: () => 'self', getPriority: never, setPriority: never })).toBeUndefined();
+    expect(lowerThisThreadPriority(10, { platform: 'linux', readlink: never, getPriority: never, setPriority: never })).toBeUndefined();
+    expect(lowerThisThreadPriority(10, { platform: 'linux', readlink: () => '1/task/2', getPriority: () => 0, setPriority: () => { throw new Error('EACCES'); } })).toBeUndefined();
   });
 
   it.runIf(process.platform === 'linux')('lowers a real worker thread, not the process', async () => {
@@ -33,7 +35,7 @@ describe('render worker priority (issue 9, figure 2)', () => {
     try {
       expect(tid).toBeGreaterThan(0);
       expect(tid).not.toBe(process.pid);
-      expect(getPriority(tid)).toBe(Math.max(before, RENDER_THREAD_NICENESS));
+      expect(getPriority(tid)).toBe(Math.min(19, before + RENDER_THREAD_NICENESS));
       expect(getPriority(process.pid)).toBe(before);
     } finally {
       await worker.terminate();

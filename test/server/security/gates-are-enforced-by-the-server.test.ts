@@ -1,6 +1,7 @@
 // Finding 9 (issue 9): the gates existed only in the browser: 1001_NYTT (must change password) got 200 on
 // GET /agencies/1001/info and 1001_GDPR on 21 data calls. Now, while a password change is forced, the API answers only
 // the session and the password page; while GDPR acceptance is pending, only the session and the GDPR page.
+import { execFileSync } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../../server/seed/seed-data/users.js';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app.js';
@@ -63,4 +64,20 @@ describe('the GDPR gate (1001_GDPR)', () => {
 
 it('users past the gates are not affected', async () => {
   expect((await call('1001_SALJ', 'GET', `${V2}/agencies/1001/info`)).statusCode).toBe(200);
+});
+
+// The gate facts are kept until the database changes (server/db/change-clock.ts, bench:load figure 1): a gate set
+// here applies to the very next call, one set by another process (a second server, a support script) from the next
+// event-loop turn on.
+it('a gate set while the user is working applies at once, whichever process sets it', async () => {
+  const infoOf = (user: string) => call(user, 'GET', `${V2}/agencies/1001/info`);
+  expect((await infoOf('1001_PLUS')).statusCode).toBe(200);
+  t.db.prepare("UPDATE users SET force_password_change = 1 WHERE username = '1001_PLUS'").run();
+  expect((await infoOf('1001_PLUS')).json()).toEqual(PASSWORD_GATE);
+  expect((await infoOf('1001_EKO')).statusCode).toBe(200);
+  const script = `const D = require('better-sqlite3'); const d = new D(${JSON.stringify(t.config.databasePath)}); d.pragma('busy_timeout = 5000');
+    d.prepare("UPDATE users SET gdpr_accept_date = '' WHERE username = '1001_EKO'").run(); d.close();`;
+  execFileSync(process.execPath, ['-e', script]);
+  await new Promise<void>((resolve) => { setImmediate(resolve); });
+  expect((await infoOf('1001_EKO')).json()).toEqual(GDPR_GATE);
 });

@@ -1,0 +1,121 @@
+// When may a read kept in memory still be served? Until the database changes (bench:load figure 1, docs/security.md):
+// a write through any connection this process holds moves the clock at once; a commit by another process is seen at the
+// next turn of the event loop (SQLite's data_version, read at most once per turn instead of once per request).
+import Database from 'better-sqlite3';
+import type { Db } from './open-database.js';
+
+type Statement = Database.Statement<unknown[]>;
+
+/** Writes made through any database handle of this process (statements that are not read-only, and exec). */
+let localWrites = 0;
+const bump = (): void => { localWrites += 1; };
+let counting = false;
+
+/** Wraps better-sqlite3's statement methods once per process, so no write path can forget to move the clock. */
+function countWrites(db: Db): void {
+  if (counting) return;
+  counting = true;
+  const proto = Object.getPrototypeOf(db.prepare('SELECT 1')) as Record<'run' | 'get' | 'all' | 'iterate', (...args: unknown[]) => unknown>;
+  for (const method of ['run', 'get', 'all'] as const) {
+    const original = proto[method];
+    proto[method] = function (this: Statement, ...args: unknown[]) {
+      if (this.readonly) return original.apply(this, args);
+      try {
+        return original.apply(this, args);
+      } finally {
+        bump();
+      }
+    };
+  }
+  const iterate = proto.iterate;
+  proto.iterate = function (this: Statement, ...args: unknown[]) {
+    if (this.readonly) return iterate.apply(this, args);
+    bump();
+    const rows = iterate.apply(this, args) as Iterable<unknown>;
+    // A writing statement writes while it is iterated: the clock moves again once it is done.
+    return (function* () {
+      try {
+        yield* rows;
+      } finally {
+        bump();
+      }
+    })();
+  };
+  const exec = Database.prototype.exec;
+  Database.prototype.exec = function (this: Db, source: string) {
+    try {
+      return exec.call(this, source);
+    } finally {
+      bump();
+    }
+  };
+}
+
+/** The real setImmediate, taken before any test fakes the timers. */
+const realSetImmediate = globalThis.setImmediate;
+
+/**
+ * A number that changes whenever the database may have changed: a read cached under one value is current while the
+ * clock shows it. Another process's commit shows from the next event-loop turn on (a request in flight then was
+ * already concurrent with it); this process's own writes show at once.
+ */
+export function changeClockOf(db: Db): () => number {
+  let clock = clocks.get(db);
+  if (clock === undefined) {
+    clock = createChangeClock(db);
+    clocks.set(db, clock);
+  }
+  return clock;
+}
+
+const clocks = new WeakMap<Db, () => number>();
+
+function createChangeClock(db: Db): () => number {
+  countWrites(db);
+  const versionStmt = db.prepare('SELECT data_version FROM pragma_data_version').pluck();
+  let version = versionStmt.get() as number;
+  let writes = localWrites;
+  let generation = 0;
+  let checkedThisTurn = true;
+  realSetImmediate(() => { checkedThisTurn = false; }).unref();
+  return () => {
+    if (!checkedThisTurn) {
+      checkedThisTurn = true;
+      realSetImmediate(() => { checkedThisTurn = false; }).unref();
+      const now = versionStmt.get() as number;
+      if (now !== version) {
+        version = now;
+        generation += 1;
+      }
+    }
+    if (localWrites !== writes) {
+      writes = localWrites;
+      generation += 1;
+    }
+    return generation;
+  };
+}
+
+/**
+ * Values loaded by key and kept while the change clock stands still; any change forgets them all. Bounded: past
+ * `maxEntries` keys the oldest is forgotten (keys come from verified tokens and checked paths, but stay bounded).
+ */
+export function createChangeCache<K, V>(clock: () => number, load: (key: K) => V, maxEntries = 10_000): (key: K) => V {
+  const values = new Map<K, V>();
+  let generation = clock();
+  return (key) => {
+    const now = clock();
+    if (now !== generation) {
+      values.clear();
+      generation = now;
+    } else if (values.has(key)) {
+      return values.get(key) as V;
+    }
+    const value = load(key);
+    // The load itself may have written (it does not today): keep the value only if the clock stood still.
+    if (clock() !== generation) return value;
+    values.set(key, value);
+    if (values.size > maxEntries) values.delete(values.keys().next().value as K);
+    return value;
+  };
+}
