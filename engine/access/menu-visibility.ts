@@ -79,6 +79,7 @@ export interface MenuMatch {
 
 /** A pathname without query, hash and trailing slash, lower-cased ('/Minsida/?x=1' → '/minsida'). */
 export function normalizePath(path: string): string {
+  // Stryker disable next-line StringLiteral: split always gives a first element; ?? '' only satisfies the type
   const bare = (path.split(/[?#]/)[0] ?? '').toLowerCase().replace(/\/+$/, '');
   return bare.startsWith('/') ? bare : `/${bare}`;
 }

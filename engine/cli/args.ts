@@ -17,7 +17,7 @@ export function parseArgs(argv: string[]): Args {
     const [name, inline] = arg.slice(2).split(/=(.*)/s) as [string, string | undefined];
     const next = argv[i + 1];
     if (inline !== undefined) flags[name] = inline;
-    else if (next !== undefined && (!next.startsWith('--') || next === '-')) flags[name] = argv[++i] as string;
+    else if (next !== undefined && !next.startsWith('--')) flags[name] = argv[++i] as string;
     else flags[name] = 'true';
   }
   return { positional, flags };

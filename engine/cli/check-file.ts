@@ -4,6 +4,7 @@ import type { Problem } from '../load/problem';
 import { type CheckDeclaration, declarationKinds, plainCheck } from './declaration-kinds';
 
 function readJson(path: string): unknown {
+  // Stryker disable next-line StringLiteral: without an encoding JSON.parse reads the Buffer as UTF-8 text all the same
   return JSON.parse(readFileSync(path, 'utf8'));
 }
 

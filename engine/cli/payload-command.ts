@@ -23,6 +23,7 @@ export function payloadCommand(args: Args, io: CliIO): number {
     io.stderr('usage: payload <definition> --input <file|-> [--roles A,B] [--agency N] [--today YYYY-MM-DD] [--format pdf|xlsx]\n');
     return 2;
   }
+  // Stryker disable next-line StringLiteral: without an encoding JSON.parse reads the Buffer as UTF-8 text all the same
   const def = loadDefinition(JSON.parse(readFileSync(resolve(io.cwd, path), 'utf8')), path);
   const given = JSON.parse(input === '-' ? io.readStdin() : readFileSync(resolve(io.cwd, input), 'utf8')) as Record<string, unknown>;
   const ctx = contextOf(args);
@@ -41,6 +42,7 @@ function printPayload(def: Definition, values: Values, ctx: EngineContext, forma
   };
   if (!def.report) {
     const result = validateValues(def, values, ctx);
+    // Stryker disable next-line StringLiteral: validateValues gives a formMessage with every error; ?? '' only satisfies the type
     if (!result.valid) return errorsOut(result.errors, result.formMessage ?? '');
     io.stdout(`${JSON.stringify(buildFormPayload(def, values, ctx), null, 2)}\n`);
     return 0;

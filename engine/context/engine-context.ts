@@ -1,4 +1,5 @@
 import type { Segment } from '../access';
+import { dayMs, dayOf } from './periods';
 
 export type { Segment };
 
@@ -23,9 +24,9 @@ export function stockholmToday(now: Date = new Date()): string {
   return new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Stockholm', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
 }
 
-/** Throws when a context cannot be used: a wrong `today` would silently shift every date rule. */
+/** Throws when a context cannot be used: a wrong `today` (also 2024-02-30) would silently shift every date rule. */
 export function assertContext(ctx: EngineContext): void {
-  if (!ISO_DAY.test(ctx.today) || Number.isNaN(Date.parse(ctx.today))) {
+  if (!ISO_DAY.test(ctx.today) || dayOf(dayMs(ctx.today)) !== ctx.today) {
     throw new Error(`EngineContext.today must be yyyy-MM-dd, got "${ctx.today}"`);
   }
   if (!Array.isArray(ctx.roles)) throw new Error('EngineContext.roles must be an array');

@@ -5,6 +5,5 @@ export { ALL_ROLES as KNOWN_ROLES, SEGMENTS as KNOWN_SEGMENTS, partnerIdOf } fro
 
 /** Whether a holder of `roles` may see an option restricted to `authorized` (undefined: everyone): its holders and the `seesEveryOption` decision (ADMIN). */
 export function rolesMayUseOption(authorized: readonly string[] | undefined, roles: readonly string[]): boolean {
-  if (!authorized) return true;
   return accessRuleHolds({ roles: authorized }, { roles }) || decide('seesEveryOption', { roles });
 }

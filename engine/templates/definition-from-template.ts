@@ -42,7 +42,7 @@ function fillText(text: string, item: TemplateItem): string {
 }
 
 /** The value of one keyword for an item; undefined leaves the keyword out. */
-function resolve(keyword: KeywordSource, item: TemplateItem): unknown {
+function resolve(keyword: KeywordSource | undefined, item: TemplateItem): unknown {
   if (!isObject(keyword)) return keyword;
   const source = keyword as Record<string, unknown>;
   if (typeof source.$from === 'string') {
@@ -55,6 +55,7 @@ function resolve(keyword: KeywordSource, item: TemplateItem): unknown {
     const list = own(item, source.$options);
     const valueKey = String(source.value);
     const labelKey = String(source.label);
+    // Stryker disable next-line ArrayDeclaration: whatever a non-list is replaced by, filter(isObject) drops it unless it is an object
     const rows = (Array.isArray(list) ? list : []).filter(isObject).map((o) => ({ value: own(o, valueKey), label: String(own(o, labelKey) ?? '') }));
     return [...((source.first as unknown[] | undefined) ?? []), ...rows];
   }
@@ -88,6 +89,7 @@ export function templateItems(template: FormTemplateJson, list: readonly unknown
   return list.filter(isObject).flatMap((group) => {
     const items = own(group, by.items);
     const title = own(group, by.title);
+    // Stryker disable next-line ArrayDeclaration: whatever a non-list is replaced by, filter(isObject) drops it unless it is an object
     return (Array.isArray(items) ? items : []).filter(isObject).map((item) => ({ ...item, [GROUP]: title }));
   });
 }
@@ -125,7 +127,7 @@ export function definitionJsonFromTemplate(template: FormTemplateJson, list: rea
       const bad = patternProblem(field.pattern);
       if (bad) report(`${at}/pattern`, bad);
     }
-    const param = template.item.param === undefined ? undefined : resolve(template.item.param, item);
+    const param = resolve(template.item.param, item);
     if (param !== undefined && param !== key) field['x-param'] = String(param);
     const group = own(item, GROUP);
     if (typeof group === 'string' && group !== '') {
@@ -160,7 +162,7 @@ export function definitionJsonFromTemplate(template: FormTemplateJson, list: rea
  */
 export function formFromTemplate(template: FormTemplateJson, list: readonly unknown[], file: string, options: { metaCheck?: boolean } = {}): TemplateForm {
   const { json, initialValues } = definitionJsonFromTemplate(template, list, file);
-  const loaded = loadDefinition(json, file, { metaCheck: options.metaCheck ?? true });
+  const loaded = loadDefinition(json, file, { metaCheck: options.metaCheck });
   const definition: Definition = { ...loaded, validator: interpretedValidator(loaded) };
   return { definition, initialValues, template };
 }

@@ -47,10 +47,11 @@ export function decodeListBody(def: Definition, payload: ListPayloadJson, list: 
   list.forEach((entry, index) => {
     const ok = typeof entry === 'object' && entry !== null && !Array.isArray(entry);
     const record = entry as Record<string, unknown>;
+    // Stryker disable next-line ArrayDeclaration: when !ok the entry is malformed whatever the keys are
     const keys = ok ? Object.keys(record) : [];
     if (!ok || keys.length !== 2 || !keys.includes(payload.key) || !keys.includes(payload.value)) return void malformed.push(String(index));
     const key = record[payload.key];
-    const field = typeof key === 'string' ? byParam.get(key) : undefined;
+    const field = byParam.get(key as string); // parameters are text: any other key finds nothing
     if (!field) return void unknown.push(typeof key === 'string' ? key : String(index));
     if (Object.hasOwn(values, field.name)) return void malformed.push(field.param);
     const value = record[payload.value];

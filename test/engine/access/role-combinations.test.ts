@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ALL_ROLES, isInternal, isPartner, partnerIdOf } from '../../../engine/access';
+import { ALL_ROLES, isAgencyStaff, isChainUser, isInternal, isPartner, partnerIdOf } from '../../../engine/access';
 
 // Users hold several roles: every ordered pair of the 17 roles, so a check that reads only the first role fails here.
 // The spec's sets (part 1 §6), written out here so the test does not read them from the code it checks.
@@ -17,6 +17,14 @@ describe('role helpers on every pair of roles', () => {
       const first = [a, b].find((r) => partner.has(r));
       expect(isPartner([a, b]), `${a}+${b}`).toBe(first !== undefined);
       expect(partnerIdOf([a, b]), `${a}+${b}`).toBe(first?.split('_')[1]);
+    }
+  });
+
+  it('isAgencyStaff holds for SALJARE, SALJPLUS, OMBMGR or EKONOMI; isChainUser for RETAIL (part 1 §4, §6)', () => {
+    const staff = new Set(['SALJARE', 'SALJPLUS', 'OMBMGR', 'EKONOMI']);
+    for (const [a, b] of pairs) {
+      expect(isAgencyStaff([a, b]), `${a}+${b}`).toBe(staff.has(a) || staff.has(b));
+      expect(isChainUser([a, b]), `${a}+${b}`).toBe(a === 'RETAIL' || b === 'RETAIL');
     }
   });
 

@@ -138,7 +138,10 @@ describe('the real entry point', () => {
   it('npx tsx engine/cli/main.ts exits 1 with file:pointer lines for a broken definition', () => {
     let result = { status: 0, stdout: '' };
     try {
-      execFileSync('npx', ['tsx', 'engine/cli/main.ts', 'check', join(scratch, 'schemas/reports/EKOROM12.json')], { cwd: ROOT, encoding: 'utf8', stdio: 'pipe' });
+      // Under mutation testing (npm run test:mutation) the child runs the mutated entry point too: pass it the active mutant.
+      const mutant = (globalThis as { __stryker__?: { activeMutant?: string } }).__stryker__?.activeMutant;
+      const env = mutant === undefined ? process.env : { ...process.env, __STRYKER_ACTIVE_MUTANT__: mutant };
+      execFileSync('npx', ['tsx', 'engine/cli/main.ts', 'check', join(scratch, 'schemas/reports/EKOROM12.json')], { cwd: ROOT, encoding: 'utf8', stdio: 'pipe', env });
     } catch (e) {
       result = e as typeof result;
     }
