@@ -1,7 +1,9 @@
 import type { DefinitionJson, FieldJson } from '../../engine/index';
 
-/** The letters-only text field the browser benchmark types into (the middle of the form). */
-export const TYPED_FIELD = 'f150';
+const name = (i: number) => `f${String(i).padStart(3, '0')}`;
+
+/** The letters-only text field the browser benchmark types into: the middle of a form of `count` fields (a multiple of 10). */
+export const typedField = (count: number) => name(count / 2);
 
 // A mix of what real forms hold: letters text, bounded integers, selects, dates, and fields shown by a select.
 function field(i: number): FieldJson {
@@ -20,7 +22,6 @@ function field(i: number): FieldJson {
   }
 }
 
-const name = (i: number) => `f${String(i).padStart(3, '0')}`;
 
 /** A form definition of `count` fields (every other one required), the shape of the largest portal forms times ten. */
 export function generatedDefinition(count = 300): DefinitionJson {

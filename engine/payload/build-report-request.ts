@@ -41,6 +41,7 @@ export type PreparedReport = { ok: true; request: ReportRequest } | { ok: false;
 /** Validates values and, when valid, builds the report request. */
 export function prepareReportRequest(def: Definition, values: Values, ctx: EngineContext, options: ReportOptions = {}): PreparedReport {
   const result = validateValues(def, values, ctx);
+  // Stryker disable next-line StringLiteral: an invalid result always has its form message
   if (!result.valid) return { ok: false, errors: result.errors, formMessage: result.formMessage ?? '' };
   return { ok: true, request: buildReportRequest(def, values, ctx, options) };
 }

@@ -28,7 +28,10 @@ function unsentValue(def: Definition, f: FieldModel, values: Values, sent: Map<s
   const revealed = def.fields.filter((g) => g.submit && g.condition && dependenciesOf(g).includes(f.name) && isVisibleTo(g.visibleTo, ctx.roles, ctx.segment));
   const choices: unknown[] = f.schema.type === 'boolean' ? [false, true] : (f.options ?? []).map((o) => o.value);
   const shows = (value: unknown) => revealed.every((g) => evaluateCondition(g.condition!, isSet(value) ? { ...values, [f.name]: value } : values) === sent.has(g.param));
-  return [f.schema.default, ...choices, undefined].find(shows) ?? f.schema.default;
+  // findIndex, not find: "unset" is an answer of its own, not a miss (find returned undefined for both, so the default won).
+  const candidates = [f.schema.default, ...choices, undefined];
+  const found = candidates.findIndex(shows);
+  return found < 0 ? f.schema.default : candidates[found];
 }
 
 /** How unsent fields are read: off what they reveal, or at their defaults (the form as it opens). */

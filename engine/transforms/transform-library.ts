@@ -30,8 +30,6 @@ export interface TransformInverse {
 
 /** A named transform: which parameters it reads and adds (for checks), what it does, and how it is read back. */
 export interface TransformOp {
-  /** One line for docs and check messages. */
-  doc: string;
   reads(t: TransformJson): string[];
   adds(t: TransformJson): string[];
   /** Only meaningful in report payloads (it writes the body's year/week). */
@@ -62,20 +60,20 @@ const sameShape = (_t: TransformJson, shape: string) => shape; // case steps lea
 
 /** The transform library: every op a definition's x-transforms may name. */
 export const transformLibrary: Record<string, TransformOp> = {
+  // dropLeading drops the first `count` characters of each value of `params`
   dropLeading: {
-    doc: 'drops the first `count` characters of each value of `params`',
     reads: onParams, adds: none,
     apply: (t, s) => eachString(t, s, (v) => v.slice(t.count ?? 0)),
     inverse: { format: (t, shape) => shape.slice(t.count ?? 0) }, // "yyyy-MM-dd" → "yy-MM-dd": what is dropped is lost to text
   },
+  // removeChars removes every occurrence of each character of `chars` from `params`
   removeChars: {
-    doc: 'removes every occurrence of each character of `chars` from `params`',
     reads: onParams, adds: none,
     apply: (t, s) => eachString(t, s, (v) => [...v].filter((c) => !(t.chars ?? '').includes(c)).join('')),
     inverse: { format: (t, shape) => [...shape].filter((c) => !(t.chars ?? '').includes(c)).join('') },
   },
+  // replace replaces every occurrence of `search` with `replacement` in `params`
   replace: {
-    doc: 'replaces every occurrence of `search` with `replacement` in `params`',
     reads: onParams, adds: none,
     apply: (t, s) => eachString(t, s, (v) => v.split(t.search ?? '').join(t.replacement ?? '')),
     inverse: {
@@ -84,20 +82,20 @@ export const transformLibrary: Record<string, TransformOp> = {
       format: (t, shape) => shape.split(t.search ?? '').join(t.replacement ?? ''),
     },
   },
+  // upperCase upper-cases `params`
   upperCase: {
-    doc: 'upper-cases `params`',
     reads: onParams, adds: none,
     apply: (t, s) => eachString(t, s, (v) => v.toUpperCase()),
     inverse: { text: () => (sent) => sent.toLowerCase(), format: sameShape },
   },
+  // lowerCase lower-cases `params`
   lowerCase: {
-    doc: 'lower-cases `params`',
     reads: onParams, adds: none,
     apply: (t, s) => eachString(t, s, (v) => v.toLowerCase()),
     inverse: { text: () => (sent) => sent.toUpperCase(), format: sameShape },
   },
+  // copy sets parameter `to` to the values of parameter `from` (appended when `to` is not sent yet)
   copy: {
-    doc: 'sets parameter `to` to the values of parameter `from` (appended when `to` is not sent yet)',
     reads: (t) => [t.from ?? ''], adds: (t) => [t.to ?? ''],
     inverse: { rebuilt: 'the value of `from`' },
     apply: (t, s) => {
@@ -108,8 +106,8 @@ export const transformLibrary: Record<string, TransformOp> = {
       else s.params.push({ name: t.to ?? '', values: [...source.values] });
     },
   },
+  // rolesFromFlag sets list parameter `to` to `whenTrue` when checkbox `from` is ticked, else to `whenFalse` (extended permission → SALJPLUS, else SALJARE)
   rolesFromFlag: {
-    doc: 'sets list parameter `to` to `whenTrue` when checkbox `from` is ticked, else to `whenFalse` (extended permission → SALJPLUS, else SALJARE)',
     reads: (t) => [t.from ?? ''], adds: (t) => [t.to ?? ''],
     inverse: { rebuilt: 'the checkbox `from`' },
     apply: (t, s) => {
@@ -117,14 +115,14 @@ export const transformLibrary: Record<string, TransformOp> = {
       setList(s, t.to ?? '', (ticked ? t.whenTrue : t.whenFalse) ?? []);
     },
   },
+  // setList sets list parameter `to` to the strings `values` (economy-authorised users get EKONOMI)
   setList: {
-    doc: 'sets list parameter `to` to the strings `values` (economy-authorised users get EKONOMI)',
     reads: none, adds: (t) => [t.to ?? ''],
     inverse: { rebuilt: 'the fixed `values`' },
     apply: (t, s) => setList(s, t.to ?? '', t.values ?? []),
   },
+  // splitYearWeek sets the body's year to the first 2 characters of `param` (yyvv) and week to the rest
   splitYearWeek: {
-    doc: "sets the body's year to the first 2 characters of `param` (yyvv) and week to the rest",
     reads: (t) => [t.param ?? ''], adds: none, reportOnly: true,
     inverse: { rebuilt: 'the value of `param`' },
     apply: (t, s) => {

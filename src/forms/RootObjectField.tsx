@@ -1,4 +1,4 @@
-import { type ReactElement, type ReactNode, memo, useMemo } from 'react';
+import { type ReactElement, type ReactNode, memo, useCallback, useMemo } from 'react';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -6,12 +6,13 @@ import { type ErrorSchema, type FieldPathId, type FieldProps, type RJSFSchema, t
 import type { FormFieldModel, FormSection, Values } from '../../engine/browser';
 import { ReadOnlyValue } from './ReadOnlyValue';
 import { fieldOf, sectionsOf } from './rjsf-form';
+import { useFieldLimit } from './use-field-limit';
+import { coreOf, useFieldValue } from './use-form-core';
 
 interface PropertyProps {
   name: string;
   schema: RJSFSchema;
   uiSchema: UiSchema<Values> | undefined;
-  value: unknown;
   errors: ErrorSchema | undefined;
   required: boolean;
   parent: FieldPathId;
@@ -23,13 +24,19 @@ interface PropertyProps {
   readonly: boolean | undefined;
 }
 
-// Shallowly memoised with stable props: a keystroke re-renders only the field whose value (or error) changed.
-const PropertyField = memo(function PropertyField({ name, value, errors, parent, registry, ...rest }: PropertyProps) {
+// Shallowly memoised with stable props, reading its own value from the core: a keystroke re-renders only its field.
+const PropertyField = memo(function PropertyField({ name, errors, parent, registry, ...rest }: PropertyProps) {
+  const value = useFieldValue(coreOf(registry), name);
   const fieldPathId = useMemo(() => toFieldPathId(name, registry.globalFormOptions, parent), [name, registry.globalFormOptions, parent]);
   const { SchemaField } = registry.fields;
   if (!SchemaField) throw new Error('The rjsf registry has no SchemaField');
   return <SchemaField name={name} formData={value} errorSchema={errors} fieldPathId={fieldPathId} registry={registry} {...rest} />;
 });
+
+/** A read-only field's text, following its value. */
+function ReadOnlyProperty({ id, field, registry }: { id: string; field: FormFieldModel; registry: Registry }) {
+  return <ReadOnlyValue id={id} field={field} value={useFieldValue(coreOf(registry), field.name)} />;
+}
 
 /** A range's two ends side by side (stacked on narrow screens) in a fieldset named by the range's title. */
 function RangeGroup({ title, from, to }: { title?: string; from: ReactElement; to: ReactElement }) {
@@ -94,25 +101,28 @@ function SectionTable({ section, cell }: { section: Extract<FormSection, { kind:
  * The root object of a SchemaForm, in place of rjsf's ObjectField, which re-resolves the schema and re-renders every
  * property on each change. Properties come from the root schema as built by toRjsfForm (no refs, no conditionals):
  * the same objects every render. Read-only fields show as text, hidden ones not at all; with sections (x-layout)
- * the fields are grouped under their headings.
+ * the fields are grouped under their headings. A form longer than FIELDS_PER_PAINT paints its first fields first.
  */
-export function RootObjectField({ formData, errorSchema, uiSchema, fieldPathId, registry, onChange, onBlur, onFocus, disabled, readonly }: FieldProps<Values>) {
+export function RootObjectField({ errorSchema, uiSchema, fieldPathId, registry, onBlur, onFocus, disabled, readonly }: FieldProps<Values>) {
+  const core = coreOf(registry); // holds the values: rjsf's formData stays the initial ones
+  const onChange = useCallback<FieldProps['onChange']>((value, path) => core.setValue(String(path?.[path.length - 1]), value), [core]);
   const root = registry.rootSchema;
-  const required = new Set(root.required ?? []);
-  const names = Object.keys(root.properties ?? {});
-  const models = new Map(names.map((name) => [name, fieldOf(uiSchema?.[name]?.['ui:options'])]));
+  // Per schema, not per keystroke: the schema and uiSchema change only with the visible fields.
+  const { required, names, models } = useMemo(() => {
+    const list = Object.keys(root.properties ?? {});
+    return { required: new Set(root.required ?? []), names: list, models: new Map(list.map((name) => [name, fieldOf(uiSchema?.[name]?.['ui:options'])])) };
+  }, [root, uiSchema]);
   const idOf = (name: string) => toFieldPathId(name, registry.globalFormOptions, fieldPathId).$id;
   const element = (name: string): ReactElement | null => {
     const model = models.get(name);
     if (model?.widget === 'hidden') return null;
-    if (model?.readOnly) return <ReadOnlyValue key={name} id={idOf(name)} field={model} value={formData?.[name]} />;
+    if (model?.readOnly) return <ReadOnlyProperty key={name} id={idOf(name)} field={model} registry={registry} />;
     return (
       <PropertyField
         key={name}
         name={name}
         schema={root.properties![name] as RJSFSchema}
         uiSchema={uiSchema?.[name] as UiSchema<Values> | undefined}
-        value={formData?.[name]}
         errors={(errorSchema as Record<string, ErrorSchema> | undefined)?.[name]}
         required={required.has(name)}
         parent={fieldPathId}
@@ -140,7 +150,16 @@ export function RootObjectField({ formData, errorSchema, uiSchema, fieldPathId, 
     return rows;
   };
   const sections = sectionsOf(uiSchema?.['ui:options']);
-  if (!sections) return <Stack spacing={2}>{rowsOf(names)}</Stack>;
+  const limit = useFieldLimit(sections ? 0 : names.length); // laid-out forms are short: rendered whole
+  if (!sections) {
+    const later = Math.max(0, names.length - limit);
+    return (
+      <Stack spacing={2} aria-busy={later > 0 || undefined}>
+        {rowsOf(later ? names.slice(0, limit) : names)}
+        {later ? <Box aria-hidden sx={{ height: later * 72 }} /> : null}
+      </Stack>
+    );
+  }
   return (
     <Stack spacing={4}>
       {sections.map((section, i) => (

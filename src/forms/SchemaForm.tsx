@@ -41,7 +41,6 @@ export function SchemaForm({ submitLabel = 'Skicka', actions, ...options }: Sche
       noHtml5Validate
       showErrorList={false}
       focusOnFirstError
-      onChange={form.onChange}
       onError={form.onError}
       onSubmit={form.onSubmit}
     >

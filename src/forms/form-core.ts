@@ -20,6 +20,8 @@ export interface FormCore {
   context(): EngineContext;
   /** New values (the whole form): visibility follows at once, validation on first use; changed fields lose their server error. */
   setValues(values: Values): void;
+  /** One field's new value (a widget's change; undefined when cleared). */
+  setValue(name: string, value: unknown): void;
   /** The user left a field: its error may show from now on. */
   touch(name: string): void;
   setContext(ctx: EngineContext): void;
@@ -69,6 +71,13 @@ export function createFormCore(definition: Definition, ctx: EngineContext, initi
     for (const listener of listeners) listener();
   }
 
+  function setValues(values: Values): void {
+    if (values === state.values) return;
+    const stale = [...state.serverErrors.keys()].filter((name) => values[name] !== state.values[name]);
+    const serverErrors = stale.length ? new Map([...state.serverErrors].filter(([name]) => !stale.includes(name))) : state.serverErrors;
+    set({ ...derive(values, state), serverErrors });
+  }
+
   return {
     definition,
     getState: () => state,
@@ -77,11 +86,9 @@ export function createFormCore(definition: Definition, ctx: EngineContext, initi
       return () => void listeners.delete(listener);
     },
     context: () => context,
-    setValues(values) {
-      if (values === state.values) return;
-      const stale = [...state.serverErrors.keys()].filter((name) => values[name] !== state.values[name]);
-      const serverErrors = stale.length ? new Map([...state.serverErrors].filter(([name]) => !stale.includes(name))) : state.serverErrors;
-      set({ ...derive(values, state), serverErrors });
+    setValues,
+    setValue(name, value) {
+      if (!(name in state.values) || state.values[name] !== value) setValues({ ...state.values, [name]: value });
     },
     touch(name) {
       if (!state.touched.has(name)) set({ touched: new Set(state.touched).add(name) });

@@ -26,3 +26,9 @@ export function useShownError(core: FormCore, name: string): string | undefined 
   const select = useCallback((s: FormState) => shownError(s, name), [name]);
   return useFormSelector(core, select);
 }
+
+/** One field's value: a keystroke in another field does not re-render this one. */
+export function useFieldValue(core: FormCore, name: string): unknown {
+  const select = useCallback((s: FormState) => s.values[name], [name]);
+  return useFormSelector(core, select);
+}

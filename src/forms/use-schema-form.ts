@@ -1,5 +1,4 @@
 import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef } from 'react';
-import type { IChangeEvent } from '@rjsf/core';
 import type { Definition, EngineContext, Values } from '../../engine/browser';
 import { createFormCore } from './form-core';
 import { type FieldMessage, type FormState, shownFormMessage } from './form-state';
@@ -51,7 +50,10 @@ export function useSchemaForm(options: SchemaFormOptions) {
 
   const model = useFormSelector(core, selectModel);
   const rjsf = useMemo(() => toRjsfForm(model), [model]); // new schema only when the visible fields change
-  const validator = useMemo(() => engineValidator(core.validate), [core]);
+  // The core holds the values (RootObjectField writes each change there, never through rjsf's onChange, whose default
+  // computation over the whole schema cost a keystroke milliseconds per hundred fields): rjsf's own formData stays the
+  // initial values, so what it validates on submit is the core's.
+  const validator = useMemo(() => engineValidator(() => core.validate(core.getState().values)), [core]);
   const formContext = useMemo((): SchemaFormContext => ({ core }), [core]);
   const widgets = useMemo(() => registryWidgets(options.widgets), [options.widgets]);
   const initialFormData = useMemo(() => core.getState().values, [core]);
@@ -71,10 +73,13 @@ export function useSchemaForm(options: SchemaFormOptions) {
   useLayoutEffect(() => {
     attemptRef.current = options.onAttempt;
   });
-  useEffect(() => changeRef.current?.(core.getState().values), [core]);
-  const onChange = useCallback((e: IChangeEvent<Values>) => {
-    core.setValues(e.formData ?? {});
-    changeRef.current?.(core.getState().values);
+  useEffect(() => {
+    let told = core.getState().values;
+    changeRef.current?.(told);
+    return core.subscribe(() => {
+      const { values } = core.getState();
+      if (values !== told) changeRef.current?.((told = values));
+    });
   }, [core]);
   // rjsf calls onError instead of onSubmit when the engine finds errors: either way it was an attempt.
   const onError = useCallback(() => {
@@ -82,11 +87,11 @@ export function useSchemaForm(options: SchemaFormOptions) {
     core.markSubmitted();
   }, [core]);
   const onSubmit = useCallback(
-    (e: IChangeEvent<Values>) => {
+    () => {
       core.markSubmitted();
       if (core.getState().pending) return; // one request at a time
       attemptRef.current?.();
-      const values = core.visibleValues(e.formData ?? {});
+      const values = core.visibleValues(core.getState().values);
       const payload = payloadBuilder(core.definition, values, core.context());
       core.setPending(true);
       void Promise.resolve()
@@ -100,5 +105,5 @@ export function useSchemaForm(options: SchemaFormOptions) {
   const serverMessages = useFormSelector(core, selectServerMessages);
   const messages = useMemo(() => (formMessage ? [formMessage, ...serverMessages] : serverMessages), [formMessage, serverMessages]);
   const pending = useFormSelector(core, selectPending);
-  return { core, formKey, ...rjsf, validator, formContext, widgets, initialFormData, idPrefix, onChange, onError, onSubmit, messages, pending };
+  return { core, formKey, ...rjsf, validator, formContext, widgets, initialFormData, idPrefix, onError, onSubmit, messages, pending };
 }

@@ -1,4 +1,4 @@
-import { DEMO_PASSWORD, loginAs, logOut, submitLogin } from './support/login';
+import { DEMO_PASSWORD, loginAs, logOut, signIn, submitLogin } from './support/login';
 import { expect, pinBrowserDay, test } from './support/account-test';
 import { DEMO_DAY } from './support/demo-day';
 
@@ -59,8 +59,8 @@ test('1001_MOBIL enters a number and is not asked again after logging in again',
   await expect(page.getByRole('heading', { name: 'Ange ditt mobilnummer' })).toHaveCount(0);
 });
 
-test('1001_MGR edits the opening hours: a wrong pair is refused under the field; the saved change stays', async ({ page }) => {
-  await loginAs(page, '1001_MGR');
+test('1001_MGR edits the opening hours: a wrong pair is refused under the field; the saved change stays', async ({ page, signIn }) => {
+  await signIn('1001_MGR');
   await page.goto('/installningar');
   await expect(page.getByRole('heading', { name: 'Butikens uppgifter' })).toBeVisible();
   // Grouped under headings, the opening hours a week table, the read-only address as text, the buttons side by side.
@@ -100,7 +100,7 @@ test('two people edit the shop: the second save meets the conflict and keeps wha
   const first = await (await browser.newContext({ baseURL: portal.url })).newPage();
   const second = await (await browser.newContext({ baseURL: portal.url })).newPage();
   for (const [page, username] of [[first, '1001_MGR'], [second, '1001_PLUS']] as const) {
-    await loginAs(page, username);
+    await signIn(page, portal.url, username);
     await page.goto('/installningar');
     await expect(page.getByLabel('E-post')).not.toHaveValue('');
   }
@@ -125,8 +125,8 @@ test('two people edit the shop: the second save meets the conflict and keeps wha
   await second.context().close();
 });
 
-test('1001_EKO edits the name on the customer receipt on Mina uppgifter', async ({ page }) => {
-  await loginAs(page, '1001_EKO');
+test('1001_EKO edits the name on the customer receipt on Mina uppgifter', async ({ page, signIn }) => {
+  await signIn('1001_EKO');
   await page.goto('/minsida');
   await expect(page.getByRole('heading', { name: 'Mina uppgifter' })).toBeVisible();
   await expect(page.getByTestId('about-me-permission')).toContainText('Ekonomi');
@@ -140,7 +140,7 @@ test('1001_EKO edits the name on the customer receipt on Mina uppgifter', async 
   await expect(page.getByTestId('about-me-alias')).toContainText('Per på Ekonomi');
 });
 
-test('education banners on the demo data\'s day 2026-11-02: MGR 20 days, PLUS 24 hours, SALJ not completed', async ({ page }) => {
+test('education banners on the demo data\'s day 2026-11-02: MGR 20 days, PLUS 24 hours, SALJ not completed', async ({ page, signIn }) => {
   await pinBrowserDay(page, DEMO_DAY);
   const expected: Array<[string, string]> = [
     ['1001_MGR', 'Du har en utbildning som går ut om 20 dagar.'],
@@ -148,14 +148,15 @@ test('education banners on the demo data\'s day 2026-11-02: MGR 20 days, PLUS 24
     ['1001_SALJ', 'Du har inte slutfört alla obligatoriska utbildningar.'],
   ];
   for (const [username, text] of expected) {
-    await loginAs(page, username);
+    await page.context().clearCookies();
+    await signIn(username);
+    await page.goto('/');
     await expect(page.getByText(text)).toBeVisible();
-    await logOut(page);
   }
 });
 
-test('"Till utbildningarna" opens the learning service signed in; Webbmail opens the inbox', async ({ page, context }) => {
-  await loginAs(page, '1001_SALJ');
+test('"Till utbildningarna" opens the learning service signed in; Webbmail opens the inbox', async ({ page, context, signIn }) => {
+  await signIn('1001_SALJ');
   await page.goto('/utbildning');
   const learning = context.waitForEvent('page');
   await page.getByRole('button', { name: 'Till utbildningarna' }).click();

@@ -1,9 +1,9 @@
 import { expect, test } from './support/test';
-import { loginInternally } from './support/internal-login';
 import { categoryLinks } from './support/menu';
 
-test('ADMIN1 must choose an agency: finds 1001 by typing "100", chooses it and sees its shop menu', async ({ page }) => {
-  await loginInternally(page, 'ADMIN1');
+test('ADMIN1 must choose an agency: finds 1001 by typing "100", chooses it and sees its shop menu', async ({ page, signInInternally }) => {
+  await signInInternally('ADMIN1');
+  await page.goto('/');
   const dialog = page.getByRole('dialog', { name: 'Välj ombudsnummer' });
   await expect(dialog).toBeVisible();
   await expect(dialog.getByRole('button', { name: 'Stäng' })).toHaveCount(0);

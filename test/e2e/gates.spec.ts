@@ -12,8 +12,10 @@ test('1001_NYTT must change the password first: every path shows the password pa
   await expect(page).toHaveURL(/\/losenord$/);
 });
 
+// 1001_NYTT and 1001_GDPR log in with the demo password (README's demo accounts) and meet their gate.
 test('1001_GDPR meets the GDPR page: required checkbox, Godkänn and a logout link', async ({ page }) => {
   await submitLogin(page, '1001_GDPR');
+  await expect(page.getByRole('checkbox', { name: 'Jag godkänner ovanstående' })).toBeVisible();
   await page.getByRole('button', { name: 'Godkänn' }).click();
   await expect(page.getByText('Du måste godkänna genom att bocka i rutan.')).toBeVisible();
   await expect(page.getByRole('checkbox', { name: 'Jag godkänner ovanstående' })).toBeVisible();

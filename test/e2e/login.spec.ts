@@ -2,9 +2,16 @@ import { expect, test } from './support/test';
 import { DEMO_PASSWORD, loginAs, logOut } from './support/login';
 
 test.describe('login', () => {
-  test('1001_MGR logs in and lands in the shell; the token is kept out of script-readable storage', async ({ page, context }) => {
+  test('1001_MGR logs in and lands in the shell, read by the spec path /agencies/{agency}/users/{username} (not /me); the token is kept out of script-readable storage; a reload keeps the session', async ({ page, context }) => {
+    const reads: string[] = [];
+    page.on('request', (request) => {
+      const path = new URL(request.url()).pathname;
+      if ((path.startsWith('/api/api-retail/v2/') && path.includes('users')) || path.endsWith('/me')) reads.push(`${request.method()} ${path}`);
+    });
     await loginAs(page, '1001_mgr');
     await expect(page.getByRole('heading', { name: /^Välkommen, / })).toBeVisible();
+    await expect.poll(() => reads).toContain('GET /api/api-retail/v2/agencies/1001/users/1001_MGR');
+    expect(reads.filter((r) => r.endsWith('/me'))).toEqual([]);
 
     const cookies = await context.cookies();
     const refresh = cookies.find((cookie) => cookie.name === 'portal-rt');
@@ -19,10 +26,8 @@ test.describe('login', () => {
     expect(scriptVisible.cookie).not.toContain('portal-rt');
     expect(scriptVisible.local).not.toMatch(/eyJ/);
     expect(scriptVisible.session).not.toMatch(/eyJ/);
-  });
 
-  test('a reload keeps the session through the token handler', async ({ page }) => {
-    await loginAs(page, '1001_MGR');
+    // A reload keeps the session through the token handler.
     await page.reload();
     await expect(page.getByRole('button', { name: 'Meny' })).toBeVisible();
   });
@@ -58,25 +63,14 @@ test.describe('login', () => {
     await expect(page.getByLabel('Användarnamn')).toBeVisible();
   });
 
-  test('an unknown path shows the not-found text', async ({ page }) => {
-    await loginAs(page, '1001_MGR');
+  test('an unknown path shows the not-found text', async ({ page, signIn }) => {
+    await signIn('1001_MGR');
     await page.goto('/finns-inte/alls');
     await expect(
       page.getByText('Hoppsan, nu gick något fel. Klicka här för att komma till startsidan. Om problemet kvarstår kontakta kundservice.'),
     ).toBeVisible();
     await page.getByRole('link', { name: 'Klicka här' }).click();
     await expect(page).toHaveURL(/\/$/);
-  });
-
-  test('the login screen shows the version and the five footer notices', async ({ page }) => {
-    await page.goto('/');
-    await expect(page.getByText(/^Version \d+\.\d+\.\d+/)).toBeVisible();
-    const footer = page.getByRole('contentinfo');
-    await expect(footer.getByText(/Svenska Ombudsspel AB$/)).toBeVisible();
-    await expect(footer.getByText(/Spelinspektionen är licensgivande myndighet/)).toBeVisible();
-    await expect(footer.getByText(/1 januari 2024 – 31 december 2028/)).toBeVisible();
-    await expect(footer.getByText(/Spel kan vara beroendeframkallande/)).toBeVisible();
-    await expect(footer.getByText(/registrerade varumärken/)).toBeVisible();
   });
 
   test('inputs are 180 px wide on a 768 px screen', async ({ page }) => {
@@ -103,7 +97,7 @@ test.describe('login', () => {
   });
 });
 
-test('a cold page load asks the token handler without an error in the console (no session = 204)', async ({ page }) => {
+test('a cold page load asks the token handler without an error in the console (no session = 204); the login screen shows the version and the five footer notices', async ({ page }) => {
   const problems: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'error') problems.push(message.text());
@@ -112,16 +106,12 @@ test('a cold page load asks the token handler without an error in the console (n
   await page.goto('/');
   expect((await probe).status()).toBe(204);
   await expect(page.getByLabel('Användarnamn')).toBeVisible();
+  await expect(page.getByText(/^Version \d+\.\d+\.\d+/)).toBeVisible();
+  const footer = page.getByRole('contentinfo');
+  await expect(footer.getByText(/Svenska Ombudsspel AB$/)).toBeVisible();
+  await expect(footer.getByText(/Spelinspektionen är licensgivande myndighet/)).toBeVisible();
+  await expect(footer.getByText(/1 januari 2024 – 31 december 2028/)).toBeVisible();
+  await expect(footer.getByText(/Spel kan vara beroendeframkallande/)).toBeVisible();
+  await expect(footer.getByText(/registrerade varumärken/)).toBeVisible();
   expect(problems).toEqual([]);
-});
-
-test('the current agency user is read by the spec path /agencies/{agency}/users/{username}, not /me', async ({ page }) => {
-  const reads: string[] = [];
-  page.on('request', (request) => {
-    const path = new URL(request.url()).pathname;
-    if ((path.startsWith('/api/api-retail/v2/') && path.includes('users')) || path.endsWith('/me')) reads.push(`${request.method()} ${path}`);
-  });
-  await loginAs(page, '1001_MGR');
-  await expect.poll(() => reads).toContain('GET /api/api-retail/v2/agencies/1001/users/1001_MGR');
-  expect(reads.filter((r) => r.endsWith('/me'))).toEqual([]);
 });

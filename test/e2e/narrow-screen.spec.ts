@@ -1,10 +1,11 @@
 import { expect, test } from './support/test';
-import { loginAs } from './support/login';
 
 test.use({ viewport: { width: 375, height: 740 } });
 
-test('on a 375 px screen the drawer holds the navigation', async ({ page }) => {
-  await loginAs(page, '1001_MGR');
+test('on a 375 px screen the drawer holds the navigation', async ({ page, signIn }) => {
+  await signIn('1001_MGR');
+  await page.goto('/');
+  await expect(page.getByRole('button', { name: 'Meny' })).toBeVisible();
   await expect(page.getByRole('tab', { name: 'Portal' })).toBeHidden();
   await page.getByRole('button', { name: 'Meny' }).click();
   const drawer = page.getByRole('navigation', { name: 'Huvudmeny' });
@@ -13,8 +14,10 @@ test('on a 375 px screen the drawer holds the navigation', async ({ page }) => {
   await expect(drawer).toBeHidden();
 });
 
-test('the drawer is keyboard navigable', async ({ page }) => {
-  await loginAs(page, '1001_MGR');
+test('the drawer is keyboard navigable', async ({ page, signIn }) => {
+  await signIn('1001_MGR');
+  await page.goto('/');
+  await expect(page.getByRole('button', { name: 'Meny' })).toBeVisible();
   await page.getByRole('button', { name: 'Meny' }).focus();
   await page.keyboard.press('Enter');
   const drawer = page.getByRole('navigation', { name: 'Huvudmeny' });
@@ -26,9 +29,11 @@ test('the drawer is keyboard navigable', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1, name: 'Extra' })).toBeVisible();
 });
 
-test('the drawer alone holds the navigation up to the spec breakpoint of 768 px, the tabs return above it', async ({ page }) => {
+test('the drawer alone holds the navigation up to the spec breakpoint of 768 px, the tabs return above it', async ({ page, signIn }) => {
   await page.setViewportSize({ width: 768, height: 900 });
-  await loginAs(page, '1001_MGR');
+  await signIn('1001_MGR');
+  await page.goto('/');
+  await expect(page.getByRole('button', { name: 'Meny' })).toBeVisible();
   await expect(page.getByRole('tab', { name: 'Portal' })).toBeHidden();
   await page.setViewportSize({ width: 769, height: 900 });
   await expect(page.getByRole('tab', { name: 'Portal' })).toBeVisible();

@@ -1,20 +1,20 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, pinBrowserDay, test } from './support/account-test';
 import { DEMO_DAY } from './support/demo-day';
-import { loginInternally } from './support/internal-login';
-import { loginAs, logOut, submitLogin } from './support/login';
+import { logOut, submitLogin } from './support/login';
 
 // The staff page /personal (spec part 2 §2 "Staff list", §4, §6, §8) against the worker's own portal server, because the
 // journeys add, change and delete staff. The tests of this file run in order on that server.
 test.describe.configure({ mode: 'serial' });
 
-const SEED_DAY = DEMO_DAY; // the demo data's day (PORTAL_FIXED_DATE): the education states below hold on it
+const SEED_DAY = DEMO_DAY;
+ // the demo data's day (PORTAL_FIXED_DATE): the education states below hold on it
 const card = (page: Page, username: string): Locator => page.getByTestId(`staff-${username}`);
 const cardNames = (page: Page) => page.locator('[data-username]').evaluateAll((cards) => cards.map((c) => c.getAttribute('data-username')));
 
-async function openStaff(page: Page, username: string): Promise<void> {
+async function openStaff(page: Page, signIn: (username: string) => Promise<void>, username: string): Promise<void> {
   await pinBrowserDay(page, SEED_DAY);
-  await loginAs(page, username);
+  await signIn(username);
   await page.goto('/personal');
   await expect(page.getByRole('heading', { level: 2, name: 'Butikspersonal' })).toBeVisible();
 }
@@ -26,8 +26,8 @@ async function expand(page: Page, username: string): Promise<Locator> {
   return target;
 }
 
-test('1001_MGR: managers first, then last and first name in Swedish order; filters; education per person', async ({ page }) => {
-  await openStaff(page, '1001_MGR');
+test('1001_MGR: managers first, then last and first name in Swedish order; filters; education per person', async ({ page, signIn }) => {
+  await openStaff(page, signIn, '1001_MGR');
   await expect(card(page, '1001_MGR')).toBeVisible();
   expect(await cardNames(page)).toEqual([
     '1001_MGR', '1001_DAVID', '1001_PLUS', '1001_GDPR', '1001_NYTT', '1001_EKO', '1001_EMMA', '1001_BJORN', '1001_CECILIA',
@@ -70,8 +70,8 @@ test('1001_MGR: managers first, then last and first name in Swedish order; filte
   await expect(emma.getByRole('listitem')).toHaveCount(3);
 });
 
-test('1001_MGR adds a seller through the lookup: found (names locked), protected identity (typed), already registered, not found', async ({ page }) => {
-  await openStaff(page, '1001_MGR');
+test('1001_MGR adds a seller through the lookup: found (names locked), protected identity (typed), already registered, not found', async ({ page, signIn }) => {
+  await openStaff(page, signIn, '1001_MGR');
   const addSeller = async (ssn: string) => {
     await page.getByRole('button', { name: 'Lägg till säljare' }).click();
     const panel = page.getByTestId('add-seller');
@@ -120,8 +120,8 @@ test('1001_MGR adds a seller through the lookup: found (names locked), protected
   await expect(page.getByTestId('add-seller')).toHaveCount(0);
 });
 
-test('1001_MGR adds an economy user, edits a card, extends a seller and deletes with confirmation', async ({ page }) => {
-  await openStaff(page, '1001_MGR');
+test('1001_MGR adds an economy user, edits a card, extends a seller and deletes with confirmation', async ({ page, signIn }) => {
+  await openStaff(page, signIn, '1001_MGR');
   await page.getByRole('button', { name: 'Lägg till ekonomibehörig' }).click();
   const panel = page.getByTestId('add-economy');
   await panel.getByLabel('Personnummer').fill('197803024566');
@@ -167,8 +167,8 @@ test('1001_MGR adds an economy user, edits a card, extends a seller and deletes 
   await expect(card(page, '1001_CECILIA')).toHaveCount(0);
 });
 
-test('1001_MGR sets a one-time password on the locked 1001_DAVID, who then logs in and must change it', async ({ page }) => {
-  await openStaff(page, '1001_MGR');
+test('1001_MGR sets a one-time password on the locked 1001_DAVID, who then logs in and must change it', async ({ page, signIn }) => {
+  await openStaff(page, signIn, '1001_MGR');
   const david = await expand(page, '1001_DAVID');
   await david.getByRole('button', { name: 'Engångslösenord' }).click();
   await david.getByLabel(/^Engångslösenord/).fill('SoMmar5Hav');
@@ -182,8 +182,8 @@ test('1001_MGR sets a one-time password on the locked 1001_DAVID, who then logs 
   await expect(page).toHaveURL(/\/losenord$/);
 });
 
-test('1001_PLUS: the card actions follow the SALJPLUS rules', async ({ page }) => {
-  await openStaff(page, '1001_PLUS');
+test('1001_PLUS: the card actions follow the SALJPLUS rules', async ({ page, signIn }) => {
+  await openStaff(page, signIn, '1001_PLUS');
   const buttons = async (username: string) => {
     const target = await expand(page, username);
     const names = await target.getByRole('button').allTextContents();
@@ -202,9 +202,10 @@ test('1001_PLUS: the card actions follow the SALJPLUS rules', async ({ page }) =
   await expect(page.getByRole('button', { name: 'Lägg till säljare' })).toBeVisible();
 });
 
-test('ADMIN1 acting for 1001 sees the mobile numbers and no add buttons', async ({ page }) => {
+test('ADMIN1 acting for 1001 sees the mobile numbers and no add buttons', async ({ page, signInInternally }) => {
   await pinBrowserDay(page, SEED_DAY);
-  await loginInternally(page, 'ADMIN1');
+  await signInInternally('ADMIN1');
+  await page.goto('/');
   const dialog = page.getByRole('dialog', { name: 'Välj ombudsnummer' });
   await dialog.getByRole('combobox', { name: /Ombudsnummer/ }).fill('1001');
   await page.getByRole('option', { name: '1001 Kioskkompaniet Drottninggatan' }).click();
@@ -221,8 +222,8 @@ test('ADMIN1 acting for 1001 sees the mobile numbers and no add buttons', async 
   await expect(anna.getByLabel('Mobilnummer')).toHaveValue('+46731001011');
 });
 
-test('2002_MGR (digital shop): "Lägg till spellägggare", no education status', async ({ page }) => {
-  await openStaff(page, '2002_MGR');
+test('2002_MGR (digital shop): "Lägg till spellägggare", no education status', async ({ page, signIn }) => {
+  await openStaff(page, signIn, '2002_MGR');
   await expect(page.getByRole('button', { name: 'Lägg till spellägggare' })).toBeVisible();
   await expect(card(page, '2002_MIKAEL').getByTestId('locked-icon')).toBeVisible();
   await expect(page.locator('[data-state]')).toHaveCount(0);

@@ -16,16 +16,25 @@ export interface DefinitionFile {
   definition: Definition;
 }
 
-function filesIn(dir: string, prefix: string): DefinitionFile[] {
-  return readdirSync(dir).filter((f) => f.endsWith('.json')).sort().map((f) => ({
-    file: `${prefix}/${f}`,
-    definition: loadDefinition(JSON.parse(readFileSync(join(dir, f), 'utf8')) as DefinitionJson, `${prefix}/${f}`),
-  }));
+const namesIn = (dir: string, prefix: string) => readdirSync(dir).filter((f) => f.endsWith('.json')).sort().map((f) => `${prefix}/${f}`);
+
+/** The file of every definition of schemas/reports and schemas/forms (templates are built from server lists, not loaded here). */
+export function everyDefinitionFile(): string[] {
+  return [...namesIn(REPORTS_DIR, 'schemas/reports'), ...namesIn(FORMS_DIR, 'schemas/forms')];
 }
 
-/** Every definition of schemas/reports and schemas/forms (templates are built from server lists, not loaded here). */
+/**
+ * One definition file (schemas/forms/x.json) loaded. Engine tests load inside each test, not while vitest collects
+ * them: code run at collection is "static" to the mutation run, which then runs every test for each of its mutants.
+ */
+export function loadDefinitionFile(file: string): Definition {
+  const path = file.startsWith('schemas/reports/') ? join(REPORTS_DIR, file.slice('schemas/reports/'.length)) : join(ROOT, file);
+  return loadDefinition(JSON.parse(readFileSync(path, 'utf8')) as DefinitionJson, file);
+}
+
+/** Every definition of schemas/reports and schemas/forms, loaded. */
 export function everyDefinition(): DefinitionFile[] {
-  return [...filesIn(REPORTS_DIR, 'schemas/reports'), ...filesIn(FORMS_DIR, 'schemas/forms')];
+  return everyDefinitionFile().map((file) => ({ file, definition: loadDefinitionFile(file) }));
 }
 
 /** One way to fill the form in: who, on which day, with which values (the defaults, maybe one option changed). */

@@ -1,27 +1,90 @@
+import { createHash } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
+import axe from 'axe-core';
+import { type ReturningUserOptions, signIn, signInInternally } from './login';
 
 /** The accessibility budget: no axe violation of these impacts on any page a journey shows. */
 const BUDGET_IMPACTS = new Set(['serious', 'critical']);
 
-/** axe's serious and critical violations on the page as it is now, one line per rule: "id (impact): targets". */
-export async function accessibilityViolations(page: Page): Promise<string[]> {
-  // A fading dialog or menu would be judged at half contrast: let running transitions end first (bounded).
+// A rule with an impact of its own reports every violation at that impact (axe's finalizeRuleResult): the minor and
+// moderate ones can never break the budget, so they are not run (a third of the rules, among them the whole-page `region`).
+const OUTSIDE_BUDGET = (axe as unknown as { _audit: { rules: Array<{ id: string; impact?: string }> } })._audit.rules
+  .filter((rule) => rule.impact !== undefined && !BUDGET_IMPACTS.has(rule.impact))
+  .map((rule) => rule.id);
+
+/**
+ * Lets running transitions end first (bounded): a fading dialog or menu would be judged at half contrast. An endless
+ * one (a spinner) never finishes, so it is not waited for.
+ */
+async function settleAnimations(page: Page): Promise<void> {
   await page.evaluate(() => Promise.race([
-    Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined))),
+    Promise.all(document.getAnimations()
+      .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+      .map((animation) => animation.finished.catch(() => undefined))),
     new Promise((resolve) => setTimeout(resolve, 2_000)),
   ]));
-  const { violations } = await new AxeBuilder({ page }).analyze();
+}
+
+/** axe's serious and critical violations on the page as it is now, one line per rule: "id (impact): targets". */
+export async function accessibilityViolations(page: Page): Promise<string[]> {
+  await settleAnimations(page);
+  return axeViolations(page);
+}
+
+async function axeViolations(page: Page): Promise<string[]> {
+  // Only violations are read: axe then skips describing every passing node (its costliest part on a long page).
+  // Legacy mode runs axe.run in the page (frames included) instead of finishing each scan in a new blank tab.
+  const builder = new AxeBuilder({ page }).setLegacyMode().disableRules(OUTSIDE_BUDGET).options({ resultTypes: ['violations'] });
+  const { violations } = await builder.analyze();
   return violations
     .filter((violation) => BUDGET_IMPACTS.has(violation.impact ?? ''))
     .map((violation) => `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).join(' | ')}`);
 }
 
 /**
+ * What axe's answer depends on: the document (markup, the classes that carry the styles), the form values, the
+ * viewport and the scroll position. Two journeys that show the same state get the same answer, so it is scanned once.
+ */
+async function pageState(page: Page): Promise<string> {
+  const state = await page.evaluate(() => JSON.stringify([
+    document.documentElement.outerHTML,
+    Array.from(document.querySelectorAll<HTMLInputElement>('input, select, textarea'), (field) => `${field.value}|${String(field.checked)}`),
+    window.innerWidth, window.innerHeight, window.scrollX, window.scrollY, document.activeElement?.outerHTML.slice(0, 300) ?? '',
+  ]));
+  return createHash('sha256').update(state).digest('hex');
+}
+
+// Answers by page state, shared by the workers of one run (the config's E2E_DB_DIR lives as long as the run).
+const answersDir = process.env.E2E_DB_DIR === undefined ? undefined : join(process.env.E2E_DB_DIR, 'axe-answers');
+if (answersDir !== undefined) mkdirSync(answersDir, { recursive: true });
+
+async function cachedViolations(page: Page): Promise<string[]> {
+  await settleAnimations(page);
+  if (answersDir === undefined) return axeViolations(page);
+  const file = join(answersDir, `${await pageState(page)}.json`);
+  try {
+    return JSON.parse(readFileSync(file, 'utf8')) as string[];
+  } catch {
+    const violations = await axeViolations(page);
+    writeFileSync(file, JSON.stringify(violations));
+    return violations;
+  }
+}
+
+/** Logs the test's page in without the login screens (support/login.ts), against the test's own portal. */
+type SignIn = (username: string, options?: ReturningUserOptions) => Promise<void>;
+
+/**
  * Playwright's test with the accessibility budget on every test: axe scans each distinct path once, when a test
  * leaves it with page.goto and at the end of the test, and the test fails listing the rule ids and targets.
+ * A page state another test of the run has scanned already is not scanned again (cachedViolations).
  */
-export const test = base.extend<{ accessibilityBudget: void }>({
+export const test = base.extend<{ accessibilityBudget: void; signIn: SignIn; signInInternally: SignIn }>({
+  signIn: async ({ page, baseURL }, use) => use((username, options) => signIn(page, baseURL!, username, options)),
+  signInInternally: async ({ page, baseURL }, use) => use((username, options) => signInInternally(page, baseURL!, username, options)),
   accessibilityBudget: [
     async ({ page }, use, testInfo) => {
       const scanned = new Set<string>();
@@ -31,7 +94,7 @@ export const test = base.extend<{ accessibilityBudget: void }>({
         const path = new URL(page.url()).pathname;
         if (scanned.has(path)) return;
         scanned.add(path);
-        failures.push(...(await accessibilityViolations(page)).map((line) => `${path}: ${line}`));
+        failures.push(...(await cachedViolations(page)).map((line) => `${path}: ${line}`));
       };
       const goto = page.goto.bind(page);
       page.goto = async (...args) => {

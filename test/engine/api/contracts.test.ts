@@ -1,12 +1,15 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { apiUrl, generateContractTypes, matchApiUrl, mergeContracts, pathParameterNames, successStatus } from '../../../engine/api/index';
 import { checkAgainstSchema } from '../../../engine/index';
 import { API_CONTRACTS_DIR, readContractFiles, readContracts } from '../../../engine/api/read-contracts';
 
 const root = new URL('../../../', import.meta.url).pathname;
-const contracts = readContracts();
+let contracts: ReturnType<typeof readContracts>;
+beforeEach(() => {
+  contracts = readContracts();
+});
 
 describe('schemas/api: the contract files', () => {
   it('each passes the contract meta-schema', () => {

@@ -1,20 +1,23 @@
-import { describe, expect, it } from 'vitest';
-import { computeDefaults, fieldOptions, isDefinitionVisible, toFormModel } from '../../../engine/index';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { type Definition, computeDefaults, fieldOptions, isDefinitionVisible, toFormModel } from '../../../engine/index';
 import { ctx, define, fixture } from './helpers';
 
 describe('computeDefaults under a fixed clock', () => {
-  const def = define({
-    today: { type: 'string', format: 'date', 'x-default': 'today' },
-    yesterday: { type: 'string', format: 'date', 'x-default': 'yesterday' },
-    week: { type: 'string', format: 'week', 'x-default': 'currentWeek' },
-    lastWeek: { type: 'string', format: 'week', 'x-default': 'previousWeek' },
-    month: { type: 'string', format: 'month', 'x-default': 'currentMonth' },
-    year: { type: 'string', format: 'year', 'x-default': 'currentYear' },
-    plainDate: { type: 'string', format: 'date' },
-    'F:T': { type: 'string', format: 'date' },
-    noDefault: { type: 'string', format: 'date', 'x-default': 'none' },
-    literal: { type: 'string', default: 'Alla' },
-    text: { type: 'string' },
+  let def: Definition;
+  beforeEach(() => {
+    def = define({
+      today: { type: 'string', format: 'date', 'x-default': 'today' },
+      yesterday: { type: 'string', format: 'date', 'x-default': 'yesterday' },
+      week: { type: 'string', format: 'week', 'x-default': 'currentWeek' },
+      lastWeek: { type: 'string', format: 'week', 'x-default': 'previousWeek' },
+      month: { type: 'string', format: 'month', 'x-default': 'currentMonth' },
+      year: { type: 'string', format: 'year', 'x-default': 'currentYear' },
+      plainDate: { type: 'string', format: 'date' },
+      'F:T': { type: 'string', format: 'date' },
+      noDefault: { type: 'string', format: 'date', 'x-default': 'none' },
+      literal: { type: 'string', default: 'Alla' },
+      text: { type: 'string' },
+    });
   });
 
   it('on a Friday in March', () => {
@@ -30,13 +33,16 @@ describe('computeDefaults under a fixed clock', () => {
 });
 
 describe('the last complete period: previousMonth, previousYear, lastCompletePeriod (any period unit)', () => {
-  const def = define({
-    lastMonth: { type: 'string', format: 'month', 'x-default': 'previousMonth' },
-    lastYear: { type: 'string', format: 'year', 'x-default': 'previousYear' },
-    day: { type: 'string', format: 'date', 'x-default': 'lastCompletePeriod' },
-    week: { type: 'string', format: 'week', 'x-default': 'lastCompletePeriod' },
-    'MF:MT': { type: 'string', format: 'month', 'x-default': 'lastCompletePeriod' },
-    year: { type: 'string', format: 'year', 'x-default': 'lastCompletePeriod' },
+  let def: Definition;
+  beforeEach(() => {
+    def = define({
+      lastMonth: { type: 'string', format: 'month', 'x-default': 'previousMonth' },
+      lastYear: { type: 'string', format: 'year', 'x-default': 'previousYear' },
+      day: { type: 'string', format: 'date', 'x-default': 'lastCompletePeriod' },
+      week: { type: 'string', format: 'week', 'x-default': 'lastCompletePeriod' },
+      'MF:MT': { type: 'string', format: 'month', 'x-default': 'lastCompletePeriod' },
+      year: { type: 'string', format: 'year', 'x-default': 'lastCompletePeriod' },
+    });
   });
 
   it('on a Friday in March: February, 2023, yesterday, the previous week', () => {
@@ -54,7 +60,10 @@ describe('the last complete period: previousMonth, previousYear, lastCompletePer
 });
 
 describe('options by role', () => {
-  const def = fixture('EKORPR03');
+  let def: Definition;
+  beforeEach(() => {
+    def = fixture('EKORPR03');
+  });
   const values = (roles: string[]) => fieldOptions(def, 'P_RPTTYP', ctx({ roles })).map((o) => o.value);
 
   it('an option with authorizedRoles shows only to a holder of one of them, or to ADMIN', () => {

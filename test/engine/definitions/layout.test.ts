@@ -1,7 +1,7 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
-import { type DefinitionJson, type FieldJson, checkDefinition, loadDefinition, toFormModel } from '../../../engine/index';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { type Definition, type DefinitionJson, type FieldJson, checkDefinition, loadDefinition, toFormModel } from '../../../engine/index';
 import { ROOT, ctx } from './helpers';
 
 // x-layout (docs/definitions.md §1): sections under headings, tables of rows; every property in exactly one section.
@@ -36,13 +36,16 @@ describe('checking x-layout', () => {
 });
 
 describe('the form model of a laid-out form', () => {
-  const def = loadDefinition(
-    json(
-      { a: text, b: { ...text, 'x-condition': { op: 'set', field: 'a' } }, c: text, d: { ...text, 'x-condition': { op: 'set', field: 'a' } }, 'F:T': { type: 'string', format: 'date' } },
-      [{ title: 'Ett', fields: ['F:T', 'a'] }, { title: 'Tabell', columns: ['X', 'Y'], rows: [{ title: 'R1', fields: ['b', 'c'] }, { title: 'R2', fields: ['d'] }] }],
-    ),
-    'inline.json',
-  );
+  let def: Definition;
+  beforeEach(() => {
+    def = loadDefinition(
+      json(
+        { a: text, b: { ...text, 'x-condition': { op: 'set', field: 'a' } }, c: text, d: { ...text, 'x-condition': { op: 'set', field: 'a' } }, 'F:T': { type: 'string', format: 'date' } },
+        [{ title: 'Ett', fields: ['F:T', 'a'] }, { title: 'Tabell', columns: ['X', 'Y'], rows: [{ title: 'R1', fields: ['b', 'c'] }, { title: 'R2', fields: ['d'] }] }],
+      ),
+      'inline.json',
+    );
+  });
 
   it('gives the sections over the visible fields; a range gives both ends; rows without a visible field are dropped', () => {
     expect(toFormModel(def, {}, ctx()).sections).toStrictEqual([
@@ -61,7 +64,10 @@ describe('the form model of a laid-out form', () => {
 });
 
 describe('Butikens uppgifter (issue 10 item 14)', () => {
-  const shop = loadDefinition(JSON.parse(readFileSync(join(ROOT, 'schemas/forms/shop-details.json'), 'utf8')), 'schemas/forms/shop-details.json');
+  let shop: Definition;
+  beforeEach(() => {
+    shop = loadDefinition(JSON.parse(readFileSync(join(ROOT, 'schemas/forms/shop-details.json'), 'utf8')), 'schemas/forms/shop-details.json');
+  });
 
   it('groups its fields under Kontakt, Öppettider (a week table), Butikens adress, Besöksadress and Fakturaadress', () => {
     const sections = toFormModel(shop, {}, ctx())?.sections ?? [];

@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { buildFormPayload, buildReportPayload, buildReportRequest, checkAgainstSchema, prepareReportRequest, reportRequestSchema, runExamples } from '../../../engine/index';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { type Definition, buildFormPayload, buildReportPayload, buildReportRequest, checkAgainstSchema, prepareReportRequest, reportRequestSchema, runExamples } from '../../../engine/index';
 import { REPORT_CODES, ctx, define, fixture } from './helpers';
 
 const params = (list: [string, string][]) => list.map(([name, value]) => ({ name, values: [value] }));
@@ -72,17 +72,20 @@ describe('report requests', () => {
 });
 
 describe('form payloads', () => {
-  const def = define({
-    agencyPhone: { type: 'string', format: 'phone' },
-    visitingAddress: { type: 'string' },
-    visitingCity: { type: 'string' },
-    shareAgencyReport: { type: 'boolean' },
-    invoiceCity: { type: 'string' },
-    username: { type: 'string' },
-    note: { type: 'string', 'x-submit': false },
-  }, {
-    'x-payload': { nest: { agencyVisitingAddress: ['visitingAddress', 'visitingCity'], agencyInvoiceAddress: ['invoiceCity'] } },
-    'x-transforms': [{ op: 'upperCase', params: ['username'] }],
+  let def: Definition;
+  beforeEach(() => {
+    def = define({
+      agencyPhone: { type: 'string', format: 'phone' },
+      visitingAddress: { type: 'string' },
+      visitingCity: { type: 'string' },
+      shareAgencyReport: { type: 'boolean' },
+      invoiceCity: { type: 'string' },
+      username: { type: 'string' },
+      note: { type: 'string', 'x-submit': false },
+    }, {
+      'x-payload': { nest: { agencyVisitingAddress: ['visitingAddress', 'visitingCity'], agencyInvoiceAddress: ['invoiceCity'] } },
+      'x-transforms': [{ op: 'upperCase', params: ['username'] }],
+    });
   });
 
   it('nests declared groups where their first field stands, keeps types, drops unset and submit:false', () => {

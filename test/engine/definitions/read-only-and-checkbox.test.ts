@@ -3,9 +3,9 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import {
-  type CompiledValidator, type DefinitionJson, RULE_RUNTIME_SPECIFIER, buildFormPayload, compileDefinitionStandalone, loadDefinition,
+  type CompiledValidator, type Definition, type DefinitionJson, RULE_RUNTIME_SPECIFIER, buildFormPayload, compileDefinitionStandalone, loadDefinition,
   toFormModel, validateValues,
 } from '../../../engine/index';
 import { ROOT, ctx, define } from './helpers';
@@ -14,7 +14,10 @@ import { ROOT, ctx, define } from './helpers';
 // (docs/definitions.md#read-only-fields-and-required-checkboxes).
 
 describe('a required checkbox must be ticked', () => {
-  const gdpr = define({ ok: { type: 'boolean', title: 'Jag godkänner ovanstående', 'x-messages': { required: 'mustAccept' } } }, { required: ['ok'] });
+  let gdpr: Definition;
+  beforeEach(() => {
+    gdpr = define({ ok: { type: 'boolean', title: 'Jag godkänner ovanstående', 'x-messages': { required: 'mustAccept' } } }, { required: ['ok'] });
+  });
 
   it.each([[false], [undefined], [null]])('refuses %s with the field’s required text', (value) => {
     expect(validateValues(gdpr, { ok: value }, ctx()).errors).toStrictEqual([
@@ -30,9 +33,12 @@ describe('a required checkbox must be ticked', () => {
 });
 
 describe('readOnly', () => {
-  const def = define({
-    address: { type: 'string', title: 'Adress', readOnly: true, 'x-submit': false },
-    city: { type: 'string', title: 'Ort' },
+  let def: Definition;
+  beforeEach(() => {
+    def = define({
+      address: { type: 'string', title: 'Adress', readOnly: true, 'x-submit': false },
+      city: { type: 'string', title: 'Ort' },
+    });
   });
 
   it('is shown as read-only in the form model and gets no default maxLength', () => {

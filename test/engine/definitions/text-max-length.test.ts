@@ -1,17 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_MAX_LENGTH, isTypedText, toFormModel, validateValues } from '../../../engine/index';
-import { everyDefinition, showingsOf } from '../../shared/every-definition';
+import { everyDefinitionFile, loadDefinitionFile, showingsOf } from '../../shared/every-definition';
 
 // Part 2 §5 / §9 "Text inputs: maximum length 60 by default": every typed field of every definition, the period codes included.
-describe.each(everyDefinition())('$file', ({ definition }) => {
-  const showings = showingsOf(definition);
-
+describe.each(everyDefinitionFile())('%s', (file) => {
   it('shows every field to some session', () => {
+    const definition = loadDefinitionFile(file);
+    const showings = showingsOf(definition);
     const shown = new Set(showings.flatMap((s) => s.visible));
     expect(definition.fields.map((f) => f.name).filter((name) => !shown.has(name))).toStrictEqual([]);
   });
 
   it('refuses 61 characters in every typed field and gives its input maxLength <= 60', () => {
+    const definition = loadDefinitionFile(file);
+    const showings = showingsOf(definition);
     for (const f of definition.fields.filter(isTypedText)) {
       const showing = showings.find((s) => s.visible.includes(f.name))!;
       const result = validateValues(definition, { ...showing.values, [f.name]: 'x'.repeat(61) }, showing.context);

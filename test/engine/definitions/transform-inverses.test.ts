@@ -33,7 +33,7 @@ describe('check refuses a transform the server could not read back', () => {
 
   it('an op that declares no inverse', () => {
     transformLibrary.reverse = {
-      doc: 'reverses `params`', reads: (t) => t.params ?? [], adds: () => [],
+      reads: (t) => t.params ?? [], adds: () => [],
       apply: (t, s) => s.params.forEach((p) => { if (t.params?.includes(p.name)) p.values = p.values.map((v) => [...String(v)].reverse().join('')); }),
     };
     expect(problems(report({ P_KOD: { type: 'string' } }, [{ op: 'reverse', params: ['P_KOD'] }]))).toStrictEqual([

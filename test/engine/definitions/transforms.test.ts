@@ -1,6 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { applyTransforms } from '../../../engine/transforms/apply-transforms';
-import { buildReportPayload, decodeReportPayload, loadDefinition, type TransformJson } from '../../../engine/index';
+import { type Definition, buildReportPayload, decodeReportPayload, loadDefinition, type TransformJson } from '../../../engine/index';
 
 const run = (transforms: TransformJson[], params: Record<string, string>, values: Record<string, unknown> = {}) =>
   applyTransforms(transforms, Object.entries(params).map(([name, v]) => ({ name, values: [v] })), values);
@@ -38,13 +38,16 @@ describe('transform library', () => {
 });
 
 describe('lowerCase and its inverse', () => {
-  const report = loadDefinition({
-    $schema: '../meta/definition.schema.json', type: 'object',
-    'x-report': { code: 'EKORLC01', name: 'Gemener', group: 'Statistik', payloadKind: 'agency' },
-    properties: { P_KOD: { type: 'string', title: 'Kod', pattern: '^[A-Z]{3}$' } },
-    required: ['P_KOD'],
-    'x-transforms': [{ op: 'lowerCase', params: ['P_KOD'] }],
-  }, 'schemas/reports/EKORLC01.json');
+  let report: Definition;
+  beforeEach(() => {
+    report = loadDefinition({
+      $schema: '../meta/definition.schema.json', type: 'object',
+      'x-report': { code: 'EKORLC01', name: 'Gemener', group: 'Statistik', payloadKind: 'agency' },
+      properties: { P_KOD: { type: 'string', title: 'Kod', pattern: '^[A-Z]{3}$' } },
+      required: ['P_KOD'],
+      'x-transforms': [{ op: 'lowerCase', params: ['P_KOD'] }],
+    }, 'schemas/reports/EKORLC01.json');
+  });
   const context = { roles: ['OMBMGR'], segment: 'AGENCY' as const, agencyNumber: '1001', today: '2024-03-15' };
   const body = (value: string) => ({ type: 'agency', byPassCache: 'true', parameterNameValues: { listOfParamNameValues: [{ name: 'P_KOD', values: [value] }, { name: 'formatType', values: ['pdf'] }] } });
 

@@ -1,9 +1,13 @@
-import { describe, expect, it } from 'vitest';
-import { decodeReportPayload } from '../../../engine/index';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { type Definition, decodeReportPayload } from '../../../engine/index';
 import { ctx, fixture } from '../definitions/helpers';
 
 // The server's check of a report body, one refusal at a time, with the exact Swedish error (docs/reports.md, "Server check").
-const def = fixture('EKORPR03');
+// Loaded per test, not at collection (see test/shared/every-definition.ts, loadDefinitionFile).
+let def: Definition;
+beforeEach(() => {
+  def = fixture('EKORPR03');
+});
 const context = ctx({ roles: ['EKONOMI'] });
 const FORM_MESSAGE = 'Ett eller flera fält följer inte den standard som krävs. Rätta dem och försök igen.';
 type Entry = { name: string; values: string[] };
