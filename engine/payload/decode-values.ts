@@ -31,6 +31,7 @@ function unsentValue(def: Definition, f: FieldModel, values: Values, sent: Map<s
   // findIndex, not find: "unset" is an answer of its own, not a miss (find returned undefined for both, so the default won).
   const candidates = [f.schema.default, ...choices, undefined];
   const found = candidates.findIndex(shows);
+  // Stryker disable next-line EqualityOperator: candidates[0] is the default
   return found < 0 ? f.schema.default : candidates[found];
 }
 

@@ -80,3 +80,14 @@ describe('unsent fields: the edges of the reading', () => {
     expect(decode(def, {})).toStrictEqual({ T: 'x' });
   });
 });
+
+describe('unsent fields when nothing explains the body', () => {
+  it('stay at their default', () => {
+    const def = report({
+      K: { type: 'string', 'x-options': ['A', 'B'], default: 'A', 'x-submit': false },
+      SHOWN_A: { type: 'string', 'x-param': 'PA', 'x-condition': { op: 'equals', field: 'K', value: 'A' } },
+      SHOWN_B: { type: 'string', 'x-param': 'PB', 'x-condition': { op: 'equals', field: 'K', value: 'B' } },
+    });
+    expect(decode(def, { PA: 'a', PB: 'b' })).toStrictEqual({ K: 'A', SHOWN_A: 'a' });
+  });
+});
