@@ -1,7 +1,7 @@
 // What `npm start` and `npm test` need before they run, shared by both: the dependencies installed as the lock file
 // says, the generated files current, and (for start) the SPA built. Each step says in one line what it does.
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { isSpaBuildStale } from './spa-build-stamp.mjs';
 
@@ -15,11 +15,24 @@ function run(root, cmd, args) {
   }
 }
 
-/** True when node_modules is missing or older than package-lock.json (npm writes node_modules/.package-lock.json). */
+/**
+ * True when node_modules does not hold what package-lock.json says: npm's record of the installed tree
+ * (node_modules/.package-lock.json) is missing, has a package the lock lacks, or lacks or differs in a package the lock
+ * requires (optional ones may be absent: another platform's binaries). Content, not mtimes: a checkout or merge that
+ * rewrites the lock file unchanged does not reinstall.
+ */
 export function dependenciesMissing(root) {
   const marker = join(root, 'node_modules', '.package-lock.json');
   if (!existsSync(marker)) return true;
-  return statSync(join(root, 'package-lock.json')).mtimeMs > statSync(marker).mtimeMs;
+  const wanted = JSON.parse(readFileSync(join(root, 'package-lock.json'), 'utf8')).packages ?? {};
+  const installed = JSON.parse(readFileSync(marker, 'utf8')).packages ?? {};
+  const differs = Object.entries(wanted).some(([path, entry]) => {
+    if (path === '') return false; // the project itself
+    const have = Object.hasOwn(installed, path) ? installed[path] : undefined;
+    if (!have) return !entry.optional && !entry.devOptional;
+    return have.version !== entry.version || have.integrity !== entry.integrity || have.resolved !== entry.resolved;
+  });
+  return differs || Object.keys(installed).some((path) => !Object.hasOwn(wanted, path));
 }
 
 /** True when a contract under schemas/api/ is newer than engine/api/contracts.gen.ts. */
@@ -34,7 +47,7 @@ export function contractsStale(root) {
 /** Installs missing or stale dependencies and regenerates the API contract types when a contract changed. */
 export function ensurePrerequisites(root, { buildSpa = false } = {}) {
   if (dependenciesMissing(root)) {
-    console.log('Installerar beroenden (npm ci): node_modules saknas eller är äldre än package-lock.json …');
+    console.log('Installerar beroenden (npm ci): node_modules saknas eller följer inte package-lock.json …');
     run(root, npm, ['ci', '--no-audit', '--no-fund']);
   }
   if (contractsStale(root)) {

@@ -16,9 +16,8 @@ const CHECK_LANES = 2;
 const stages = [
   [
     { name: 'unit and API tests', cmd: bin('vitest'), args: ['run'], beside: true },
-    { name: 'typecheck', cmd: bin('tsc'), args: ['-p', 'tsconfig.json', '--noEmit'] },
+    { name: 'typecheck', cmd: bin('tsc'), args: ['-p', 'tsconfig.json', '--noEmit'] }, // bench/ included: one tsc, not two
     { name: 'SPA build', cmd: bin('vite'), args: ['build', '--logLevel', 'warn'] },
-    { name: 'typecheck bench', cmd: bin('tsc'), args: ['-p', 'bench/tsconfig.json', '--noEmit'] },
     { name: 'import boundaries', cmd: 'node', args: ['scripts/check-boundaries.mjs'] },
     { name: 'schema definitions', cmd: bin('tsx'), args: ['scripts/schemas.ts', 'check'] },
     { name: 'route bundle budgets', cmd: 'node', args: ['scripts/bundle-budget.mjs'], after: 'SPA build' },

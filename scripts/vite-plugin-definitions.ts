@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { basename, join, relative, resolve, sep } from 'node:path';
 import type { Plugin } from 'vite';
@@ -81,6 +82,33 @@ export function runtimeImports(entries: PrecompiledEntry[]): string[] {
   return [...new Set(found)].sort();
 }
 
+// Vitest loads its config once per project, each time with a copy of this module and a plugin of its own: the
+// compiled entries are kept on globalThis, keyed by the definition files' contents, so equal files compile once.
+const SHARED = Symbol.for('ombudsportalen.precompiled-definitions');
+type SharedCache = Map<string, { contents: string; entries: Promise<PrecompiledEntry[]> }>;
+
+function definitionContents(root: string, dirs: string[]): string {
+  const hash = createHash('sha256');
+  for (const d of dirs) {
+    if (!existsSync(join(root, d))) continue;
+    for (const f of readdirSync(join(root, d)).filter((name) => name.endsWith('.json')).sort()) hash.update(`${d}/${f}\0`).update(readFileSync(join(root, d, f))).update('\0');
+  }
+  return hash.digest('hex');
+}
+
+/** precompileDefinitions, once per process for the same files (the last contents per root and folders are kept). */
+function sharedPrecompile(root: string, dirs: string[]): Promise<PrecompiledEntry[]> {
+  const shared = ((globalThis as { [SHARED]?: SharedCache })[SHARED] ??= new Map());
+  const key = JSON.stringify([root, dirs]);
+  const contents = definitionContents(root, dirs);
+  const known = shared.get(key);
+  if (known?.contents === contents) return known.entries;
+  const entries = precompileDefinitions(root, dirs);
+  shared.set(key, { contents, entries });
+  entries.catch(() => { if (shared.get(key)?.entries === entries) shared.delete(key); }); // a broken file is tried again
+  return entries;
+}
+
 /**
  * Build-time precompilation of schema definitions: the SPA imports `virtual:precompiled-definitions` and gets each
  * definition with an ajv standalone validator, so the browser never compiles (no `new Function`, no 'unsafe-eval').
@@ -88,7 +116,7 @@ export function runtimeImports(entries: PrecompiledEntry[]): string[] {
 export function definitionsPlugin(options: DefinitionsPluginOptions = {}): Plugin {
   let root = resolve(options.root ?? process.cwd());
   let cache: Promise<PrecompiledEntry[]> | undefined;
-  const entries = () => (cache ??= precompileDefinitions(root, options.dirs));
+  const entries = () => (cache ??= sharedPrecompile(root, options.dirs ?? DEFAULT_DIRS));
   const isDefinitionFile = (file: string) => file.endsWith('.json') && (options.dirs ?? DEFAULT_DIRS).some((d) => !relative(join(root, d), file).startsWith('..'));
   return {
     name: 'ombudsportalen:precompiled-definitions',

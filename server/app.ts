@@ -7,6 +7,7 @@ import type { Db } from './db/open-database.js';
 import { appContext } from './plugins/app-context.js';
 import { errorHandler, toErrorResponse } from './plugins/error-handler.js';
 import { SECURITY_HEADERS, securityHeaders } from './plugins/security-headers.js';
+import { sharedCompilers } from './schema-compilers.js';
 import { staticSpa } from './plugins/static-spa.js';
 import { apiRoutes } from './routes/api-routes.js';
 import { assetRoutes } from './content/asset-routes.js';
@@ -66,6 +67,7 @@ export function serverOptions(config: Config): FastifyServerOptions {
     },
     // Input bounds are size-only schemas without `type` (so nothing is coerced): not a strict-types mistake.
     ajv: { customOptions: { strictTypes: false } },
+    schemaController: { compilersFactory: sharedCompilers },
   };
 }
 

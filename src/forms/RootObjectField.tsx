@@ -4,9 +4,10 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { type ErrorSchema, type FieldPathId, type FieldProps, type RJSFSchema, type Registry, type UiSchema, toFieldPathId } from '@rjsf/utils';
 import type { FormFieldModel, FormSection, Values } from '../../engine/browser';
+import { FieldChunks } from './field-chunks';
 import { ReadOnlyValue } from './ReadOnlyValue';
 import { fieldOf, sectionsOf } from './rjsf-form';
-import { useFieldLimit } from './use-field-limit';
+import { FIELDS_PER_PAINT, useFieldLimit } from './use-field-limit';
 import { coreOf, useFieldValue } from './use-form-core';
 
 interface PropertyProps {
@@ -101,7 +102,8 @@ function SectionTable({ section, cell }: { section: Extract<FormSection, { kind:
  * The root object of a SchemaForm, in place of rjsf's ObjectField, which re-resolves the schema and re-renders every
  * property on each change. Properties come from the root schema as built by toRjsfForm (no refs, no conditionals):
  * the same objects every render. Read-only fields show as text, hidden ones not at all; with sections (x-layout)
- * the fields are grouped under their headings. A form longer than FIELDS_PER_PAINT paints its first fields first.
+ * the fields are grouped under their headings. A form longer than FIELDS_PER_PAINT paints its first fields first,
+ * its rows in chunks (field-chunks.tsx); shorter forms render as before.
  */
 export function RootObjectField({ errorSchema, uiSchema, fieldPathId, registry, onBlur, onFocus, disabled, readonly }: FieldProps<Values>) {
   const core = coreOf(registry); // holds the values: rjsf's formData stays the initial ones
@@ -135,27 +137,35 @@ export function RootObjectField({ errorSchema, uiSchema, fieldPathId, registry, 
       />
     );
   };
-  const rowsOf = (list: readonly string[]): ReactElement[] => {
-    const rows: ReactElement[] = [];
+  // Each row with the name of its first field (a range's two ends share one row).
+  const rowsOf = (list: readonly string[]): { first: string; row: ReactElement }[] => {
+    const rows: { first: string; row: ReactElement }[] = [];
     for (let i = 0; i < list.length; i++) {
-      const range: FormFieldModel['range'] = models.get(list[i]!)?.range;
+      const first = list[i]!;
+      const range: FormFieldModel['range'] = models.get(first)?.range;
       if (range?.end === 'from' && models.get(list[i + 1] ?? '')?.range?.name === range.name) {
-        rows.push(<RangeGroup key={range.name} title={range.title} from={element(list[i]!)!} to={element(list[i + 1]!)!} />);
+        rows.push({ first, row: <RangeGroup key={range.name} title={range.title} from={element(first)!} to={element(list[i + 1]!)!} /> });
         i++;
       } else {
-        const one = element(list[i]!);
-        if (one) rows.push(one);
+        const one = element(first);
+        if (one) rows.push({ first, row: one });
       }
     }
     return rows;
   };
+  const elementsOf = (list: readonly string[]) => rowsOf(list).map((r) => r.row);
   const sections = sectionsOf(uiSchema?.['ui:options']);
+  // Chunked by the definition's length and positions: a field shown or hidden by a condition never moves another
+  // field to a new chunk (a remount, which would drop the focus).
+  const all = core.definition.fields;
+  const long = all.length > FIELDS_PER_PAINT;
+  const position = useMemo(() => (long ? new Map(all.map((f, i) => [f.name, i])) : undefined), [all, long]);
   const limit = useFieldLimit(sections ? 0 : names.length); // laid-out forms are short: rendered whole
   if (!sections) {
     const later = Math.max(0, names.length - limit);
     return (
       <Stack spacing={2} aria-busy={later > 0 || undefined}>
-        {rowsOf(later ? names.slice(0, limit) : names)}
+        {long ? <FieldChunks rows={rowsOf(later ? names.slice(0, limit) : names)} position={position!} /> : elementsOf(names)}
         {later ? <Box aria-hidden sx={{ height: later * 72 }} /> : null}
       </Stack>
     );
@@ -164,7 +174,7 @@ export function RootObjectField({ errorSchema, uiSchema, fieldPathId, registry, 
     <Stack spacing={4}>
       {sections.map((section, i) => (
         <SectionBlock key={section.title ?? `section${i}`} id={`${fieldPathId.$id}__section${i}`} title={section.title}>
-          {section.kind === 'fields' ? <Stack spacing={2}>{rowsOf(section.fields)}</Stack> : <SectionTable section={section} cell={element} />}
+          {section.kind === 'fields' ? <Stack spacing={2}>{elementsOf(section.fields)}</Stack> : <SectionTable section={section} cell={element} />}
         </SectionBlock>
       ))}
     </Stack>

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
@@ -16,6 +16,12 @@ declare module 'vitest' {
 
 /** Global setup of the node project: seed one template database for the whole run, created on the test clock's day. */
 export default async function setup(project: TestProject): Promise<() => void> {
+  // A child run (new-report-stays-green) copies its parent's template: seeding does not read the report definitions.
+  const parents = process.env.TEST_TEMPLATE_DATABASE;
+  if (parents && existsSync(parents)) {
+    project.provide('templateDatabasePath', parents);
+    return () => undefined;
+  }
   const dir = mkdtempSync(join(tmpdir(), 'portal-template-'));
   const db = openDatabase(':memory:');
   migrate(db);

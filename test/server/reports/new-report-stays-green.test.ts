@@ -5,7 +5,7 @@ import { spawnSync } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect, it } from 'vitest';
+import { expect, inject, it } from 'vitest';
 import type { DefinitionJson } from '../../../engine/index.js';
 import { REPORTS_DIR, ROOT } from '../../shared/reports-dir.js';
 
@@ -34,8 +34,12 @@ it.skipIf(process.env.TEST_REPORTS_DIR)('the report tests stay green with one mo
   try {
     cpSync(REPORTS_DIR, dir, { recursive: true });
     writeFileSync(join(dir, 'EKORZZ99.json'), JSON.stringify(newReport(), null, 2));
-    const run = spawnSync(process.execPath, [join(ROOT, 'node_modules/vitest/vitest.mjs'), 'run', '--reporter=verbose', ...SUITE], {
-      cwd: ROOT, env: { ...process.env, TEST_REPORTS_DIR: dir, NO_COLOR: '1', FORCE_COLOR: '0' }, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024,
+    // One worker per project: the parent's workers keep the other cores busy, and each more worker imports it all again.
+    const run = spawnSync(process.execPath, [join(ROOT, 'node_modules/vitest/vitest.mjs'), 'run', '--reporter=verbose', '--maxWorkers=1', ...SUITE], {
+      cwd: ROOT,
+      env: { ...process.env, TEST_REPORTS_DIR: dir, TEST_TEMPLATE_DATABASE: inject('templateDatabasePath'), NO_COLOR: '1', FORCE_COLOR: '0' },
+      encoding: 'utf8',
+      maxBuffer: 64 * 1024 * 1024,
     });
     const output = `${run.stdout}\n${run.stderr}`;
     expect(run.status, output.slice(-4000)).toBe(0);

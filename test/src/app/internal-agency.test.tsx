@@ -30,9 +30,10 @@ describe('internal staff and the agency chooser', () => {
     expect(screen.queryByRole('heading', { name: /Välkommen/ })).toBeNull();
     await user.type(within(dialog).getByRole('combobox', { name: /Ombudsnummer/ }), '2002');
     await user.click(within(dialog).getByRole('button', { name: 'Skicka' }));
-    // A success closes the chooser; the text shows in the page's feedback panel.
+    // A success closes the chooser; the text shows once, in the page's feedback panel.
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(await screen.findByText('Ombudsnummer satt till 2002, Spelbutiken Digital')).toBeTruthy();
+    expect(screen.getAllByText('Ombudsnummer satt till 2002, Spelbutiken Digital')).toHaveLength(1);
     expect(await screen.findByRole('heading', { name: 'Välkommen, Anders' })).toBeTruthy();
     expect(backend.requests.map((request) => request.url)).toContain('/api/api-retail/v2/internal/agencies/2002/info');
     expect(document.cookie).toContain('agencyNumber=2002');

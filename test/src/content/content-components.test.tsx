@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { HeroCarousel } from '../../../src/features/content/hero/HeroCarousel';
 import { NewsList } from '../../../src/features/content/news/NewsList';
@@ -161,9 +161,14 @@ describe('news list infinite scroll', () => {
     await screen.findByText('Nyhet 5');
     expect(screen.getAllByTestId('news-card')).toHaveLength(6);
     const seeSentinel = async () => act(async () => { for (const observer of observers.filter((o) => o.active)) observer.callback([{ isIntersecting: true }]); });
-    await seeSentinel();
+    // The list observes its sentinel in an effect after the cards show: on a busy machine that is a moment later.
+    const seeSentinelOnceObserved = async () => {
+      await waitFor(() => expect(observers.some((o) => o.active)).toBe(true));
+      await seeSentinel();
+    };
+    await seeSentinelOnceObserved();
     await screen.findByText('Nyhet 11');
-    await seeSentinel();
+    await seeSentinelOnceObserved();
     await screen.findByText('Nyhet 13');
     expect(screen.getAllByTestId('news-card')).toHaveLength(14);
     const requests = backend.requests.length;

@@ -1,8 +1,17 @@
 import { describe, expect, it, vi } from 'vitest';
-import { screen } from '@testing-library/react';
-import type { WidgetProps } from '@rjsf/utils';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { getDefaultRegistry, withTheme } from '@rjsf/core';
+import { Templates } from '@rjsf/mui';
+import type { FieldProps, RegistryFieldsType, WidgetProps } from '@rjsf/utils';
+import type { Values } from '../../../engine/index';
+import { RootObjectField } from '../../../src/forms/RootObjectField';
+import { ROOT_FIELD } from '../../../src/forms/rjsf-form';
+import { SubmitArea } from '../../../src/forms/SubmitArea';
+import { schemaFormTemplates } from '../../../src/forms/templates';
+import { type SchemaFormOptions, useSchemaForm } from '../../../src/forms/use-schema-form';
 import { TextWidget } from '../../../src/forms/widgets/TextWidget';
-import { inlineForm, renderForm } from './helpers';
+import { ctx, inlineForm, renderForm } from './helpers';
 
 // A text widget that counts its renders per field.
 const renders = new Map<string, number>();
@@ -29,5 +38,78 @@ describe('a keystroke renders only its own field', () => {
     expect(onValuesChange).toHaveBeenLastCalledWith({ b: 'xyz' });
     await user.click(screen.getByRole('button', { name: 'Skicka' }));
     expect(onSubmit.mock.calls[0]![0]).toStrictEqual({ b: 'xyz' });
+  });
+});
+
+// rjsf's SchemaField compares its props deeply and skips its widget when they are equal, so counting widget renders
+// cannot see a field that re-rendered up to there. This form is SchemaForm's (same hook, templates and root field)
+// with the registry's SchemaField and the root field counting their renders.
+const fieldRenders = new Map<string, number>();
+const countRender = (name: string) => fieldRenders.set(name, (fieldRenders.get(name) ?? 0) + 1);
+const RegistrySchemaField = getDefaultRegistry().fields.SchemaField!;
+const countingFields: RegistryFieldsType = {
+  SchemaField: (props: FieldProps) => {
+    countRender(props.name);
+    return <RegistrySchemaField {...props} />;
+  },
+  // Called, not rendered: its hooks are this component's, so a re-render the root field causes itself is counted too.
+  [ROOT_FIELD]: (props: FieldProps<Values>) => {
+    countRender('(root)');
+    return RootObjectField(props);
+  },
+};
+const ThemedForm = withTheme({ templates: Templates });
+function CountingSchemaForm(options: SchemaFormOptions) {
+  const form = useSchemaForm(options);
+  return (
+    <ThemedForm
+      key={form.formKey}
+      schema={form.schema}
+      uiSchema={form.uiSchema}
+      validator={form.validator}
+      formContext={form.formContext}
+      initialFormData={form.initialFormData}
+      widgets={form.widgets}
+      fields={countingFields}
+      templates={schemaFormTemplates}
+      idPrefix={form.idPrefix}
+      noHtml5Validate
+      showErrorList={false}
+      onError={form.onError}
+      onSubmit={form.onSubmit}
+    >
+      <SubmitArea messages={form.messages} pending={form.pending} label="Skicka" />
+    </ThemedForm>
+  );
+}
+
+describe('fields re-render only when their own props change (counted where each field starts)', () => {
+  const definition = () => inlineForm({ a: { type: 'string', title: 'A' }, b: { type: 'string', title: 'B' }, c: { type: 'string', title: 'C' } }, { required: ['a'] });
+
+  it('a keystroke renders its own field once and neither the root nor any other field', async () => {
+    fieldRenders.clear();
+    const user = userEvent.setup();
+    render(<CountingSchemaForm definition={definition()} context={ctx()} onSubmit={() => {}} />);
+    await user.click(screen.getByLabelText('B'));
+    const before = new Map(fieldRenders);
+    await user.keyboard('xyz');
+    expect((screen.getByLabelText('B') as HTMLInputElement).value).toBe('xyz');
+    expect(fieldRenders.get('(root)')).toBe(before.get('(root)'));
+    expect(fieldRenders.get('a')).toBe(before.get('a'));
+    expect(fieldRenders.get('c')).toBe(before.get('c'));
+    expect(fieldRenders.get('b')).toBe(before.get('b')! + 3);
+  });
+
+  it('when the root re-renders (a submit with an error), a field whose props are unchanged does not (the per-field memo)', async () => {
+    fieldRenders.clear();
+    const user = userEvent.setup();
+    render(<CountingSchemaForm definition={definition()} context={ctx()} onSubmit={() => {}} />);
+    const before = new Map(fieldRenders);
+    await user.click(screen.getByRole('button', { name: 'Skicka' }));
+    expect(await screen.findByText('Fältet måste fyllas in.')).toBeTruthy();
+    expect(fieldRenders.get('(root)')).toBeGreaterThan(before.get('(root)')!); // rjsf's new error schema
+    expect(fieldRenders.get('a')).toBeGreaterThan(before.get('a')!); // its error entry changed
+    expect(fieldRenders.get('b')).toBe(before.get('b'));
+    expect(fieldRenders.get('c')).toBe(before.get('c'));
   });
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import type { FieldJson } from '../../../engine/index';
+import { ROWS_PER_CHUNK } from '../../../src/forms/field-chunks';
 import { FIELDS_PER_PAINT } from '../../../src/forms/use-field-limit';
 import { inlineForm, renderForm } from './helpers';
 
@@ -11,12 +12,15 @@ function textFields(count: number) {
   return inlineForm(properties);
 }
 
-const fieldList = () => screen.getAllByRole('textbox')[0]!.closest('.MuiStack-root')!;
+// The form's list of fields: its first Stack (a long form's chunks are Stacks inside it).
+const fieldList = () => screen.getAllByRole('textbox', { hidden: true })[0]!.closest('form')!.querySelector('.MuiStack-root')!;
+// The boxes the browser may skip while out of view.
+const skippable = () => [...fieldList().querySelectorAll<HTMLElement>('*')].filter((e) => e.style.contentVisibility === 'auto');
 
 describe('a long form paints its first fields first', () => {
   it('renders a form of FIELDS_PER_PAINT fields whole in its first commit', () => {
     renderForm({ definition: textFields(FIELDS_PER_PAINT) });
-    expect(screen.getAllByRole('textbox')).toHaveLength(FIELDS_PER_PAINT);
+    expect(screen.getAllByRole('textbox', { hidden: true })).toHaveLength(FIELDS_PER_PAINT);
     expect(fieldList().getAttribute('aria-busy')).toBeNull();
   });
 
@@ -24,15 +28,51 @@ describe('a long form paints its first fields first', () => {
     const onSubmit = vi.fn();
     const total = FIELDS_PER_PAINT + 10;
     const { user } = renderForm({ definition: textFields(total), onSubmit });
-    expect(screen.getAllByRole('textbox')).toHaveLength(FIELDS_PER_PAINT);
+    expect(screen.getAllByRole('textbox', { hidden: true })).toHaveLength(FIELDS_PER_PAINT);
     expect(screen.getByLabelText(`Fält ${FIELDS_PER_PAINT}`)).toBeTruthy();
     expect(screen.queryByLabelText(`Fält ${FIELDS_PER_PAINT + 1}`)).toBeNull();
     expect(fieldList().getAttribute('aria-busy')).toBe('true');
-    await waitFor(() => expect(screen.getAllByRole('textbox')).toHaveLength(total), { timeout: 10_000 }); // jsdom renders MUI slowly
+    await waitFor(() => expect(screen.getAllByRole('textbox', { hidden: true })).toHaveLength(total), { timeout: 10_000 }); // jsdom renders MUI slowly
     expect(fieldList().getAttribute('aria-busy')).toBeNull();
     expect((screen.getByLabelText(`Fält ${total}`) as HTMLInputElement).value).toBe(`v${total}`);
     await user.click(screen.getByRole('button', { name: 'Skicka' }));
     expect(onSubmit).toHaveBeenCalledTimes(1);
     expect(Object.keys(onSubmit.mock.calls[0]![0] as object)).toHaveLength(total);
+  });
+
+  it('skips what is out of view per field in a short form, per chunk of ROWS_PER_CHUNK fields in a long one', async () => {
+    const short = renderForm({ definition: textFields(FIELDS_PER_PAINT) });
+    expect(skippable()).toHaveLength(FIELDS_PER_PAINT);
+    expect(skippable().every((row) => row.querySelectorAll('input').length === 1)).toBe(true);
+    short.unmount();
+
+    const total = FIELDS_PER_PAINT + 15;
+    renderForm({ definition: textFields(total) });
+    await waitFor(() => expect(screen.getAllByRole('textbox', { hidden: true })).toHaveLength(total), { timeout: 10_000 });
+    const chunks = skippable();
+    expect(chunks.map((chunk) => chunk.querySelectorAll('input').length)).toStrictEqual([...Array(Math.floor(total / ROWS_PER_CHUNK)).fill(ROWS_PER_CHUNK), total % ROWS_PER_CHUNK]);
+    expect(chunks.every((chunk) => chunk.parentElement === fieldList())).toBe(true);
+    expect(chunks[1]!.querySelector('input')!.id).toBe(screen.getByLabelText(`Fält ${ROWS_PER_CHUNK + 1}`).id);
+  });
+
+  it('keeps every field in its chunk when typing shows a field: nothing is mounted anew, the typed field keeps its focus', async () => {
+    const properties: Record<string, FieldJson> = { t001: { type: 'string', title: 'Visa' } };
+    properties.t002 = { type: 'string', title: 'Villkorat', 'x-condition': { op: 'equals', field: 't001', value: 'ja' } };
+    for (let i = 3; i <= FIELDS_PER_PAINT + 5; i++) properties[`t${String(i).padStart(3, '0')}`] = { type: 'string', title: `Fält ${i}` };
+    const { user } = renderForm({ definition: inlineForm(properties) });
+    await waitFor(() => expect(screen.getAllByRole('textbox', { hidden: true })).toHaveLength(FIELDS_PER_PAINT + 4), { timeout: 10_000 }); // all but the conditional field
+    const tenth = screen.getByLabelText(`Fält ${ROWS_PER_CHUNK}`);
+    const eleventh = screen.getByLabelText(`Fält ${ROWS_PER_CHUNK + 1}`);
+    const shower = screen.getByLabelText('Visa');
+    await user.click(shower);
+    await user.keyboard('ja');
+    expect(screen.getByLabelText('Villkorat')).toBeTruthy();
+    expect(document.activeElement).toBe(shower);
+    // The same input elements, in the same chunks: nothing moved to another chunk, nothing was mounted anew.
+    expect(screen.getByLabelText(`Fält ${ROWS_PER_CHUNK}`)).toBe(tenth);
+    expect(screen.getByLabelText(`Fält ${ROWS_PER_CHUNK + 1}`)).toBe(eleventh);
+    expect(skippable()[0]!.contains(tenth)).toBe(true);
+    expect(skippable()[1]!.contains(eleventh)).toBe(true);
+    expect(screen.getByLabelText('Visa')).toBe(shower);
   });
 });

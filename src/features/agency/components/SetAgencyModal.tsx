@@ -73,9 +73,7 @@ export function SetAgencyModal({ open, currentAgencyNumber, onClose, onAgencySet
             disabled={form.submitting}
             inputRef={inputRef}
           />
-          {form.outcome && (
-            <FeedbackPanel variant={form.outcome.kind} message={form.outcome.text} permanent={form.outcome.kind === 'error'} noScroll />
-          )}
+          {form.failure && <FeedbackPanel variant="error" message={form.failure} permanent noScroll />}
         </Stack>
       </form>
     </PortalModal>

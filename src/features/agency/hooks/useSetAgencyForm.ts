@@ -1,29 +1,26 @@
 import { useState } from 'react';
 import { setAgencyNumber, type AgencyOverviewEntry } from '../api/agency-api';
-import { SET_AGENCY_FAILED_TEXT, setAgencySucceededText } from '../agency-texts';
+import { SET_AGENCY_FAILED_TEXT } from '../agency-texts';
 
-export type SetAgencyOutcome = { kind: 'success' | 'error'; text: string } | null;
-
-/** The set-agency form state (spec §4): submitting, then a success or an error message. */
+/** The set-agency form state (spec §4): submitting, then an error message. A success closes the modal and the page's
+ *  feedback panel names the agency ("Ombudsnummer satt till …"), so the closing modal never shows it a second time. */
 export function useSetAgencyForm(onAgencySet: (agency: AgencyOverviewEntry) => void) {
   const [submitting, setSubmitting] = useState(false);
-  const [outcome, setOutcome] = useState<SetAgencyOutcome>(null);
+  const [failure, setFailure] = useState('');
 
   async function submit(agencyNumber: string): Promise<boolean> {
     setSubmitting(true);
-    setOutcome(null);
+    setFailure('');
     try {
-      const agency = await setAgencyNumber(agencyNumber);
-      setOutcome({ kind: 'success', text: setAgencySucceededText(agency.agencyNumber, agency.agencyName) });
-      onAgencySet(agency);
+      onAgencySet(await setAgencyNumber(agencyNumber));
       return true;
     } catch {
-      setOutcome({ kind: 'error', text: SET_AGENCY_FAILED_TEXT });
+      setFailure(SET_AGENCY_FAILED_TEXT);
       return false;
     } finally {
       setSubmitting(false);
     }
   }
 
-  return { submitting, outcome, submit, clearOutcome: () => setOutcome(null) };
+  return { submitting, failure, submit, clearFailure: () => setFailure('') };
 }

@@ -1,0 +1,39 @@
+// Fastify's own compilers (ajv for requests, fast-json-stringify for responses), with every compiled route schema kept
+// for the process: equal schemas under equal shared schemas and options compile once, not once per Fastify instance.
+// The server builds one instance; the tests build one per file or test, and compiling was ~40% of building one.
+import { AjvCompiler } from '@fastify/ajv-compiler';
+import { SerializerSelector } from '@fastify/fast-json-stringify-compiler';
+import type { FastifyServerOptions } from 'fastify';
+
+type Factories = NonNullable<NonNullable<FastifyServerOptions['schemaController']>['compilersFactory']>;
+type ValidatorFactory = NonNullable<Factories['buildValidator']>;
+type SerializerFactory = NonNullable<Factories['buildSerializer']>;
+
+const buildValidator = AjvCompiler(); // its pool keeps one Ajv per shared schemas and options, for the process
+const buildSerializer = SerializerSelector();
+const compiled = new Map<string, Map<string, unknown>>();
+
+/** The compiled function for `route` under `context` (shared schemas and options), compiled on its first use. */
+function once<T>(context: string, route: string, compile: () => T): T {
+  let routes = compiled.get(context);
+  if (routes === undefined) compiled.set(context, (routes = new Map()));
+  if (!routes.has(route)) routes.set(route, compile());
+  return routes.get(route) as T;
+}
+
+const keyOf = (...parts: unknown[]) => JSON.stringify(parts);
+/** A body or response schema per media type (`content`) comes with its type; Fastify's types leave it out. */
+const contentTypeOf = (route: object) => (route as { contentType?: string }).contentType;
+
+export const sharedCompilers: { buildValidator: ValidatorFactory; buildSerializer: SerializerFactory } = {
+  buildValidator: (externalSchemas, options) => {
+    const compile = buildValidator(externalSchemas, options);
+    const context = keyOf('validator', externalSchemas, options);
+    return (route) => once(context, keyOf(route.httpPart, contentTypeOf(route), route.schema), () => compile(route));
+  },
+  buildSerializer: (externalSchemas, options) => {
+    const compile = buildSerializer(externalSchemas, options);
+    const context = keyOf('serializer', externalSchemas, options);
+    return (route) => once(context, keyOf(route.httpStatus, contentTypeOf(route), route.schema), () => compile(route));
+  },
+};
