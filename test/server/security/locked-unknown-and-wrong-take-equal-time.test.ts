@@ -11,7 +11,9 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+// The fastest of the interleaved rounds: a busy machine slows a sample, never speeds one up, so the fastest is the
+// answer's own cost (a median still moved by a factor of 2.4 when the suite ran beside other CPU-bound jobs).
+const fastest = (values: number[]) => Math.min(...values);
 
 async function timeOf(user: string): Promise<{ ms: number; code: string }> {
   const start = performance.now();
@@ -20,7 +22,7 @@ async function timeOf(user: string): Promise<{ ms: number; code: string }> {
 }
 
 describe('answer times', () => {
-  it('locked, unknown and wrong password take alike long (medians within a factor of 2)', async () => {
+  it('locked, unknown and wrong password take alike long (fastest answers within a factor of 2)', async () => {
     const samples: Record<'locked' | 'unknown' | 'wrong', number[]> = { locked: [], unknown: [], wrong: [] };
     // Interleaved, so a busy moment on the machine hits all three alike; 1001_EKO's lock is lifted between rounds.
     for (let round = 0; round < 7; round += 1) {
@@ -33,7 +35,7 @@ describe('answer times', () => {
       samples.unknown.push(unknown.ms);
       samples.wrong.push(wrong.ms);
     }
-    const [locked, unknown, wrong] = [median(samples.locked), median(samples.unknown), median(samples.wrong)];
+    const [locked, unknown, wrong] = [fastest(samples.locked), fastest(samples.unknown), fastest(samples.wrong)];
     expect(locked / wrong).toBeGreaterThan(0.5);
     expect(locked / wrong).toBeLessThan(2);
     expect(unknown / wrong).toBeGreaterThan(0.5);

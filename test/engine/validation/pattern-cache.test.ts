@@ -1,0 +1,16 @@
+import { describe, expect, it } from 'vitest';
+import '../../../engine/index'; // installs RE2
+import { safePattern } from '../../../engine/validation/safe-pattern';
+
+// Patterns come from data, so the compiled ones are kept in a bounded cache: 1,001 at most, then it starts over.
+describe('the pattern cache', () => {
+  it('keeps 1,001 compiled patterns and is emptied when one more comes', () => {
+    const first = safePattern('^p0$');
+    for (let i = 1; i <= 1000; i++) safePattern(`^p${i}$`);
+    expect(safePattern('^p0$')).toBe(first);
+    safePattern('^p1001$');
+    const again = safePattern('^p0$');
+    expect(again).not.toBe(first);
+    expect(again.test('p0')).toBe(true);
+  });
+});
