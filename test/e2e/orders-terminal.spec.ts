@@ -5,6 +5,8 @@ import { expect, test } from './support/account-test';
 // parameters, so they run against their own server and database (support/own-portal-server.ts), in order.
 // 2002_MGR's "Åtkomst nekad" on the orders page (digital shop) is checked in menus.spec.ts.
 
+test.describe.configure({ mode: 'serial' }); // later tests read the order the first one saves
+
 const ROLLS = 'Kvittorulle 80 mm termo (fp 10 st)';
 const POSTER = 'Affisch V75 – Jackpott';
 

@@ -11,12 +11,23 @@ process.env.E2E_PORT ??= String(await freePort());
 process.env.E2E_DB_DIR ??= mkdtempSync(join(tmpdir(), 'portal-e2e-'));
 const port = Number(process.env.E2E_PORT);
 const root = new URL('../..', import.meta.url).pathname;
+/** The specs whose tests run in order, one after the other in one worker (describe.configure serial). */
+const CHAINS = ['**/orders-terminal.spec.ts', '**/staff.spec.ts', '**/studio.spec.ts'];
 
 export default defineConfig({
   testDir: '.',
   testMatch: '**/*.spec.ts',
-  fullyParallel: false,
-  workers: 2,
+  globalSetup: './support/global-setup.ts',
+  // Every test may run beside any other: the specs that change data have their own portals (support/test.ts), and
+  // those whose tests build on each other say so (describe.configure serial). 3 workers keep 2 cores busy while a
+  // page waits on the server or an animation.
+  fullyParallel: true,
+  workers: 3,
+  // The in-order chains start first, beside the journeys: queued after them (file order) they ran on alone at the end.
+  projects: [
+    { name: 'chains', testMatch: CHAINS },
+    { name: 'journeys', testIgnore: CHAINS },
+  ],
   retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
   expect: { timeout: 7_000 },
@@ -26,7 +37,8 @@ export default defineConfig({
     baseURL: `http://localhost:${port}`,
     locale: 'sv-SE',
     timezoneId: 'Europe/Stockholm',
-    trace: 'retain-on-failure',
+    // The DOM snapshots of a failed test, not a screencast: its frames cost a third of the browser's CPU.
+    trace: { mode: 'retain-on-failure', screenshots: false },
     launchOptions: chromiumLaunchOptions(),
   },
   webServer: {

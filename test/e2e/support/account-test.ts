@@ -1,33 +1,13 @@
 import type { Page } from '@playwright/test';
 import { test as base, expect } from './test';
-import { type PortalServer, startPortalServer } from './own-portal-server';
-
-/** The worker's portal server, started anew whenever the worker moves on to another spec file. */
-interface PortalPerFile {
-  serverFor: (file: string) => Promise<PortalServer>;
-}
+import type { PortalServer } from './own-portal-server';
 
 /**
- * The account spec's test: every test runs against a portal server and database of its spec file's own (see
- * own-portal-server.ts), shared by the tests of the file in order. A worker that runs several such files starts one
- * per file, so what one file saves (an alias, an order) is never what the next file's tests find.
+ * The test of specs that change data: every test runs against a portal server and database of its spec file's own
+ * (see own-portal-server.ts), started by the worker's portalPerFile fixture (test.ts) and shared by the tests of that
+ * file the worker runs, in order.
  */
-export const test = base.extend<{ portal: PortalServer }, { portalPerFile: PortalPerFile }>({
-  portalPerFile: [
-    async ({}, use) => {
-      let current: { file: string; server: PortalServer } | undefined;
-      await use({
-        serverFor: async (file) => {
-          if (current?.file === file) return current.server;
-          await current?.server.stop();
-          current = { file, server: await startPortalServer() };
-          return current.server;
-        },
-      });
-      await current?.server.stop();
-    },
-    { scope: 'worker', timeout: 90_000 },
-  ],
+export const test = base.extend<{ portal: PortalServer }>({
   portal: [async ({ portalPerFile }, use, testInfo) => use(await portalPerFile.serverFor(testInfo.file)), { timeout: 90_000 }],
   baseURL: async ({ portal }, use) => use(portal.url),
 });

@@ -1,11 +1,12 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DEMO_DAY } from './demo-day';
 import { freePort } from './free-port';
+import { templateDatabasePath } from './global-setup';
 
-/** A portal server of one's own: the production build against a freshly seeded database. */
+/** A portal server of one's own: the production build against a database of its own, as freshly seeded. */
 export interface PortalServer {
   url: string;
   stop(): Promise<void>;
@@ -30,11 +31,13 @@ async function waitUntilUp(url: string, child: ChildProcess, timeoutMs: number):
 /**
  * Starts `server/server.ts` (as the config's webServer does) on a free port with a new database folder, so specs that
  * change seeded users (a forced password change, a GDPR acceptance, a saved mobile number) leave the shared e2e
- * database, and the specs that expect those users' gates, untouched.
+ * database, and the specs that expect those users' gates, untouched. The database is a copy of the run's template
+ * (global-setup.ts), the shared portal's as seeded: the server finds its demo data there and seeds nothing.
  */
 export async function startPortalServer(timeoutMs = 60_000): Promise<PortalServer> {
   const port = await freePort();
   const dbDir = mkdtempSync(join(tmpdir(), 'portal-e2e-account-'));
+  copyFileSync(templateDatabasePath(), join(dbDir, 'portal.db'));
   const child = spawn(join(root, 'node_modules/.bin/tsx'), ['server/server.ts'], {
     cwd: root,
     stdio: ['ignore', 'ignore', 'pipe'],

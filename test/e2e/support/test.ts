@@ -5,6 +5,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
 import axe from 'axe-core';
 import { type ReturningUserOptions, signIn, signInInternally } from './login';
+import { type PortalServer, startPortalServer } from './own-portal-server';
 
 /** The accessibility budget: no axe violation of these impacts on any page a journey shows. */
 const BUDGET_IMPACTS = new Set(['serious', 'critical']);
@@ -37,7 +38,8 @@ export async function accessibilityViolations(page: Page): Promise<string[]> {
 async function axeViolations(page: Page): Promise<string[]> {
   // Only violations are read: axe then skips describing every passing node (its costliest part on a long page).
   // Legacy mode runs axe.run in the page (frames included) instead of finishing each scan in a new blank tab.
-  const builder = new AxeBuilder({ page }).setLegacyMode().disableRules(OUTSIDE_BUDGET).options({ resultTypes: ['violations'] });
+  // disableRules after options: options() replaces every option set before it.
+  const builder = new AxeBuilder({ page }).setLegacyMode().options({ resultTypes: ['violations'] }).disableRules(OUTSIDE_BUDGET);
   const { violations } = await builder.analyze();
   return violations
     .filter((violation) => BUDGET_IMPACTS.has(violation.impact ?? ''))
@@ -77,12 +79,34 @@ async function cachedViolations(page: Page): Promise<string[]> {
 /** Logs the test's page in without the login screens (support/login.ts), against the test's own portal. */
 type SignIn = (username: string, options?: ReturningUserOptions) => Promise<void>;
 
+/** The worker's own portal server for the spec file it runs (support/account-test.ts), started on first use. */
+export interface PortalPerFile {
+  serverFor: (file: string) => Promise<PortalServer>;
+}
+
 /**
  * Playwright's test with the accessibility budget on every test: axe scans each distinct path once, when a test
  * leaves it with page.goto and at the end of the test, and the test fails listing the rule ids and targets.
  * A page state another test of the run has scanned already is not scanned again (cachedViolations).
  */
-export const test = base.extend<{ accessibilityBudget: void; signIn: SignIn; signInInternally: SignIn }>({
+export const test = base.extend<{ accessibilityBudget: void; signIn: SignIn; signInInternally: SignIn }, { portalPerFile: PortalPerFile }>({
+  // Declared here rather than in account-test.ts so every spec has the same worker fixtures: Playwright then runs any
+  // test in any worker, where a second set would restart the worker (a new browser) at each switch and queue those
+  // specs after all others. A worker starts a portal only when a test of a data-changing spec asks for one, one per
+  // such spec file, kept till the worker ends, so what one file saves (an order) is never what another file's tests find.
+  portalPerFile: [
+    async ({}, use) => {
+      const servers = new Map<string, Promise<PortalServer>>();
+      await use({
+        serverFor: (file) => {
+          if (!servers.has(file)) servers.set(file, startPortalServer());
+          return servers.get(file)!;
+        },
+      });
+      await Promise.all([...servers.values()].map(async (server) => (await server.catch(() => undefined))?.stop()));
+    },
+    { scope: 'worker', timeout: 90_000 },
+  ],
   signIn: async ({ page, baseURL }, use) => use((username, options) => signIn(page, baseURL!, username, options)),
   signInInternally: async ({ page, baseURL }, use) => use((username, options) => signInInternally(page, baseURL!, username, options)),
   accessibilityBudget: [
