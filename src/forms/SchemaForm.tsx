@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { withTheme } from '@rjsf/core';
 import { Templates } from '@rjsf/mui';
+import type { RegistryFieldsType } from '@rjsf/utils';
 import { RootObjectField } from './RootObjectField';
 import { ROOT_FIELD } from './rjsf-form';
 import { SubmitArea } from './SubmitArea';
@@ -24,7 +25,12 @@ const Form = withTheme({ templates: Templates });
  * A form rendered from an engine definition with @rjsf/mui: visible fields only, conditions applied as the user
  * types, engine validation (errors after blur or submit), server errors under their fields.
  */
-export function SchemaForm({ submitLabel = 'Skicka', actions, ...options }: SchemaFormProps) {
+export function SchemaForm(props: SchemaFormProps) {
+  return <SchemaFormWithFields rjsfFields={fields} {...props} />;
+}
+
+/** SchemaForm with rjsf's field registry given: tests count renders where each field starts in the very same form. */
+export function SchemaFormWithFields({ rjsfFields, submitLabel = 'Skicka', actions, ...options }: SchemaFormProps & { rjsfFields: RegistryFieldsType }) {
   const form = useSchemaForm(options);
   return (
     <Form
@@ -35,7 +41,7 @@ export function SchemaForm({ submitLabel = 'Skicka', actions, ...options }: Sche
       formContext={form.formContext}
       initialFormData={form.initialFormData}
       widgets={form.widgets}
-      fields={fields}
+      fields={rjsfFields}
       templates={schemaFormTemplates}
       idPrefix={form.idPrefix}
       noHtml5Validate

@@ -1,15 +1,13 @@
 import { describe, expect, it, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { getDefaultRegistry, withTheme } from '@rjsf/core';
-import { Templates } from '@rjsf/mui';
+import { getDefaultRegistry } from '@rjsf/core';
 import type { FieldProps, RegistryFieldsType, WidgetProps } from '@rjsf/utils';
 import type { Values } from '../../../engine/index';
 import { RootObjectField } from '../../../src/forms/RootObjectField';
 import { ROOT_FIELD } from '../../../src/forms/rjsf-form';
-import { SubmitArea } from '../../../src/forms/SubmitArea';
-import { schemaFormTemplates } from '../../../src/forms/templates';
-import { type SchemaFormOptions, useSchemaForm } from '../../../src/forms/use-schema-form';
+import { SchemaFormWithFields } from '../../../src/forms/SchemaForm';
+import type { SchemaFormOptions } from '../../../src/forms/use-schema-form';
 import { TextWidget } from '../../../src/forms/widgets/TextWidget';
 import { ctx, inlineForm, renderForm } from './helpers';
 
@@ -42,8 +40,8 @@ describe('a keystroke renders only its own field', () => {
 });
 
 // rjsf's SchemaField compares its props deeply and skips its widget when they are equal, so counting widget renders
-// cannot see a field that re-rendered up to there. This form is SchemaForm's (same hook, templates and root field)
-// with the registry's SchemaField and the root field counting their renders.
+// cannot see a field that re-rendered up to there. This form is SchemaForm itself with the registry's SchemaField and
+// the root field counting their renders.
 const fieldRenders = new Map<string, number>();
 const countRender = (name: string) => fieldRenders.set(name, (fieldRenders.get(name) ?? 0) + 1);
 const RegistrySchemaField = getDefaultRegistry().fields.SchemaField!;
@@ -58,29 +56,8 @@ const countingFields: RegistryFieldsType = {
     return RootObjectField(props);
   },
 };
-const ThemedForm = withTheme({ templates: Templates });
 function CountingSchemaForm(options: SchemaFormOptions) {
-  const form = useSchemaForm(options);
-  return (
-    <ThemedForm
-      key={form.formKey}
-      schema={form.schema}
-      uiSchema={form.uiSchema}
-      validator={form.validator}
-      formContext={form.formContext}
-      initialFormData={form.initialFormData}
-      widgets={form.widgets}
-      fields={countingFields}
-      templates={schemaFormTemplates}
-      idPrefix={form.idPrefix}
-      noHtml5Validate
-      showErrorList={false}
-      onError={form.onError}
-      onSubmit={form.onSubmit}
-    >
-      <SubmitArea messages={form.messages} pending={form.pending} label="Skicka" />
-    </ThemedForm>
-  );
+  return <SchemaFormWithFields rjsfFields={countingFields} {...options} />;
 }
 
 describe('fields re-render only when their own props change (counted where each field starts)', () => {
