@@ -28,26 +28,27 @@ describe('toFormModel leaves out what a field does not have', () => {
 });
 
 describe('fieldOptions', () => {
-  const def = define({ s: { type: 'string', 'x-options': ['A'] }, t: { type: 'string' } });
+  const def = () => define({ s: { type: 'string', 'x-options': ['A'] }, t: { type: 'string' } });
   it('a field without options has none; an unknown field is a programming error naming the definition', () => {
-    expect(fieldOptions(def, 't', ctx())).toStrictEqual([]);
-    expect(() => fieldOptions(def, 'nope', ctx())).toThrow(new Error('inline.json: no field "nope"'));
+    expect(fieldOptions(def(), 't', ctx())).toStrictEqual([]);
+    expect(() => fieldOptions(def(), 'nope', ctx())).toThrow(new Error('inline.json: no field "nope"'));
   });
 });
 
 describe('formSections', () => {
-  const laidOut = define(
+  const laidOut = () => define(
     { a: { type: 'string' }, b: { type: 'string', 'x-condition': { op: 'set', field: 'a' } }, c: { type: 'string', 'x-condition': { op: 'set', field: 'a' } } },
     { 'x-layout': [{ title: 'Ett', fields: ['a'] }, { title: 'Två', fields: ['b'] }, { title: 'Tabell', rows: [{ title: 'R', fields: ['c'] }] }] },
   );
 
   it('drops a section, and a table, left without a visible field', () => {
-    expect(toFormModel(laidOut, {}, ctx()).sections).toStrictEqual([{ kind: 'fields', title: 'Ett', fields: ['a'] }]);
-    expect(formSections(laidOut, [])).toStrictEqual([]);
+    expect(toFormModel(laidOut(), {}, ctx()).sections).toStrictEqual([{ kind: 'fields', title: 'Ett', fields: ['a'] }]);
+    expect(formSections(laidOut(), [])).toStrictEqual([]);
   });
 
   it('a section with neither fields nor rows (the meta-schema refuses it) shows nothing', () => {
-    const odd = { ...laidOut, json: { ...laidOut.json, 'x-layout': [{ title: 'Tom' }] } } as unknown as Definition;
+    const base = laidOut();
+    const odd = { ...base, json: { ...base.json, 'x-layout': [{ title: 'Tom' }] } } as unknown as Definition;
     expect(formSections(odd, ['a'])).toStrictEqual([]);
   });
 });

@@ -171,24 +171,24 @@ describe('formFromTemplate', () => {
 });
 
 describe('list payloads', () => {
-  const form = formFromTemplate(small({ payload: { list: 'rows', key: 'code', value: 'value', unset: '' } }), [
+  const form = () => formFromTemplate(small({ payload: { list: 'rows', key: 'code', value: 'value', unset: '' } }), [
     { id: 'f', code: 'F', kind: 'flag' }, { id: 'c', code: 'C', kind: 'count', max: 9 }, { id: 't', code: 'T', label: 'Text' },
   ], 't.json');
 
   it('sends an unset field as the template’s unset value, in field order', () => {
-    expect(buildListPayload(form.definition, form.template.payload, { c: 4, f: null })).toStrictEqual({
+    expect(buildListPayload(form().definition, form().template.payload, { c: 4, f: null })).toStrictEqual({
       rows: [{ code: 'F', value: '' }, { code: 'C', value: 4 }, { code: 'T', value: '' }],
     });
     // own keys only: an inherited name is no value
-    expect(buildListPayload(form.definition, { list: 'r', key: 'k', value: 'v', unset: 'skip' }, Object.create({ c: 1 }) as Record<string, unknown>)).toStrictEqual({ r: [] });
+    expect(buildListPayload(form().definition, { list: 'r', key: 'k', value: 'v', unset: 'skip' }, Object.create({ c: 1 }) as Record<string, unknown>)).toStrictEqual({ r: [] });
   });
 
   it('sends values as text with valueAs "string" and reads numbers and booleans back to their field types', () => {
     const payload = { list: 'rows', key: 'code', value: 'value', valueAs: 'string' as const, unset: 'skip' as const };
-    expect(buildListPayload(form.definition, payload, { f: true, c: 4, t: '5' })).toStrictEqual({
+    expect(buildListPayload(form().definition, payload, { f: true, c: 4, t: '5' })).toStrictEqual({
       rows: [{ code: 'F', value: 'true' }, { code: 'C', value: '4' }, { code: 'T', value: '5' }],
     });
-    const read = (entries: unknown[]) => decodeListBody(form.definition, payload, entries).values;
+    const read = (entries: unknown[]) => decodeListBody(form().definition, payload, entries).values;
     expect(read([{ code: 'F', value: 'false' }, { code: 'C', value: '-12.5' }, { code: 'T', value: '5' }])).toStrictEqual({ f: false, c: -12.5, t: '5' });
     expect(read([{ code: 'F', value: 'true' }, { code: 'C', value: '1e3' }])).toStrictEqual({ f: true, c: '1e3' });
     expect(read([{ code: 'C', value: '1234567890123456' }])).toStrictEqual({ c: '1234567890123456' });
@@ -202,14 +202,14 @@ describe('list payloads', () => {
     const numbers = formFromTemplate(small({ fields: [{ field: { type: 'number' } }] }), [{ id: 'x', code: 'X' }], 't.json').definition;
     expect(decodeListBody(numbers, payload, [{ code: 'X', value: '1.25' }]).values).toStrictEqual({ x: 1.25 });
     // without valueAs the values are taken as sent
-    expect(decodeListBody(form.definition, { ...payload, valueAs: undefined }, [{ code: 'C', value: '4' }]).values).toStrictEqual({ c: '4' });
+    expect(decodeListBody(form().definition, { ...payload, valueAs: undefined }, [{ code: 'C', value: '4' }]).values).toStrictEqual({ c: '4' });
   });
 
   it('names malformed entries by index and unknown keys by their value or index', () => {
-    const payload = form.template.payload;
-    expect(decodeListBody(form.definition, payload, [null, [1, 2], { code: 'C' }, { code: 'C', other: 1 }, { value: 1, other: 2 }, { code: 9, value: 1 }, { code: 'Z', value: 1 }]))
+    const payload = form().template.payload;
+    expect(decodeListBody(form().definition, payload, [null, [1, 2], { code: 'C' }, { code: 'C', other: 1 }, { value: 1, other: 2 }, { code: 9, value: 1 }, { code: 'Z', value: 1 }]))
       .toStrictEqual({ values: {}, unknown: ['5', 'Z'], malformed: ['0', '1', '2', '3', '4'] });
     // a text entry is malformed even where its characters would read as the key "0" and the value "1"
-    expect(decodeListBody(form.definition, { list: 'rows', key: '0', value: '1', unset: 'skip' }, ['CX', 'FX'])).toStrictEqual({ values: {}, unknown: [], malformed: ['0', '1'] });
+    expect(decodeListBody(form().definition, { list: 'rows', key: '0', value: '1', unset: 'skip' }, ['CX', 'FX'])).toStrictEqual({ values: {}, unknown: [], malformed: ['0', '1'] });
   });
 });
