@@ -34,7 +34,7 @@ test('1001_MOBIL is asked for a mobile number; Avbryt skips it for this session'
   await expect(page.getByRole('button', { name: 'Meny' })).toBeVisible();
 });
 
-test('a seller with a number is asked to confirm it; an agency manager is not asked', async ({ page }) => {
+test('a seller with a number is asked to confirm it (an agency manager is not: next test)', async ({ page }) => {
   await submitLogin(page, '1001_SALJ', { mobileConfirmed: false });
   await expect(page.getByRole('heading', { name: 'Bekräfta ditt mobilnummer' })).toBeVisible();
   await page.getByRole('button', { name: 'Avbryt' }).click();
