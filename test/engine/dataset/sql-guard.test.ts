@@ -34,6 +34,8 @@ describe('sqlProblems', () => {
     expect(sqlProblems('SELECT a FROM rpt_x JOIN agencies ON 1 = 1')).toStrictEqual([
       'reads "agencies": only the reporting views rpt_* may be read',
     ]);
+    // Analysts write SQL over several lines: a relation after a line break and indentation is read like any other.
+    expect(sqlProblems('SELECT a\nFROM\n    users')).toStrictEqual(['reads "users": only the reporting views rpt_* may be read']);
   });
 
   it('names every other problem in order', () => {
@@ -54,6 +56,8 @@ describe('sqlProblems', () => {
     expect(sqlProblems('SELECT a FROM rpt_x WHERE b = $p')).toStrictEqual(['must use named parameters (:name) only']);
     expect(sqlProblems('SELECT a FROM rpt_x, rpt_y')).toStrictEqual(['joins with a comma: write JOIN … ON']);
     expect(sqlProblems('SELECT a FROM rpt_x AS x , rpt_y')).toStrictEqual(['joins with a comma: write JOIN … ON']);
+    expect(sqlProblems('SELECT a\nFROM\n  rpt_x\n  AS\n  x,\n  rpt_y')).toStrictEqual(['joins with a comma: write JOIN … ON']);
+    expect(sqlProblems('SELECT a FROM  rpt_x  x , rpt_y')).toStrictEqual(['joins with a comma: write JOIN … ON']);
   });
 });
 
