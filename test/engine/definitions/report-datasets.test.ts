@@ -53,6 +53,19 @@ describe('check: x-dataset meaning', () => {
 
   it('the fixture passes', () => expect(broken(() => undefined)).toStrictEqual([]));
 
+  // A dataset may bind what the report sends: submitted fields and what its transforms add, not a field kept back.
+  it('binds a parameter a transform adds; refuses a field that is not sent (x-submit: false)', () => {
+    expect(broken((j) => {
+      j['x-transforms'] = [{ op: 'copy', from: 'P_TOM', to: 'P_SLUT' }];
+      delete j['x-examples']; // their golden bodies lack P_SLUT
+      j['x-dataset']!.parameters!.toDate = { param: 'P_SLUT', as: 'periodEnd' };
+    })).toStrictEqual([]);
+    expect(broken((j) => {
+      j.properties!.P_INTERN = { type: 'string', format: 'date', title: 'Internt', 'x-submit': false } as never;
+      j['x-dataset']!.parameters!.fromDate = { param: 'P_INTERN', as: 'periodStart' };
+    })).toContain('schemas/reports/EKORDF01.json:/x-dataset/parameters/fromDate/param: "P_INTERN" is not a parameter this report sends');
+  });
+
   it.each<[string, (j: DefinitionJson) => void, string]>([
     ['a write', (j) => (j['x-dataset']!.sql = 'DELETE FROM rpt_daily_sales'), '/x-dataset/sql: the SQL must be a single SELECT'],
     ['an undeclared parameter', (j) => (j['x-dataset']!.sql += ' AND x = :other'), '/x-dataset/sql: the SQL uses :other, which x-dataset.parameters does not declare'],
