@@ -1,10 +1,11 @@
 // definitions.md says, for every field keyword of the meta-schema, which field kinds it applies to, and for the
-// keywords check restricts, exactly the kinds of KEYWORD_KINDS.
+// keywords check restricts, exactly the kinds of KEYWORD_KINDS; and for every widget, the kinds of WIDGET_KINDS.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { definitionMetaSchema } from '../../../engine/index';
-import { KEYWORD_KINDS } from '../../../engine/load/keyword-kinds';
+import { FIELD_KINDS, KEYWORD_KINDS, WIDGET_KINDS, fieldKind, keywordKindProblems } from '../../../engine/load/keyword-kinds';
+import type { FieldJson } from '../../../engine/model/definition-json';
 import { ROOT } from './helpers';
 
 const doc = readFileSync(join(ROOT, 'docs/definitions.md'), 'utf8');
@@ -24,5 +25,31 @@ describe('definitions.md: the field kinds of every keyword', () => {
   it('the range keywords name ranges of their kinds', () => {
     expect(rows.get('x-maxSpan')).toMatch(/^ranges \(A:B\) of date/);
     expect(rows.get('x-rangeTitles')).toBe(`ranges (A:B) of ${KEYWORD_KINDS['x-rangeTitles']!.join(', ')}`);
+  });
+});
+
+// The x-widget row in prose: "`text` text, number; `textarea`, `password` text; … `date`, `week` that kind".
+function widgetKindsInDoc(): Map<string, string[]> {
+  const kinds = new Map<string, string[]>();
+  for (const part of rows.get('x-widget')!.replace(/^the kinds the widget shows: /, '').split('; ')) {
+    const widgets = [...part.matchAll(/^`([a-z]+)`|, `([a-z]+)`/g)].map((m) => m[1] ?? m[2]!);
+    const shown = part.replace(/^(`[a-z]+`(, )?)+ /, '').replace(/ \(with `x-options`\)$/, '');
+    for (const w of widgets) kinds.set(w, shown === 'that kind' ? [w] : shown.split(', '));
+  }
+  return kinds;
+}
+
+describe('definitions.md: the field kinds of every widget', () => {
+  it('x-widget names exactly the kinds each drawn widget shows', () => {
+    const drawn = Object.entries(WIDGET_KINDS).filter(([w]) => w !== 'hidden').map(([w, k]) => [w, [...k]]);
+    expect(Object.fromEntries(widgetKindsInDoc())).toStrictEqual(Object.fromEntries(drawn));
+  });
+
+  it('a hidden field may be of any kind', () => {
+    const ofEveryKind: FieldJson[] = [{ type: 'string' }, { type: 'integer' }, { type: 'boolean' }, ...['date', 'week', 'month', 'year', 'time'].map((format) => ({ type: 'string', format }) as FieldJson)];
+    expect(ofEveryKind.map(fieldKind)).toStrictEqual([...FIELD_KINDS]);
+    const problems: string[] = [];
+    for (const s of ofEveryKind) keywordKindProblems({ ...s, 'x-widget': 'hidden' }, '/f', (pointer, message) => problems.push(`${pointer}: ${message}`));
+    expect(problems).toStrictEqual([]);
   });
 });
