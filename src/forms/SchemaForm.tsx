@@ -46,7 +46,7 @@ export function SchemaFormWithFields({ rjsfFields, submitLabel = 'Skicka', actio
       idPrefix={form.idPrefix}
       noHtml5Validate
       showErrorList={false}
-      focusOnFirstError
+      focusOnFirstError={form.focusOnFirstError}
       onError={form.onError}
       onSubmit={form.onSubmit}
     >

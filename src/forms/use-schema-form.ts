@@ -1,8 +1,10 @@
 import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef } from 'react';
+import type { RJSFValidationError } from '@rjsf/utils';
 import type { Definition, EngineContext, Values } from '../../engine/browser';
 import { createFormCore } from './form-core';
 import { type FieldMessage, type FormState, shownFormMessage } from './form-state';
 import { engineValidator } from './engine-validator';
+import { focusFirstError } from './focus-first-error';
 import { type PayloadBuilder, payloadBuilder } from './payload-builder';
 import { toRjsfForm } from './rjsf-form';
 import { type SchemaFormContext, useFormSelector } from './use-form-core';
@@ -105,5 +107,6 @@ export function useSchemaForm(options: SchemaFormOptions) {
   const serverMessages = useFormSelector(core, selectServerMessages);
   const messages = useMemo(() => (formMessage ? [formMessage, ...serverMessages] : serverMessages), [formMessage, serverMessages]);
   const pending = useFormSelector(core, selectPending);
-  return { core, formKey, ...rjsf, validator, formContext, widgets, initialFormData, idPrefix, onError, onSubmit, messages, pending };
+  const focusOnFirstError = useCallback((error: RJSFValidationError) => focusFirstError(idPrefix, error), [idPrefix]);
+  return { core, formKey, ...rjsf, validator, formContext, widgets, initialFormData, idPrefix, focusOnFirstError, onError, onSubmit, messages, pending };
 }

@@ -67,6 +67,16 @@ describe('SchemaForm errors', () => {
     expect(phone.getAttribute('aria-invalid')).toBe('true');
     expect(document.getElementById(phone.getAttribute('aria-describedby')!)?.textContent).toBe('Fältet måste fyllas in.');
   });
+
+  it('moves the focus to the first invalid field also when its name holds dots (terminal parameters)', async () => {
+    const dotted = inlineForm({ 'receipt.line1': { type: 'string', title: 'Kvittorad 1' }, 'receipt.line2': { type: 'string', title: 'Kvittorad 2' } }, { required: ['receipt.line1', 'receipt.line2'] });
+    const { user } = renderForm({ definition: dotted, onSubmit: vi.fn() });
+    await user.type(screen.getByLabelText(/Kvittorad 1/), 'x');
+    await user.clear(screen.getByLabelText(/Kvittorad 1/));
+    await user.click(button('Skicka'));
+    expect(screen.getAllByText('Fältet måste fyllas in.')).toHaveLength(2);
+    expect(document.activeElement).toBe(screen.getByLabelText(/Kvittorad 1/));
+  });
 });
 
 describe('SchemaForm submit', () => {
