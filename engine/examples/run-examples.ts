@@ -8,6 +8,8 @@ import { decodeReportPayload } from '../payload/decode-report-payload';
 import type { Problem } from '../load/problem';
 import { isDefinitionVisible } from '../conditions/visible-fields';
 import { pointerToken } from '../model/expand-fields';
+import { readBack, readBackWords, stepsChanging } from '../transforms/read-back';
+import { transformLibrary } from '../transforms/transform-library';
 import { validateValues } from '../validation/validate-values';
 
 // Compares one example; returns what differs, or undefined.
@@ -33,7 +35,19 @@ function runExample(def: Definition, ex: ExampleJson): { pointer: string; messag
   if (!def.report) return undefined;
   // The server reads bodies with decodeReportPayload: every golden body must be accepted as it stands.
   const decoded = decodeReportPayload(def, payload, ex.context);
-  return decoded.ok ? undefined : { pointer: '/payload', message: `the server check refuses it: ${decoded.errors.map((e) => `${e.field}: ${e.message}`).join('; ')}` };
+  return decoded.ok ? undefined : { pointer: '/payload', message: `the server check refuses it: ${decoded.errors.map((e) => `${e.field}: ${e.message}${readBackNote(def, e.field, payload)}`).join('; ')}` };
+}
+
+// Why a refused field's value differs on the server: the text steps on it and what the server read ("lotto" → "LOTTO").
+function readBackNote(def: Definition, name: string, payload: unknown): string {
+  const field = def.byName.get(name) ?? def.fields.find((f) => f.param === name);
+  if (!field) return '';
+  const steps = stepsChanging(def.json['x-transforms'] ?? [], field.param).filter((t) => transformLibrary[t.op]?.inverse?.readsBack);
+  const reading = readBack(steps, field);
+  const pairs = (payload as { parameterNameValues?: { listOfParamNameValues?: { name: string; values: unknown[] }[] } }).parameterNameValues?.listOfParamNameValues;
+  const sent = pairs?.find((p) => p.name === field.param)?.values[0];
+  if (steps.length === 0 || typeof sent !== 'string' || !('read' in reading)) return '';
+  return ` (${field.param} is sent as "${sent}" and read back as "${reading.read(sent)}": ${readBackWords(steps)})`;
 }
 
 // An example a form would never produce: values of fields the definition lacks, or a caller who cannot see the form.

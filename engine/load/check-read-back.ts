@@ -2,7 +2,7 @@ import { conditionFields } from '../conditions/condition';
 import type { FieldModel } from '../model/definition';
 import type { DefinitionJson } from '../model/definition-json';
 import { dependencyOrder } from '../model/expand-fields';
-import { changesValues, readBack, stepsChanging } from '../transforms/read-back';
+import { changesValues, readBack, readBackWords, sentText, stepsChanging } from '../transforms/read-back';
 import { transformLibrary } from '../transforms/transform-library';
 
 type Report = (pointer: string, message: string) => void;
@@ -34,10 +34,21 @@ export function checkReadBack(json: DefinitionJson, fields: FieldModel[], report
   if (undeclared) return; // the fields it changes cannot be read back either: one problem says it
   const problems = new Set<string>();
   for (const f of fields) {
-    const reading = readBack(stepsChanging(transforms, f.param), f);
-    if ('problem' in reading && !problems.has(reading.problem)) {
+    const steps = stepsChanging(transforms, f.param);
+    const reading = readBack(steps, f);
+    if ('problem' in reading) {
+      if (!problems.has(reading.problem)) report(f.pointer, reading.problem);
       problems.add(reading.problem);
-      report(f.pointer, reading.problem);
+      continue;
     }
+    // An option the server reads back as another text could be chosen but never sent (lowerCase: "Lotto" → "LOTTO").
+    (f.options ?? []).forEach((option, i) => {
+      if (typeof option.value !== 'string' || steps.length === 0) return;
+      const sent = sentText(steps, f.param, option.value);
+      const read = reading.read(sent);
+      if (read !== option.value) {
+        report(`${f.pointer}/x-options/${i}`, `option "${option.value}" is sent as "${sent}" and the server reads it back as "${read}" (${readBackWords(steps)}): a request with this option is refused; write the option as "${read}"`);
+      }
+    });
   }
 }

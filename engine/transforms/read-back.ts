@@ -40,3 +40,19 @@ export function readBack(steps: TransformJson[], field: FieldModel): ReadBack {
   }
   return { read: (sent) => texts.reduceRight<string>((value, text) => (text ? text(value) : value), sent) };
 }
+
+/** What the steps send for one value of a field's parameter (the steps applied to that value alone). */
+export function sentText(steps: TransformJson[], param: string, value: string): string {
+  const state = { params: [{ name: param, values: [value] }], body: {} };
+  for (const t of steps) transformLibrary[t.op]?.apply(t, state);
+  return String(state.params[0]?.values[0] ?? '');
+}
+
+/** How the steps' inverses read a value back, in words: "lowerCase is read back in upper case". */
+export function readBackWords(steps: TransformJson[]): string {
+  const words = steps.flatMap((t) => {
+    const how = transformLibrary[t.op]?.inverse?.readsBack;
+    return how ? [`${t.op} is read back ${how}`] : [];
+  });
+  return words.length ? words.join(', ') : `read back through ${steps.map((t) => t.op).join(', ')}`;
+}

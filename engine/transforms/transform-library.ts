@@ -26,6 +26,8 @@ export interface TransformInverse {
   format?(t: TransformJson, shape: string): string;
   /** Steps that add parameters or body keys: what they are made from (rebuilt from the read values and compared). */
   rebuilt?: string;
+  /** How the text inverse reads a sent value, in words for check's findings ("in upper case"). */
+  readsBack?: string;
 }
 
 /** A named transform: which parameters it reads and adds (for checks), what it does, and how it is read back. */
@@ -86,13 +88,13 @@ export const transformLibrary: Record<string, TransformOp> = {
   upperCase: {
     reads: onParams, adds: none,
     apply: (t, s) => eachString(t, s, (v) => v.toUpperCase()),
-    inverse: { text: () => (sent) => sent.toLowerCase(), format: sameShape },
+    inverse: { text: () => (sent) => sent.toLowerCase(), format: sameShape, readsBack: 'in lower case' },
   },
   // lowerCase lower-cases `params`
   lowerCase: {
     reads: onParams, adds: none,
     apply: (t, s) => eachString(t, s, (v) => v.toLowerCase()),
-    inverse: { text: () => (sent) => sent.toUpperCase(), format: sameShape },
+    inverse: { text: () => (sent) => sent.toUpperCase(), format: sameShape, readsBack: 'in upper case' },
   },
   // copy sets parameter `to` to the values of parameter `from` (appended when `to` is not sent yet)
   copy: {

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { applyTransforms } from '../../../engine/transforms/apply-transforms';
-import { type Definition, buildReportPayload, decodeReportPayload, loadDefinition, type TransformJson } from '../../../engine/index';
+import { type Definition, buildReportPayload, checkDefinition, decodeReportPayload, loadDefinition, type TransformJson } from '../../../engine/index';
 
 const run = (transforms: TransformJson[], params: Record<string, string>, values: Record<string, unknown> = {}) =>
   applyTransforms(transforms, Object.entries(params).map(([name, v]) => ({ name, values: [v] })), values);
@@ -59,5 +59,32 @@ describe('lowerCase and its inverse', () => {
   it('the server check inverts it: "abc" is read as the form value "ABC"; an unconverted "ABC" is refused', () => {
     expect(decodeReportPayload(report, body('abc'), context)).toMatchObject({ ok: true, values: { P_KOD: 'ABC' } });
     expect(decodeReportPayload(report, body('ABC'), context)).toMatchObject({ ok: false, errors: [{ field: 'P_KOD', message: 'Värdet stämmer inte med formulärets övriga fält.' }] });
+  });
+
+  // A lower-cased game code (issue 24): check's findings say the server reads the value back in upper case.
+  const lowerCased = (field: object, example?: object) => ({
+    $schema: '../meta/definition.schema.json', type: 'object',
+    'x-report': { code: 'EKORLC01', name: 'Gemener', group: 'Statistik', payloadKind: 'agency' },
+    properties: { P_SPEL: { type: 'string', title: 'Spel', ...field } }, required: ['P_SPEL'],
+    'x-transforms': [{ op: 'lowerCase', params: ['P_SPEL'] }],
+    ...(example ? { 'x-examples': [example] } : {}),
+  });
+
+  it('an option that is not upper case could never be sent: check says it is read back in upper case', () => {
+    expect(checkDefinition(lowerCased({ 'x-options': ['V75', 'Lotto'] }), 'schemas/reports/EKORLC01.json')).toStrictEqual([{
+      file: 'schemas/reports/EKORLC01.json', pointer: '/properties/P_SPEL/x-options/1',
+      message: 'option "Lotto" is sent as "lotto" and the server reads it back as "LOTTO" (lowerCase is read back in upper case): a request with this option is refused; write the option as "LOTTO"',
+    }]);
+    expect(checkDefinition(lowerCased({ 'x-options': ['V75', 'LOTTO'] }), 'schemas/reports/EKORLC01.json')).toStrictEqual([]);
+  });
+
+  it('a golden body the server refuses names the upper-case reading', () => {
+    const example = {
+      name: 'gemener', context, values: { P_SPEL: 'lotto' },
+      payload: { type: 'agency', byPassCache: 'true', parameterNameValues: { listOfParamNameValues: [{ name: 'P_SPEL', values: ['lotto'] }, { name: 'formatType', values: ['pdf'] }] } },
+    };
+    expect(checkDefinition(lowerCased({ pattern: '^[a-z]+$' }, example), 'schemas/reports/EKORLC01.json').map((p) => p.message)).toStrictEqual([
+      '"gemener": the server check refuses it: P_SPEL: Fältet har fel format (P_SPEL is sent as "lotto" and read back as "LOTTO": lowerCase is read back in upper case)',
+    ]);
   });
 });
