@@ -1,6 +1,6 @@
 import type { FieldModel } from '../model/definition';
 import { BUILTIN_PARAMETERS, type DatasetJson } from './dataset-json';
-import { namedParameters, sqlProblems } from './sql-guard';
+import { namedParameters, sqlProblems, withoutLiterals } from './sql-guard';
 
 type Report = (pointer: string, message: string) => void;
 
@@ -8,7 +8,7 @@ const SUMMABLE = new Set(['integer', 'amount']);
 
 /**
  * Meaning checks of x-dataset: the SQL is one SELECT over rpt_* views, every :name is declared (or built in) and every
- * declared parameter used (by the SQL or the header's period), bindings read parameters the report sends, columns are unique, totals only on numbers.
+ * declared parameter used by the SQL (the header's period too), bindings read parameters the report sends, columns are unique, totals only on numbers.
  * That the SQL prepares against the real views and selects every column is checked outside the engine, with the database:
  * server/reports/check-dataset-columns.ts (run by `npm run schemas -- check` and at server start).
  */
@@ -25,7 +25,7 @@ export function checkDataset(dataset: DatasetJson, fields: FieldModel[], sendabl
     const where = `${at}/parameters/${name}`;
     if (builtins.includes(name)) report(where, `"${name}" is a built-in parameter`);
     const inPeriod = dataset.period.from === name || dataset.period.to === name;
-    if (!used.includes(name) && !inPeriod) report(where, `parameter "${name}" is used neither by the SQL nor by the period`);
+    if (!used.includes(name) && !inPeriod) report(where, `parameter "${name}" is not used by the SQL`);
     for (const p of [binding.param].flat()) if (!sendable.has(p)) report(`${where}/param`, `"${p}" is not a parameter this report sends`);
     const periodic = binding.as === 'periodStart' || binding.as === 'periodEnd';
     const sentBy = fields.filter((f) => [binding.param].flat().includes(f.param));
@@ -41,5 +41,30 @@ export function checkDataset(dataset: DatasetJson, fields: FieldModel[], sendabl
   for (const end of ['from', 'to'] as const) {
     const name = dataset.period[end];
     if (!declared.includes(name) && !builtins.includes(name)) report(`${at}/period/${end}`, `the period names unknown parameter "${name}"`);
+  }
+  checkPeriodUse(dataset, used, report);
+}
+
+const uses = (sql: string, name: string) => withoutLiterals(sql).match(new RegExp(`:${name}\\b`, 'g'))?.length ?? 0;
+
+/**
+ * The header's period must be the one the SQL reads: both ends used by the SQL, and no range from one end to itself
+ * (`BETWEEN :fromDate AND :fromDate` gives one day's figures under a header that says the whole month).
+ */
+function checkPeriodUse(dataset: DatasetJson, used: string[], report: Report): void {
+  const { from, to } = dataset.period;
+  const builtins: readonly string[] = BUILTIN_PARAMETERS;
+  for (const end of ['from', 'to'] as const) {
+    const name = dataset.period[end];
+    const other = end === 'from' ? to : from;
+    if (builtins.includes(name) || !(name in (dataset.parameters ?? {})) || used.includes(name)) continue;
+    const twice = other !== name && uses(dataset.sql, other) >= 2 ? `; :${other} is used twice, where :${name} is expected once` : '';
+    report(`/x-dataset/period/${end}`, `the period's ${end === 'from' ? 'start' : 'end'} "${name}" is not used by the SQL${twice}: the header would show a period the rows do not follow`);
+  }
+  if (from === to) return;
+  for (const m of withoutLiterals(dataset.sql).matchAll(/\bBETWEEN\s+:(\w+)\s+AND\s+:(\w+)\b/gi)) {
+    if (m[1] !== m[2]) continue;
+    const pair = m[1] === from ? to : m[1] === to ? from : undefined;
+    report('/x-dataset/sql', `BETWEEN :${m[1]} AND :${m[2]} starts and ends at the same value${pair ? `, where :${pair} is expected` : ''}: one day's rows under a header that says the whole period (${from} – ${to})`);
   }
 }

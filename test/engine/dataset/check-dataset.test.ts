@@ -22,12 +22,32 @@ const problems = (d: DatasetJson, sendable = ['P_FOM', 'P_TOM', 'P_VECKA', 'P_TE
 };
 
 describe('checkDataset', () => {
-  it('accepts declared parameters used by the SQL or the period, built-ins undeclared, totals on numbers after the first column', () => {
+  it('accepts declared parameters used by the SQL, built-ins undeclared, totals on numbers after the first column', () => {
     expect(problems(dataset())).toStrictEqual([]);
-    expect(problems(dataset({ sql: 'SELECT a, b FROM rpt_x WHERE d = :today', period: { from: 'fromDate', to: 'today' } }))).toStrictEqual([
-      '/x-dataset/parameters/toDate: parameter "toDate" is used neither by the SQL nor by the period',
+    expect(problems(dataset({ sql: 'SELECT a, b FROM rpt_x WHERE d BETWEEN :fromDate AND :today', period: { from: 'fromDate', to: 'today' } }))).toStrictEqual([
+      '/x-dataset/parameters/toDate: parameter "toDate" is not used by the SQL',
     ]);
-    expect(problems(dataset({ sql: 'SELECT a, b FROM rpt_x' }))).toStrictEqual([]); // both used by the period alone
+  });
+
+  // Issue 24: the header's period must be the one the SQL reads.
+  it('refuses a period end the SQL does not use, and says when its pair is used twice instead', () => {
+    expect(problems(dataset({ sql: 'SELECT a, b FROM rpt_x' }))).toStrictEqual([
+      '/x-dataset/period/from: the period\'s start "fromDate" is not used by the SQL: the header would show a period the rows do not follow',
+      '/x-dataset/period/to: the period\'s end "toDate" is not used by the SQL: the header would show a period the rows do not follow',
+    ]);
+    expect(problems(dataset({ sql: 'SELECT a, b FROM rpt_x WHERE d = :fromDate' }))).toStrictEqual([
+      '/x-dataset/period/to: the period\'s end "toDate" is not used by the SQL: the header would show a period the rows do not follow',
+    ]);
+    expect(problems(dataset({ sql: 'SELECT a, b FROM rpt_x WHERE d BETWEEN :fromDate AND :fromDate' }))).toStrictEqual([
+      '/x-dataset/period/to: the period\'s end "toDate" is not used by the SQL; :fromDate is used twice, where :toDate is expected once: the header would show a period the rows do not follow',
+      '/x-dataset/sql: BETWEEN :fromDate AND :fromDate starts and ends at the same value, where :toDate is expected: one day\'s rows under a header that says the whole period (fromDate – toDate)',
+    ]);
+    // both ends used, but one BETWEEN from an end to itself (the other end used elsewhere)
+    expect(problems(dataset({ sql: "SELECT a, b FROM rpt_x WHERE d BETWEEN :toDate AND :toDate AND e >= :fromDate AND f <> ':fromDate'" }))).toStrictEqual([
+      '/x-dataset/sql: BETWEEN :toDate AND :toDate starts and ends at the same value, where :fromDate is expected: one day\'s rows under a header that says the whole period (fromDate – toDate)',
+    ]);
+    // a one-day period (from = to) may be used once
+    expect(problems(dataset({ sql: 'SELECT a, b FROM rpt_x WHERE d = :fromDate', parameters: { fromDate: { param: 'P_FOM' } }, period: { from: 'fromDate', to: 'fromDate' } }))).toStrictEqual([]);
   });
 
   it('passes on the SQL guard', () => {

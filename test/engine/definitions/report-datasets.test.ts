@@ -69,7 +69,8 @@ describe('check: x-dataset meaning', () => {
   it.each<[string, (j: DefinitionJson) => void, string]>([
     ['a write', (j) => (j['x-dataset']!.sql = 'DELETE FROM rpt_daily_sales'), '/x-dataset/sql: the SQL must be a single SELECT'],
     ['an undeclared parameter', (j) => (j['x-dataset']!.sql += ' AND x = :other'), '/x-dataset/sql: the SQL uses :other, which x-dataset.parameters does not declare'],
-    ['an unused parameter', (j) => (j['x-dataset']!.parameters!.extra = { param: 'P_FOM' }), '/x-dataset/parameters/extra: parameter "extra" is used neither by the SQL nor by the period'],
+    ['an unused parameter', (j) => (j['x-dataset']!.parameters!.extra = { param: 'P_FOM' }), '/x-dataset/parameters/extra: parameter "extra" is not used by the SQL'],
+    ['one day under a whole period\'s header (issue 24)', (j) => (j['x-dataset']!.sql = j['x-dataset']!.sql.replace(':toDate', ':fromDate')), '/x-dataset/period/to: the period\'s end "toDate" is not used by the SQL; :fromDate is used twice, where :toDate is expected once'],
     ['a binding of a parameter the report does not send', (j) => (j['x-dataset']!.parameters!.fromDate = { param: 'P_DAG' }), '/x-dataset/parameters/fromDate/param: "P_DAG" is not a parameter this report sends'],
     ['a total on a text column', (j) => (j['x-dataset']!.columns[1]!.total = 'sum'), '/x-dataset/columns/1/total: only integer and amount columns have totals, not text'],
     ['a column declared twice', (j) => j['x-dataset']!.columns.push({ key: 'spel', title: 'Spel', kind: 'text' }), '/x-dataset/columns/6/key: column "spel" is declared twice'],

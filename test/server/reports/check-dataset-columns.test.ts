@@ -37,6 +37,44 @@ describe('checkDatasetColumns', () => {
   });
 });
 
+// Issue 24: mistakes that download fine but print wrong figures. Each layout column's kind is compared with the type of
+// what the SQL selects (schemas/reporting/views.json), and a grouped SELECT must group or aggregate every column.
+describe('checkDatasetColumns: kinds against the views\' column types, grouping', () => {
+  const omsattning = () => JSON.parse(readFileSync(join(ROOT, 'schemas/reports/EKOROM12.json'), 'utf8')) as { 'x-dataset': { sql: string; columns: { key: string; kind: string }[] } };
+  const check = (edit: (d: ReturnType<typeof omsattning>['x-dataset']) => void) => {
+    const json = omsattning();
+    edit(json['x-dataset']);
+    return checkDatasetColumns(json, 'schemas/reports/EKOROM12.json').map((p) => `${p.pointer}: ${p.message}`);
+  };
+
+  it('ticket counts shown in kr', () => {
+    expect(check((d) => (d.columns[1]!.kind = 'amount'))).toStrictEqual([
+      '/x-dataset/columns/1/kind: column "kvitton" is a count (sum(tickets)): shown as amount it reads "1 234,00 kr"; a count is shown as integer',
+    ]);
+  });
+
+  it('a year shown as "2 025"', () => {
+    expect(check((d) => {
+      d.sql = d.sql.replace('SELECT game_name AS spel', "SELECT CAST(strftime('%Y', sale_date) AS INTEGER) AS ar, game_name AS spel");
+      d.columns.unshift({ key: 'ar', kind: 'integer' });
+    })[0]).toBe('/x-dataset/columns/0/kind: column "ar" is a year (CAST(strftime(\'%Y\', sale_date) AS INTEGER)): shown as integer it reads "2 025"; a year is shown as text');
+  });
+
+  it('a ratio shown as "600,00 %"', () => {
+    expect(check((d) => (d.sql = d.sql.replace('commission_rate AS provisionssats', 'commission_rate * 100 AS provisionssats')))).toStrictEqual([
+      '/x-dataset/columns/3/kind: column "provisionssats" is a percent (commission_rate * 100): shown as percent it reads "600,00 %"; no kind shows a percent right: a value already in percent: 6 is 6 % (divide by 100 and it is a ratio)',
+    ]);
+    // the ratio itself, and a ratio computed from two amounts, are shown as percent
+    expect(check((d) => (d.sql = d.sql.replace('commission_rate AS provisionssats', 'round(sum(commission), 2) / round(sum(stake), 2) AS provisionssats')))).toStrictEqual([]);
+  });
+
+  it('one row per game group where one per game was meant', () => {
+    expect(check((d) => (d.sql = d.sql.replace('GROUP BY game_code, game_name, commission_rate', 'GROUP BY game_group, commission_rate')))).toStrictEqual([
+      '/x-dataset/sql: column "spel" (game_name) is neither in GROUP BY nor aggregated: the SQL gives one row per game_group, commission_rate, each showing the game_name of one of its rows; add game_name to GROUP BY for one row per game_name',
+    ]);
+  });
+});
+
 describe('npm run schemas -- check (scripts/schemas.ts) and the server start', () => {
   const scratch = mkdtempSync(join(tmpdir(), 'dataset-check-'));
   afterAll(() => rmSync(scratch, { recursive: true, force: true }));
