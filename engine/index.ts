@@ -12,3 +12,5 @@ export { decodeReportPayload } from './payload/decode-report-payload';
 export type { StandaloneOptions } from './compile/compile-standalone';
 export { compileDefinitionStandalone } from './compile/compile-standalone';
 export { RULE_RUNTIME_SPECIFIER } from './validation/rule-keywords';
+export { DEFINITION_FORMAT_VERSION, formatVersionOf, formatVersionProblem } from './migrate/format-version';
+export { formatDefinitionJson, type Migration, migrateDefinition } from './migrate/migrate-definition';

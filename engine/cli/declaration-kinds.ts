@@ -1,6 +1,7 @@
 import { checkDefinition } from '../load/check-definition';
 import { checkAgainstSchema } from '../load/check-against-schema';
 import type { Problem } from '../load/problem';
+import { formatVersionProblem } from '../migrate/format-version';
 
 /** How to check a declaration whose `$schema` names a given meta-schema. */
 export type CheckDeclaration = (json: unknown, file: string, metaSchema: object) => Problem[];
@@ -10,7 +11,10 @@ export type CheckDeclaration = (json: unknown, file: string, metaSchema: object)
  * meta-schema is one entry here; any other meta-schema gets plain JSON-Schema validation (plainCheck).
  */
 export const declarationKinds: Record<string, CheckDeclaration> = {
-  'definition.schema.json': (json, file) => checkDefinition(json, file),
+  'definition.schema.json': (json, file) => {
+    const version = formatVersionProblem(json); // an older file gets one line saying what to run, not what migrate fixes
+    return version ? [{ file, ...version }] : checkDefinition(json, file);
+  },
 };
 
 /** The check of a declaration kind without an entry: its meta-schema only. */

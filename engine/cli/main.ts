@@ -6,9 +6,10 @@ import { compileCommand } from './compile-command';
 import { contractsCommand } from './contracts-command';
 import type { CliOptions } from './cli-options';
 import { type CliIO, processIO } from './io';
+import { migrateCommand } from './migrate-command';
 import { payloadCommand } from './payload-command';
 
-const COMMANDS = { check: checkCommand, payload: payloadCommand, compile: compileCommand, contracts: contractsCommand };
+const COMMANDS = { check: checkCommand, payload: payloadCommand, compile: compileCommand, contracts: contractsCommand, migrate: migrateCommand };
 
 const USAGE = `npm run schemas -- <command>
   check [files…] [--format text|json|junit]      meta-schema, meaning and golden examples (default: schemas/**, not meta/)
@@ -16,6 +17,7 @@ const USAGE = `npm run schemas -- <command>
           [--roles A,B] [--agency N] [--selected-agency N] [--segment AGENCY|DIGITAL|TRACK] [--today YYYY-MM-DD] [--format pdf|xlsx]
   compile [definitions…] --out <dir>             standalone validator modules for a build
   contracts [--check]                            engine/api/contracts.gen.ts from schemas/api/*.json (--check: is it fresh)
+  migrate <definitions…> [--dry-run]             rewrites older definition files to the current format; says what changed and what needs a person
 `;
 
 /** Runs the schemas CLI; returns the exit code (0 ok, 1 problems or validation errors, 2 usage or broken input). */

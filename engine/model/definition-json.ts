@@ -130,6 +130,8 @@ export interface ExampleJson {
 /** A whole definition file. */
 export interface DefinitionJson {
   $schema: string;
+  /** The definition format the file is written in (engine/migrate/format-version.ts); files must say the current one. */
+  formatVersion?: number;
   $comment?: string;
   title?: string;
   description?: string;

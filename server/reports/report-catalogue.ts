@@ -1,7 +1,7 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { type Definition, formatProblem, loadDefinition } from '../../engine/index.js';
+import { type Definition, formatProblem, formatVersionProblem, loadDefinition } from '../../engine/index.js';
 import { checkDatasetColumns } from './check-dataset-columns.js';
 
 /** Where the report definitions live; the server reads them at start, so a new file needs a restart, no code. */
@@ -31,6 +31,8 @@ function loadReport(path: string): ReportDefinition {
   } catch (e) {
     throw new Error(`${file}: not readable JSON: ${(e as Error).message}`);
   }
+  const version = formatVersionProblem(json); // an older file is refused with what to run, as check says it
+  if (version) throw new Error(formatProblem({ file, ...version }));
   const def = loadDefinition(json, file); // throws listing every problem
   if (!def.report || !def.dataset) throw new Error(`${file}: a report the server serves needs x-report and x-dataset`);
   const columns = checkDatasetColumns(json, file); // what would fail at download: SQL or columns against the real views

@@ -1,0 +1,134 @@
+// Rewrites a definition of an older format to the current one (docs/definitions.md, "Format versions"): what can be
+// rewritten without changing meaning is, and the rest is listed for a person, with the example or keyword it concerns.
+import { checkDefinition } from '../load/check-definition';
+import { DEFINITION_FORMAT_VERSION, formatVersionOf } from './format-version';
+
+/** The migrated file, what was rewritten and what a person must decide (each "pointer: text"). */
+export interface Migration {
+  json: Record<string, unknown>;
+  from: number;
+  to: number;
+  changed: string[];
+  needsPerson: string[];
+}
+
+type Json = Record<string, unknown>;
+type Pairs = { name: string; values: unknown[] }[];
+
+const SPAN_UNITS: Record<string, [string, string]> = { days: ['day', 'days'], weeks: ['week number', 'week numbers'], months: ['month number', 'month numbers'], years: ['year', 'years'] };
+const SPAN_CODES = new Set(['maxDays', 'maxWeeks', 'maxMonths', 'maxYears', 'maxPeriods']);
+
+const isObject = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);
+const escape = (name: string) => name.replace(/~/g, '~0').replace(/\//g, '~1');
+
+/** The object with `key: value` placed right after `after` (key order is part of the file the analyst reads). */
+function placedAfter(json: Json, after: string, key: string, value: unknown): Json {
+  const out: Json = {};
+  if (!(after in json)) out[key] = value;
+  for (const [k, v] of Object.entries(json)) {
+    if (k === key) continue;
+    out[k] = v;
+    if (k === after) out[key] = value;
+  }
+  return out;
+}
+
+/**
+ * Format 1 → 2 (issue 10, versioned in issue 24): a report body carries formatType as its last name/value pair, not as
+ * a body key; x-maxPeriods became x-maxSpan; and x-maxSpan counts both ends (31 days is the 1st to the 31st; before,
+ * 31 days apart, i.e. 32 days, passed). The first two are rewritten; a span keeps its number (the spec's), so the
+ * window is one period shorter, and every span and each example whose outcome that changes needs a person.
+ */
+function toVersion2(json: Json, changed: string[], needsPerson: string[]): Json {
+  const properties = isObject(json.properties) ? json.properties : {};
+  for (const [name, field] of Object.entries(properties)) {
+    if (!isObject(field)) continue;
+    const at = `/properties/${escape(name)}`;
+    if (isObject(field['x-maxPeriods'])) {
+      if (field['x-maxSpan'] === undefined) {
+        properties[name] = Object.fromEntries(Object.entries(field).map(([k, v]) => (k === 'x-maxPeriods' ? ['x-maxSpan', v] : [k, v])));
+        changed.push(`${at}/x-maxPeriods: renamed x-maxSpan (both count both ends)`);
+      } else {
+        needsPerson.push(`${at}/x-maxPeriods: the field also has x-maxSpan; keep one of them as x-maxSpan (both ends counted)`);
+      }
+    }
+    const messages = (properties[name] as Json)['x-messages'];
+    if (isObject(messages)) {
+      for (const [rule, code] of Object.entries(messages)) {
+        if (code === 'maxPeriods') needsPerson.push(`${at}/x-messages/${escape(rule)}: message maxPeriods no longer exists; the span texts are maxDays, maxWeeks, maxMonths, maxYears`);
+      }
+    }
+    const span = (properties[name] as Json)['x-maxSpan'];
+    if (isObject(span) && !isObject(field['x-maxPeriods'])) {
+      const [unit, n] = Object.entries(span)[0] ?? [];
+      const words = SPAN_UNITS[unit as string];
+      if (words && typeof n === 'number') {
+        needsPerson.push(`${at}/x-maxSpan: spans now count both ends: { "${unit}": ${n} } allows ${n} ${n === 1 ? words[0] : words[1]} (before: ${n + 1}); keep ${n} if that is what the report allows, or write ${n + 1} to keep the old window`);
+      }
+    }
+  }
+  const examples = Array.isArray(json['x-examples']) ? json['x-examples'] : [];
+  examples.forEach((example, i) => {
+    if (!isObject(example) || !isObject(example.payload) || !('formatType' in example.payload)) return;
+    const { formatType, ...body } = example.payload;
+    const pairs = (body.parameterNameValues as { listOfParamNameValues?: Pairs } | undefined)?.listOfParamNameValues;
+    if (Array.isArray(pairs) && !pairs.some((p) => p.name === 'formatType')) pairs.push({ name: 'formatType', values: [formatType] });
+    example.payload = body;
+    changed.push(`/x-examples/${i}/payload: formatType moved from a body key to the last name/value pair`);
+  });
+  return json;
+}
+
+const STEPS: Record<number, (json: Json, changed: string[], needsPerson: string[]) => Json> = { 1: toVersion2 };
+
+/** The examples whose outcome the migration changed: they fail check now, and a person decides what they should say. */
+function failingExamples(json: Json, file: string): string[] {
+  const names = (Array.isArray(json['x-examples']) ? json['x-examples'] : []).map((e) => (isObject(e) ? String(e.name) : ''));
+  return checkDefinition(json, file).map((p) => {
+    const index = /^\/x-examples\/(\d+)/.exec(p.pointer)?.[1];
+    const spans = /Skillnaden i|intervallet av månader/.test(p.message) || [...SPAN_CODES].some((c) => p.message.includes(c));
+    const why = index !== undefined && spans ? ' (spans now count both ends: move an end by one period to keep the example at its edge, or change what it expects)' : '';
+    return `${p.pointer}: ${index !== undefined ? `example "${names[Number(index)]}" fails after the migration: ` : ''}${p.message.replace(/^"[^"]*": /, '')}${why}`;
+  });
+}
+
+/** Migrates a definition file's JSON to the current format; a current file comes back unchanged. */
+export function migrateDefinition(original: unknown, file: string): Migration {
+  const from = formatVersionOf(original);
+  if (!isObject(original) || from === undefined || from > DEFINITION_FORMAT_VERSION) {
+    throw new Error(`${file}: not a definition of a format this engine can migrate (formatVersion ${JSON.stringify((original as Json | null)?.formatVersion)})`);
+  }
+  let json = structuredClone(original);
+  const changed: string[] = [];
+  const needsPerson: string[] = [];
+  for (let version = from; version < DEFINITION_FORMAT_VERSION; version++) json = (STEPS[version] as typeof toVersion2)(json, changed, needsPerson);
+  if (from === DEFINITION_FORMAT_VERSION) return { json: original, from, to: from, changed, needsPerson };
+  json = placedAfter(json, '$schema', 'formatVersion', DEFINITION_FORMAT_VERSION);
+  changed.unshift(`/formatVersion: ${from} → ${DEFINITION_FORMAT_VERSION}`);
+  needsPerson.push(...failingExamples(json, file));
+  return { json, from, to: DEFINITION_FORMAT_VERSION, changed, needsPerson };
+}
+
+/**
+ * A definition as the files are written: two-space indentation, a value that fits on its line kept on one line with
+ * spaces (`{ "a": 1 }`), golden bodies as compact JSON (as the CLI prints them, to paste).
+ */
+export function formatDefinitionJson(json: unknown): string {
+  const inline = (v: unknown): string => {
+    if (Array.isArray(v)) return v.length ? `[${v.map(inline).join(', ')}]` : '[]';
+    if (isObject(v)) {
+      const entries = Object.entries(v);
+      return entries.length ? `{ ${entries.map(([k, x]) => `${JSON.stringify(k)}: ${k === 'payload' ? JSON.stringify(x) : inline(x)}`).join(', ')} }` : '{}';
+    }
+    return JSON.stringify(v);
+  };
+  const write = (v: unknown, indent: string, key?: string): string => {
+    if (key === 'payload') return JSON.stringify(v);
+    const one = inline(v);
+    if ((!Array.isArray(v) && !isObject(v)) || indent.length + one.length <= 140) return one;
+    const inner = `${indent}  `;
+    if (Array.isArray(v)) return `[\n${v.map((x) => `${inner}${write(x, inner)}`).join(',\n')}\n${indent}]`;
+    return `{\n${Object.entries(v).map(([k, x]) => `${inner}${JSON.stringify(k)}: ${write(x, inner, k)}`).join(',\n')}\n${indent}}`;
+  };
+  return `${write(json, '')}\n`;
+}

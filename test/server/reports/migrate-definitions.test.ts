@@ -1,0 +1,77 @@
+// `npm run schemas -- migrate` upgrades a definition of the previous format (format 1: the files before issue 10 moved
+// formatType into the name/value pairs and made spans count both ends) to one that passes the full check with the same
+// golden bodies, and says what it changed and what needs a person. The fixtures are report files as they were at
+// commit 4409f5e (92be508^), the last commit of format 1.
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { main } from '../../../engine/cli/main.js';
+import { fullCheckKinds } from '../../../scripts/schemas.js';
+import { ROOT } from '../../shared/reports-dir.js';
+
+const FIXTURES = join(ROOT, 'test/fixtures/format-1');
+type Example = { name: string; payload?: { parameterNameValues: { listOfParamNameValues: { name: string; values: unknown[] }[] }; formatType?: string } };
+
+describe('npm run schemas -- migrate', () => {
+  const scratch = mkdtempSync(join(tmpdir(), 'migrate-'));
+  afterAll(() => rmSync(scratch, { recursive: true, force: true }));
+  cpSync(join(ROOT, 'schemas/meta'), join(scratch, 'schemas/meta'), { recursive: true });
+  cpSync(FIXTURES, join(scratch, 'schemas/reports'), { recursive: true });
+  const run = (...argv: string[]) => {
+    let out = '';
+    const code = main(argv, { cwd: scratch, stdout: (t) => void (out += t), stderr: (t) => void (out += t), readStdin: () => '' }, { kinds: fullCheckKinds });
+    return { code, out };
+  };
+  const read = (file: string) => JSON.parse(readFileSync(join(scratch, file), 'utf8')) as { formatVersion?: number; 'x-examples': Example[] };
+
+  it('check refuses a file of format 1 with one line saying what to run', () => {
+    expect(run('check', 'schemas/reports/EKORDA01.json')).toStrictEqual({ code: 1, out: 'schemas/reports/EKORDA01.json:/formatVersion: the file has no formatVersion, so it is of format 1; the current format is 2 (docs/definitions.md, "Format versions"): run npm run schemas -- migrate <file>\n1 file(s) checked, 1 problem(s)\n' });
+  });
+
+  it('migrates a format-1 report to one that passes check with the same golden bodies (formatType as the last pair)', () => {
+    const before = read('schemas/reports/EKORDA01.json');
+    const { code, out } = run('migrate', 'schemas/reports/EKORDA01.json');
+    expect(code).toBe(0);
+    expect(out.split('\n').slice(0, 3)).toStrictEqual([
+      'schemas/reports/EKORDA01.json: format 1 → 2',
+      '  changed: /formatVersion: 1 → 2',
+      '  changed: /x-examples/0/payload: formatType moved from a body key to the last name/value pair',
+    ]);
+    expect(out).not.toMatch(/needs a person/);
+    const after = read('schemas/reports/EKORDA01.json');
+    expect(after.formatVersion).toBe(2);
+    // the same bodies, with the format travelling as the last name/value pair
+    const moved = before['x-examples'].map(({ payload, ...rest }) => {
+      if (!payload) return rest;
+      const { formatType, ...body } = payload;
+      body.parameterNameValues.listOfParamNameValues.push({ name: 'formatType', values: [formatType] });
+      return { ...rest, payload: body };
+    });
+    expect(JSON.stringify(after['x-examples'])).toBe(JSON.stringify(moved));
+    expect(run('check', 'schemas/reports/EKORDA01.json')).toStrictEqual({ code: 0, out: '1 file(s) checked, 0 problem(s)\n' });
+    expect(run('migrate', 'schemas/reports/EKORDA01.json')).toStrictEqual({ code: 0, out: 'schemas/reports/EKORDA01.json: already format 2, unchanged\n' });
+  });
+
+  it('says what needs a person: a span keeps its number but now counts both ends, and the example at its old edge fails', () => {
+    const { code, out } = run('migrate', 'schemas/reports/EKORDF01.json');
+    expect(code).toBe(1);
+    expect(out.split('\n').filter((l) => l.startsWith('  needs a person'))).toStrictEqual([
+      '  needs a person: /properties/P_FOM:P_TOM/x-maxSpan: spans now count both ends: { "days": 31 } allows 31 days (before: 32); keep 31 if that is what the report allows, or write 32 to keep the old window',
+      '  needs a person: /x-examples/1/values: example "seeded data: 31 days is allowed" fails after the migration: expected a payload, got errors P_TOM: Skillnaden i datum får inte vara mer än 31 dagar. (spans now count both ends: move an end by one period to keep the example at its edge, or change what it expects)',
+    ]);
+    expect(read('schemas/reports/EKORDF01.json').formatVersion).toBe(2);
+  });
+
+  it('every definition of the repository is of the current format (migrate leaves it unchanged)', () => {
+    const files = ['schemas/reports', 'schemas/forms'].flatMap((dir) => readFileSyncList(dir));
+    let out = '';
+    const code = main(['migrate', '--dry-run', ...files], { cwd: ROOT, stdout: (t) => void (out += t), stderr: (t) => void (out += t), readStdin: () => '' });
+    expect(code).toBe(0);
+    expect(out.trim().split('\n').filter((line) => !line.endsWith('already format 2, unchanged'))).toStrictEqual([]);
+  });
+});
+
+function readFileSyncList(dir: string): string[] {
+  return readdirSync(join(ROOT, dir)).filter((f) => f.endsWith('.json')).map((f) => `${dir}/${f}`);
+}
