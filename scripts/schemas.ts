@@ -1,17 +1,23 @@
 // `npm run schemas`: the engine's CLI (engine/cli/main.ts) plus the checks that need the server's database: each report
-// dataset is prepared on the real migrated views and its columns compared with what the SQL selects. It lives here, not
+// dataset is prepared on the real migrated views, its columns compared with what the SQL selects, and it is run on the
+// demo data for its default period and every golden body (server/reports/check-dataset-figures.ts). It lives here, not
 // in engine/, because the engine imports nothing of ours (docs/decisions.md, issue 15).
 import { pathToFileURL } from 'node:url';
 import { type CheckDeclaration, declarationKinds } from '../engine/cli/declaration-kinds.js';
 import { main } from '../engine/cli/main.js';
 import { checkDatasetColumns } from '../server/reports/check-dataset-columns.js';
+import { checkDatasetFigures } from '../server/reports/check-dataset-figures.js';
+import { demoReportingData } from './demo-reporting-data.js';
 
 const checkDefinitionFile = declarationKinds['definition.schema.json'] as CheckDeclaration;
 
 /** The declaration kinds of the full check: definitions also get the dataset-against-views check. */
 export const fullCheckKinds: Record<string, CheckDeclaration> = {
   ...declarationKinds,
-  'definition.schema.json': (json, file, meta) => [...checkDefinitionFile(json, file, meta), ...checkDatasetColumns(json, file)],
+  'definition.schema.json': (json, file, meta) => {
+    const problems = [...checkDefinitionFile(json, file, meta), ...checkDatasetColumns(json, file)];
+    return problems.length ? problems : checkDatasetFigures(json, file, demoReportingData()); // figures only of a dataset that runs as declared
+  },
 };
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
