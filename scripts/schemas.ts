@@ -7,6 +7,7 @@ import { type CheckDeclaration, declarationKinds } from '../engine/cli/declarati
 import { main } from '../engine/cli/main.js';
 import { checkDatasetColumns } from '../server/reports/check-dataset-columns.js';
 import { checkDatasetFigures } from '../server/reports/check-dataset-figures.js';
+import { referenceText, reportingReference } from '../server/reports/reporting-reference.js';
 import { demoReportingData } from './demo-reporting-data.js';
 
 const checkDefinitionFile = declarationKinds['definition.schema.json'] as CheckDeclaration;
@@ -20,6 +21,16 @@ export const fullCheckKinds: Record<string, CheckDeclaration> = {
   },
 };
 
+/** `reference [--format json]`: the game codes and the reporting views with their columns' types, from the migrated demo data. */
+export function referenceCommand(argv: string[], stdout: (text: string) => void): number {
+  const reference = reportingReference(demoReportingData().db);
+  stdout(argv.includes('--format') && argv[argv.indexOf('--format') + 1] === 'json' ? `${JSON.stringify(reference, null, 2)}\n` : referenceText(reference));
+  return 0;
+}
+
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  process.exitCode = main(process.argv.slice(2), undefined, { kinds: fullCheckKinds });
+  const [command, ...rest] = process.argv.slice(2);
+  process.exitCode = command === 'reference'
+    ? referenceCommand(rest, (text) => process.stdout.write(text))
+    : main(process.argv.slice(2), undefined, { kinds: fullCheckKinds });
 }

@@ -18,6 +18,7 @@ const USAGE = `npm run schemas -- <command>
   compile [definitions…] --out <dir>             standalone validator modules for a build
   contracts [--check]                            engine/api/contracts.gen.ts from schemas/api/*.json (--check: is it fresh)
   migrate <definitions…> [--dry-run]             rewrites older definition files to the current format; says what changed and what needs a person
+  reference [--format json]                      game codes and the reporting views with their columns' types (npm run schemas only)
 `;
 
 /** Runs the schemas CLI; returns the exit code (0 ok, 1 problems or validation errors, 2 usage or broken input). */

@@ -4,6 +4,7 @@ import { type Definition, loadDefinition, type Values } from '../../engine/index
 import { SchemaForm } from '../../src/forms/SchemaForm';
 import { studioContext } from '../server/studio-context';
 import { ChecksPanel, DatasetPanel, ErrorsPanel, ExamplesPanel, Panel, RequestPanel } from './panels';
+import { ReferencePanel } from './ReferencePanel';
 import { type Choice, type DefinitionView, type RunView, type Setup, studioClient } from './studio-client';
 
 const FORMATS = ['pdf', 'xlsx'];
@@ -144,6 +145,7 @@ export function StudioApp() {
           </Panel>
           <ExamplesPanel view={view} />
           <ChecksPanel view={view} />
+          <ReferencePanel />
         </Stack>
       </Box>
     </Box>

@@ -15,12 +15,20 @@ export interface RunView {
   };
 }
 
+/** The game codes and the reporting views with their columns' types (server/reports/reporting-reference.ts). */
+export interface Reference {
+  games: { code: string; name: string; group: string; ownGame: boolean }[];
+  types: { type: string; description: string; kinds: string[] }[];
+  views: { name: string; description: string; columns: { name: string; type: string }[] }[];
+}
+
 async function json<T>(response: Response): Promise<T> {
   return (await response.json()) as T;
 }
 
 export const studioClient = {
   setup: () => fetch('/studio-api/setup').then(json<Setup>),
+  reference: () => fetch('/studio-api/reference').then(json<Reference>),
   definition: (file: string) => fetch(`/studio-api/definition?file=${encodeURIComponent(file)}`).then(json<DefinitionView>),
   run: (file: string, choice: Choice, values: Record<string, unknown>, format: string) =>
     fetch('/studio-api/run', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ file, choice, values, format }) }).then(json<RunView>),

@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { createServer as createVite } from 'vite';
 import { KNOWN_ROLES, KNOWN_SEGMENTS, type ReportPayload } from '../../engine/index.js';
+import { reportingReference } from '../../server/reports/reporting-reference.js';
 import { openDemoDatabase } from './demo-database.js';
 import { createStudioApi } from './studio-api.js';
 import { type StudioChoice, studioContext } from './studio-context.js';
@@ -84,6 +85,10 @@ export async function startStudio(options: { port: number; schemasDir: string })
     }
     if (route === 'GET /studio-api/definition') {
       sendJson(res, 200, api.definition(url.searchParams.get('file') ?? ''));
+      return true;
+    }
+    if (route === 'GET /studio-api/reference') {
+      sendJson(res, 200, reportingReference(demo.reporting)); // issue 24: game codes, views and column types
       return true;
     }
     const body = await readJson(req).catch(() => undefined);

@@ -104,3 +104,11 @@ describe('studio context and diff', () => {
     expect(lineDiff('a\nb\nc', 'a\nx\nc')).toEqual(['  a', '- b', '+ x', '  c']);
   });
 });
+
+// Issue 24: the Referens panel reads the studio's own demo database (GET /studio-api/reference answers this).
+it('the reference of the studio\'s demo database has the game codes and every view with its columns\' types', async () => {
+  const { reportingReference } = await import('../../../server/reports/reporting-reference.js');
+  const reference = reportingReference(demo.reporting);
+  expect(reference.games.map((g) => g.code)).toEqual(expect.arrayContaining(['V75', 'DD', 'LOTTO']));
+  expect(reference.views.find((v) => v.name === 'rpt_daily_sales')?.columns.find((c) => c.name === 'tickets')).toStrictEqual({ name: 'tickets', type: 'count' });
+});

@@ -1,0 +1,47 @@
+// What an analyst looks up while writing a dataset: the game codes and the reporting views with each column's type,
+// read from a migrated database (the columns as the views have them) and schemas/reporting/views.json (their types).
+// Printed by `npm run schemas -- reference` and shown by the studio's "Referens" panel.
+import type { Db } from '../db/open-database.js';
+import { REPORTING_VIEWS } from './reporting-views.js';
+
+export interface ReportingReference {
+  games: { code: string; name: string; group: string; ownGame: boolean }[];
+  types: { type: string; description: string; kinds: string[] }[];
+  views: { name: string; description: string; columns: { name: string; type: string }[] }[];
+}
+
+/** The reference from a migrated database holding the games (the demo data: the games are reference data of the seed). */
+export function reportingReference(db: Db): ReportingReference {
+  const games = db.prepare('SELECT game_code AS code, game_name AS name, game_group AS "group", own_game AS ownGame FROM games ORDER BY game_group, game_code')
+    .all() as { code: string; name: string; group: string; ownGame: number }[];
+  const views = db.prepare("SELECT name FROM sqlite_schema WHERE type = 'view' AND name LIKE 'rpt\\_%' ESCAPE '\\' ORDER BY name").pluck().all() as string[];
+  return {
+    games: games.map((g) => ({ ...g, ownGame: g.ownGame === 1 })),
+    types: Object.entries(REPORTING_VIEWS.types).map(([type, t]) => ({ type, description: t.description, kinds: t.kinds })),
+    views: views.map((name) => ({
+      name,
+      description: REPORTING_VIEWS.views[name]?.description ?? '',
+      columns: (db.pragma(`table_info(${name})`) as { name: string }[]).map((c) => ({ name: c.name, type: REPORTING_VIEWS.views[name]?.columns[c.name] ?? '(no type declared)' })),
+    })),
+  };
+}
+
+const pad = (rows: string[][]) => {
+  const widths = rows[0]?.map((_, i) => Math.max(...rows.map((r) => (r[i] ?? '').length))) ?? [];
+  return rows.map((r) => `  ${r.map((cell, i) => (i === r.length - 1 ? cell : cell.padEnd(widths[i] ?? 0))).join('  ')}`.trimEnd());
+};
+
+/** The reference as text: game codes, column types with the layout kinds that show them, views and their columns. */
+export function referenceText(ref: ReportingReference): string {
+  return [
+    'Game codes (game_code; game_group and own_game in rpt_daily_sales):',
+    ...pad(ref.games.map((g) => [g.code, g.name, g.group, g.ownGame ? 'own game' : 'brokered'])),
+    '',
+    'Column types (x-dataset columns[].kind that shows each):',
+    ...pad(ref.types.map((t) => [t.type, t.kinds.length ? t.kinds.join(', ') : '(none)', t.description])),
+    '',
+    'Reporting views (the only relations a dataset may read):',
+    ...ref.views.flatMap((v) => [`${v.name}: ${v.description}`, ...pad(v.columns.map((c) => [c.name, c.type]))]),
+    '',
+  ].join('\n');
+}
