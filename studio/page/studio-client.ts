@@ -15,13 +15,6 @@ export interface RunView {
   };
 }
 
-/** The game codes and the reporting views with their columns' types (server/reports/reporting-reference.ts). */
-export interface Reference {
-  games: { code: string; name: string; group: string; ownGame: boolean }[];
-  types: { type: string; description: string; kinds: string[] }[];
-  views: { name: string; description: string; columns: { name: string; type: string }[] }[];
-}
-
 async function json<T>(response: Response): Promise<T> {
   return (await response.json()) as T;
 }
@@ -41,3 +34,10 @@ export const studioClient = {
     return () => source.close();
   },
 };
+
+/** The game codes and the reporting views with their columns' types (server/reports/reporting-reference.ts). */
+export interface Reference {
+  games: { code: string; name: string; group: string; ownGame: boolean }[];
+  types: { type: string; description: string; kinds: string[] }[];
+  views: { name: string; description: string; columns: { name: string; type: string }[] }[];
+}
