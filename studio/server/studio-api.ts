@@ -2,10 +2,12 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import {
   buildReportRequest, checkDefinition, DATASET_DEFAULTS, type Definition, DefinitionError, datasetParameters, type EngineContext,
-  formatMessage, formatProblem, isDefinitionVisible, loadDefinition, partnerIdOf, type Problem, type ReportPayload, validateValues, visibleValues,
+  formatMessage, formatProblem, formatVersionProblem, isDefinitionVisible, loadDefinition, partnerIdOf, type Problem, type ReportPayload, validateValues, visibleValues,
   buildFormPayload,
 } from '../../engine/index.js';
 import { checkDatasetColumns } from '../../server/reports/check-dataset-columns.js';
+import { checkDatasetFigures } from '../../server/reports/check-dataset-figures.js';
+import { AGENCY_PROFILES } from '../../server/seed/seed-data/reporting-reference.js';
 import { checkReportBody } from '../../server/reports/check-report-body.js';
 import { renderPdf } from '../../server/reports/render-pdf.js';
 import { renderXlsx } from '../../server/reports/render-xlsx.js';
@@ -15,6 +17,9 @@ import { runDataset } from '../../server/reports/run-dataset.js';
 import { formatCell } from '../../server/reports/swedish-format.js';
 import type { DemoDatabase } from './demo-database.js';
 import { type ExampleResult, exampleResults } from './example-results.js';
+
+/** The agencies with report data in the demo database (the figures check's default run asks as one of them). */
+const DEMO_AGENCIES = new Set(AGENCY_PROFILES.map((p) => p.agencyNumber));
 
 /** Rows the studio shows of a dataset. */
 export const FIRST_ROWS = 20;
@@ -84,7 +89,10 @@ export function createStudioApi(schemasDir: string, root: string, demo: DemoData
     } catch (e) {
       if (!(e instanceof DefinitionError)) throw e;
     }
-    const problems = [...checkDefinition(json, file), ...checkDatasetColumns(json, file)];
+    // As npm run schemas -- check: the format version first, then the checks, then the figures on the demo data.
+    const version = formatVersionProblem(json);
+    const problems = version ? [{ file, ...version }] : [...checkDefinition(json, file), ...checkDatasetColumns(json, file)];
+    if (problems.length === 0) problems.push(...checkDatasetFigures(json, file, { db: demo.reporting, day: demo.dayAfterData, agencies: DEMO_AGENCIES }));
     return { json, def, problems };
   }
 

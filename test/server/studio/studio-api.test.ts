@@ -54,6 +54,19 @@ describe('studio api', () => {
     cpSync(join(ROOT, file), join(schemas, 'reports/EKORDF01.json'));
   });
 
+  // Issue 24: Kontroll says what check says: an old file's format version first, the figures on the demo data last.
+  it('Kontroll shows the format-version line of an unversioned file and a column that is 0 in every row', () => {
+    const json = JSON.parse(readFileSync(join(schemas, 'reports/EKORDF01.json'), 'utf8'));
+    delete json.formatVersion;
+    writeFileSync(join(schemas, 'reports/EKORDF01.json'), JSON.stringify(json));
+    expect(api.definition(file).problems).toStrictEqual([`${file}:/formatVersion: the file has no formatVersion, so it is of format 1; the current format is 2 (docs/definitions.md, "Format versions"): run npm run schemas -- migrate <file>`]);
+    json.formatVersion = 2;
+    json['x-dataset'].sql = json['x-dataset'].sql.replace('payout AS vinster', '0 * payout AS vinster');
+    writeFileSync(join(schemas, 'reports/EKORDF01.json'), JSON.stringify(json));
+    expect(api.definition(file).problems).toStrictEqual([expect.stringMatching(/^schemas\/reports\/EKORDF01\.json:\/x-dataset\/columns\/4\/key: column "vinster" is 0 in all \d+ rows the demo data gives/)]);
+    cpSync(join(ROOT, file), join(schemas, 'reports/EKORDF01.json'));
+  });
+
   it('run: Swedish errors for bad values; the body and the first rows, printed as the files print them, for good ones', () => {
     const ctx = studioContext(choice({ today: demo.dayAfterData }));
     const bad = api.run(file, ctx, { P_FOM: '2026-10-05', P_TOM: '2026-10-01' }, 'pdf');
