@@ -84,13 +84,14 @@ export const assetRoutes: FastifyPluginAsync<AssetRoutesOptions> = async (app, o
     const repo = app.repos.content;
     const asset = repo.asset(id);
     if (asset === undefined) throw errors.notFound();
-    const disposition = `inline; filename="${asset.file_name.replace(/[^A-Za-z0-9._-]/g, '_')}"`;
-    void reply.header('cache-control', CACHE_CONTROL).header('content-disposition', disposition);
+    // Set only on a file: a 429 or 422 kept by the browser for two hours would hide the picture for that long.
+    const served = (type: string) => reply.header('cache-control', CACHE_CONTROL).type(type)
+      .header('content-disposition', `inline; filename="${asset.file_name.replace(/[^A-Za-z0-9._-]/g, '_')}"`);
     const wish = parseImageQuery(request.query);
     if (!isResizable(asset.mime_type) || !isResizeRequested(wish)) {
       const file = repo.assetFile(id);
       if (file === undefined) throw errors.notFound();
-      return reply.type(file.mime_type).send(file.bytes);
+      return served(file.mime_type).send(file.bytes);
     }
     let size = asset.width !== null && asset.height !== null ? { width: asset.width, height: asset.height } : undefined;
     if (size === undefined) {
@@ -101,9 +102,8 @@ export const assetRoutes: FastifyPluginAsync<AssetRoutesOptions> = async (app, o
     const plan = planRendition({ ...size, mimeType: asset.mime_type }, wish);
     // The original's change time is in the name: a replaced picture is rendered anew, its old renditions age out.
     const name = `${createHash('sha256').update(`${id}\n${asset.updated_at}\n${planKey(plan)}`).digest('hex')}.${plan.format}`;
-    void reply.type(mimeTypeOf(plan.format));
     const kept = await cache.read(name);
-    if (kept !== undefined) return reply.header('x-rendition', 'cached').send(kept);
+    if (kept !== undefined) return served(mimeTypeOf(plan.format)).header('x-rendition', 'cached').send(kept);
     let job = rendering.get(name);
     if (job === undefined) {
       job = gate.run(request.ip, async () => {
@@ -119,6 +119,10 @@ export const assetRoutes: FastifyPluginAsync<AssetRoutesOptions> = async (app, o
       }).finally(() => rendering.delete(name));
       rendering.set(name, job);
     }
-    return reply.header('x-rendition', 'new').send(await job);
+    const bytes = await job.catch((error: unknown) => {
+      if (error instanceof AppError && error.statusCode === 429) void reply.header('retry-after', '2');
+      throw error;
+    });
+    return served(mimeTypeOf(plan.format)).header('x-rendition', 'new').send(bytes);
   });
 };

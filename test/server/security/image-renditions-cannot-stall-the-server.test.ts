@@ -151,6 +151,8 @@ describe('the gate: one render at a time by default, capped per client and in to
       const a3 = await get('w=103', '10.0.0.1');
       expect(a3.statusCode).toBe(429);
       expect(a3.json()).toEqual(BUSY_FOR_CLIENT);
+      // Try again soon, and never keep the refusal as if it were the picture.
+      expect([a3.headers['retry-after'], a3.headers['cache-control']]).toEqual(['2', undefined]);
       const b1 = get('w=104', '10.0.0.2');
       await vi.waitFor(() => expect(calls).toBe(4));
       const c1 = await get('w=105', '10.0.0.3');
