@@ -35,6 +35,13 @@ export function createRenditionCache({ dir, maxBytes, maxFiles }: RenditionCache
     index.set(name, size);
     bytes += size;
   }
+  // Bounds lowered since the last run apply at once.
+  for (const [name, size] of index) {
+    if (bytes <= maxBytes && index.size <= maxFiles) break;
+    index.delete(name);
+    bytes -= size;
+    unlinkSync(join(dir, name));
+  }
 
   const forget = (name: string) => {
     const size = index.get(name);

@@ -4,12 +4,13 @@
 // (one at a time by default, capped per client and in total, 429 beyond), each rendition is kept on disk, and the files
 // are served only with the grant that a content answer gives a caller allowed to see the linking entry.
 // Item 9 (asset half): winners material reaches no one the page is hidden from, and no file needs no login.
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { renderImage, type ImageRenderer, type RenditionPlan } from '../../../server/content/image-renditions.js';
+import { createRenditionCache } from '../../../server/content/rendition-cache.js';
 import { createRenditionGate } from '../../../server/content/rendition-gate.js';
 import { grantedAssetUrls, moveToSeedDay } from '../content/content-harness.js';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app.js';
@@ -95,6 +96,31 @@ describe('bounded, cached renditions', () => {
     expect(again.headers['x-rendition']).toBe('cached');
     expect(counter.plans.length).toBe(before);
     t.app = restarted.app;
+  });
+});
+
+describe('the disk cache stays within its bounds', () => {
+  const name = (n: number) => `${String(n).padStart(64, '0')}.jpg`;
+
+  it('drops the least recently used file past its bytes or its files, and ignores names it did not make', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'portal-renditions-'));
+    const cache = createRenditionCache({ dir, maxBytes: 300, maxFiles: 10 });
+    for (const n of [1, 2, 3]) await cache.write(name(n), Buffer.alloc(100, n));
+    expect(await cache.read(name(1))).toEqual(Buffer.alloc(100, 1)); // 1 is now the most recently used
+    await cache.write(name(4), Buffer.alloc(100, 4));
+    expect(cache.stats()).toEqual({ files: 3, bytes: 300 });
+    expect(await cache.read(name(2))).toBeUndefined();
+    expect(existsSync(join(dir, name(2)))).toBe(false);
+    await cache.write('../outside.jpg', Buffer.alloc(10));
+    await cache.write(name(5), Buffer.alloc(301));
+    expect(readdirSync(dir).sort()).toEqual([name(1), name(3), name(4)]);
+
+    // Lower bounds at the next start apply at once: the oldest written go (reads do not touch the files).
+    for (const [n, age] of [[1, 30], [3, 20], [4, 10]] as const) utimesSync(join(dir, name(n)), new Date(Date.now() - age * 1000), new Date(Date.now() - age * 1000));
+    const few = createRenditionCache({ dir, maxBytes: 10_000, maxFiles: 2 });
+    expect(few.stats()).toEqual({ files: 2, bytes: 200 });
+    expect(await few.read(name(1))).toBeUndefined();
+    expect(await few.read(name(4))).toEqual(Buffer.alloc(100, 4));
   });
 });
 
