@@ -10,7 +10,9 @@ import { SECURITY_HEADERS, securityHeaders } from './plugins/security-headers.js
 import { sharedCompilers } from './schema-compilers.js';
 import { staticSpa } from './plugins/static-spa.js';
 import { apiRoutes } from './routes/api-routes.js';
+import { createAssetGrants } from './content/asset-grants.js';
 import { assetRoutes } from './content/asset-routes.js';
+import type { ImageRenderer } from './content/image-renditions.js';
 import { loginAlertRoutes } from './content/content-routes.js';
 import type { ContentfulUpstream } from './content/contentful-upstream.js';
 import { clientLogRoutes, DEFAULT_CLIENT_LOG_LIMITS, type ClientLogLimits } from './routes/client-log-routes.js';
@@ -29,12 +31,15 @@ export interface AppOptions extends Record<string, unknown> {
   contentful?: ContentfulUpstream | null;
   /** The fetch the pass-through uses; tests point it at a fake. */
   contentFetch?: typeof fetch;
+  /** The image renderer (server/content/image-renditions.ts); tests count and hold renders with their own. */
+  renderImage?: ImageRenderer;
 }
 
 /** The whole application as one plugin: context, cross-cutting handlers, then the route modules. */
-export const portalApp: FastifyPluginAsync<AppOptions> = async (app, { config, db, now = () => new Date(), clientLog, contentful, contentFetch }) => {
+export const portalApp: FastifyPluginAsync<AppOptions> = async (app, { config, db, now = () => new Date(), clientLog, contentful, contentFetch, renderImage }) => {
   await app.register(appContext, { config, db, now });
   app.decorate('contentUpstream', { upstream: contentful ?? null, fetch: contentFetch ?? fetch });
+  app.decorate('assetGrants', createAssetGrants(app.signingKeys, app.now));
   await app.register(securityHeaders);
   await app.register(errorHandler);
   await app.register(authorizationRoutes);
@@ -45,8 +50,8 @@ export const portalApp: FastifyPluginAsync<AppOptions> = async (app, { config, d
   // Server-rendered pages of the embedded learning service and the placeholder webmail (outside /api).
   await app.register(learningRoutes);
   await app.register(webmailPageRoutes);
-  // The content service's public files and the login page's alert (outside /api: no token there yet).
-  await app.register(assetRoutes);
+  // The content service's files (to holders of a granted URL) and the login page's alert (outside /api: no token there yet).
+  await app.register(assetRoutes, renderImage === undefined ? {} : { renderImage });
   await app.register(loginAlertRoutes);
   await app.register(staticSpa, { staticDir: config.staticDir });
 };

@@ -1,5 +1,6 @@
 // Environment parsing for the server: pure, so a bad value is caught at boot and in tests.
 import { parseKeySet, SigningKeyError, type StoredKey } from './auth/signing-key.js';
+import type { RenditionLimits } from './content/rendition-gate.js';
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
@@ -27,6 +28,8 @@ export interface Config {
    * tests know every seeded date. Requests keep the real clock.
    */
   fixedDate?: string;
+  /** Image renditions (server/content/asset-routes.ts): caps, and the disk cache (RENDITION_CACHE_DIR, RENDITION_CACHE_MB). */
+  imageRenditions?: Partial<RenditionLimits & { cacheDir: string; cacheMegabytes: number }>;
 }
 
 export interface LoginRateLimit {
@@ -115,6 +118,12 @@ export function loadConfig(env: Env): Config {
   const signingKeyFile = read(env, 'TOKEN_SIGNING_KEY_FILE');
   const signingKeys = parseSigningKeys(read(env, 'TOKEN_SIGNING_KEYS'));
   const fixedDate = parseFixedDate(read(env, 'PORTAL_FIXED_DATE'), production);
+  const renditionCacheDir = read(env, 'RENDITION_CACHE_DIR');
+  const renditionCacheMb = read(env, 'RENDITION_CACHE_MB');
+  const imageRenditions = {
+    ...(renditionCacheDir === undefined ? {} : { cacheDir: renditionCacheDir }),
+    ...(renditionCacheMb === undefined ? {} : { cacheMegabytes: parseLimit('RENDITION_CACHE_MB', renditionCacheMb, 0) }),
+  };
   return {
     port: parsePort(read(env, 'PORT')),
     host: read(env, 'HOST') ?? '0.0.0.0',
@@ -129,5 +138,6 @@ export function loadConfig(env: Env): Config {
     ...(signingKeyFile === undefined ? {} : { signingKeyFile }),
     ...(signingKeys === undefined ? {} : { signingKeys }),
     ...(fixedDate === undefined ? {} : { fixedDate }),
+    ...(Object.keys(imageRenditions).length === 0 ? {} : { imageRenditions }),
   };
 }

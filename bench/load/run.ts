@@ -5,6 +5,7 @@
 import { spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
 import autocannon from 'autocannon';
+import { renditionFigures } from './renditions';
 
 const SECONDS = 5;
 const CONNECTIONS = 10;
@@ -86,6 +87,9 @@ try {
     }
     rows.push([`${name}: time to the ${status}`, `median of 15`, `${median(times).toFixed(1)} ms`, '< 50 ms', verdict(median(times) < 50)]);
   }
+
+  // 4. A login while 8 hostile image renditions are in flight (issue 23 item 1; bench/load/renditions.ts).
+  rows.push(...await renditionFigures(portal, seller));
 } finally {
   server.kill('SIGTERM');
 }

@@ -15,7 +15,8 @@ export async function answerContentQuery(request: FastifyRequest, body: Record<s
   const chosenAgency = typeof body['agencyNumber'] === 'string' ? body['agencyNumber'] : undefined;
   const visible = audienceFilter(query.contentType, audienceOf(request, chosenAgency));
   const { upstream, fetch } = request.server.contentUpstream;
-  if (upstream === null) return queryLocalContent(request.server.repos.content, query, request.server.now(), visible);
+  // Asset URLs get their grants last, on the filtered answer: only what the caller may see becomes fetchable.
+  if (upstream === null) return request.server.assetGrants.withGrants(queryLocalContent(request.server.repos.content, query, request.server.now(), visible));
   const answer = await queryContentful(upstream, body, fetch);
   if (!Array.isArray(answer.items)) return answer;
   const items = answer.items.filter(visible);

@@ -42,9 +42,6 @@ export interface NewContentAsset {
   createdAt: string;
 }
 
-/** How many resized images are kept; past it the oldest go (a client choosing sizes cannot grow the store). */
-export const MAX_RENDITIONS = 2000;
-
 const ENTRY_COLUMNS = 'id, content_type, fields_json, created_at, updated_at';
 const ASSET_COLUMNS = 'id, title, description, file_name, mime_type, width, height, length(bytes) AS size, created_at, updated_at';
 // Delivered = inside the scheduled window at the given instant (ISO strings compare as instants here).
@@ -58,11 +55,6 @@ export function createContentRepository(db: Db) {
   const assetById = db.prepare<[string], ContentAssetRow>(`SELECT ${ASSET_COLUMNS} FROM content_assets WHERE id = ?`);
   const assetBytes = db.prepare<[string], { bytes: Buffer; mime_type: string; file_name: string; updated_at: string }>(
     'SELECT bytes, mime_type, file_name, updated_at FROM content_assets WHERE id = ?');
-  const renditionGet = db.prepare<[string, string], { bytes: Buffer; mime_type: string }>(
-    'SELECT bytes, mime_type FROM content_image_renditions WHERE asset_id = ? AND variant = ?');
-  const renditionPut = db.prepare('INSERT OR REPLACE INTO content_image_renditions (asset_id, variant, mime_type, bytes, created_at) VALUES (?, ?, ?, ?, ?)');
-  const renditionTrim = db.prepare(`DELETE FROM content_image_renditions WHERE rowid IN (
-    SELECT rowid FROM content_image_renditions ORDER BY created_at DESC LIMIT -1 OFFSET ?)`);
   const insertEntry = db.prepare(`INSERT OR IGNORE INTO content_entries (id, content_type, fields_json, publish_at, unpublish_at, created_at, updated_at)
     VALUES (?, ?, ?, ?, ?, ?, ?)`);
   const insertAsset = db.prepare(`INSERT OR IGNORE INTO content_assets (id, title, description, file_name, mime_type, width, height, bytes, created_at, updated_at)
@@ -80,13 +72,6 @@ export function createContentRepository(db: Db) {
     },
     assetFile(id: string) {
       return assetBytes.get(id);
-    },
-    rendition(assetId: string, variant: string) {
-      return renditionGet.get(assetId, variant);
-    },
-    saveRendition(assetId: string, variant: string, mimeType: string, bytes: Buffer, now: Date): void {
-      renditionPut.run(assetId, variant, mimeType, bytes, now.toISOString());
-      renditionTrim.run(MAX_RENDITIONS);
     },
     /** Seed insert: an existing id is left untouched. */
     insertEntry(entry: NewContentEntry): boolean {

@@ -59,7 +59,7 @@ describe('the API contracts (schemas/api) and the server', () => {
     const NOT_JSON = new Set([
       'GET /oauth/v2/login', 'POST /oauth/v2/login', 'GET /oauth/v2/assets/internal-callback.js',
       'POST /learning/sso', 'POST /learning/courses/:courseId/complete', 'GET /webmail',
-      'GET /content-assets/:assetId/:fileName', 'GET /*', 'GET /',
+      'GET /content-assets/:assetId/:fileName', 'GET /content-assets/:assetId/:grant/:fileName', 'GET /*', 'GET /',
     ]);
     const app = Fastify(serverOptions(t.config));
     const routes: RouteOptions[] = [];

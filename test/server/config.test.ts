@@ -36,4 +36,10 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ NODE_ENV: 'production', PUBLIC_ORIGIN: 'https://portal.example', PORTAL_FIXED_DATE: '2026-11-02' }))
       .toThrow('PORTAL_FIXED_DATE is for tests only and cannot be set when NODE_ENV=production');
   });
+
+  it('RENDITION_CACHE_DIR and RENDITION_CACHE_MB place and bound the image renditions folder', () => {
+    expect(loadConfig({ RENDITION_CACHE_DIR: '/var/cache/portal', RENDITION_CACHE_MB: '64' }).imageRenditions).toEqual({ cacheDir: '/var/cache/portal', cacheMegabytes: 64 });
+    expect(loadConfig({}).imageRenditions).toBeUndefined();
+    expect(() => loadConfig({ RENDITION_CACHE_MB: '0' })).toThrow(/Invalid RENDITION_CACHE_MB "0"/);
+  });
 });

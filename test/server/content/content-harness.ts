@@ -35,3 +35,12 @@ export async function items(t: TestApp, username: string, body: Record<string, u
 
 /** The news list's query as the start page sends it. */
 export const NEWS_QUERY = { contentType: 'article', 'fields.placement': 'Nyheter', order: '-fields.publishTime', include: 2 };
+
+/** The asset URLs (with their grants) that the pages and articles give `username`, by asset id. */
+export async function grantedAssetUrls(t: TestApp, username: string): Promise<Map<string, string>> {
+  const urls = new Map<string, string>();
+  for (const body of [{ contentType: 'page', include: 10, limit: 100 }, { contentType: 'article', include: 2, limit: 100 }]) {
+    for (const asset of (await items(t, username, body)).includes?.Asset ?? []) urls.set(asset.sys.id, asset.fields.file.url);
+  }
+  return urls;
+}

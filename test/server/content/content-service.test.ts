@@ -61,7 +61,7 @@ describe('includes resolution', () => {
     for (const item of accordion?.fields['items'] as { sys: { id: string } }[]) expect(entries.get(item.sys.id)?.fields['header']).toBeTypeOf('string');
     expect(assets.has('bild-trotting-0')).toBe(true);
     expect(assets.has('pdf-andelsmall-v75')).toBe(true);
-    expect(page.includes?.Asset?.find((asset) => asset.sys.id === 'bild-trotting-0')?.fields.file.url).toBe('/content-assets/bild-trotting-0/trotting-0.jpg');
+    expect(page.includes?.Asset?.find((asset) => asset.sys.id === 'bild-trotting-0')?.fields.file.url).toMatch(/^\/content-assets\/bild-trotting-0\/[0-9a-z]+\.[\w-]{22}\/trotting-0\.jpg$/);
   });
 
   it('include 1 resolves one level only, include 0 none', async () => {

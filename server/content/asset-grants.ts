@@ -1,0 +1,65 @@
+// Who may fetch an embedded-store file (docs/decisions.md, issue 23 item 1): an <img src> sends no bearer token, so
+// every asset URL in a content answer carries a grant: the asset's expiry and an HMAC of both under a key derived from
+// the portal's signing key (every instance sharing the key accepts it). Only a caller the audience filter let see the
+// linking entry gets the URL; a URL without a valid, unexpired grant for that very asset is refused.
+import { createHmac, hkdfSync, KeyObject, timingSafeEqual } from 'node:crypto';
+import type { SigningKey, SigningKeys } from '../auth/signing-key.js';
+import type { CdaAsset, CdaCollection } from './cda-types.js';
+import { ASSET_PATH_PREFIX } from './local-content-service.js';
+
+/** Grants are issued per clock hour, so an asset's URL stays the same (and browser-cached) within the hour. */
+const GRANT_PERIOD_S = 60 * 60;
+/** A grant is valid one to two hours: a page opened in the last minute of an hour keeps its pictures for the next. */
+const GRANT_LIFETIME_S = 2 * GRANT_PERIOD_S;
+/** Expiry in base 36, then 128 bits of HMAC-SHA256 in base64url. */
+export const GRANT_PATTERN = '^[0-9a-z]{1,10}\\.[A-Za-z0-9_-]{22}$';
+const GRANT = new RegExp(GRANT_PATTERN);
+
+// The private scalar of an ES256 key, as the input of HKDF: a key of its own for this purpose, never the signing key.
+function grantKeyOf(key: SigningKey): Buffer {
+  const d = KeyObject.from(key.privateKey).export({ format: 'jwk' }).d;
+  if (d === undefined) throw new Error(`Signing key ${key.kid} has no private part`);
+  return Buffer.from(hkdfSync('sha256', Buffer.from(d, 'base64url'), 'ombudsportalen', 'content-asset-grant v1', 32));
+}
+
+export function createAssetGrants(keys: SigningKeys, now: () => Date) {
+  const signing = grantKeyOf(keys.active);
+  // The previous keys still verify after a rotation, as they do for access tokens.
+  const verifying = keys.kids.flatMap((kid) => {
+    const key = keys.forKid(kid);
+    return key === undefined ? [] : [grantKeyOf(key)];
+  });
+  const mac = (key: Buffer, assetId: string, expiry: string) => createHmac('sha256', key).update(`${assetId}\n${expiry}`).digest().subarray(0, 16);
+
+  const grantFor = (assetId: string): string => {
+    const start = Math.floor(now().getTime() / 1000 / GRANT_PERIOD_S) * GRANT_PERIOD_S;
+    const expiry = (start + GRANT_LIFETIME_S).toString(36);
+    return `${expiry}.${mac(signing, assetId, expiry).toString('base64url')}`;
+  };
+
+  return {
+    grantFor,
+    /** True for an unexpired grant this portal made for exactly this asset. */
+    allows(grant: string, assetId: string): boolean {
+      const [expiry = '', presented = ''] = grant.split('.');
+      if (!GRANT.test(grant) || Number.parseInt(expiry, 36) * 1000 <= now().getTime()) return false;
+      const bytes = Buffer.from(presented, 'base64url');
+      return bytes.length === 16 && verifying.some((key) => timingSafeEqual(mac(key, assetId, expiry), bytes));
+    },
+    /** The collection with each embedded-store asset's URL carrying its grant (new objects: the input is left as it is). */
+    withGrants(collection: CdaCollection): CdaCollection {
+      const assets: CdaAsset[] | undefined = collection.includes?.Asset;
+      if (assets === undefined || assets.length === 0) return collection;
+      const granted = assets.map((asset): CdaAsset => {
+        const file = asset.fields.file;
+        const prefix = `${ASSET_PATH_PREFIX}/${encodeURIComponent(asset.sys.id)}/`;
+        if (typeof file.url !== 'string' || !file.url.startsWith(prefix)) return asset;
+        const url = `${prefix}${grantFor(asset.sys.id)}/${file.url.slice(prefix.length)}`;
+        return { ...asset, fields: { ...asset.fields, file: { ...file, url } } };
+      });
+      return { ...collection, includes: { ...collection.includes, Asset: granted } };
+    },
+  };
+}
+
+export type AssetGrants = ReturnType<typeof createAssetGrants>;
