@@ -1,6 +1,6 @@
 // The embedded store read once and kept until the content changes (issue 23, item 2): every delivered entry parsed
-// once, by id and by content type, and the answers given from it. A write to the database (the change clock) or an
-// entry's scheduled window opening or closing makes the next query read the store again.
+// once, by id and by content type, and the answers given from it. A write to the content (seen through the change
+// clock, then the content's version) or an entry's scheduled window opening or closing makes the next query read it again.
 import type { ContentRepository } from '../repositories/content-repository.js';
 import type { CdaAsset, CdaCollection, CdaEntry } from './cda-types.js';
 import { toCdaAsset, toCdaEntry, type LocalContent } from './local-content-service.js';
@@ -15,6 +15,7 @@ export interface ContentSnapshot extends LocalContent {
 
 interface Kept {
   generation: number;
+  version: string;
   from: number;
   until: number;
   snapshot: ContentSnapshot;
@@ -49,15 +50,25 @@ function readSnapshot(repo: ContentRepository, now: Date): ContentSnapshot {
 
 const kept = new WeakMap<ContentRepository, Kept>();
 
-/** The store's content as delivered at `now`: the kept snapshot while the database and the schedule stand still. */
+/**
+ * The store's content as delivered at `now`: the kept snapshot while the schedule stands still and the database has not
+ * changed, or has changed elsewhere only (a login's write leaves the content's version as it was).
+ */
 export function contentSnapshot(repo: ContentRepository, now: Date): ContentSnapshot {
   const at = now.getTime();
   const generation = repo.changeClock();
   const current = kept.get(repo);
-  if (current !== undefined && current.generation === generation && current.from <= at && at < current.until) return current.snapshot;
+  if (current !== undefined && current.from <= at && at < current.until) {
+    if (current.generation === generation) return current.snapshot;
+    if (current.version === repo.contentVersion()) {
+      current.generation = generation;
+      return current.snapshot;
+    }
+  }
+  const version = repo.contentVersion();
   const { from, until } = repo.scheduleAround(now);
   const snapshot = readSnapshot(repo, now);
   // Keep it only if nothing was written while it was read.
-  if (repo.changeClock() === generation) kept.set(repo, { generation, from, until, snapshot });
+  if (repo.changeClock() === generation) kept.set(repo, { generation, version, from, until, snapshot });
   return snapshot;
 }

@@ -59,6 +59,9 @@ export function createContentRepository(db: Db) {
   const assetById = db.prepare<[string], ContentAssetRow>(`SELECT ${ASSET_COLUMNS} FROM content_assets WHERE id = ?`);
   const delivered = db.prepare<{ now: string }, ContentEntryRow>(`SELECT ${ENTRY_COLUMNS} FROM content_entries WHERE ${DELIVERED}`);
   const allAssets = db.prepare<[], ContentAssetRow>(`SELECT ${ASSET_COLUMNS} FROM content_assets`);
+  const fingerprint = db.prepare<[], { entries: string; assets: string }>(`SELECT
+    (SELECT count(*) || '|' || ifnull(max(rowid), '') || '|' || ifnull(max(updated_at), '') FROM content_entries) AS entries,
+    (SELECT count(*) || '|' || ifnull(max(rowid), '') || '|' || ifnull(max(updated_at), '') FROM content_assets) AS assets`);
   const lastSwitch = db.prepare<{ now: string }, { at: string | null }>(`SELECT max(at) AS at FROM (
     SELECT publish_at AS at FROM content_entries WHERE publish_at <= @now UNION ALL SELECT unpublish_at FROM content_entries WHERE unpublish_at <= @now)`);
   const nextSwitch = db.prepare<{ now: string }, { at: string | null }>(`SELECT min(at) AS at FROM (
@@ -93,6 +96,11 @@ export function createContentRepository(db: Db) {
       const from = lastSwitch.get({ now: at })?.at ?? null;
       const until = nextSwitch.get({ now: at })?.at ?? null;
       return { from: from === null ? -Infinity : Date.parse(from), until: until === null ? Infinity : Date.parse(until) };
+    },
+    /** Changes when an entry or asset is added, removed or updated (a write sets updated_at, as Contentful's sys.updatedAt). */
+    contentVersion(): string {
+      const row = fingerprint.get();
+      return row === undefined ? '' : `${row.entries}/${row.assets}`;
     },
     /** Moves whenever the database may have changed (server/db/change-clock.ts): what was read under one value is current while it shows. */
     changeClock: changeClockOf(db),
