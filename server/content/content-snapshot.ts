@@ -6,7 +6,7 @@ import type { CdaAsset, CdaCollection, CdaEntry } from './cda-types.js';
 import { toCdaAsset, toCdaEntry, type LocalContent } from './local-content-service.js';
 
 /** Answers kept per snapshot; past it the oldest go (a query carrying the time of day is a new key every time). */
-export const MAX_CACHED_ANSWERS = 500;
+export const MAX_CACHED_ANSWERS = 200;
 
 export interface ContentSnapshot extends LocalContent {
   /** The answer under `key` (query and audience), computed once per snapshot. */

@@ -48,6 +48,15 @@ const WINNERS_SECTION = { sys: { id: 'vinstlista', type: 'Entry', contentType: {
 
 const PROBE = { content_type: 'article', 'fields.placement': 'Nyheter', select: 'sys.id,sys.contentType,fields.chainCategory,fields.agencyCategory', order: '-fields.publishTime,sys.id', include: '0', limit: '1000', skip: '0' };
 
+let release: () => void = () => undefined;
+const released = new Promise<void>((resolve) => { release = resolve; });
+const held: string[] = [];
+let heldChanged: () => void = () => undefined;
+const heldCount = (count: number) => new Promise<void>((resolve) => {
+  heldChanged = () => { if (held.length >= count) resolve(); };
+  heldChanged();
+});
+
 let fake: FastifyInstance;
 let t: TestApp;
 const wrongQueries: string[] = [];
@@ -58,6 +67,13 @@ beforeAll(async () => {
   fake.get<{ Querystring: Record<string, string> }>('/spaces/space42/environments/master/entries', async (request, reply) => {
     const params = request.query;
     queries.push(params);
+    if (params['fields.slug'] === 'vanta') {
+      // Held until the test lets go: queries waiting on the space.
+      held.push(request.id);
+      heldChanged();
+      await released;
+      return { sys: { type: 'Array' }, total: 0, skip: 0, limit: 1000, items: [] };
+    }
     if (request.headers.authorization !== 'Bearer tok-123') return reply.code(401).send({});
     const sorted = [...ARTICLES].sort((a, b) => b.publishTime.localeCompare(a.publishTime));
     if (params['select'] !== undefined) {
@@ -126,5 +142,18 @@ describe('pages of 6 news from a Contentful space, for each outlet', () => {
     expect((await query(t, '1001_MGR', { contentType: 'page', include: 10, limit: 1000 })).statusCode).toBe(400);
     expect((await query(t, '1001_MGR', { contentType: 'pdfItem' })).statusCode).toBe(400);
     expect(queries.length).toBe(before);
+  });
+
+  it('queries waiting on the space are capped per user: the fifth at once is refused with 429', async () => {
+    const waiting = Array.from({ length: 4 }, () => query(t, '1001_SALJ', { ...NEWS, 'fields.slug': 'vanta', limit: 6 }));
+    await heldCount(4);
+    const fifth = await query(t, '1001_SALJ', { ...NEWS, 'fields.slug': 'vanta', limit: 6 });
+    expect(fifth.statusCode).toBe(429);
+    expect(fifth.json()).toEqual({ code: 'error.content.busy-user', message: 'Du har redan flera innehållsfrågor på gång. Vänta tills de är klara och försök igen.' });
+    // Another user is not held up by it.
+    expect((await query(t, '1001_MGR', { ...NEWS, limit: 6 })).statusCode).toBe(200);
+    release();
+    expect((await Promise.all(waiting)).map((response) => response.statusCode)).toEqual([200, 200, 200, 200]);
+    expect((await query(t, '1001_SALJ', { ...NEWS, limit: 6 })).statusCode).toBe(200);
   });
 });
