@@ -59,7 +59,7 @@ export function isVisibleToSegment(agencyCategory: unknown, segment: Segment | n
 }
 
 /** The outlet segment the audience's pages and winners material are chosen for: callers without an outlet count as AGENCY, as in the SPA. */
-export const pageSegmentOf = (audience: ContentAudience): Segment => audience.segment ?? 'AGENCY';
+export const pageSegmentOf = (audience: ContentAudience): Segment => audience.segment ?? deriveSegment(null);
 
 /** The audience as a cache key: everything the rules below read. */
 export function audienceKey(audience: ContentAudience): string {
