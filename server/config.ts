@@ -30,6 +30,11 @@ export interface Config {
   fixedDate?: string;
   /** Image renditions (server/content/asset-routes.ts): caps, and the disk cache (RENDITION_CACHE_DIR, RENDITION_CACHE_MB). */
   imageRenditions?: Partial<RenditionLimits & { cacheDir: string; cacheMegabytes: number }>;
+  /**
+   * CONTENT_ASSET_ORIGINS: the origins the content's pictures and films may come from (the CSP's img-src and media-src);
+   * absent: Contentful's asset hosts when a space is configured, else none (issue 23, item 16).
+   */
+  contentAssetOrigins?: string[];
 }
 
 export interface LoginRateLimit {
@@ -109,6 +114,25 @@ function parseSigningKeys(raw: string | undefined): StoredKey[] | undefined {
   }
 }
 
+/** "https://images.example.se, https://cdn.example.se" → the origins; each an absolute origin, https in production. */
+function parseAssetOrigins(raw: string | undefined, production: boolean): string[] | undefined {
+  if (raw === undefined) return undefined;
+  const origins = raw.split(/[\s,]+/).filter((part) => part !== '').map((part) => {
+    let url: URL;
+    try {
+      url = new URL(part);
+    } catch {
+      throw new ConfigError(`Invalid CONTENT_ASSET_ORIGINS "${part}": each must be an origin such as https://images.ctfassets.net`);
+    }
+    const scheme = production ? ['https:'] : ['https:', 'http:'];
+    if (!scheme.includes(url.protocol) || url.origin !== part.replace(/\/$/, '') || url.hostname.includes('*')) {
+      throw new ConfigError(`Invalid CONTENT_ASSET_ORIGINS "${part}": each must be an ${production ? 'https ' : ''}origin without path, wildcard, query or fragment`);
+    }
+    return url.origin;
+  });
+  return [...new Set(origins)];
+}
+
 export function loadConfig(env: Env): Config {
   // In production the origin must be configured: redirect URIs are then never derived from the Host header.
   const production = read(env, 'NODE_ENV') === 'production';
@@ -124,6 +148,7 @@ export function loadConfig(env: Env): Config {
     ...(renditionCacheDir === undefined ? {} : { cacheDir: renditionCacheDir }),
     ...(renditionCacheMb === undefined ? {} : { cacheMegabytes: parseLimit('RENDITION_CACHE_MB', renditionCacheMb, 0) }),
   };
+  const contentAssetOrigins = parseAssetOrigins(read(env, 'CONTENT_ASSET_ORIGINS'), production);
   return {
     port: parsePort(read(env, 'PORT')),
     host: read(env, 'HOST') ?? '0.0.0.0',
@@ -139,5 +164,6 @@ export function loadConfig(env: Env): Config {
     ...(signingKeys === undefined ? {} : { signingKeys }),
     ...(fixedDate === undefined ? {} : { fixedDate }),
     ...(Object.keys(imageRenditions).length === 0 ? {} : { imageRenditions }),
+    ...(contentAssetOrigins === undefined ? {} : { contentAssetOrigins }),
   };
 }

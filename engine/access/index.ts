@@ -2,6 +2,7 @@
 // the menu declaration, menu visibility, route access and the staff card.
 export * from './roles';
 export * from './segment';
+export * from './content-segment';
 export * from './access-rule';
 export * from './decisions';
 export type * from './menu-declaration';

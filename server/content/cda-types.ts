@@ -43,3 +43,9 @@ export function entryLink(id: string): CdaLink {
 export function assetLink(id: string): CdaLink {
   return { sys: { type: 'Link', linkType: 'Asset', id } };
 }
+
+/** An entry's content type id; '' when a space's answer leaves it out. */
+export function contentTypeOf(entry: ContentEntry): string {
+  const id = (entry.sys as { contentType?: { sys?: { id?: unknown } } }).contentType?.sys?.id;
+  return typeof id === 'string' ? id : '';
+}

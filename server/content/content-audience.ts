@@ -1,9 +1,11 @@
 // Who a content answer is for: the chain filter of the news (spec part 1 §6, part 2 §6), the shop type of
-// articles and alerts (spec §3 agencyCategory, §7 "Alert by shop type"), and the menu's rule for pages.
+// articles and alerts (spec §3 agencyCategory, §7 "Alert by shop type"), the menu's rule for pages and the winners
+// material decision; applied to every entry of an answer, items and includes alike (issue 23, item 9).
 import type { FastifyRequest } from 'fastify';
-import { deriveSegment, isChainUser, isInternal, pathAccess, type MenuDeclaration, type Segment } from '../../engine/access/index.js';
+import { decide, deriveSegment, isChainUser, isInternal, pathAccess, type MenuDeclaration, type Segment } from '../../engine/access/index.js';
 import menuJson from '../../schemas/menu/menu.json';
-import type { CdaEntry } from './cda-types.js';
+import type { ContentEntry } from '../../engine/api/index.js';
+import { contentTypeOf } from './cda-types.js';
 
 const MENU = menuJson as MenuDeclaration;
 
@@ -29,7 +31,9 @@ export function audienceOf(request: FastifyRequest, chosenAgency: string | undef
   return { roles: caller.roles, chainId, segment: null };
 }
 
-const stringsOf = (value: unknown): string[] => (Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : []);
+// A list field, or a single-choice one (an alert's shopType), as its strings.
+const stringsOf = (value: unknown): string[] => (typeof value === 'string' ? [value]
+  : Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : []);
 
 /** "3. Kioskkompaniet" → 3; "Alla" → undefined. */
 function chainNumberOf(category: string): number | undefined {
@@ -54,22 +58,42 @@ export function isVisibleToSegment(agencyCategory: unknown, segment: Segment | n
   return segment === null || categories.length === 0 || categories.includes(SHOP_TYPE_OF_SEGMENT[segment]);
 }
 
-/** What the SPA would hide the server does not deliver: articles and alerts by chain and shop type, pages by the menu. */
-export function audienceFilter(contentType: string, audience: ContentAudience): (entry: CdaEntry) => boolean {
+/** The outlet segment the audience's pages and winners material are chosen for: callers without an outlet count as AGENCY, as in the SPA. */
+export const pageSegmentOf = (audience: ContentAudience): Segment => audience.segment ?? deriveSegment(null);
+
+/** The audience as a cache key: everything the rules below read. */
+export function audienceKey(audience: ContentAudience): string {
+  return `${audience.segment ?? ''}|${audience.chainId ?? ''}|${[...audience.roles].sort().join(',')}`;
+}
+
+/** The fields each content type's rule below reads (what a space is asked for before the page is chosen, contentful-upstream.ts). */
+export const AUDIENCE_FIELDS: Readonly<Record<string, readonly string[]>> = {
+  article: ['chainCategory', 'agencyCategory'], alert: ['shopType', 'agencyCategory'], banner: ['agencyCategory'], heroItem: ['agencyCategory'], page: ['id'],
+};
+
+/**
+ * Whether one entry is for the audience by its own content type's rule (an item or an included entry alike): articles
+ * by chain and shop type, alerts by shop type, banners and hero items by shop type, pages by the menu, the winners
+ * list by the `winnersMaterial` decision. Page segments are chosen by their page (content-delivery.ts).
+ */
+export function isForAudience(entry: ContentEntry, audience: ContentAudience, contentType = contentTypeOf(entry)): boolean {
+  const { fields } = entry;
   switch (contentType) {
     case 'article':
-      return ({ fields }) => isVisibleToChain(fields['chainCategory'], audience.chainId) && isVisibleToSegment(fields['agencyCategory'], audience.segment);
+      return isVisibleToChain(fields['chainCategory'], audience.chainId) && isVisibleToSegment(fields['agencyCategory'], audience.segment);
     case 'alert':
+      return isVisibleToSegment(fields['shopType'], audience.segment) && isVisibleToSegment(fields['agencyCategory'], audience.segment);
     case 'banner':
     case 'heroItem':
-      return ({ fields }) => isVisibleToSegment(fields['agencyCategory'], audience.segment);
-    case 'page':
-      return ({ fields }) => {
-        const id = typeof fields['id'] === 'string' ? fields['id'] : '';
-        const access = pathAccess(MENU, `/${id}`, { roles: [...audience.roles], segment: audience.segment ?? 'AGENCY' });
-        return access === 'allowed' || access === 'unknown';
-      };
+      return isVisibleToSegment(fields['agencyCategory'], audience.segment);
+    case 'page': {
+      const id = typeof fields['id'] === 'string' ? fields['id'] : '';
+      const access = pathAccess(MENU, `/${id}`, { roles: [...audience.roles], segment: pageSegmentOf(audience) });
+      return access === 'allowed' || access === 'unknown';
+    }
+    case 'sectionWinnersList':
+      return decide('winnersMaterial', { roles: audience.roles, segment: pageSegmentOf(audience) });
     default:
-      return () => true;
+      return true;
   }
 }

@@ -1,7 +1,5 @@
 // A Content Delivery API entries query, parsed once from the JSON body the SPA posts (already schema-checked).
-
-export const DEFAULT_LIMIT = 100;
-export const DEFAULT_INCLUDE = 1;
+import { boundedQuerySize } from './content-query-bounds.js';
 
 export type FilterOperator = 'eq' | 'in' | 'nin' | 'ne' | 'exists' | 'lt' | 'lte' | 'gt' | 'gte' | 'match' | 'all';
 
@@ -37,7 +35,7 @@ function parseOrder(order: string | undefined): OrderKey[] {
   });
 }
 
-/** The body as a query; unknown keys were refused by the route's schema, so every other key is a filter. */
+/** The body as a query, its size within the content type's bounds; unknown keys were refused by the route's schema, so every other key is a filter. */
 export function parseContentQuery(body: Record<string, unknown>): ContentQuery {
   const filters: ContentFilter[] = [];
   for (const [key, value] of Object.entries(body)) {
@@ -46,22 +44,15 @@ export function parseContentQuery(body: Record<string, unknown>): ContentQuery {
     if (match === null || !(typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean')) continue;
     filters.push({ path: (match[1] ?? '').split('.'), operator: (match[2] ?? 'eq') as FilterOperator, value });
   }
+  const contentType = String(body['contentType']);
+  const size = boundedQuerySize(contentType, typeof body['limit'] === 'number' ? body['limit'] : undefined,
+    typeof body['include'] === 'number' ? body['include'] : undefined);
   return {
-    contentType: String(body['contentType']),
-    include: typeof body['include'] === 'number' ? body['include'] : DEFAULT_INCLUDE,
-    limit: typeof body['limit'] === 'number' ? body['limit'] : DEFAULT_LIMIT,
+    contentType,
+    include: size.include,
+    limit: size.limit,
     skip: typeof body['skip'] === 'number' ? body['skip'] : 0,
     order: parseOrder(typeof body['order'] === 'string' ? body['order'] : undefined),
     filters,
   };
-}
-
-/** The same query as Contentful's delivery API takes it in the URL (for the pass-through). */
-export function toDeliverySearchParams(body: Record<string, unknown>): URLSearchParams {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(body)) {
-    if (key === 'agencyNumber') continue;
-    params.set(key === 'contentType' ? 'content_type' : key, String(value));
-  }
-  return params;
 }

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { deriveSegment } from '../../engine/access/index.js';
+import { decide, deriveSegment } from '../../engine/access/index.js';
 import { accessGuard } from '../auth/access-guard.js';
 import { errors } from '../errors.js';
 import { contractRoute } from '../routes/contract-route.js';
@@ -14,11 +14,10 @@ export function orderGameTypes(gameTypes: readonly string[]): string[] {
   return gameTypes.includes(DEFAULT_GAME_TYPE) ? [DEFAULT_GAME_TYPE, ...others] : others;
 }
 
-/** Winners material is hidden for digital and track outlets (spec part 2 §6); callers without an outlet may read it. */
+/** The `winnersMaterial` decision on the caller's outlet (a caller without one derives AGENCY). */
 const requireWinnersMaterial = () => accessGuard('winners-material', (caller, request) => {
-  if (caller.agencyNumber === '') return true;
-  const segment = deriveSegment(request.server.repos.agencies.accessFactsOf(caller.agencyNumber));
-  return segment === 'AGENCY';
+  const facts = caller.agencyNumber === '' ? undefined : request.server.repos.agencies.accessFactsOf(caller.agencyNumber);
+  return decide('winnersMaterial', { roles: caller.roles, segment: deriveSegment(facts) });
 });
 
 /** GET /winnerslist/archive and /winnerslist/archive/file/:fileId (spec part 2 §7 "Winners lists"). */

@@ -36,6 +36,8 @@ const SPEC: Record<string, (roles: readonly string[], segment: string) => boolea
   listedFirst: (r) => has(r, 'OMBMGR'),
   // part 2 §5: "Select options with authorizedRoles are shown only to users holding one of those roles or ADMIN".
   seesEveryOption: (r) => has(r, 'ADMIN'),
+  // part 2 §6: winners material is hidden for digital and track outlets.
+  winnersMaterial: (_r, s) => s === 'AGENCY',
 };
 
 const names = Object.keys(declarations.decisions) as DecisionName[];

@@ -32,20 +32,25 @@ afterAll(async () => {
 });
 
 describe('forwarding to a Contentful space', () => {
-  it('sends the query as delivery-API parameters with the delivery token and passes the answer through', async () => {
+  it('asks the space for the visible ids first, then for that page by id, with the delivery token (issue 23, item 16)', async () => {
     answer = { status: 200, body: { sys: { type: 'Array' }, total: 3, skip: 0, limit: 6, items: [upstreamItem('a'), upstreamItem('b', ['Alla']), upstreamItem('c', ['9. Annan kedja'])], includes: { Asset: [] } } };
-    const response = await query(t, '1001_MGR', { contentType: 'article', 'fields.slug': 'v75-jackpott', include: 10, limit: 6, skip: 0, order: '-fields.publishTime', agencyNumber: '1001' });
+    const before = received.length;
+    const response = await query(t, '1001_MGR', { contentType: 'article', 'fields.slug': 'v75-jackpott', include: 1, limit: 6, skip: 0, order: '-fields.publishTime', agencyNumber: '1001' });
     expect(response.statusCode).toBe(200);
-    const last = received.at(-1)!;
-    const url = new URL(last.url, 'http://fake');
-    expect(url.pathname).toBe('/spaces/space42/environments/master/entries');
-    expect(Object.fromEntries(url.searchParams)).toEqual({ content_type: 'article', 'fields.slug': 'v75-jackpott', include: '10', limit: '6', skip: '0', order: '-fields.publishTime' });
-    expect(last.authorization).toBe('Bearer tok-123');
+    const [probe, page] = received.slice(before).map((request) => ({ url: new URL(request.url, 'http://fake'), authorization: request.authorization }));
+    expect(received.length - before).toBe(2);
+    expect(probe!.url.pathname).toBe('/spaces/space42/environments/master/entries');
+    expect(Object.fromEntries(probe!.url.searchParams)).toEqual({
+      content_type: 'article', 'fields.slug': 'v75-jackpott', select: 'sys.id,sys.contentType,fields.chainCategory,fields.agencyCategory',
+      order: '-fields.publishTime,sys.id', include: '0', limit: '1000', skip: '0',
+    });
+    expect(Object.fromEntries(page!.url.searchParams)).toEqual({ content_type: 'article', 'sys.id[in]': 'a,b', include: '1', limit: '2' });
+    expect([probe!.authorization, page!.authorization]).toEqual(['Bearer tok-123', 'Bearer tok-123']);
     const body = response.json<{ total: number; items: { sys: { id: string } }[]; includes: unknown }>();
-    // 1001 is chain 3: another chain's item is taken out, the rest passes through untouched.
+    // 1001 is chain 3: another chain's item is left out of the page and the total.
     expect(body.items.map((item) => item.sys.id)).toEqual(['a', 'b']);
     expect(body.total).toBe(2);
-    expect(body.includes).toEqual({ Asset: [] });
+    expect(body.includes).toEqual({ Entry: [], Asset: [] });
   });
 
   it('an upstream failure is a 502 with a Swedish message, a refused query a 400', async () => {

@@ -9,6 +9,7 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
+import { decide } from '../../../../engine/access';
 import type { ContentEntry } from '../../../../engine/api';
 import { LOADER_TEXT } from '../../../ui/button-texts';
 import { LoadingButton } from '../../../ui/LoadingButton';
@@ -80,9 +81,9 @@ function WinnersArchive({ title }: { title: string }) {
   );
 }
 
-/** Winners material is hidden for digital and track outlets (spec part 2 §6). */
+/** Winners material is hidden for digital and track outlets (spec part 2 §6: the `winnersMaterial` decision). */
 export function WinnersListSection({ entry }: { entry: ContentEntry }) {
   const segment = useSegment();
-  if (segment !== 'AGENCY') return null;
+  if (!decide('winnersMaterial', { roles: [], segment })) return null;
   return <WinnersArchive title={textField(entry, 'title')} />;
 }
