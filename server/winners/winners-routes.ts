@@ -3,8 +3,9 @@ import { deriveSegment } from '../../engine/access/index.js';
 import { accessGuard } from '../auth/access-guard.js';
 import { errors } from '../errors.js';
 import { contractRoute } from '../routes/contract-route.js';
-import { renderWinnersPdf } from './winners-pdf.js';
-import { winnersFileName, type WinnersResults } from './winners-results.js';
+import { DEFAULT_RENDER_LIMITS } from '../reports/render-pool.js';
+import { createWinnersPdfCache } from './winners-pdf-cache.js';
+import { winnersFileName } from './winners-results.js';
 
 /** The game type listed first and chosen by default (spec part 2 §2); the others follow alphabetically. */
 export const DEFAULT_GAME_TYPE = 'V75';
@@ -23,6 +24,10 @@ const requireWinnersMaterial = () => accessGuard('winners-material', (caller, re
 
 /** GET /winnerslist/archive and /winnerslist/archive/file/:fileId (spec part 2 §7 "Winners lists"). */
 export const winnersRoutes: FastifyPluginAsync = async (app) => {
+  // Rendered once per draw and kept; renders capped per user and in total as reports are (issue 23 item 2).
+  const { perUser, total } = { ...DEFAULT_RENDER_LIMITS, ...app.config.reportRendering };
+  const pdfs = createWinnersPdfCache({ perUser, total });
+
   contractRoute(app, 'winnersArchive', { onRequest: requireWinnersMaterial() }, async () => {
     const groups = new Map<string, { date: string; fileId: string; trackName: string }[]>();
     for (const row of app.repos.winners.archive()) {
@@ -36,7 +41,9 @@ export const winnersRoutes: FastifyPluginAsync = async (app) => {
   contractRoute(app, 'winnersFile', { onRequest: requireWinnersMaterial() }, async (request, reply) => {
     const row = app.repos.winners.file(request.params.fileId);
     if (row === undefined) throw errors.notFound();
-    const pdf = await renderWinnersPdf(row.game_type, row.draw_date, row.track_name, JSON.parse(row.results_json) as WinnersResults);
+    const caller = request.user;
+    if (caller === null) throw errors.unauthorized();
+    const pdf = await pdfs.pdfOf(caller.username, row);
     return reply.type('application/pdf')
       .header('content-disposition', `attachment; filename="${winnersFileName(row.game_type, row.draw_date)}"`).send(pdf);
   });
