@@ -7,6 +7,7 @@ import type { WinnersResults } from './winners-results.js';
 export const winnersErrors = {
   busy: () => new AppError(429, 'error.winners.busy', 'Många vinstlistor skapas just nu. Försök igen om en stund.'),
   busyForUser: () => new AppError(429, 'error.winners.busy-user', 'Du har redan vinstlistor som skapas. Vänta tills de är klara och försök igen.'),
+  tooManyDownloads: () => new AppError(429, 'error.winners.downloads', 'Du hämtar redan många vinstlistor. Vänta tills de är hämtade och försök igen.'),
 };
 
 /** Rendered winners lists kept at most (a few KB each; the archive holds some dozens of draws). */

@@ -22,6 +22,7 @@ vi.mock(import('../../../server/winners/winners-pdf.js'), async (original) => {
 
 const FILE = '/api/api-retail/v2/winnerslist/archive/file';
 const BUSY = { code: 'error.winners.busy', message: 'Många vinstlistor skapas just nu. Försök igen om en stund.' };
+const DOWNLOADS = { code: 'error.winners.downloads', message: 'Du hämtar redan många vinstlistor. Vänta tills de är hämtade och försök igen.' };
 const BUSY_USER = { code: 'error.winners.busy-user', message: 'Du har redan vinstlistor som skapas. Vänta tills de är klara och försök igen.' };
 
 let t: TestApp;
@@ -102,5 +103,22 @@ describe('winners PDFs cannot starve the API', () => {
     release();
     expect((await first).statusCode).toBe(200);
     expect((await download('1001_MGR', b!)).statusCode).toBe(200);
+  });
+
+  it('a user\'s downloads beyond two wait in line (no 429 up to its bound of 64); past it 429; a colleague has a line of their own', async () => {
+    const [a] = await start();
+    const release = holdRenders();
+    const lined = Array.from({ length: 2 + 64 }, () => download('1001_SALJ', a!));
+    await settle();
+    const past = await download('1001_SALJ', a!);
+    expect(past.statusCode).toBe(429);
+    expect(past.json()).toEqual(DOWNLOADS);
+    const colleague = download('1001_MGR', a!);
+    await settle();
+    release();
+    expect((await Promise.all(lined)).map((r) => r.statusCode)).toEqual(Array(66).fill(200));
+    expect((await colleague).statusCode).toBe(200);
+    expect(renders.count).toBe(1);
+    expect((await download('1001_SALJ', a!)).statusCode).toBe(200); // the line has emptied
   });
 });
