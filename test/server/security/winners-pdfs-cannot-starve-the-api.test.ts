@@ -7,7 +7,7 @@ import { accessTokenFor, bearer } from '../helpers/login.js';
 import { pdfText } from '../reports/report-harness.js';
 
 // Counts the renders and lets a test hold them until it releases them.
-const renders = vi.hoisted(() => ({ count: 0, held: null as Promise<void> | null }));
+const renders = vi.hoisted(() => ({ count: 0, held: null as Promise<void> | null, turnsTaken: 0 }));
 vi.mock(import('../../../server/winners/winners-pdf.js'), async (original) => {
   const real = await original();
   return {
@@ -16,6 +16,17 @@ vi.mock(import('../../../server/winners/winners-pdf.js'), async (original) => {
       renders.count += 1;
       if (renders.held !== null) await renders.held;
       return real.renderWinnersPdf(...args);
+    },
+  };
+});
+
+// Counts the turns asked for, so a test knows when its downloads have all reached the line.
+vi.mock(import('../../../server/winners/download-turns.js'), async (original) => {
+  const real = await original();
+  return {
+    createDownloadTurns: (...args: Parameters<typeof real.createDownloadTurns>) => {
+      const turns = real.createDownloadTurns(...args);
+      return { ...turns, take: (username: string) => { renders.turnsTaken += 1; return turns.take(username); } };
     },
   };
 });
@@ -35,6 +46,7 @@ async function start(reportRendering = {}) {
   t = await buildTestApp({ reportRendering });
   tokens.clear();
   renders.count = 0;
+  renders.turnsTaken = 0;
   return t.db.prepare<[], { file_id: string }>("SELECT file_id FROM winners_lists WHERE game_type = 'V75' ORDER BY draw_date DESC").all().map((row) => row.file_id);
 }
 const tokens = new Map<string, Promise<string>>();
@@ -48,8 +60,6 @@ function holdRenders(): () => void {
   renders.held = new Promise((resolve) => { release = resolve; });
   return release;
 }
-/** Lets the injected requests run up to their render (each turn of the loop lets one more step happen). */
-const settle = async () => { for (let i = 0; i < 50; i += 1) await new Promise((resolve) => setImmediate(resolve)); };
 
 describe('winners PDFs cannot starve the API', () => {
   it('32 downloads at once of one list render it once; a later download is served from the kept PDF', async () => {
@@ -77,13 +87,13 @@ describe('winners PDFs cannot starve the API', () => {
     const [a, b, c] = await start({ perUser: 1, total: 10 });
     const release = holdRenders();
     const first = download('1001_SALJ', a!);
-    await settle();
+    await vi.waitFor(() => expect(renders.count).toBe(1), { timeout: 60_000 });
     const mine = await download('1001_SALJ', b!);
     expect(mine.statusCode).toBe(429);
     expect(mine.json()).toEqual(BUSY_USER);
     const joining = download('1001_SALJ', a!); // the list being rendered: waits for that render, no cap
     const colleague = download('1001_MGR', c!);
-    await settle();
+    await vi.waitFor(() => expect(renders.count).toBe(2), { timeout: 60_000 });
     release();
     expect((await first).statusCode).toBe(200);
     expect((await joining).statusCode).toBe(200);
@@ -96,7 +106,7 @@ describe('winners PDFs cannot starve the API', () => {
     const [a, b] = await start({ perUser: 5, total: 1 });
     const release = holdRenders();
     const first = download('1001_SALJ', a!);
-    await settle();
+    await vi.waitFor(() => expect(renders.count).toBe(1), { timeout: 60_000 });
     const other = await download('1001_MGR', b!);
     expect(other.statusCode).toBe(429);
     expect(other.json()).toEqual(BUSY);
@@ -109,12 +119,12 @@ describe('winners PDFs cannot starve the API', () => {
     const [a] = await start();
     const release = holdRenders();
     const lined = Array.from({ length: 2 + 64 }, () => download('1001_SALJ', a!));
-    await settle();
+    await vi.waitFor(() => expect(renders.turnsTaken).toBe(66), { timeout: 60_000 });
     const past = await download('1001_SALJ', a!);
     expect(past.statusCode).toBe(429);
     expect(past.json()).toEqual(DOWNLOADS);
     const colleague = download('1001_MGR', a!);
-    await settle();
+    await vi.waitFor(() => expect(renders.turnsTaken).toBe(68), { timeout: 60_000 });
     release();
     expect((await Promise.all(lined)).map((r) => r.statusCode)).toEqual(Array(66).fill(200));
     expect((await colleague).statusCode).toBe(200);
