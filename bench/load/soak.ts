@@ -52,7 +52,9 @@ try {
   let sent = 0;
   let last = start;
   while (sent < SOAK && (performance.now() - started) / 1000 < MAX_SECONDS) {
-    sent += await send(Math.min(CHUNK, SOAK - sent));
+    const amount = Math.max(Math.min(CHUNK, SOAK - sent), 100);
+    await send(amount);
+    sent += amount;
     last = await measure(false);
     lines.push(`  ${sent.toLocaleString('en').padStart(7)} requests: RSS ${mb(last.rss)} MB, heap used ${mb(last.heapUsed)} MB, external ${mb(last.external)} MB`);
   }
