@@ -12,6 +12,9 @@ const DOM_FRESH_MODULES = [
   'test/src/reports/ReportList.test.tsx',
 ];
 const dom = { environment: 'jsdom' as const, setupFiles: ['test/src/setup.ts'] };
+// Server test files that vi.mock a server module (to count or hold what it does): a module graph of their own.
+const SERVER_FRESH_MODULES = ['test/server/security/winners-pdfs-cannot-starve-the-api.test.ts'];
+const server = { environment: 'node' as const, globalSetup: ['test/server/helpers/template-database.setup.ts'] };
 
 export default defineConfig({
   plugins: [react(), definitionsPlugin()], // tests import the same precompiled definitions as the SPA
@@ -32,7 +35,11 @@ export default defineConfig({
       },
       {
         extends: true,
-        test: { name: 'server', environment: 'node', isolate: false, globalSetup: ['test/server/helpers/template-database.setup.ts'], include: ['test/server/**/*.test.ts'] },
+        test: { name: 'server', ...server, isolate: false, include: ['test/server/**/*.test.ts'], exclude: [...configDefaults.exclude, ...SERVER_FRESH_MODULES] },
+      },
+      {
+        extends: true,
+        test: { name: 'server-isolated', ...server, include: SERVER_FRESH_MODULES },
       },
       {
         // Importing MUI, rjsf and jsdom once per worker instead of once per file halves the DOM tests' time;

@@ -6,6 +6,7 @@ import type { Config } from './config.js';
 import type { Db } from './db/open-database.js';
 import { appContext } from './plugins/app-context.js';
 import { errorHandler, toErrorResponse } from './plugins/error-handler.js';
+import { OneLinePerRequest } from './plugins/request-log.js';
 import { SECURITY_HEADERS, securityHeaders } from './plugins/security-headers.js';
 import { sharedCompilers } from './schema-compilers.js';
 import { staticSpa } from './plugins/static-spa.js';
@@ -33,6 +34,8 @@ export interface AppOptions extends Record<string, unknown> {
   contentFetch?: typeof fetch;
   /** The image renderer (server/content/image-renditions.ts); tests count and hold renders with their own. */
   renderImage?: ImageRenderer;
+  /** Where the log lines go instead of stdout; tests read them. */
+  logStream?: { write(line: string): void };
 }
 
 /** The whole application as one plugin: context, cross-cutting handlers, then the route modules. */
@@ -56,14 +59,20 @@ export const portalApp: FastifyPluginAsync<AppOptions> = async (app, { config, d
   await app.register(staticSpa, { staticDir: config.staticDir });
 };
 
-/** The Fastify server options (exported so tests that need their own instance get the same parsing and limits). */
-export function serverOptions(config: Config): FastifyServerOptions {
+/**
+ * The Fastify server options (exported so tests that need their own instance get the same parsing and limits).
+ * `logStream`: where the log lines go instead of stdout (tests read them).
+ */
+export function serverOptions(config: Config, logStream?: { write(line: string): void }): FastifyServerOptions {
   return {
     logger: {
       level: config.logLevel,
       // Tokens travel in headers and cookies; keep them out of the logs.
       redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+      ...(logStream === undefined ? {} : { stream: logStream }),
     },
+    // One line per request, not Fastify's two (issue 23 item 10).
+    logController: new OneLinePerRequest(),
     bodyLimit: 256 * 1024,
     // Errors raised before routing (e.g. a malformed URL) get the same { code, message } answer and headers.
     frameworkErrors: (error, _request, reply) => {
@@ -78,7 +87,7 @@ export function serverOptions(config: Config): FastifyServerOptions {
 
 /** A ready Fastify instance for the given config and database (the server and the tests both use this). */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
-  const app = Fastify(serverOptions(options.config));
+  const app = Fastify(serverOptions(options.config, options.logStream));
   await app.register(portalApp, options);
   await app.ready();
   return app;

@@ -2,22 +2,12 @@
 // `node --cpu-prof` while autocannon drives one route (3 s warm-up, 6 s measured); the .cpuprofile lands in the folder
 // given (default /tmp/portal-cpu-profile), for Chrome DevTools or a script. Under `flock /tmp/heavy.lock`:
 // `npx tsx bench/load/profile.ts [path under the portal | bare] [profile folder]`.
-import { spawn } from 'node:child_process';
-import { createInterface } from 'node:readline';
 import autocannon from 'autocannon';
+import { startBenchServer } from './bench-server';
 
-const root = new URL('../..', import.meta.url).pathname;
 const path = process.argv[2] ?? '/api/api-retail/v2/agencies/1001/info';
 const folder = process.argv[3] ?? '/tmp/portal-cpu-profile';
-const server = spawn(process.execPath, ['--cpu-prof', `--cpu-prof-dir=${folder}`, '--import', 'tsx', 'bench/load/serve.ts'], {
-  cwd: root, stdio: ['ignore', 'pipe', 'inherit'],
-});
-const first = await new Promise<string>((resolve, reject) => {
-  if (server.stdout === null) throw new Error('no stdout');
-  createInterface({ input: server.stdout }).once('line', resolve);
-  server.once('exit', (code) => reject(new Error(`bench server exited (${code})`)));
-});
-const { portal, baseline, seller } = JSON.parse(first) as { portal: string; baseline: string; seller: string };
+const { child: server, portal, baseline, seller } = await startBenchServer(['--cpu-prof', `--cpu-prof-dir=${folder}`]);
 const url = path === 'bare' ? `${baseline}/bare` : `${portal}${path}`;
 const headers = { authorization: `Bearer ${seller}` };
 await autocannon({ url, connections: 10, duration: 3, headers });

@@ -1,18 +1,20 @@
 // The server side of `npm run bench:load`, in its own process so the load generator does not share its event loop:
 // the portal (seeded temp database) and a bare Fastify route, both on 127.0.0.1. Prints one JSON line: ports, tokens.
-// BENCH_CLOCK=real runs the portal on real time (the memory probe). The portal logs nothing (LOG_LEVEL silent, as the
-// bare route's logger: false); BENCH_LOG_LEVEL=info measures it with production's request logging, to stdout. Started with an IPC channel (bench/load/memory.ts),
+// BENCH_CLOCK=real runs the portal on real time (the memory probe, the soak). Both log at `info` to stdout, as production
+// runs (issue 23 item 10): the portal its one line per request, the bare route the same line through the same log
+// controller; BENCH_LOG_LEVEL=silent measures both without logging. Started with an IPC channel (bench/load/memory.ts),
 // it answers { snapshot: path } with the process's memory after a full GC, writing a heap snapshot there.
 import { writeHeapSnapshot } from 'node:v8';
 import Fastify from 'fastify';
 import { buildBenchApp } from '../reports/bench-app';
 import { LOG_LEVELS, type LogLevel } from '../../server/config';
+import { OneLinePerRequest } from '../../server/plugins/request-log';
 
 const realClock = process.env['BENCH_CLOCK'] === 'real';
-const logLevel = LOG_LEVELS.find((level) => level === process.env['BENCH_LOG_LEVEL']) ?? 'silent' satisfies LogLevel;
+const logLevel = LOG_LEVELS.find((level) => level === process.env['BENCH_LOG_LEVEL']) ?? 'info' satisfies LogLevel;
 const bench = await buildBenchApp(realClock ? () => new Date() : undefined, { reportRendering: { perUser: 8, total: 16 }, logLevel });
 const portal = await bench.app.listen({ port: 0, host: '127.0.0.1' });
-const bare = Fastify({ logger: false });
+const bare = Fastify(logLevel === 'silent' ? { logger: false } : { logger: { level: logLevel }, logController: new OneLinePerRequest() });
 bare.get('/bare', async () => ({ ok: true }));
 const baseline = await bare.listen({ port: 0, host: '127.0.0.1' });
 console.log(JSON.stringify({

@@ -2,6 +2,7 @@ import type { FastifyError } from 'fastify';
 import type { ErrorBody } from '../../engine/api/index.js';
 import { AppError } from '../errors.js';
 import { globalPlugin } from './global-plugin.js';
+import { noteRefusal } from './request-log.js';
 import { fieldMessage } from './validation-messages.js';
 
 function asFastifyError(error: unknown): Partial<FastifyError> {
@@ -50,7 +51,7 @@ export const errorHandler = globalPlugin('error-handler', async (app) => {
     const { status, body } = toErrorResponse(error);
     // Only real faults are logged as errors; the stack stays in the log, never in the answer.
     if (status >= 500) request.log.error({ err: error }, 'unhandled error');
-    else request.log.info({ code: body.code, status }, 'request refused');
+    else noteRefusal(reply, body.code);
     return reply.code(status).type('application/json; charset=utf-8').send(body);
   });
 });

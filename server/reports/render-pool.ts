@@ -2,6 +2,7 @@ import { availableParallelism } from 'node:os';
 import { Piscina } from 'piscina';
 import { AppError } from '../errors.js';
 import type { ReportDocument } from './report-document.js';
+import { createRenderSlots } from './render-slots.js';
 import { type RenderJob, renderReportFile } from './render-report-file.js';
 
 /** Caps on report rendering (docs/security.md, finding 7). threads 0 renders in-process (no pool). */
@@ -32,30 +33,18 @@ export function createRenderPool(limits: RenderLimits) {
       minThreads: 0, maxThreads: limits.threads, idleTimeout: 60_000,
     })
     : undefined;
-  const perUser = new Map<string, number>();
-  let total = 0;
+  const slots = createRenderSlots(limits, renderErrors);
 
   return {
-    async render(username: string, format: 'pdf' | 'xlsx', doc: ReportDocument, now: Date): Promise<Buffer> {
-      const key = username.toUpperCase();
-      const mine = perUser.get(key) ?? 0;
-      if (mine >= limits.perUser) throw renderErrors.busyForUser();
-      if (total >= limits.total) throw renderErrors.busy();
-      total += 1;
-      perUser.set(key, mine + 1);
-      try {
+    render(username: string, format: 'pdf' | 'xlsx', doc: ReportDocument, now: Date): Promise<Buffer> {
+      return slots.run(username, async () => {
         const job: RenderJob = { format, doc, now: now.toISOString() };
         const bytes = pool ? await pool.run(job) : await renderReportFile(job);
         return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-      } finally {
-        total -= 1;
-        const left = (perUser.get(key) ?? 1) - 1;
-        if (left > 0) perUser.set(key, left);
-        else perUser.delete(key);
-      }
+      });
     },
     /** Reports rendering or queued now (for tests and the benchmark). */
-    inFlight: () => total,
+    inFlight: slots.inFlight,
     close: async () => pool?.destroy(),
   };
 }

@@ -3,8 +3,10 @@ import { decide, deriveSegment } from '../../engine/access/index.js';
 import { accessGuard } from '../auth/access-guard.js';
 import { errors } from '../errors.js';
 import { contractRoute } from '../routes/contract-route.js';
-import { renderWinnersPdf } from './winners-pdf.js';
-import { winnersFileName, type WinnersResults } from './winners-results.js';
+import { DEFAULT_RENDER_LIMITS } from '../reports/render-pool.js';
+import { createDownloadTurns } from './download-turns.js';
+import { createWinnersPdfCache, winnersErrors } from './winners-pdf-cache.js';
+import { winnersFileName } from './winners-results.js';
 
 /** The game type listed first and chosen by default (spec part 2 §2); the others follow alphabetically. */
 export const DEFAULT_GAME_TYPE = 'V75';
@@ -20,8 +22,16 @@ const requireWinnersMaterial = () => accessGuard('winners-material', (caller, re
   return decide('winnersMaterial', { roles: caller.roles, segment: deriveSegment(facts) });
 });
 
+/** Downloads one user has answered at once; more wait their turn, up to the bound, then 429. */
+export const WINNERS_DOWNLOAD_TURNS = { perUser: 2, waitingPerUser: 64 };
+
 /** GET /winnerslist/archive and /winnerslist/archive/file/:fileId (spec part 2 §7 "Winners lists"). */
 export const winnersRoutes: FastifyPluginAsync = async (app) => {
+  // Rendered once per draw and kept; renders capped per user and in total as reports are (issue 23 item 2).
+  const { perUser, total } = { ...DEFAULT_RENDER_LIMITS, ...app.config.reportRendering };
+  const pdfs = createWinnersPdfCache({ perUser, total });
+  const turns = createDownloadTurns(WINNERS_DOWNLOAD_TURNS, winnersErrors.tooManyDownloads);
+
   contractRoute(app, 'winnersArchive', { onRequest: requireWinnersMaterial() }, async () => {
     const groups = new Map<string, { date: string; fileId: string; trackName: string }[]>();
     for (const row of app.repos.winners.archive()) {
@@ -35,7 +45,13 @@ export const winnersRoutes: FastifyPluginAsync = async (app) => {
   contractRoute(app, 'winnersFile', { onRequest: requireWinnersMaterial() }, async (request, reply) => {
     const row = app.repos.winners.file(request.params.fileId);
     if (row === undefined) throw errors.notFound();
-    const pdf = await renderWinnersPdf(row.game_type, row.draw_date, row.track_name, JSON.parse(row.results_json) as WinnersResults);
+    const caller = request.user;
+    if (caller === null) throw errors.unauthorized();
+    // The turn ends when the answer is sent or the client has gone ('close' comes in both cases).
+    const endTurn = await turns.take(caller.username);
+    if (reply.raw.closed) endTurn(); // gone while waiting: its 'close' has already come
+    else reply.raw.once('close', endTurn);
+    const pdf = await pdfs.pdfOf(caller.username, row);
     return reply.type('application/pdf')
       .header('content-disposition', `attachment; filename="${winnersFileName(row.game_type, row.draw_date)}"`).send(pdf);
   });

@@ -46,7 +46,7 @@ export interface TestStore {
 }
 
 /** A migrated, seeded temp-file database and an app on it with a controllable clock; close() removes it all. */
-export async function buildTestApp(overrides: Partial<Config> = {}, options: Pick<AppOptions, 'clientLog' | 'contentful' | 'contentFetch' | 'renderImage'> & TestStore = {}): Promise<TestApp> {
+export async function buildTestApp(overrides: Partial<Config> = {}, options: Pick<AppOptions, 'clientLog' | 'contentful' | 'contentFetch' | 'renderImage' | 'logStream'> & TestStore = {}): Promise<TestApp> {
   const { database, start, ...appOptions } = options;
   const dir = mkdtempSync(join(tmpdir(), 'portal-test-'));
   writeFileSync(join(dir, 'portal.db'), database ?? templateDatabase());

@@ -1,0 +1,42 @@
+import type { AppError } from '../errors.js';
+
+/** How many downloads one user has answered at once, and how many more wait their turn before a 429. */
+export interface TurnLimits {
+  perUser: number;
+  waitingPerUser: number;
+}
+
+/**
+ * Per-user turns (issue 23 item 2): a user's downloads beyond `perUser` wait in line instead of being answered at once,
+ * and a turn passes on only after the event loop has read the other sockets, so one user's 32 connections get the
+ * share of two and everyone else is answered meanwhile. Past the line's bound:
+ * the refusal (429). A user's entry is deleted when nothing of theirs is active or waiting.
+ */
+export function createDownloadTurns(limits: TurnLimits, refusal: () => AppError) {
+  const users = new Map<string, { active: number; waiting: (() => void)[] }>();
+  return {
+    /** Resolves with the function that ends the turn (call it once the answer is sent or the request is gone). */
+    take(username: string): Promise<() => void> {
+      const key = username.toUpperCase();
+      const user = users.get(key) ?? { active: 0, waiting: [] };
+      users.set(key, user);
+      let ended = false;
+      const end = () => {
+        if (ended) return;
+        ended = true;
+        const next = user.waiting.shift();
+        // The turn passes on (as many active as before) after the loop has polled for everyone else's requests.
+        if (next !== undefined) setImmediate(next);
+        else if ((user.active -= 1) === 0) users.delete(key);
+      };
+      if (user.active < limits.perUser) {
+        user.active += 1;
+        return Promise.resolve(end);
+      }
+      if (user.waiting.length >= limits.waitingPerUser) return Promise.reject(refusal());
+      return new Promise((resolve) => { user.waiting.push(() => resolve(end)); });
+    },
+    /** Users with a download active or waiting (tests: the map empties). */
+    userCount: () => users.size,
+  };
+}
