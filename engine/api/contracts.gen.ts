@@ -939,7 +939,7 @@ export interface ApiEndpoints {
     body: undefined;
     response: User;
   };
-  /** GET /api/api-retail/v2/agencies/{agency}/users/{username}: A user of an agency: oneself, or a colleague for the agency's staff administrators. */
+  /** GET /api/api-retail/v2/agencies/{agency}/users/{username}: A user of an agency: oneself (User), or a colleague for those the staff page's rules let read the agency's staff (StaffUser, as the staff card shows it). */
   getAgencyUser: {
     method: 'GET';
     path: '/api/api-retail/v2/agencies/{agency}/users/{username}';
@@ -949,7 +949,7 @@ export interface ApiEndpoints {
     };
     query: Record<string, never>;
     body: undefined;
-    response: User;
+    response: User | StaffUser;
   };
   /** GET /api/api-retail/v2/partner/{partner}/users/{username}: A partner user reads themselves. */
   getPartnerUser: {
