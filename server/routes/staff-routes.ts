@@ -1,17 +1,13 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { StaffUser } from '../../engine/api/index.js';
 import { decide } from '../../engine/access/index.js';
-import { validateValues } from '../../engine/index.js';
-import { formInvalid } from '../account/account-errors.js';
-import { formDefinition } from '../account/form-definitions.js';
 import { refuseUnknownFields } from '../account/own-profile.js';
 import { setEtag } from '../account/preconditions.js';
-import { engineContextOf } from '../account/request-context.js';
 import { requireAgencyStaff, requireInternal, requireMenuAccess, requireOwnAgency } from '../auth/agency-access.js';
 import { educationStatus, progressText } from '../learning/education-status.js';
 import type { UserRecord } from '../repositories/user-repository.js';
 import { authorizeStaff, type CardScope, STAFF_PAGE, type StaffScope } from '../staff/staff-access.js';
-import { staffErrors } from '../staff/staff-errors.js';
+import { lookupPerson } from '../staff/person-lookup.js';
 import { toStaffUser } from '../staff/staff-user.js';
 import { type AddForm, cardActionsOf, createStaff, deleteStaff, type StaffChanges, updateStaff } from '../staff/staff-writes.js';
 import { type ContractRequest, contractFields, contractRoute } from './contract-route.js';
@@ -75,17 +71,12 @@ export const staffRoutes: FastifyPluginAsync = async (app) => {
   contractRoute(app, 'getInternalStaffCourses', { onRequest: internalGuard },
     async (request) => courses(authorizeStaff(request, request.params.agencyNumber, { kind: 'read', username: request.body.username })));
 
-  // Person lookup in the population register: names, 403 for a protected identity, 404 when not found.
-  contractRoute(app, 'lookupPerson', { onRequest: staffGuard }, async (request) => {
-    const { caller } = authorizeStaff(request, undefined, { kind: 'add' });
+  // Person lookup in the population register: names, 403 for a protected identity, 404 when not found; rate-limited
+  // per user and agency, one audit row per lookup (server/staff/person-lookup.ts).
+  contractRoute(app, 'lookupPerson', { onRequest: staffGuard }, async (request, reply) => {
+    const scope = authorizeStaff(request, undefined, { kind: 'add' });
     refuseUnknownFields(request.body, contractFields('PersonLookup'));
-    const def = formDefinition('staff-person-lookup');
-    const found = validateValues(def, { socialSecurityNumber: request.body.ssn }, engineContextOf(app, caller)).errors;
-    if (found.length > 0) throw formInvalid(def, found.map((e) => ({ ...e, field: 'ssn' })));
-    const person = app.repos.staff.findPerson(request.body.ssn);
-    if (person === undefined) throw staffErrors.personNotFound();
-    if (person.protected) throw staffErrors.personProtected();
-    return { firstname: person.firstname, lastname: person.lastname };
+    return lookupPerson(request, reply, scope, request.body.ssn);
   });
 
   // Add a seller (after the lookup) or an economy-authorised user.

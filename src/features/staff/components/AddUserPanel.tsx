@@ -10,7 +10,7 @@ import { FeedbackPanel } from '../../../ui/FeedbackPanel';
 import { createStaff, lookupPerson, type StaffCaller } from '../api/staff-api';
 import type { StaffDefinitions } from '../staff-definitions';
 import { staffFailure } from '../staff-failure';
-import { ADD, CANCEL, LOOKUP_FAILED, SEARCH, economySaveFailed, userSaveFailed } from '../staff-texts';
+import { ADD, CANCEL, LOOKUP_FAILED, LOOKUP_LIMITED, SEARCH, economySaveFailed, userSaveFailed } from '../staff-texts';
 
 export type AddKind = 'seller' | 'economy';
 
@@ -62,7 +62,7 @@ export function AddUserPanel({ kind, title, definitions, context, caller, onAdde
       setFound({ ssn, firstname: person.firstname, lastname: person.lastname, locked: true });
     } catch (failure) {
       if (failure instanceof ApiError && failure.status === 403) setFound({ ssn, firstname: '', lastname: '', locked: false });
-      else setError(LOOKUP_FAILED);
+      else setError(failure instanceof ApiError && failure.status === 429 ? LOOKUP_LIMITED : LOOKUP_FAILED);
     }
   }
 
