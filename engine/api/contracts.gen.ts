@@ -344,6 +344,8 @@ export interface StaffUser {
   locked: boolean;
   forcePasswordChange: boolean;
   lastLoginDate?: string;
+  /** As the user's record holds it ('' = acceptance pending); the card's save sends it back unchanged (spec part 2 §7). */
+  gdprAcceptDate?: string;
   /** The augmented-role flag: SALJPLUS. */
   augmented: boolean;
   /** The row version; a write sends "<version>" in If-Match (also the ETag of the answers). */

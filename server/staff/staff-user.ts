@@ -19,6 +19,7 @@ export function toStaffUser(user: UserRecord, caller: AuthenticatedUser, now: Da
     ...(user.personId !== null ? { personId: user.personId } : {}),
     locked: isLockedAt(user, now), forcePasswordChange: user.forcePasswordChange,
     ...(user.lastLoginDate !== null ? { lastLoginDate: user.lastLoginDate } : {}),
+    ...(user.gdprAcceptDate !== null ? { gdprAcceptDate: user.gdprAcceptDate } : {}),
     augmented: decide('extendedPermission', { roles: user.roles }), version: user.version,
   };
 }
