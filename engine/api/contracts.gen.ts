@@ -344,6 +344,8 @@ export interface StaffUser {
   locked: boolean;
   forcePasswordChange: boolean;
   lastLoginDate?: string;
+  /** As the user's record holds it ('' = acceptance pending); the card's save sends it back unchanged (spec part 2 §7). */
+  gdprAcceptDate?: string;
   /** The augmented-role flag: SALJPLUS. */
   augmented: boolean;
   /** The row version; a write sends "<version>" in If-Match (also the ETag of the answers). */
@@ -939,7 +941,7 @@ export interface ApiEndpoints {
     body: undefined;
     response: User;
   };
-  /** GET /api/api-retail/v2/agencies/{agency}/users/{username}: A user of an agency: oneself, or a colleague for the agency's staff administrators. */
+  /** GET /api/api-retail/v2/agencies/{agency}/users/{username}: A user of an agency: oneself (User), or a colleague for those the staff page's rules let read the agency's staff (StaffUser, as the staff card shows it). */
   getAgencyUser: {
     method: 'GET';
     path: '/api/api-retail/v2/agencies/{agency}/users/{username}';
@@ -949,7 +951,7 @@ export interface ApiEndpoints {
     };
     query: Record<string, never>;
     body: undefined;
-    response: User;
+    response: User | StaffUser;
   };
   /** GET /api/api-retail/v2/partner/{partner}/users/{username}: A partner user reads themselves. */
   getPartnerUser: {

@@ -1,7 +1,7 @@
 // The one set of access rules for /api routes (spec part 1 §6, part 2 §6). Each route declares its rules
 // as route onRequest hooks, e.g. `{ onRequest: requireOwnAgency({ chain: true }) }`; api-routes.ts refuses routes without one.
 import type { FastifyRequest } from 'fastify';
-import { type DecisionName, decide, isAgencyStaff, isChainUser, isInternal, partnerIdOf } from '../../engine/access/index.js';
+import { isAgencyStaff, isChainUser, isInternal, partnerIdOf } from '../../engine/access/index.js';
 import { accessGuard, paramOf, type AccessGuard } from './access-guard.js';
 import type { AuthenticatedUser } from './token-service.js';
 
@@ -82,12 +82,9 @@ export function requireChainUser(): AccessGuard {
 export interface SelfOptions {
   /** Path parameter holding the username. */
   param?: string;
-  /** A decision (schemas/access/decisions.json) whose holders may also act on other users (the agency rule in front of this one bounds which). */
-  orDecision?: DecisionName;
 }
 
-/** The path's username is the caller (case-insensitive), unless `orDecision` holds for the caller. */
-export function requireSelf({ param = 'username', orDecision }: SelfOptions = {}): AccessGuard {
-  return accessGuard(orDecision === undefined ? 'self' : `self-or-${orDecision}`, (caller, request) =>
-    sameName(caller.username, paramOf(request, param)) || (orDecision !== undefined && decide(orDecision, { roles: caller.roles })), [param]);
+/** The path's username is the caller (case-insensitive). Another user is a staff read: server/staff/staff-access.ts. */
+export function requireSelf({ param = 'username' }: SelfOptions = {}): AccessGuard {
+  return accessGuard('self', (caller, request) => sameName(caller.username, paramOf(request, param)), [param]);
 }

@@ -39,6 +39,25 @@ export interface RegisteredPerson {
   protected: boolean;
 }
 
+/** The person lookup's rate limit: lookups per user and per agency within a sliding window. */
+export interface PersonLookupLimits {
+  perUser: number;
+  perAgency: number;
+  windowMs: number;
+}
+
+/** Who looks up which personal number, when, for which agency. */
+export interface PersonLookupRequest {
+  at: Date;
+  actor: string;
+  agencyNumber: string;
+  ssn: string;
+}
+
+export type PersonLookupResult =
+  | { kind: 'limited'; retryAfterMs: number }
+  | { kind: 'answered'; person: RegisteredPerson | undefined };
+
 /**
  * Staff administration writes (spec part 2 §7 "Staff and education"): every write re-checks the row version it was
  * given (If-Match), so a save racing another cannot overwrite it, and writes its audit row in the same transaction.
@@ -73,6 +92,32 @@ export function createStaffRepository(db: Db) {
     JOIN course_progress p ON p.username = u.username WHERE u.agency_number = ?`).pluck();
   const personIdsStmt = db.prepare<[], string>("SELECT person_id FROM users WHERE person_id LIKE 'P%'").pluck();
 
+  const lookupsByActorStmt = db.prepare<[string, string], { n: number; oldest: string | null }>(
+    'SELECT count(*) AS n, min(at) AS oldest FROM person_lookup_audit WHERE actor = ? AND at > ?');
+  const lookupsByAgencyStmt = db.prepare<[string, string], { n: number; oldest: string | null }>(
+    'SELECT count(*) AS n, min(at) AS oldest FROM person_lookup_audit WHERE agency_number = ? AND at > ?');
+  const lookupAuditListStmt = db.prepare<[string], { at: string; actor: string; agencyNumber: string; ssn: string; outcome: string }>(
+    'SELECT at, actor, agency_number AS agencyNumber, ssn, outcome FROM person_lookup_audit WHERE agency_number = ? ORDER BY at, rowid');
+  const lookupAuditStmt = db.prepare(`INSERT INTO person_lookup_audit (at, actor, agency_number, ssn, outcome)
+    VALUES (@at, @actor, @agencyNumber, @ssn, @outcome)`);
+
+  // Counted and written in one IMMEDIATE transaction: parallel lookups, in this process or another, cannot all pass.
+  const lookupTx = db.transaction((request: PersonLookupRequest, limits: PersonLookupLimits): PersonLookupResult => {
+    const now = request.at.getTime();
+    const since = new Date(now - limits.windowMs).toISOString();
+    for (const [used, limit] of [[lookupsByActorStmt.get(request.actor, since), limits.perUser], [lookupsByAgencyStmt.get(request.agencyNumber, since), limits.perAgency]] as const) {
+      if (used !== undefined && used.n >= limit) {
+        const oldest = used.oldest === null ? now : Date.parse(used.oldest);
+        return { kind: 'limited', retryAfterMs: Math.max(1, oldest + limits.windowMs - now) };
+      }
+    }
+    const row = personStmt.get(request.ssn);
+    const person = row === undefined ? undefined : { ...row, protected: row.protected === 1 };
+    const outcome = person === undefined ? 'not-found' : person.protected ? 'protected' : 'found';
+    lookupAuditStmt.run({ at: request.at.toISOString(), actor: request.actor, agencyNumber: request.agencyNumber, ssn: request.ssn, outcome });
+    return { kind: 'answered', person };
+  });
+
   const audit = (entry: StaffAuditEntry) => auditStmt.run({
     ...entry, actorRoles: JSON.stringify(entry.actorRoles), changes: JSON.stringify(entry.changes),
   });
@@ -103,6 +148,17 @@ export function createStaffRepository(db: Db) {
     /** The user in this agency holding this personal number, if any (the 409 of add user). */
     holderOf(ssn: string, agencyNumber: string): string | undefined {
       return ssnTakenStmt.get(ssn, agencyNumber);
+    },
+    /**
+     * The person lookup (POST /person): within the limits, the register's entry and one audit row; over either limit
+     * nothing is looked up or written, and the answer says when the oldest lookup in the window leaves it.
+     */
+    lookupPerson(request: PersonLookupRequest, limits: PersonLookupLimits): PersonLookupResult {
+      return lookupTx.immediate(request, limits);
+    },
+    /** The lookups recorded for an agency, oldest first (audit reading and tests). */
+    lookupAuditOf(agencyNumber: string): Array<{ at: string; actor: string; agencyNumber: string; ssn: string; outcome: string }> {
+      return lookupAuditListStmt.all(agencyNumber);
     },
     findPerson(ssn: string): RegisteredPerson | undefined {
       const row = personStmt.get(ssn);

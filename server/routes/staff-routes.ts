@@ -1,25 +1,17 @@
-import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { StaffUser } from '../../engine/api/index.js';
 import { decide } from '../../engine/access/index.js';
-import { validateValues } from '../../engine/index.js';
-import { formInvalid } from '../account/account-errors.js';
-import { formDefinition } from '../account/form-definitions.js';
 import { refuseUnknownFields } from '../account/own-profile.js';
 import { setEtag } from '../account/preconditions.js';
-import { engineContextOf } from '../account/request-context.js';
 import { requireAgencyStaff, requireInternal, requireMenuAccess, requireOwnAgency } from '../auth/agency-access.js';
-import { callerOf } from '../auth/api-guard.js';
-import type { AuthenticatedUser } from '../auth/token-service.js';
-import { errors } from '../errors.js';
 import { educationStatus, progressText } from '../learning/education-status.js';
 import type { UserRecord } from '../repositories/user-repository.js';
-import { mayAdd } from '../staff/staff-card-rules.js';
-import { staffErrors } from '../staff/staff-errors.js';
-import { actingAgency, staffMember, toStaffUser } from '../staff/staff-user.js';
-import { type AddForm, createStaff, deleteStaff, type StaffChanges, updateStaff } from '../staff/staff-writes.js';
+import { authorizeStaff, type CardScope, STAFF_PAGE, type StaffScope } from '../staff/staff-access.js';
+import { lookupPerson } from '../staff/person-lookup.js';
+import { toStaffUser } from '../staff/staff-user.js';
+import { type AddForm, cardActionsOf, createStaff, deleteStaff, type StaffChanges, updateStaff } from '../staff/staff-writes.js';
 import { type ContractRequest, contractFields, contractRoute } from './contract-route.js';
 
-const PAGE = '/personal';
 // No additionalProperties: false on the bodies (Fastify would drop unknown keys silently): a 400 names them instead.
 const CREATE_FIELDS = contractFields('StaffCreate');
 const UPDATE_FIELDS = contractFields('StaffUpdate');
@@ -31,16 +23,17 @@ const takesCourses = (user: UserRecord) => decide('takesCourses', { roles: user.
 /**
  * Staff administration and per-person education (spec part 2 §7 "Staff and education") under /api/api-retail/v2:
  * the agency variants for OMBMGR and SALJPLUS of the agency, the /internal variants for ADMIN and SALJCOACH acting
- * for a chosen agency. Every route is behind the /personal menu rule; each card action behind its card rule.
+ * for a chosen agency. The route guards refuse early; every handler then passes authorizeStaff (server/staff/
+ * staff-access.ts), the one enforcement point of the gates, the /personal menu rule and the card rules.
  */
 export const staffRoutes: FastifyPluginAsync = async (app) => {
-  const list = (caller: AuthenticatedUser, agencyNumber: string) =>
+  const list = ({ caller, agencyNumber }: StaffScope) =>
     app.repos.staff.usernamesOf(agencyNumber)
       .map((username) => app.repos.users.findByUsername(username))
       .filter((user): user is UserRecord => user !== undefined)
-      .map((user) => toStaffUser(user, caller));
+      .map((user) => toStaffUser(user, caller, app.now()));
   // The learning service's overview: staff who take courses and are known to it (a new user is not, yet).
-  const overview = (agencyNumber: string) => {
+  const overview = ({ agencyNumber }: StaffScope) => {
     const enrolled = app.repos.staff.enrolledOf(agencyNumber);
     const users = app.repos.staff.usernamesOf(agencyNumber)
       .map((username) => app.repos.users.findByUsername(username))
@@ -53,85 +46,79 @@ export const staffRoutes: FastifyPluginAsync = async (app) => {
       })),
     };
   };
-  const courses = (agencyNumber: string, username: string) =>
-    app.repos.learning.mandatoryResults(staffMember(app, agencyNumber, username).username).map((r) => ({
+  const courses = ({ target }: CardScope) =>
+    app.repos.learning.mandatoryResults(target.username).map((r) => ({
       courseName: r.courseName, progress: progressText(r.progress), validUntil: r.validUntil,
     }));
 
-  const agencyGuard = [requireOwnAgency({ param: 'agency' }), requireMenuAccess(PAGE)];
-  const internalGuard = [requireInternal(), requireMenuAccess(PAGE, { agencyParam: 'agencyNumber' })];
-  const internalAgency = (request: ContractRequest<'getInternalStaff' | 'getInternalStaffEducation' | 'getInternalStaffCourses'>) =>
-    actingAgency(app, callerOf(request), request.params.agencyNumber);
+  const agencyGuard = [requireOwnAgency({ param: 'agency' }), requireMenuAccess(STAFF_PAGE)];
+  const internalGuard = [requireInternal(), requireMenuAccess(STAFF_PAGE, { agencyParam: 'agencyNumber' })];
+  const staffGuard = [requireAgencyStaff(), requireMenuAccess(STAFF_PAGE)];
 
   // Lists.
-  contractRoute(app, 'getStaff', { onRequest: agencyGuard }, async (request) => list(callerOf(request), request.params.agency));
-  contractRoute(app, 'getInternalStaff', { onRequest: internalGuard }, async (request) => list(callerOf(request), internalAgency(request)));
+  contractRoute(app, 'getStaff', { onRequest: agencyGuard },
+    async (request) => list(authorizeStaff(request, request.params.agency, { kind: 'list' })));
+  contractRoute(app, 'getInternalStaff', { onRequest: internalGuard },
+    async (request) => list(authorizeStaff(request, request.params.agencyNumber, { kind: 'list' })));
 
   // Education overview (the page's 120 s call) and one person's courses.
-  contractRoute(app, 'getStaffEducation', { onRequest: agencyGuard }, async (request) => overview(request.params.agency));
-  contractRoute(app, 'getInternalStaffEducation', { onRequest: internalGuard }, async (request) => overview(internalAgency(request)));
-  contractRoute(app, 'getStaffCourses', { onRequest: agencyGuard }, async (request) => courses(request.params.agency, request.body.username));
-  contractRoute(app, 'getInternalStaffCourses', { onRequest: internalGuard }, async (request) => courses(internalAgency(request), request.body.username));
+  contractRoute(app, 'getStaffEducation', { onRequest: agencyGuard },
+    async (request) => overview(authorizeStaff(request, request.params.agency, { kind: 'list' })));
+  contractRoute(app, 'getInternalStaffEducation', { onRequest: internalGuard },
+    async (request) => overview(authorizeStaff(request, request.params.agencyNumber, { kind: 'list' })));
+  contractRoute(app, 'getStaffCourses', { onRequest: agencyGuard },
+    async (request) => courses(authorizeStaff(request, request.params.agency, { kind: 'read', username: request.body.username })));
+  contractRoute(app, 'getInternalStaffCourses', { onRequest: internalGuard },
+    async (request) => courses(authorizeStaff(request, request.params.agencyNumber, { kind: 'read', username: request.body.username })));
 
-  // Person lookup in the population register: names, 403 for a protected identity, 404 when not found.
-  contractRoute(app, 'lookupPerson', { onRequest: [requireAgencyStaff(), requireMenuAccess(PAGE)] }, async (request) => {
-    const caller = callerOf(request);
-    if (!mayAdd(caller)) throw errors.forbidden();
+  // Person lookup in the population register: names, 403 for a protected identity, 404 when not found; rate-limited
+  // per user and agency, one audit row per lookup (server/staff/person-lookup.ts).
+  contractRoute(app, 'lookupPerson', { onRequest: staffGuard }, async (request, reply) => {
+    const scope = authorizeStaff(request, undefined, { kind: 'add' });
     refuseUnknownFields(request.body, contractFields('PersonLookup'));
-    const def = formDefinition('staff-person-lookup');
-    const found = validateValues(def, { socialSecurityNumber: request.body.ssn }, engineContextOf(app, caller)).errors;
-    if (found.length > 0) throw formInvalid(def, found.map((e) => ({ ...e, field: 'ssn' })));
-    const person = app.repos.staff.findPerson(request.body.ssn);
-    if (person === undefined) throw staffErrors.personNotFound();
-    if (person.protected) throw staffErrors.personProtected();
-    return { firstname: person.firstname, lastname: person.lastname };
+    return lookupPerson(request, reply, scope, request.body.ssn);
   });
 
   // Add a seller (after the lookup) or an economy-authorised user.
   const create = (name: 'createSeller' | 'createEconomyUser', form: AddForm) =>
-    contractRoute(app, name, { onRequest: [requireAgencyStaff(), requireMenuAccess(PAGE)] }, async (request, reply) => {
-      const caller = callerOf(request);
+    contractRoute(app, name, { onRequest: staffGuard }, async (request, reply) => {
+      const scope = authorizeStaff(request, request.body.agencyNumber, { kind: 'add' });
       refuseUnknownFields(request.body, CREATE_FIELDS);
-      const agencyNumber = actingAgency(app, caller, request.body.agencyNumber);
-      const user = await createStaff(app, caller, agencyNumber, form, request.body);
+      const user = await createStaff(app, scope, form, request.body);
       void reply.code(201);
-      return answer(reply, user, caller);
+      return answer(reply, user, scope);
     });
   create('createSeller', 'staff-add-seller');
   create('createEconomyUser', 'staff-add-economy');
 
-  // Internal staff save a card of the agency they act for (PUT /users is in own-user-routes.ts: self or staff).
-  contractRoute(app, 'saveInternalStaff', { onRequest: [requireInternal(), requireMenuAccess(PAGE)] }, async (request, reply) => {
-    const caller = callerOf(request);
-    refuseUnknownFields(request.body, UPDATE_FIELDS);
-    const agencyNumber = actingAgency(app, caller, request.body.agencyNumber);
-    const target = staffMember(app, agencyNumber, request.body.username);
-    return answer(reply, await updateStaff(app, request, caller, agencyNumber, target, request.body), caller);
-  });
+  // Internal staff save a card of the agency they act for (PUT /users naming another user: saveOtherStaff below).
+  contractRoute(app, 'saveInternalStaff', { onRequest: [requireInternal(), requireMenuAccess(STAFF_PAGE)] },
+    async (request, reply) => saveCard(request, reply, request.body));
 
-  contractRoute(app, 'deleteStaff', { onRequest: [requireAgencyStaff(), requireMenuAccess(PAGE)] }, async (request, reply) => {
-    const caller = callerOf(request);
+  contractRoute(app, 'deleteStaff', { onRequest: staffGuard }, async (request, reply) => {
+    const scope = authorizeStaff(request, request.body.agencyNumber, { kind: 'act', username: request.body.username, actions: ['delete'] });
     refuseUnknownFields(request.body, DELETE_FIELDS);
-    const agencyNumber = actingAgency(app, caller, request.body.agencyNumber);
-    deleteStaff(app, request, caller, agencyNumber, staffMember(app, agencyNumber, request.body.username), request.body);
+    deleteStaff(app, request, scope, request.body);
     return reply.code(204).send();
   });
 };
 
-const answer = (reply: FastifyReply, user: UserRecord, caller: AuthenticatedUser): StaffUser => {
+const answer = (reply: FastifyReply, user: UserRecord, { caller }: StaffScope): StaffUser => {
   setEtag(reply, user.version);
-  return toStaffUser(user, caller);
+  return toStaffUser(user, caller, reply.server.now());
 };
 
+/** A card's save (Spara, the extended checkbox, a one-time password): the card rules its changes need, then the write. */
+async function saveCard(request: FastifyRequest, reply: FastifyReply, body: StaffChanges): Promise<StaffUser> {
+  const scope = authorizeStaff(request, body.agencyNumber, { kind: 'act', username: body.username, actions: cardActionsOf(body) });
+  refuseUnknownFields(body, UPDATE_FIELDS);
+  return answer(reply, await updateStaff(request.server, request, scope, body), scope);
+}
+
 /**
- * PUT /users naming another user of the caller's agency (the card's Spara, extended checkbox and one-time password):
- * own-user-routes.ts hands those here. Answers the saved staff user (the contract's StaffUser) with its ETag.
+ * PUT /users naming another user (the card's Spara, extended checkbox and one-time password): own-user-routes.ts hands
+ * those here. Answers the saved staff user (the contract's StaffUser) with its ETag.
  */
-export async function saveOtherStaff(request: ContractRequest<'saveAgencyUser'>, reply: FastifyReply): Promise<StaffUser> {
-  const app = request.server;
-  const caller = callerOf(request);
-  refuseUnknownFields(request.body, UPDATE_FIELDS);
-  const agencyNumber = actingAgency(app, caller, request.body.agencyNumber);
-  const target = staffMember(app, agencyNumber, request.body.username);
-  return answer(reply, await updateStaff(app, request, caller, agencyNumber, target, request.body), caller);
+export function saveOtherStaff(request: ContractRequest<'saveAgencyUser'>, reply: FastifyReply): Promise<StaffUser> {
+  return saveCard(request, reply, request.body);
 }

@@ -4,6 +4,8 @@ import { requireAuthenticated, requireChainUser, requireOwnAgency, requirePartne
 import { callerOf } from '../auth/api-guard.js';
 import { errors } from '../errors.js';
 import type { UserRecord } from '../repositories/user-repository.js';
+import { authorizeStaff } from '../staff/staff-access.js';
+import { toStaffUser } from '../staff/staff-user.js';
 import { contractRoute } from './contract-route.js';
 import { toUserResponse } from './user-response.js';
 
@@ -23,12 +25,19 @@ export const userRoutes: FastifyPluginAsync = async (app) => {
   contractRoute(app, 'getMe', { onRequest: requireAuthenticated() },
     async (request, reply) => answer(load(callerOf(request).username), reply));
 
-  contractRoute(app, 'getAgencyUser', { onRequest: [requireOwnAgency({ param: 'agency' }), requireSelf({ orDecision: 'readsColleagues' })] },
-    async (request, reply) => {
-      const user = load(request.params.username);
-      if (user.agencyNumber !== request.params.agency) throw errors.notFound();
-      return answer(user, reply);
-    });
+  // Oneself: the own record. A colleague: a staff read (authorizeStaff: gates, /personal, same agency), answered as the
+  // staff card shows it (StaffUser: no personal number, the mobile only for internal callers).
+  contractRoute(app, 'getAgencyUser', { onRequest: requireOwnAgency({ param: 'agency' }) }, async (request, reply) => {
+    const caller = callerOf(request);
+    if (request.params.username.toUpperCase() !== caller.username.toUpperCase()) {
+      const { target } = authorizeStaff(request, request.params.agency, { kind: 'read', username: request.params.username });
+      setEtag(reply, target.version);
+      return toStaffUser(target, caller, app.now());
+    }
+    const user = load(request.params.username);
+    if (user.agencyNumber !== request.params.agency) throw errors.notFound();
+    return answer(user, reply);
+  });
 
   contractRoute(app, 'getPartnerUser', { onRequest: [requirePartner(), requireSelf()] }, async (request, reply) => {
     const user = load(request.params.username);

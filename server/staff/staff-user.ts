@@ -3,10 +3,13 @@ import { decide, isInternal } from '../../engine/access/index.js';
 import type { StaffUser } from '../../engine/api/index.js';
 import type { AuthenticatedUser } from '../auth/token-service.js';
 import { errors } from '../errors.js';
-import type { UserRecord } from '../repositories/user-repository.js';
+import { isLockedAt, type UserRecord } from '../repositories/user-repository.js';
 
-/** One user on the staff page (schemas/api/staff.json): the mobile only for internal callers, no personal number. */
-export function toStaffUser(user: UserRecord, caller: AuthenticatedUser): StaffUser {
+/**
+ * One user on the staff page (schemas/api/staff.json): the mobile only for internal callers, no personal number.
+ * Locked is the login's view at `now`: the staff lock or a temporary lock after wrong passwords still running.
+ */
+export function toStaffUser(user: UserRecord, caller: AuthenticatedUser, now: Date): StaffUser {
   const showMobile = isInternal(caller.roles) && user.mobile !== null;
   return {
     username: user.username, firstname: user.firstname, lastname: user.lastname,
@@ -14,8 +17,9 @@ export function toStaffUser(user: UserRecord, caller: AuthenticatedUser): StaffU
     ...(showMobile ? { mobile: user.mobile ?? '' } : {}),
     roles: user.roles, agencyNumber: user.agencyNumber ?? '',
     ...(user.personId !== null ? { personId: user.personId } : {}),
-    locked: user.locked, forcePasswordChange: user.forcePasswordChange,
+    locked: isLockedAt(user, now), forcePasswordChange: user.forcePasswordChange,
     ...(user.lastLoginDate !== null ? { lastLoginDate: user.lastLoginDate } : {}),
+    ...(user.gdprAcceptDate !== null ? { gdprAcceptDate: user.gdprAcceptDate } : {}),
     augmented: decide('extendedPermission', { roles: user.roles }), version: user.version,
   };
 }

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { decide, primaryStaffRole } from '../../engine/access/index.js';
+import { decide, primaryStaffRole, type StaffCardAction } from '../../engine/access/index.js';
 import type { OwnUserSave, StaffCreate, StaffDelete, StaffUpdate } from '../../engine/api/index.js';
 import { buildFormPayload, sentFieldsOnly, validateValues, type Values } from '../../engine/index.js';
 import { accountErrors, formInvalid } from '../account/account-errors.js';
@@ -10,10 +10,10 @@ import { hashPassword } from '../auth/password.js';
 import type { AuthenticatedUser } from '../auth/token-service.js';
 import { errors } from '../errors.js';
 import type { StaffAuditEntry, StaffCardChanges, StaffWrite } from '../repositories/staff-repository.js';
-import type { UserRecord } from '../repositories/user-repository.js';
+import { isLockedAt, type UserRecord } from '../repositories/user-repository.js';
 import { freeUsername, usernameBase } from './new-username.js';
 import { fieldProblems, refuseWeakPassword } from './one-time-password.js';
-import { mayAdd, requireCardAction } from './staff-card-rules.js';
+import type { CardScope, StaffScope } from './staff-access.js';
 import { staffErrors } from './staff-errors.js';
 
 const same = (a: string, b: string) => a.toUpperCase() === b.toUpperCase();
@@ -32,12 +32,13 @@ function auditEntry(app: FastifyInstance, caller: AuthenticatedUser, agencyNumbe
 export type AddForm = 'staff-add-seller' | 'staff-add-economy';
 
 /**
- * Adds a seller (after the person lookup) or an economy-authorised user. Order: the add rule, the definition's rules
- * (400), the register (names locked when found, typed for a protected identity), the roles the form gives (403
- * otherwise), the agency's staff (409), the password rules against the new user's names (417); then one write.
+ * Adds a seller (after the person lookup) or an economy-authorised user in the scope authorizeStaff gave (the add
+ * rule). Order: the definition's rules (400), the register (names locked when found, typed for a protected identity),
+ * the roles the form gives (403 otherwise), the agency's staff (409), the password rules against the new user's names
+ * (417); then one write.
  */
-export async function createStaff(app: FastifyInstance, caller: AuthenticatedUser, agencyNumber: string, form: AddForm, body: StaffCreate): Promise<UserRecord> {
-  if (!mayAdd(caller)) throw errors.forbidden();
+export async function createStaff(app: FastifyInstance, scope: StaffScope, form: AddForm, body: StaffCreate): Promise<UserRecord> {
+  const { caller, agencyNumber } = scope;
   refuseOtherActor(caller, body.createdBy, body.changedBy);
   const def = sentFieldsOnly(formDefinition(form)); // the repeat never reaches the server
   const values: Values = {
@@ -86,17 +87,8 @@ export type StaffChanges = StaffUpdate | OwnUserSave;
 
 const blankToNull = (value: string | null | undefined): string | null | undefined => (value === '' ? null : value);
 
-/**
- * A staff card save: alias and mobile (edit rule; the mobile only where the card shows it), roles (extend rule: only
- * the SALJARE ↔ SALJPLUS switch the form gives) and a one-time password (one-time-password rule; unlocks, forces a
- * change, ends the user's sessions). Each changed part needs its card rule (403); then If-Match is required (428) and
- * must be current (412); the form's rules give 400, the password rules 417.
- */
-export async function updateStaff(app: FastifyInstance, request: FastifyRequest, caller: AuthenticatedUser, agencyNumber: string, target: UserRecord, body: StaffChanges): Promise<UserRecord> {
-  refuseOtherActor(caller, body.changedBy);
-  // Nobody accepts the GDPR terms for someone else.
-  if (body.gdprAcceptDate !== undefined && body.gdprAcceptDate !== null && body.gdprAcceptDate !== (target.gdprAcceptDate ?? '')) throw errors.forbidden();
-
+/** What a card save changes on the stored target: alias and mobile ('' clears), roles; the rest is left as it is. */
+function cardChanges(target: UserRecord, body: StaffChanges): { next: StaffCardChanges; changed: StaffAuditEntry['changes'] } {
   const alias = blankToNull(body.alias);
   const mobile = blankToNull(body.mobile);
   const next: StaffCardChanges = { alias: target.alias, mobile: target.mobile, roles: target.roles };
@@ -104,12 +96,39 @@ export async function updateStaff(app: FastifyInstance, request: FastifyRequest,
   if (alias !== undefined && alias !== target.alias) { next.alias = alias; changed.alias = [target.alias, alias]; }
   if (mobile !== undefined && mobile !== target.mobile) { next.mobile = mobile; changed.mobile = [target.mobile, mobile]; }
   if (body.roles !== undefined && !sameRoles(body.roles, target.roles)) { next.roles = body.roles; changed.roles = [target.roles, body.roles]; }
-  const password = body.password ?? '';
+  return { next, changed };
+}
 
-  if (Object.keys(changed).length > 0) requireCardAction(caller, 'edit', target);
-  if ('mobile' in changed) requireCardAction(caller, 'showMobile', target);
-  if ('roles' in changed) requireCardAction(caller, 'extend', target);
-  if (password !== '') requireCardAction(caller, 'oneTimePassword', target);
+/**
+ * The card rules a save needs (schemas/access/staff-card.json), for authorizeStaff: edit for any change, showMobile for
+ * the mobile, extend for the roles, oneTimePassword for a password; a save that changes nothing is still an edit (so
+ * it cannot read a card the caller may not edit).
+ */
+export function cardActionsOf(body: StaffChanges): (target: UserRecord) => StaffCardAction[] {
+  return (target) => {
+    const { changed } = cardChanges(target, body);
+    const password = (body.password ?? '') !== '';
+    const actions: StaffCardAction[] = [];
+    if (Object.keys(changed).length > 0 || !password) actions.push('edit');
+    if ('mobile' in changed) actions.push('showMobile');
+    if ('roles' in changed) actions.push('extend');
+    if (password) actions.push('oneTimePassword');
+    return actions;
+  };
+}
+
+/**
+ * A staff card save in the scope authorizeStaff gave (with cardActionsOf): alias and mobile, roles (only the SALJARE ↔
+ * SALJPLUS switch the form gives) and a one-time password (unlocks, forces a change, ends the user's sessions). Then
+ * If-Match is required (428) and must be current (412); the form's rules give 400, the password rules 417.
+ */
+export async function updateStaff(app: FastifyInstance, request: FastifyRequest, scope: CardScope, body: StaffChanges): Promise<UserRecord> {
+  const { caller, agencyNumber, target } = scope;
+  refuseOtherActor(caller, body.changedBy);
+  // Nobody accepts the GDPR terms for someone else: the card's save sends the stored value back.
+  if (body.gdprAcceptDate !== undefined && body.gdprAcceptDate !== null && body.gdprAcceptDate !== (target.gdprAcceptDate ?? '')) throw errors.forbidden();
+  const { next, changed } = cardChanges(target, body);
+  const password = body.password ?? '';
   // After the rules: a refused caller learns nothing about the record's version.
   const version = requireCurrentVersion(request, target.version);
 
@@ -142,7 +161,7 @@ export async function updateStaff(app: FastifyInstance, request: FastifyRequest,
     refuseWeakPassword(found, 'oneTimePassword', password, target);
     write.passwordHash = await hashPassword(password);
     entries.push(auditEntry(app, caller, agencyNumber, target.username, 'one-time-password',
-      { locked: [target.locked, false], forcePasswordChange: [target.forcePasswordChange, true] }));
+      { locked: [isLockedAt(target, app.now()), false], forcePasswordChange: [target.forcePasswordChange, true] }));
   }
   if (entries.length > 0) {
     if (!app.repos.staff.update(target.username, version, write, entries)) throw accountErrors.preconditionFailed();
@@ -152,10 +171,10 @@ export async function updateStaff(app: FastifyInstance, request: FastifyRequest,
   return app.repos.users.findByUsername(target.username) ?? target;
 }
 
-/** Deletes a user (delete rule), If-Match required; the user's refresh tokens go with the row, so their sessions end. */
-export function deleteStaff(app: FastifyInstance, request: FastifyRequest, caller: AuthenticatedUser, agencyNumber: string, target: UserRecord, body: StaffDelete): void {
+/** Deletes a user (authorizeStaff checked the delete rule), If-Match required; the user's refresh tokens go with the row, so their sessions end. */
+export function deleteStaff(app: FastifyInstance, request: FastifyRequest, scope: CardScope, body: StaffDelete): void {
+  const { caller, agencyNumber, target } = scope;
   refuseOtherActor(caller, body.deletedBy);
-  requireCardAction(caller, 'delete', target);
   if (!target.roles.includes(body.role)) throw staffErrors.roleMismatch();
   const version = requireCurrentVersion(request, target.version);
   const removed = app.repos.staff.remove(target.username, version, auditEntry(app, caller, agencyNumber, target.username, 'delete', {

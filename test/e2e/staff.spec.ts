@@ -79,11 +79,12 @@ test('1001_MGR adds a seller through the lookup: found (names locked), protected
     await panel.getByRole('button', { name: 'Sök' }).click();
     return panel;
   };
-  // Found: the names are filled and read-only; the button reads "Lägg till".
+  // Found: the names show as text (no input), the focus moves on to the one-time password; the button reads "Lägg till".
   let panel = await addSeller('199005141230');
-  await expect(panel.getByLabel('Förnamn')).toHaveValue('Lena');
-  await expect(panel.getByLabel('Efternamn')).toHaveValue('Åström');
-  await expect(panel.getByLabel('Förnamn')).toHaveAttribute('readonly', '');
+  await expect(panel.getByLabel('Förnamn')).toHaveText('Lena');
+  await expect(panel.getByLabel('Efternamn')).toHaveText('Åström');
+  await expect(panel.getByRole('textbox', { name: 'Förnamn' })).toHaveCount(0);
+  await expect(panel.getByLabel(/^Engångslösenord/)).toBeFocused();
   await panel.getByLabel(/^Engångslösenord/).fill('KaFfe7Torn');
   await panel.getByLabel('Upprepa engångslösenord').fill('KaFfe7Tor');
   await panel.getByRole('button', { name: 'Lägg till' }).click();
@@ -170,7 +171,7 @@ test('1001_MGR adds an economy user, edits a card, extends a seller and deletes 
 test('1001_MGR sets a one-time password on the locked 1001_DAVID, who then logs in and must change it', async ({ page, signIn }) => {
   await openStaff(page, signIn, '1001_MGR');
   const david = await expand(page, '1001_DAVID');
-  await david.getByRole('button', { name: 'Engångslösenord' }).click();
+  await david.getByRole('button', { name: 'Engångslösenord', exact: true }).click();
   await david.getByLabel(/^Engångslösenord/).fill('SoMmar5Hav');
   await david.getByLabel('Upprepa engångslösenord').fill('SoMmar5Hav');
   await david.getByRole('button', { name: 'Spara engångslösenord' }).click();
@@ -230,3 +231,14 @@ test('2002_MGR (digital shop): "Lägg till spellägggare", no education status',
   expect(await cardNames(page)).toHaveLength(8);
 });
 
+
+test('a user locked by five wrong passwords shows the lock icon and its tooltip (issue 23, item 11)', async ({ page, signIn }) => {
+  for (let attempt = 1; attempt <= 5; attempt++) {
+    await submitLogin(page, '1001_MOBIL', { password: 'Fel12345AB' });
+    await expect(page.getByRole('alert')).toContainText('Inloggningen misslyckades.');
+  }
+  await openStaff(page, signIn, '1001_MGR');
+  const mobil = card(page, '1001_MOBIL');
+  await mobil.getByTestId('locked-icon').hover();
+  await expect(page.getByRole('tooltip')).toHaveText('Låst användare. Skapa ett engångslösenord för att låsa upp.');
+});

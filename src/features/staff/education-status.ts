@@ -43,7 +43,19 @@ export function personEducation(courses: readonly Course[] | undefined, today: s
   return { color: 'green', text: dated[0] ?? '', state: 'valid' };
 }
 
-/** One course's indicator in the card's course list (the same rules for one course). */
+/**
+ * One course's indicator in the card's course list (spec part 2 §4): not started → red "Ej påbörjad"; partly done →
+ * yellow percent; a past date → red "Löpt ut"; a date within 30 days → the date in yellow; later → the date in green.
+ * "Utbildning går ut {date}" is the person's status, not a course's.
+ */
 export function courseEducation(course: Course, today: string): PersonEducation {
-  return personEducation([course], today);
+  if (course.validUntil === null) {
+    const percent = percentOf(course.progress);
+    if (percent === 0) return { color: 'red', text: EDUCATION_NOT_STARTED, state: 'not-started' };
+    return { color: 'yellow', text: `${Math.floor(percent)} %`, state: 'in-progress' };
+  }
+  const days = daysUntil(course.validUntil, today);
+  if (days < 0) return { color: 'red', text: EDUCATION_EXPIRED, state: 'expired' };
+  if (days <= EXPIRY_WARNING_DAYS) return { color: 'yellow', text: course.validUntil, state: 'expiring' };
+  return { color: 'green', text: course.validUntil, state: 'valid' };
 }

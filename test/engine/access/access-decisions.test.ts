@@ -28,8 +28,6 @@ const SPEC: Record<string, (roles: readonly string[], segment: string) => boolea
   takesCourses: (r) => !has(r, 'EKONOMI'),
   // part 1 §2: "Permission, shown as Ekonomi or Standard".
   economyPermission: (r) => has(r, 'EKONOMI'),
-  // part 2 §6: the staff page's administrators read their colleagues (ADMIN and SALJCOACH use the internal endpoints).
-  readsColleagues: (r) => has(r, 'OMBMGR', 'SALJPLUS'),
   // part 2 §6: SALJPLUS is the extended (augmented) role.
   extendedPermission: (r) => has(r, 'SALJPLUS'),
   // part 2 §2: "Users are sorted with managers first".

@@ -23,7 +23,7 @@ describe('staff writes (spec part 2 §7 "Staff and education", §8 "Staff")', ()
   });
   afterEach(async () => t.close());
 
-  it('person lookup: names when found, 403 for a protected identity, 404 with the spec text otherwise, 400 for a bad number', async () => {
+  it('person lookup: names when found, 403 for a protected identity, 404 and 400 (a bad number) with the spec text', async () => {
     const found = await call(t, '1001_MGR', 'POST', '/person', { ssn: LENA });
     expect(found.statusCode).toBe(200);
     expect(found.body).toBe('{"firstname":"Lena","lastname":"Åström"}');
@@ -33,7 +33,8 @@ describe('staff writes (spec part 2 §7 "Staff and education", §8 "Staff")', ()
     expect(missing.json().message).toBe('Vänligen kontrollera att du skrivit in korrekt personnummer och försök igen. Om felet kvarstår kontakta kundservice.');
     const bad = await call(t, '1001_MGR', 'POST', '/person', { ssn: `${LENA.slice(0, 11)}9` });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().fields).toEqual([{ field: 'ssn', message: 'Personnumret följer inte den standard som krävs (ÅÅÅÅMMDDXXXX).', code: 'personalNumber' }]);
+    // Spec part 2 §8: every lookup failure other than 403 reads the lookup text (issue 23, finding 4).
+    expect(bad.json().fields).toEqual([{ field: 'ssn', message: 'Vänligen kontrollera att du skrivit in korrekt personnummer och försök igen. Om felet kvarstår kontakta kundservice.' }]);
   });
 
   it('adds a seller found in the register: SALJARE, forced change, pending GDPR, an audit row; 409 the second time', async () => {

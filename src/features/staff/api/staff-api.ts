@@ -48,9 +48,16 @@ export function createStaff(caller: StaffCaller, kind: 'seller' | 'economy', pay
   return callEndpoint(kind === 'economy' ? 'createEconomyUser' : 'createSeller', { body }, {}, apiFetch);
 }
 
-/** PUT /users or /internal/users: the user body of spec part 2 §7 with the changes (If-Match the user's version). */
+/**
+ * PUT /users or /internal/users: the user body of spec part 2 §7, {agencyNumber, username, mobile, alias, roles,
+ * optional password, changedBy, gdprAcceptDate}, as loaded with the changes over it (If-Match the user's version).
+ * The mobile only where the list gave it (internal callers); '' clears the alias, null leaves an unheld date alone.
+ */
 export function updateStaff(caller: StaffCaller, user: StaffUser, changes: { alias?: string; mobile?: string; roles?: string[]; password?: string }, apiFetch: ApiFetch = defaultApiFetch): Promise<unknown> {
-  const body = { agencyNumber: caller.agencyNumber, username: user.username, ...changes, changedBy: caller.username };
+  const body = {
+    agencyNumber: caller.agencyNumber, username: user.username, ...(user.mobile !== undefined ? { mobile: user.mobile } : {}),
+    alias: user.alias ?? '', roles: user.roles, ...changes, changedBy: caller.username, gdprAcceptDate: user.gdprAcceptDate ?? null,
+  };
   return caller.internal
     ? callEndpoint('saveInternalStaff', { body }, ifMatch(user.version), apiFetch)
     : callEndpoint('saveAgencyUser', { body }, ifMatch(user.version), apiFetch);

@@ -1,16 +1,17 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { WidgetProps } from '@rjsf/utils';
 import type { EngineContext } from '../../../../engine/browser';
 import { ApiError } from '../../../api/api-error';
-import { type FieldMessage, SchemaForm, widgetRegistry } from '../../../forms';
+import { type FieldMessage, SchemaForm, useWidgetField, widgetRegistry } from '../../../forms';
+import { ReadOnlyValue } from '../../../forms/ReadOnlyValue';
 import { FeedbackPanel } from '../../../ui/FeedbackPanel';
 import { createStaff, lookupPerson, type StaffCaller } from '../api/staff-api';
 import type { StaffDefinitions } from '../staff-definitions';
 import { staffFailure } from '../staff-failure';
-import { ADD, CANCEL, LOOKUP_FAILED, SEARCH, economySaveFailed, userSaveFailed } from '../staff-texts';
+import { ADD, CANCEL, LOOKUP_FAILED, LOOKUP_LIMITED, SEARCH, economySaveFailed, userSaveFailed } from '../staff-texts';
 
 export type AddKind = 'seller' | 'economy';
 
@@ -33,6 +34,13 @@ interface Found {
 }
 
 const LOCKABLE = new Set(['firstname', 'lastname']);
+const ADD_SELLER_ID = 'addseller';
+
+/** A name the register gave: text under its label, like the form's other read-only fields. */
+function LockedName(props: WidgetProps) {
+  const { field } = useWidgetField(props);
+  return <ReadOnlyValue id={props.id} field={field} value={props.value} />;
+}
 
 /**
  * Add seller (step 1: Sök by personal number; step 2: names locked when found, typed after a 403; one-time password) or
@@ -42,11 +50,17 @@ export function AddUserPanel({ kind, title, definitions, context, caller, onAdde
   const [found, setFound] = useState<Found | null>(null);
   const [error, setError] = useState('');
   const [serverErrors, setServerErrors] = useState<{ fields: FieldMessage[] } | null>(null);
-  // The name fields render read-only while they hold the register's names.
+  // The register's names show as text, as every read-only field does (an input that refuses typing looks editable).
   const widgets = useMemo(() => {
     const Text = widgetRegistry.text;
-    const LockedText = (props: WidgetProps) => <Text {...props} readonly={props.readonly || (found?.locked === true && LOCKABLE.has(props.name))} />;
-    return { text: LockedText };
+    const NameOrText = (props: WidgetProps) =>
+      found?.locked === true && LOCKABLE.has(props.name) ? <LockedName {...props} /> : <Text {...props} />;
+    return { text: NameOrText };
+  }, [found]);
+  // Sök replaces the search form with step 2: the focus goes on to the first field left to fill, not to the page.
+  useEffect(() => {
+    if (found === null) return;
+    document.getElementById(`${ADD_SELLER_ID}_${found.locked ? 'oneTimePassword' : 'firstname'}`)?.focus();
   }, [found]);
 
   // Every press of Sök or Lägg till starts over: the last attempt's banner and field errors go first.
@@ -62,7 +76,7 @@ export function AddUserPanel({ kind, title, definitions, context, caller, onAdde
       setFound({ ssn, firstname: person.firstname, lastname: person.lastname, locked: true });
     } catch (failure) {
       if (failure instanceof ApiError && failure.status === 403) setFound({ ssn, firstname: '', lastname: '', locked: false });
-      else setError(LOOKUP_FAILED);
+      else setError(failure instanceof ApiError && failure.status === 429 ? LOOKUP_LIMITED : LOOKUP_FAILED);
     }
   }
 
@@ -106,7 +120,7 @@ export function AddUserPanel({ kind, title, definitions, context, caller, onAdde
           key={found.ssn}
           definition={definitions['staff-add-seller']}
           context={context}
-          idPrefix="addseller"
+          idPrefix={ADD_SELLER_ID}
           initialValues={{ socialSecurityNumber: found.ssn, firstname: found.firstname, lastname: found.lastname }}
           widgets={widgets}
           serverErrors={serverErrors}

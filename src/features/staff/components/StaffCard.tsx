@@ -112,7 +112,7 @@ export function StaffCard(props: StaffCardProps) {
             {name}
             {user.locked && (
               <Tooltip title={LOCKED_TOOLTIP}>
-                <LockIcon fontSize="small" aria-label={LOCKED_TOOLTIP} role="img" sx={{ ml: 1, verticalAlign: 'text-bottom' }} data-testid="locked-icon" />
+                <LockIcon fontSize="small" aria-label={LOCKED_TOOLTIP} aria-hidden={false} role="img" sx={{ ml: 1, verticalAlign: 'text-bottom' }} data-testid="locked-icon" />
               </Tooltip>
             )}
           </Typography>
@@ -124,7 +124,8 @@ export function StaffCard(props: StaffCardProps) {
           </Box>
         </Stack>
       </AccordionSummary>
-      <AccordionDetails id={`${id}-details`}>
+      {/* The Accordion gives its region the summary's aria-controls as id: the details need none of their own. */}
+      <AccordionDetails>
         <Stack spacing={2}>
           {user.forcePasswordChange && <Alert severity="info">{FORCED_CHANGE_NOTICE}</Alert>}
           <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)' }, gap: 2 }}>
