@@ -82,6 +82,8 @@ export function serverOptions(config: Config, logStream?: { write(line: string):
     // Input bounds are size-only schemas without `type` (so nothing is coerced): not a strict-types mistake.
     ajv: { customOptions: { strictTypes: false } },
     schemaController: { compilersFactory: sharedCompilers },
+    // Only the configured proxies' X-Forwarded-For names the client (the per-IP login limit); nothing by default.
+    ...(config.trustProxy === undefined ? {} : { trustProxy: config.trustProxy }),
   };
 }
 

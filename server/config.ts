@@ -1,4 +1,5 @@
 // Environment parsing for the server: pure, so a bad value is caught at boot and in tests.
+import { isIP } from 'node:net';
 import { parseKeySet, SigningKeyError, type StoredKey } from './auth/signing-key.js';
 import type { RenditionLimits } from './content/rendition-gate.js';
 
@@ -35,6 +36,8 @@ export interface Config {
    * absent: Contentful's asset hosts when a space is configured, else none (issue 23, item 16).
    */
   contentAssetOrigins?: string[];
+  /** TRUST_PROXY: the reverse proxies whose X-Forwarded-* headers name the client (IP/CIDR list); absent: none. */
+  trustProxy?: string;
 }
 
 export interface LoginRateLimit {
@@ -105,6 +108,34 @@ function parseFixedDate(raw: string | undefined, production: boolean): string | 
   return raw;
 }
 
+const PROXY_RANGE_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
+
+/** One entry of TRUST_PROXY: an IP address, an address/prefix range, or a named range of proxy-addr. */
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.includes(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
+}
+
+/**
+ * TRUST_PROXY: comma-separated proxy addresses. A hop count is refused: Fastify 5 ignores one (it cannot tell the proxy
+ * from a client that reaches the portal directly), so the per-IP login limit would silently stay one bucket for all.
+ */
+function parseTrustProxy(raw: string | undefined): string | undefined {
+  if (raw === undefined) return undefined;
+  const usage = 'must be the reverse proxy\'s addresses or ranges, comma-separated (e.g. 10.0.0.5,10.1.0.0/16 or loopback)';
+  if (/^\d+$/.test(raw) || raw.toLowerCase() === 'true') {
+    throw new ConfigError(`Invalid TRUST_PROXY "${raw}": a hop count or "true" trusts any client that reaches the portal directly; ${usage}`);
+  }
+  const entries = raw.split(',').map((entry) => entry.trim());
+  const bad = entries.find((entry) => !isProxyAddress(entry));
+  if (bad !== undefined) throw new ConfigError(`Invalid TRUST_PROXY "${raw}": "${bad}" is not an address or range; ${usage}`);
+  return entries.join(',');
+}
+
 function parseSigningKeys(raw: string | undefined): StoredKey[] | undefined {
   if (raw === undefined) return undefined;
   try {
@@ -149,6 +180,7 @@ export function loadConfig(env: Env): Config {
     ...(renditionCacheMb === undefined ? {} : { cacheMegabytes: parseLimit('RENDITION_CACHE_MB', renditionCacheMb, 0) }),
   };
   const contentAssetOrigins = parseAssetOrigins(read(env, 'CONTENT_ASSET_ORIGINS'), production);
+  const trustProxy = parseTrustProxy(read(env, 'TRUST_PROXY'));
   return {
     port: parsePort(read(env, 'PORT')),
     host: read(env, 'HOST') ?? '0.0.0.0',
@@ -165,5 +197,6 @@ export function loadConfig(env: Env): Config {
     ...(fixedDate === undefined ? {} : { fixedDate }),
     ...(Object.keys(imageRenditions).length === 0 ? {} : { imageRenditions }),
     ...(contentAssetOrigins === undefined ? {} : { contentAssetOrigins }),
+    ...(trustProxy === undefined ? {} : { trustProxy }),
   };
 }

@@ -13,6 +13,8 @@ import { migrate } from '../../server/db/migrate.js';
 import { openDatabase } from '../../server/db/open-database.js';
 import { seed } from '../../server/seed/seed.js';
 import { createUserRepository } from '../../server/repositories/user-repository.js';
+import { createRepositories } from '../../server/repositories/create-repositories.js';
+import { startFamily } from '../../server/auth/refresh-sessions.js';
 
 export interface BenchApp {
   app: FastifyInstance;
@@ -39,7 +41,9 @@ export async function buildBenchApp(now: Date | (() => Date) = new Date('2026-11
     async tokenFor(username) {
       const user = createUserRepository(db).findByUsername(username);
       if (!user) throw new Error(`no seeded user ${username}`);
-      return tokens.issueAccessToken(user);
+      // A session as a login starts it: the API refuses access tokens whose session has ended (or never began).
+      const session = startFamily(createRepositories(db), user.username, 'portal-haapi', '', clock());
+      return tokens.issueAccessToken(user, session.familyId);
     },
     async close() {
       await app.close();

@@ -3,7 +3,7 @@
 import type { Repositories } from '../repositories/create-repositories.js';
 import { hashPassword } from './password.js';
 
-/** Every refresh family of the user ends: no tab can get a new access token (the current ones expire within 5 min). */
+/** Every refresh family of the user ends: no tab gets a new access token, and the API refuses the current ones. */
 export function endAllSessions(repos: Repositories, username: string, now: Date): number {
   return repos.refreshTokens.revokeUserFamilies(username, now.getTime());
 }

@@ -8,21 +8,37 @@ function bearerToken(request: FastifyRequest): string | undefined {
   return BEARER.exec(request.headers.authorization ?? '')?.[1];
 }
 
+/**
+ * Whether the token's session still stands (docs/security.md, finding 23.7): logout, a password change elsewhere, a
+ * one-time password, a staff lock or a deletion ends it, and the token with it, before the token expires.
+ */
+function sessionIsLive(app: FastifyInstance, user: AuthenticatedUser): boolean {
+  if (user.sessionId === undefined) return false;
+  const holder = app.repos.refreshTokens.liveSessionHolder(user.sessionId);
+  return holder !== null && holder.toUpperCase() === user.username.toUpperCase();
+}
+
+function refuse(request: FastifyRequest, reason: string): null {
+  request.log.info({ reason }, 'access token refused');
+  return null;
+}
+
 /** The caller a request's bearer token names, or null without a valid one (reason logged at info). */
 export async function bearerCaller(app: FastifyInstance, request: FastifyRequest): Promise<AuthenticatedUser | null> {
   const token = bearerToken(request);
   if (token === undefined) return null;
+  let user: AuthenticatedUser;
   try {
-    return await app.tokens.verifyAccessToken(token);
+    user = await app.tokens.verifyAccessToken(token);
   } catch (error) {
-    request.log.info({ reason: error instanceof Error ? error.message : String(error) }, 'access token refused');
-    return null;
+    return refuse(request, error instanceof Error ? error.message : String(error));
   }
+  return sessionIsLive(app, user) ? user : refuse(request, 'Session ended');
 }
 
 /**
- * onRequest hook for every /api route: a valid ES256 access token (issuer, audience api-retail, not expired)
- * or 401 error.unauthorized. Sets request.user.
+ * onRequest hook for every /api route: a valid ES256 access token (issuer, audience api-retail, not expired) whose
+ * session is live, or 401 error.unauthorized. Sets request.user.
  */
 export function createApiGuard(app: FastifyInstance) {
   // A callback hook: a token that verified before (and has not expired) passes synchronously, with no promise.
@@ -30,8 +46,9 @@ export function createApiGuard(app: FastifyInstance) {
     const token = bearerToken(request);
     const remembered = token === undefined ? undefined : app.tokens.rememberedCaller(token);
     if (remembered !== undefined) {
-      request.user = remembered;
-      done();
+      const live = sessionIsLive(app, remembered);
+      request.user = live ? remembered : refuse(request, 'Session ended');
+      done(live ? undefined : errors.unauthorized());
       return;
     }
     bearerCaller(app, request).then((user) => {

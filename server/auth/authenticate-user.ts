@@ -7,24 +7,34 @@ import type { OAuthClient } from './clients.js';
 import { verifyAgainstDummy, verifyPassword } from './password.js';
 
 /**
- * Checks a password with the login lock (docs/security.md, findings 2-4): the attempt is reserved before hashing, so
- * parallel guesses cannot exceed the limit; the fifth wrong one locks for 15 minutes, doubling with each lock; unknown,
- * locked and wrong all cost exactly one scrypt. Throws AppError failed or locked; returns the user on a right password.
+ * Checks a password with the login lock (docs/security.md, findings 2-4 and 23.6): the attempt is reserved before
+ * hashing, so parallel guesses cannot exceed the limit; the fifth wrong one locks for 15 minutes, doubling with each
+ * lock; unknown, locked and wrong all cost exactly one scrypt. From a known browser (`knownDevice`, the hash of its
+ * device cookie for this user) the attempts and the lock are the device's, not the user's: the user's temporary lock
+ * does not apply to it, the staff lock does. Throws AppError failed or locked; returns the user on a right password.
  */
-export async function checkPasswordWithLock(repos: Repositories, userName: string, password: string, now: Date): Promise<UserRecord> {
+export async function checkPasswordWithLock(repos: Repositories, userName: string, password: string, now: Date, knownDevice?: string): Promise<UserRecord> {
   const user = repos.users.findByUsername(userName.trim());
-  if (user === undefined || !repos.users.reserveLoginAttempt(user.username, now, LOCK_AFTER_FAILURES)) {
+  const reserved = user !== undefined && (knownDevice === undefined
+    ? repos.users.reserveLoginAttempt(user.username, now, LOCK_AFTER_FAILURES)
+    : !user.locked && repos.users.reserveDeviceAttempt(knownDevice, now, LOCK_AFTER_FAILURES));
+  if (user === undefined || !reserved) {
     // Same work as a real check: the answer time tells nothing about whether the account exists or is locked.
     await verifyAgainstDummy(password);
     throw user === undefined ? errors.authenticationFailed() : errors.authenticationLocked();
   }
   if (!(await verifyPassword(password, user.passwordHash))) {
-    // The failure that locks the account says so at once, rather than one attempt later.
-    const lockedUntil = repos.users.lockIfSpent(user.username, now, LOCK_AFTER_FAILURES, LOCK_BASE_MS);
+    // The failure that locks the account (or the known browser) says so at once, rather than one attempt later.
+    const lockedUntil = knownDevice === undefined
+      ? repos.users.lockIfSpent(user.username, now, LOCK_AFTER_FAILURES, LOCK_BASE_MS)
+      : repos.users.lockDeviceIfSpent(knownDevice, now, LOCK_AFTER_FAILURES, LOCK_BASE_MS);
     throw lockedUntil === undefined ? errors.authenticationFailed() : errors.authenticationLocked();
   }
   // Checked again after hashing: a lock set by a parallel attempt meanwhile wins over this right password.
-  if (!repos.users.recordSuccessfulLogin(user.username, now)) throw errors.authenticationLocked();
+  const recorded = knownDevice === undefined
+    ? repos.users.recordSuccessfulLogin(user.username, now)
+    : repos.users.recordDeviceLogin(user.username, knownDevice, now);
+  if (!recorded) throw errors.authenticationLocked();
   return user;
 }
 
@@ -33,9 +43,9 @@ export async function checkPasswordWithLock(repos: Repositories, userName: strin
  * The password is checked before the client rule, so a refusal never reveals an account's kind to a guesser.
  */
 export async function authenticateUser(
-  repos: Repositories, client: OAuthClient, userName: string, password: string, now: Date,
+  repos: Repositories, client: OAuthClient, userName: string, password: string, now: Date, knownDevice?: string,
 ): Promise<UserRecord> {
-  const user = await checkPasswordWithLock(repos, userName, password, now);
+  const user = await checkPasswordWithLock(repos, userName, password, now, knownDevice);
   if (isInternal(user.roles) !== client.internal) {
     throw client.internal ? errors.externalUserRefused() : errors.internalUserRefused();
   }

@@ -4,11 +4,13 @@ import { authenticateUser } from './authenticate-user.js';
 import { contractRoute } from '../routes/contract-route.js';
 import { BODY_LIMITS } from '../routes/input-bounds.js';
 import { checkAuthorizeParams, findClient, trustedOrigins } from './clients.js';
+import { deviceCookies, knownDeviceOf, loginBucket, rememberDevice } from './device-cookie.js';
 import { loginLimiters } from './login-rate-limit.js';
 import { issueCode, openFlow, startFlow } from './login-flow.js';
 
 /** The JSON login of client portal-haapi (architecture.md, "Auth sequence" steps 2-3). */
 export const authorizationRoutes: FastifyPluginAsync = async (app) => {
+  await deviceCookies(app);
   const limiters = await loginLimiters(app);
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
@@ -30,13 +32,15 @@ export const authorizationRoutes: FastifyPluginAsync = async (app) => {
   contractRoute(app, 'authenticate', {
     bodyLimit: BODY_LIMITS.small,
     onRequest: limiters.byIp,
-    preHandler: limiters.byUsername((request) => (request.body as { userName: string }).userName),
-  }, async (request) => {
+    preHandler: limiters.byUsername((request) => loginBucket(app, request, (request.body as { userName: string }).userName)),
+  }, async (request, reply) => {
     const flow = openFlow(app.repos, request.params.flowId, 'portal-haapi', app.now());
     const client = findClient(flow.clientId);
     if (client === undefined) throw new Error(`Flow has unknown client ${flow.clientId}`);
-    const user = await authenticateUser(app.repos, client, request.body.userName, request.body.password, app.now());
+    const device = knownDeviceOf(app, request, request.body.userName);
+    const user = await authenticateUser(app.repos, client, request.body.userName, request.body.password, app.now(), device?.hash);
     const code = issueCode(app.repos, flow, user.username, app.now());
+    rememberDevice(app, request, reply, user.username);
     return { type: 'authorization-response', properties: { code, state: flow.state } };
   });
 };

@@ -6,6 +6,7 @@ import type { AuthorizeParams } from '../../engine/api/index.js';
 import { checkAuthorizeParams, findClient, trustedOrigins } from './clients.js';
 import { INTERNAL_CALLBACK_SCRIPT, renderCallbackPage, renderErrorPage, renderLoginPage } from './internal-login-page.js';
 import { issueCode, openFlow, startFlow } from './login-flow.js';
+import { deviceCookies, knownDeviceOf, loginBucket, rememberDevice } from './device-cookie.js';
 import { loginLimiters } from './login-rate-limit.js';
 
 interface LoginForm {
@@ -31,8 +32,9 @@ function html(reply: FastifyReply, status: number, page: string): FastifyReply {
 /** The authorization server's own HTML login for client portal-internal (ADMIN, SALJCOACH). */
 export const internalLoginRoutes: FastifyPluginAsync = async (app) => {
   await app.register(formbody, { bodyLimit: 8192 });
+  await deviceCookies(app);
   const limiters = await loginLimiters(app);
-  const byUsername = limiters.byUsername((request) => (request.body as LoginForm).username ?? '');
+  const byUsername = limiters.byUsername((request) => loginBucket(app, request, (request.body as LoginForm).username ?? ''));
 
   // response_type defaults to code: the SPA's window URL (architecture.md) does not carry it.
   app.get<{ Querystring: AuthorizeParams }>('/oauth/v2/login', { schema: { querystring: loginQuerySchema } }, async (request, reply) => {
@@ -63,8 +65,9 @@ export const internalLoginRoutes: FastifyPluginAsync = async (app) => {
     const client = findClient(flow.clientId);
     if (client === undefined) throw new Error(`Flow has unknown client ${flow.clientId}`);
     try {
-      const user = await authenticateUser(app.repos, client, username, password, app.now());
+      const user = await authenticateUser(app.repos, client, username, password, app.now(), knownDeviceOf(app, request, username)?.hash);
       const code = issueCode(app.repos, flow, user.username, app.now());
+      rememberDevice(app, request, reply, user.username);
       return html(reply, 200, renderCallbackPage(code, flow.state, new URL(flow.redirectUri).origin));
     } catch (error) {
       if (error instanceof AppError) return html(reply, 400, renderLoginPage(flowId, error.message, username));

@@ -10,8 +10,11 @@ export const loginRateLimited = () =>
 export interface LoginLimiters {
   /** onRequest: per client IP. */
   byIp: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
-  /** preHandler (the body is parsed): per username, case-insensitive, whatever the IP. */
-  byUsername: (name: (request: FastifyRequest) => string) => (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+  /**
+   * preHandler (the body is parsed): per username, case-insensitive, whatever the IP; `bucket` names the key
+   * (device-cookie.ts `loginBucket`: a known browser has its own).
+   */
+  byUsername: (bucket: (request: FastifyRequest) => string) => (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
 }
 
 /**
@@ -29,10 +32,8 @@ export async function loginLimiters(app: FastifyInstance): Promise<LoginLimiters
   };
   return {
     byIp: async (request, reply) => refuseOver(await perIp(request), reply),
-    byUsername: (name) => {
-      const perUser = app.createRateLimit({
-        max: limits.perUsernamePerMinute, timeWindow: 60_000, keyGenerator: (request) => `user:${name(request).trim().toUpperCase()}`,
-      });
+    byUsername: (bucket) => {
+      const perUser = app.createRateLimit({ max: limits.perUsernamePerMinute, timeWindow: 60_000, keyGenerator: bucket });
       return async (request, reply) => refuseOver(await perUser(request), reply);
     },
   };

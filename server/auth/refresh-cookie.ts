@@ -5,7 +5,7 @@ export const REFRESH_COOKIE = 'portal-rt';
 const COOKIE_PATH = '/tokenhandler';
 
 /** Secure when the portal is served over https (configured origin or the request itself). */
-function isSecure(publicOrigin: string | null, request: FastifyRequest): boolean {
+export function isSecure(publicOrigin: string | null, request: FastifyRequest): boolean {
   return publicOrigin?.startsWith('https:') === true || request.protocol === 'https';
 }
 

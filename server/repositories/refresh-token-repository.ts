@@ -1,3 +1,4 @@
+import { changeClockOf, createChangeCache } from '../db/change-clock.js';
 import type { Db } from '../db/open-database.js';
 
 export interface RefreshTokenRecord {
@@ -27,6 +28,11 @@ export function createRefreshTokenRepository(db: Db) {
   const revokeUserStmt = db.prepare<[{ at: number; username: string; keep: string }]>(`UPDATE refresh_tokens SET revoked_at = @at
     WHERE username = @username AND revoked_at IS NULL AND family_id <> @keep`);
   const purgeStmt = db.prepare<[number]>('DELETE FROM refresh_tokens WHERE family_expires_at < ?');
+  // A session is live while its family is not revoked and its user exists without the staff lock (a deletion cascades).
+  const holderStmt = db.prepare<[string], string>(`SELECT r.username FROM refresh_tokens r JOIN users u ON u.username = r.username
+    WHERE r.family_id = ? AND r.revoked_at IS NULL AND u.locked = 0 LIMIT 1`).pluck();
+  // Kept until the database changes (server/db/change-clock.ts): a logout here ends the session for the next request.
+  const holders = createChangeCache(changeClockOf(db), (familyId: string): string | null => holderStmt.get(familyId) ?? null);
 
   return {
     insert(token: Omit<RefreshTokenRecord, 'usedAt' | 'revokedAt'>): void {
@@ -55,6 +61,13 @@ export function createRefreshTokenRepository(db: Db) {
     /** Ends every session of a user (a one-time password was set): their refresh tokens stop working. */
     revokeUser(username: string, at: number): number {
       return revokeUserStmt.run({ at, username, keep: '' }).changes;
+    },
+    /**
+     * The user a session (refresh family, the access token's sid) belongs to while it is live: not revoked (logout,
+     * password change, one-time password, replay), and the user neither deleted nor staff-locked. Null once it ended.
+     */
+    liveSessionHolder(familyId: string): string | null {
+      return holders(familyId);
     },
     purgeExpired(before: number): number {
       return purgeStmt.run(before).changes;

@@ -53,6 +53,8 @@ function toRecord(row: UserRow): UserRecord {
   };
 }
 
+const STAFF_LOCKED = new Error('staff lock');
+
 export function createUserRepository(db: Db) {
   // COALESCE: agency staff inherit the chain of their agency, so the chain lives in one place.
   const findStmt = db.prepare<[string], UserRow>(`
@@ -87,6 +89,37 @@ export function createUserRepository(db: Db) {
   const gateStmt = db.prepare<[string], { force_password_change: number; gdpr_accept_date: string | null }>(
     'SELECT force_password_change, gdpr_accept_date FROM users WHERE username = ?');
 
+  // Known browsers (login_devices, docs/security.md row 23.6): the same reservation and growing lock, per device.
+  const deviceOpen = '(locked_until IS NULL OR locked_until <= @now)';
+  const findDeviceStmt = db.prepare<[{ hash: string; username: string; now: number }], string>(`
+    SELECT device_hash FROM login_devices WHERE device_hash = @hash AND upper(username) = upper(@username) AND expires_at > @now`).pluck();
+  const reserveDeviceStmt = db.prepare<[{ hash: string; now: number; limit: number }], { failed_logins: number }>(`
+    UPDATE login_devices SET failed_logins = failed_logins + 1
+    WHERE device_hash = @hash AND ${deviceOpen} AND failed_logins < @limit RETURNING failed_logins`);
+  // The same doubling as the user's lock (at most 64 × baseMs), written with CASE so it runs on any SQL database.
+  const lockDeviceStmt = db.prepare<[{ hash: string; now: number; limit: number; baseMs: number }], { locked_until: number }>(`
+    UPDATE login_devices SET locked_until = @now + @baseMs * (CASE lock_count WHEN 0 THEN 1 WHEN 1 THEN 2 WHEN 2 THEN 4
+      WHEN 3 THEN 8 WHEN 4 THEN 16 WHEN 5 THEN 32 ELSE 64 END), lock_count = lock_count + 1, failed_logins = 0
+    WHERE device_hash = @hash AND ${deviceOpen} AND failed_logins >= @limit RETURNING locked_until`);
+  const deviceSuccessStmt = db.prepare<[{ hash: string; now: number }], string>(`
+    UPDATE login_devices SET failed_logins = 0, lock_count = 0, locked_until = NULL
+    WHERE device_hash = @hash AND ${deviceOpen} RETURNING device_hash`).pluck();
+  const staffOpenLoginStmt = db.prepare<[{ username: string; date: string }], string>(`
+    UPDATE users SET last_login_date = @date WHERE username = @username AND locked = 0 RETURNING username`).pluck();
+  const insertDeviceStmt = db.prepare(`INSERT INTO login_devices (device_hash, username, created_at, expires_at)
+    VALUES (@hash, @username, @createdAt, @expiresAt)`);
+  const purgeDevicesStmt = db.prepare<[number]>('DELETE FROM login_devices WHERE expires_at <= ?');
+  const dropDeviceStmt = db.prepare<[string]>('DELETE FROM login_devices WHERE device_hash = ?');
+  const capDevicesStmt = db.prepare<[{ username: string; keep: number }]>(`DELETE FROM login_devices WHERE username = @username
+    AND device_hash NOT IN (SELECT device_hash FROM login_devices WHERE username = @username ORDER BY created_at DESC, device_hash LIMIT @keep)`);
+
+  const deviceLogin = db.transaction((username: string, hash: string, at: Date): boolean => {
+    if (deviceSuccessStmt.get({ hash, now: at.getTime() }) === undefined) return false;
+    // The staff lock (set during the hash check) undoes the device's reset: the transaction rolls back.
+    if (staffOpenLoginStmt.get({ username, date: at.toISOString() }) === undefined) throw STAFF_LOCKED;
+    return true;
+  });
+
   // Kept until the database changes (server/db/change-clock.ts): any write, here or by another process, forgets them.
   const gateFacts = createChangeCache(changeClockOf(db), (username: string) => {
     const row = gateStmt.get(username);
@@ -120,6 +153,44 @@ export function createUserRepository(db: Db) {
     recordSuccessfulLogin(username: string, at: Date): boolean {
       return successStmt.get({ username, now: at.getTime(), date: at.toISOString() }) !== undefined;
     },
+    /** Which of the presented device hashes (a browser's device cookie) is a live known browser of this user, if any. */
+    knownDevice(deviceHashes: readonly string[], username: string, now: Date): string | undefined {
+      for (const hash of deviceHashes) {
+        if (findDeviceStmt.get({ hash, username, now: now.getTime() }) !== undefined) return hash;
+      }
+      return undefined;
+    },
+    /** reserveLoginAttempt for a known browser: its own attempts, not the user's. False while it is locked or full. */
+    reserveDeviceAttempt(deviceHash: string, now: Date, limit: number): boolean {
+      return reserveDeviceStmt.get({ hash: deviceHash, now: now.getTime(), limit }) !== undefined;
+    },
+    /** lockIfSpent for a known browser: the device is locked, the user not. */
+    lockDeviceIfSpent(deviceHash: string, now: Date, limit: number, baseMs: number): number | undefined {
+      return lockDeviceStmt.get({ hash: deviceHash, now: now.getTime(), limit, baseMs })?.locked_until;
+    },
+    /**
+     * A right password from a known browser: the device's counts start over; the user's own counts and temporary lock
+     * stay as a guesser elsewhere left them. False if the device was locked meanwhile or the user has the staff lock
+     * (then nothing is written and no code is issued).
+     */
+    recordDeviceLogin(username: string, deviceHash: string, at: Date): boolean {
+      try {
+        return deviceLogin(username, deviceHash, at);
+      } catch (error) {
+        if (error === STAFF_LOCKED) return false;
+        throw error;
+      }
+    },
+    /**
+     * Records a browser as known for the user (replacing the record its cookie named, if any); expired records go, and
+     * the user keeps only the newest `keep`.
+     */
+    addKnownDevice: db.transaction((username: string, device: { hash: string; replaces?: string | undefined; expiresAt: number; keep: number }, at: Date): void => {
+      if (device.replaces !== undefined) dropDeviceStmt.run(device.replaces);
+      purgeDevicesStmt.run(at.getTime());
+      insertDeviceStmt.run({ hash: device.hash, username, createdAt: at.getTime(), expiresAt: device.expiresAt });
+      capDevicesStmt.run({ username, keep: device.keep });
+    }),
     /** The password was proven outside a login (password change): the reserved attempts are given back. */
     clearFailedAttempts(username: string): void {
       clearStmt.run(username);

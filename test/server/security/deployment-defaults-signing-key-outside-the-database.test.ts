@@ -15,7 +15,7 @@ import { ConfigError, loadConfig, type Config } from '../../../server/config.js'
 import { createSigningKeyRepository } from '../../../server/repositories/signing-key-repository.js';
 import { createUserRepository } from '../../../server/repositories/user-repository.js';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app.js';
-import { accessTokenFor, bearer } from '../helpers/login.js';
+import { accessTokenFor, bearer, startSession } from '../helpers/login.js';
 
 let t: TestApp | undefined;
 afterEach(async () => { await t?.close(); t = undefined; });
@@ -39,7 +39,7 @@ async function tokenSignedWith(test: TestApp, key: StoredKey, kid = key.kid): Pr
   const keys = await importKeySet([{ ...key, kid }]);
   const user = createUserRepository(test.db).findByUsername('1001_MGR');
   if (user === undefined) throw new Error('no 1001_MGR');
-  return createTokenService(keys, test.clock.now).issueAccessToken(user);
+  return createTokenService(keys, test.clock.now).issueAccessToken(user, startSession(test.db, user.username, test.clock.now()));
 }
 
 describe('the signing key lives outside the database', () => {
