@@ -69,7 +69,8 @@ describe('rich text', () => {
     expect(document.content.length).toBe(1);
     expect(window.document.querySelector('img')).toBeNull();
     expect(screen.getByText('klicka').closest('a')).toBeNull();
-    expect(screen.getByRole('link', { name: 'extern' }).getAttribute('rel')).toBe('noopener noreferrer');
+    const external = screen.getByRole('link', { name: 'extern (öppnas i en ny flik)' }); // the new tab is said (issue 23)
+    expect([external.getAttribute('target'), external.getAttribute('rel')]).toEqual(['_blank', 'noopener noreferrer']);
   });
 });
 
