@@ -9,11 +9,14 @@ main{background:#fff;margin-top:10vh;padding:2rem;border-radius:8px;box-shadow:0
 label{display:block;margin-top:1rem;font-weight:600}input{width:100%;box-sizing:border-box;padding:.5rem;margin-top:.25rem}
 button{margin-top:1.5rem;width:100%;padding:.6rem;font-weight:600;cursor:pointer}.error{color:#b00020;margin-top:1rem}`;
 
+/** The SPA's icon (public/favicon.svg, served from the built app): without a link the window asks for /favicon.ico (404). */
+export const INTERNAL_LOGIN_ICON = '/favicon.svg';
+
 function layout(title: string, body: string, script = ''): string {
   return `<!doctype html>
 <html lang="sv">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
-<title>${escapeHtml(title)}</title><style>${STYLE}</style></head>
+<title>${escapeHtml(title)}</title><link rel="icon" type="image/svg+xml" href="${INTERNAL_LOGIN_ICON}"><style>${STYLE}</style></head>
 <body>${body}${script}</body>
 </html>
 `;

@@ -19,12 +19,18 @@ function bodyField(data: unknown, field: 'code' | 'message'): string | undefined
   return typeof value === 'string' && value !== '' ? value : undefined;
 }
 
-/** Turns an ofetch error into an ApiError carrying the server's code and message; other values pass through. */
+/**
+ * Turns an ofetch error into an ApiError carrying the server's code and message; other values pass through. An answer
+ * without our body says its HTTP status ("HTTP 502"): ofetch's own message is the raw request line, which the pages
+ * would show as "Felkod".
+ */
 export function toApiError(error: unknown): unknown {
   if (!(error instanceof FetchError)) return error;
   const data: unknown = error.data;
-  const message = bodyField(data, 'message') ?? (error.cause instanceof Error ? error.cause.message : error.message);
-  return new ApiError(message, error.status ?? 0, bodyField(data, 'code'), data);
+  const status = error.status ?? 0;
+  const message = bodyField(data, 'message')
+    ?? (error.cause instanceof Error ? error.cause.message : status > 0 ? `HTTP ${status}` : error.message);
+  return new ApiError(message, status, bodyField(data, 'code'), data);
 }
 
 export function isUnauthorized(error: unknown): boolean {

@@ -3,11 +3,14 @@ import { Navigate, useLocation } from 'react-router-dom';
 import { authAtom } from '../state/auth';
 import { PageSpinner } from '../ui/PageSpinner';
 import { fullPage, LoginPage, SessionContent } from './lazy-pages';
+import { LOGIN_TITLE, pageTitle, useDocumentTitle } from './pages/page-title';
 
-/** Spinner while the token is validated; the login screen at / (other paths redirect there); else the session. */
+/** Spinner while the token is validated; the login screen at / (other paths redirect there); else the session. Sets the tab title. */
 export function SessionGate() {
   const { viewState } = useAtomValue(authAtom);
   const { pathname } = useLocation();
+  // Each route's tab title from the menu declaration it is routed by (schemas/menu/menu.json); the login its own.
+  useDocumentTitle(viewState === 'logged-in' ? pageTitle(pathname) : viewState === 'validating-token' ? '' : LOGIN_TITLE);
   if (viewState === 'validating-token') return <PageSpinner />;
   if (viewState === 'logged-in') return fullPage(SessionContent);
   return pathname === '/' ? fullPage(LoginPage) : <Navigate to="/" replace />;

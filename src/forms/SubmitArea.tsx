@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { MouseEvent, ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
@@ -11,6 +11,14 @@ export interface SubmitAreaProps {
   actions?: ReactNode;
 }
 
+/**
+ * A press on a button keeps the focus where it is: the field is not left on mousedown, so its error does not appear
+ * and push the button from under the pointer before mouseup (the click would be lost). The submit checks every field.
+ */
+function keepFocusOnButtonPress(event: MouseEvent<HTMLElement>): void {
+  if (event.button === 0 && (event.target as Element).closest('button')) event.preventDefault();
+}
+
 /** What shows under the fields: the form-level error texts, then the submit button ("Laddar..." while pending) and its companions side by side. */
 export function SubmitArea({ messages, pending, label, actions }: SubmitAreaProps) {
   return (
@@ -20,7 +28,7 @@ export function SubmitArea({ messages, pending, label, actions }: SubmitAreaProp
           {m}
         </Alert>
       ))}
-      <Stack direction="row" useFlexGap spacing={2} sx={{ flexWrap: 'wrap', alignItems: 'center' }} data-testid="form-buttons">
+      <Stack direction="row" useFlexGap spacing={2} sx={{ flexWrap: 'wrap', alignItems: 'center' }} data-testid="form-buttons" onMouseDown={keepFocusOnButtonPress}>
         <Button type="submit" variant="contained" disabled={pending}>
           {pending ? 'Laddar...' : label}
         </Button>

@@ -1,4 +1,6 @@
 // The studio page's calls to its local server (studio/server/main.ts).
+import { STUDIO_REQUEST_HEADER } from '../server/studio-guard.js';
+
 export interface Choice { role: string; segment: string; agency: string; today: string }
 export interface Setup { files: { file: string; kind: 'report' | 'form' }[]; roles: string[]; segments: string[]; today: string; agency: string }
 export interface ExampleResult { name: string; ok: boolean; message?: string; diff?: string[] }
@@ -15,6 +17,9 @@ export interface RunView {
   };
 }
 
+// The studio server takes a POST only as JSON with this header (studio/server/studio-guard.ts): no cross-site form can.
+const POST_HEADERS = { 'content-type': 'application/json', [STUDIO_REQUEST_HEADER]: '1' };
+
 async function json<T>(response: Response): Promise<T> {
   return (await response.json()) as T;
 }
@@ -24,9 +29,9 @@ export const studioClient = {
   reference: () => fetch('/studio-api/reference').then(json<Reference>),
   definition: (file: string) => fetch(`/studio-api/definition?file=${encodeURIComponent(file)}`).then(json<DefinitionView>),
   run: (file: string, choice: Choice, values: Record<string, unknown>, format: string) =>
-    fetch('/studio-api/run', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ file, choice, values, format }) }).then(json<RunView>),
+    fetch('/studio-api/run', { method: 'POST', headers: POST_HEADERS, body: JSON.stringify({ file, choice, values, format }) }).then(json<RunView>),
   report: (file: string, choice: Choice, body: unknown, format: string) =>
-    fetch('/studio-api/report', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ file, choice, body, format }) }),
+    fetch('/studio-api/report', { method: 'POST', headers: POST_HEADERS, body: JSON.stringify({ file, choice, body, format }) }),
   /** Calls back with the files of each save under schemas/. */
   onSaved: (callback: (files: string[]) => void) => {
     const source = new EventSource('/studio-api/events');

@@ -3,6 +3,7 @@
 // in server/ imports it. Environment: STUDIO_PORT (default 5178), STUDIO_SCHEMAS_DIR (default ./schemas).
 import { watch } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
@@ -12,6 +13,7 @@ import { reportingReference } from '../../server/reports/reporting-reference.js'
 import { openDemoDatabase } from './demo-database.js';
 import { createStudioApi } from './studio-api.js';
 import { type StudioChoice, studioContext } from './studio-context.js';
+import { studioRequestRefusal } from './studio-guard.js';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const MAX_BODY = 256 * 1024;
@@ -115,11 +117,18 @@ export async function startStudio(options: { port: number; schemasDir: string })
   }
 
   http.on('request', (req, res) => {
+    const refusal = studioRequestRefusal(req);
+    if (refusal) {
+      sendJson(res, refusal.status, { code: refusal.code, message: refusal.message });
+      return;
+    }
     handle(req, res).then((done) => done || vite.middlewares(req, res), (e: Error) => sendJson(res, 500, { code: 'error.studio', message: e.message }));
   });
   await new Promise<void>((done) => http.listen(options.port, '127.0.0.1', done));
   return {
-    url: `http://127.0.0.1:${options.port}/`,
+    url: `http://127.0.0.1:${(http.address() as AddressInfo).port}/`,
+    /** The HTTP server, for tests that send it requests a browser would not. */
+    http,
     close: async () => {
       for (const w of watchers) w.close();
       for (const res of listeners) res.end();

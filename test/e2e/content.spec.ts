@@ -101,3 +101,35 @@ test('2002_MGR gets its segment\'s content on /butiksinfo', async ({ page, signI
   await expect(page.getByRole('heading', { level: 2, name: 'Butiksinfo för digitala butiker' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Butiksinfo för fysiska butiker' })).toHaveCount(0);
 });
+
+// Issue 23: a section the content service does not deliver (deleted or unpublished after the page linked it) shows the
+// spec's text in its place; every route has its own browser tab title (WCAG 2.4.2), from the menu declaration.
+test('a section missing from the answer shows "Innehåll kan inte visas…" in its place; each page has its own tab title', async ({ page, signIn }) => {
+  let dropped = '';
+  await page.route('**/contentful/data', async (route) => {
+    const body = route.request().postDataJSON() as { contentType?: string; 'fields.id'?: string };
+    const response = await route.fetch();
+    if (body.contentType !== 'page' || body['fields.id'] !== 'omatg') return route.fulfill({ response });
+    const answer = await response.json() as { includes?: { Entry?: { sys: { id: string; contentType?: { sys: { id: string } } } }[] } };
+    const entries = answer.includes?.Entry ?? [];
+    const section = entries.find((entry) => entry.sys.contentType?.sys.id.startsWith('section'));
+    dropped = section?.sys.id ?? '';
+    if (answer.includes) answer.includes.Entry = entries.filter((entry) => entry.sys.id !== dropped);
+    return route.fulfill({ response, json: answer });
+  });
+  await signIn('1001_MGR');
+  await page.goto('/');
+  await expect(page).toHaveTitle('Start – Ombudsportalen');
+  await page.goto('/omatg');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(dropped).not.toBe('');
+  await expect(page.getByRole('alert').filter({ hasText: 'Innehåll kan inte visas. Om problemet kvarstår, kontakta support.' })).toHaveCount(1);
+  await expect(page.locator('[data-section-type]').first()).toBeVisible(); // the other sections still render
+  await expect(page).toHaveTitle('Om oss – Ombudsportalen');
+  await page.getByRole('navigation', { name: 'Portal' }).getByRole('link', { name: 'Kampanjer', exact: true }).click();
+  await expect(page).toHaveTitle('Kampanjer – Ombudsportalen');
+  await page.goto('/nyheter');
+  await expect(page).toHaveTitle('Nyheter – Ombudsportalen');
+  // The page banner is named by its title (a text alternative for the picture).
+  await expect(page.getByTestId('page-banner').getByRole('img')).toHaveAccessibleName(/^(Beställ julens Triss-ställ i tid|Nyårslotto)$/);
+});

@@ -14,16 +14,24 @@ test('COACH1 logs in through the internal pop-up', async ({ page }) => {
   await expect(page.getByRole('dialog', { name: 'Välj ombudsnummer' })).toBeVisible();
 });
 
-test('the internal login page refuses a shop user', async ({ page }) => {
+test('the internal login page refuses a shop user; its window asks for no missing icon (issue 23)', async ({ page, context }) => {
+  const missing: string[] = [];
+  context.on('response', (response) => {
+    if (response.status() === 404) missing.push(new URL(response.url()).pathname);
+  });
   await page.goto('/internal');
   const popupPromise = page.waitForEvent('popup');
   await page.getByRole('button', { name: 'Logga in' }).click();
   const popup = await popupPromise;
+  await expect(popup.getByRole('heading', { name: 'Intern inloggning' })).toBeVisible();
+  const icon = await popup.locator('link[rel="icon"]').getAttribute('href');
+  expect((await popup.request.get(icon!)).status()).toBe(200);
   await popup.getByLabel('Användarnamn').fill('1001_MGR');
   await popup.getByLabel('Lösenord').fill(DEMO_PASSWORD);
   await popup.getByRole('button', { name: 'Logga in' }).click();
   await expect(popup.getByRole('alert')).toBeVisible();
   expect(popup.isClosed()).toBe(false);
+  expect(missing).toEqual([]);
 });
 
 test('a first internal login: the chooser alone, it closes on success with the text in the page, then the cookie question', async ({ page }) => {

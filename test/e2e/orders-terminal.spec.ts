@@ -22,11 +22,15 @@ test('1001_MGR orders a poster in a size and 3 receipt rolls, sees the success b
   await signIn('1001_MGR');
   await page.goto('/bestallningar');
   await expect(page.getByRole('heading', { name: 'Beställningar', level: 1 })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Banprogram' })).toHaveAttribute('target', '_blank');
+  // A new tab, said so (issue 23): the link's name tells a screen reader, the icon the eye.
+  await expect(page.getByRole('link', { name: 'Banprogram (öppnas i en ny flik)', exact: true })).toHaveAttribute('target', '_blank');
   for (const category of ['Spelkuponger och beställningsmaterial', 'Kvittorullar och terminaltillbehör', 'Affischer']) {
     await expect(page.getByRole('heading', { name: category, level: 3 })).toBeVisible();
   }
   await expect(page.getByText('(max 60 st)')).toBeVisible();
+  // One way to order nothing: "Ingen beställning", no blank "Välj" beside it that saves the same (issue 23).
+  await expect(page.getByLabel(POSTER).locator('option').first()).toHaveText('Ingen beställning');
+  await expect(page.getByLabel(POSTER).locator('option', { hasText: 'Välj' })).toHaveCount(0);
   await page.getByLabel(POSTER).selectOption({ label: 'A2 (42 × 59,4 cm)' });
   await page.getByLabel(ROLLS).fill('3');
   await page.getByRole('button', { name: 'Spara ändringar' }).click();
@@ -70,6 +74,13 @@ test('1001_MGR changes a terminal text parameter to a value its regexp refuses, 
   await page.reload();
   await expect(page.getByLabel('Terminalens språk')).toHaveValue('en');
   await expect(page.getByRole('checkbox', { name: 'Automatisk avskärning' })).not.toBeChecked();
+});
+
+test('a products load answered by a proxy page shows "Felkod: HTTP 502", not the request line (issue 23)', async ({ page, signIn }) => {
+  await signIn('1001_MGR');
+  await page.route('**/agencies/1001/products', (route) => route.fulfill({ status: 502, contentType: 'text/html', body: '<html>Bad Gateway</html>' }));
+  await page.goto('/bestallningar');
+  await expect(page.getByRole('alert')).toHaveText('Ett fel uppstod när sidan skulle laddas. Felkod: HTTP 502');
 });
 
 test('1001_SALJ sees the orders without the form', async ({ page, signIn }) => {

@@ -1,4 +1,4 @@
-// The analyst studio (`npm run studio`): a local page over a copy of schemas/ that shows, within 2 s of saving a file,
+// The analyst studio (`npm run studio`): a local page over a copy of schemas/ that shows, as soon as a file is saved,
 // the new report's form (the real SchemaForm), its request body, its golden examples, the check's findings and the first
 // rows on demo data, and produces the PDF as the report server does.
 import { type ChildProcess, spawn } from 'node:child_process';
@@ -10,7 +10,8 @@ import { freePort } from './support/free-port';
 import { fieldValue, typeDate } from './support/reports';
 
 const root = new URL('../..', import.meta.url).pathname;
-const SAVED_WITHIN = 2_000;
+// A save reaches the page as an event; this only bounds a hang (how fast it shows is not a test's business, issue 23).
+const SAVE_SHOWN = { timeout: 60_000 };
 let studio: ChildProcess;
 let url = '';
 let schemas = '';
@@ -65,7 +66,7 @@ test('shows a report: form, body, examples, check and first rows, and the PDF as
   await expect(page.getByTestId('report-file').getByRole('link')).toHaveText('EKORDF01.pdf');
 });
 
-test('a new report file shows within 2 s of saving; a broken column shows as a finding within 2 s', async ({ page }) => {
+test('a new report file shows once saved; a broken column shows as a finding once saved', async ({ page }) => {
   test.setTimeout(120_000);
   await page.goto(url);
   await expect(page.getByTestId('request-body')).toContainText('"name":"P_FOM"', { timeout: 90_000 });
@@ -74,10 +75,10 @@ test('a new report file shows within 2 s of saving; a broken column shows as a f
   const json = readFileSync(join(root, 'test/e2e/fixtures/STAT_VECKOSPEL.json'), 'utf8');
   writeFileSync(file, json);
   const form = page.getByRole('region', { name: 'Formulär' });
-  await expect(form.getByRole('combobox', { name: /^Spelgrupp/ })).toBeVisible({ timeout: SAVED_WITHIN });
-  await expect(page.getByTestId('request-body')).toContainText('{"name":"P_GRUPP","values":["Alla"]}', { timeout: SAVED_WITHIN });
-  await expect(page.locator('[data-testid="example"][data-ok="true"]')).toHaveCount(3, { timeout: SAVED_WITHIN });
-  await expect(page.getByTestId('row-count')).toHaveText(/^Visar [1-9]\d* av [1-9]\d* rader\.$/, { timeout: SAVED_WITHIN });
+  await expect(form.getByRole('combobox', { name: /^Spelgrupp/ })).toBeVisible(SAVE_SHOWN);
+  await expect(page.getByTestId('request-body')).toContainText('{"name":"P_GRUPP","values":["Alla"]}', SAVE_SHOWN);
+  await expect(page.locator('[data-testid="example"][data-ok="true"]')).toHaveCount(3, SAVE_SHOWN);
+  await expect(page.getByTestId('row-count')).toHaveText(/^Visar [1-9]\d* av [1-9]\d* rader\.$/, SAVE_SHOWN);
   await expect(page.getByRole('region', { name: 'Rapporten' })).toContainText('Spelgrupp');
 
   // The helper checkbox reveals the conditional field; the role-limited option is only offered to EKONOMI (and ADMIN).
@@ -86,5 +87,5 @@ test('a new report file shows within 2 s of saving; a broken column shows as a f
   await expect(page.getByRole('region', { name: 'Fel' })).toContainText('P_SPEL: Måste fyllas i');
 
   writeFileSync(file, json.replace('"key": "provision"', '"key": "provisioner"'));
-  await expect(page.getByTestId('problems')).toContainText('/x-dataset/columns/4/key: column "provisioner" is not selected by the SQL', { timeout: SAVED_WITHIN });
+  await expect(page.getByTestId('problems')).toContainText('/x-dataset/columns/4/key: column "provisioner" is not selected by the SQL', SAVE_SHOWN);
 });

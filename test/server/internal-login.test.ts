@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from './helpers/build-test-app.js';
@@ -32,6 +33,12 @@ describe('internal HTML login', () => {
     expect(page.headers['cache-control']).toBe('no-store');
     for (const text of ['Intern inloggning', 'Användarnamn', 'Lösenord', 'Logga in', 'action="/oauth/v2/login"']) expect(page.body).toContain(text);
     expect(page.body).not.toMatch(/<script(?![^>]*\bsrc=)/);
+  });
+
+  it('links the SPA\'s icon, which the build serves from public/, so the window asks for no /favicon.ico (issue 23)', async () => {
+    const page = await t.app.inject({ method: 'GET', url: loginUrl() });
+    expect(page.body).toContain('<link rel="icon" type="image/svg+xml" href="/favicon.svg">');
+    expect(existsSync(new URL('../../public/favicon.svg', import.meta.url))).toBe(true);
   });
 
   it.each([

@@ -1,13 +1,16 @@
 import type { ContentAsset, ContentCollection, ContentEntry, ContentLink } from '../../../engine/api';
 
-/** An entry whose links are replaced by the linked entries and assets (unresolvable links are dropped). */
+/**
+ * An entry whose links are replaced by the linked entries and assets. An entry link in a list that the answer cannot
+ * resolve (deleted, unpublished) stays a link, so a page can say a section is missing; elsewhere it is dropped.
+ */
 export type Resolved = ContentEntry | ContentAsset;
 
 /** Links followed at most this deep (the include depth is 10), and plain nesting at most this deep. */
 const MAX_LINK_DEPTH = 12;
 const MAX_NESTING = 64;
 
-function isLink(value: unknown): value is ContentLink {
+export function isLink(value: unknown): value is ContentLink {
   if (typeof value !== 'object' || value === null || !('sys' in value)) return false;
   const sys = (value as { sys: unknown }).sys;
   return typeof sys === 'object' && sys !== null && (sys as { type?: unknown }).type === 'Link';
@@ -26,7 +29,7 @@ export function resolveCollection(collection: ContentCollection): ContentEntry[]
   const resolveValue = (value: unknown, path: ReadonlySet<string>, nesting: number): unknown => {
     if (nesting > MAX_NESTING) return undefined;
     if (Array.isArray(value)) {
-      return value.map((item) => resolveValue(item, path, nesting + 1)).filter((item) => item !== undefined);
+      return value.map((item) => (isMissingEntry(item) ? item : resolveValue(item, path, nesting + 1))).filter((item) => item !== undefined);
     }
     if (isLink(value)) {
       if (value.sys.linkType === 'Asset') return assets.get(value.sys.id);
@@ -40,6 +43,7 @@ export function resolveCollection(collection: ContentCollection): ContentEntry[]
     }
     return value;
   };
+  const isMissingEntry = (value: unknown): boolean => isLink(value) && value.sys.linkType === 'Entry' && !entries.has(value.sys.id);
   const resolveEntry = (entry: ContentEntry, path: ReadonlySet<string>): ContentEntry => ({
     sys: entry.sys,
     fields: resolveValue(entry.fields, path, 0) as Record<string, unknown>,

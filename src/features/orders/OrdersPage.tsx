@@ -1,5 +1,4 @@
 import { useMemo } from 'react';
-import Link from '@mui/material/Link';
 import { useAtomValue } from 'jotai';
 import { findMenuItemByPath, isInternal } from '../../../engine/access';
 import type { FormTemplateJson } from '../../../engine/browser';
@@ -8,6 +7,7 @@ import { ListForm, useListForm, useSessionEngineContext } from '../../forms/list
 import { portalMenu } from '../../state/access';
 import { authAtom } from '../../state/auth';
 import { PageContainer } from '../../ui/PageContainer';
+import { NewTabLink } from '../../ui/NewTabLink';
 import { PageInitError } from '../../ui/PageInitError';
 import { ordersSource } from './orders-api';
 import { ORDERS_SAVED, RACE_PROGRAMME, RACE_PROGRAMME_URL, SAVE_CHANGES, ordersSaveFailed } from './orders-texts';
@@ -33,9 +33,9 @@ export function OrdersPage() {
   return (
     <PageContainer loading={state.phase === 'fetching'} title={title}>
       {!internal && (
-        <Link href={RACE_PROGRAMME_URL} target="_blank" rel="noopener noreferrer" sx={{ display: 'inline-block', mb: 2 }}>
+        <NewTabLink href={RACE_PROGRAMME_URL} sx={{ display: 'inline-block', mb: 2 }}>
           {RACE_PROGRAMME}
-        </Link>
+        </NewTabLink>
       )}
       {state.phase === 'load-failed' && <PageInitError code={state.loadError} />}
       {state.form && (state.editable

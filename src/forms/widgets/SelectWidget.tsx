@@ -11,6 +11,8 @@ export interface SelectWidgetExtra {
 /**
  * A native select (keyboard and phone friendly) of the options this session may use: the engine already removed
  * options whose authorizedRoles the user lacks. Option values are scalars, so the DOM value is the option's index.
+ * The blank "Välj" is a prompt while nothing is chosen, not a choice: a select that can be emptied declares its own
+ * "none" option (orders' "Ingen beställning"), so no list offers two entries that save the same.
  */
 export function SelectWidget(props: WidgetProps & SelectWidgetExtra) {
   const { id, value, onChange, label, required, disabled, readonly, autofocus } = props;
@@ -35,7 +37,7 @@ export function SelectWidget(props: WidgetProps & SelectWidgetExtra) {
       onBlur={touch}
       slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
     >
-      <option value="">{field.placeholder ?? 'Välj'}</option>
+      {index < 0 && <option value="">{field.placeholder ?? 'Välj'}</option>}
       {choices.map((o, i) => (
         <option key={String(o.value)} value={String(i)}>
           {o.label}

@@ -129,11 +129,9 @@ describe('PUT terminal parameters', () => {
 
   it('an evil regexp in the data and a long value: refused quickly, never hanging the server', async () => {
     t.db.prepare("UPDATE terminal_parameters SET regexp = '^(a+)+$' WHERE agency_number = '1005' AND name = 'customer.display.message'").run();
-    const started = performance.now();
     const response = await put('ADMIN1', { parameterValue: [{ name: 'customer.display.message', value: `${'a'.repeat(59)}!` }], username: 'ADMIN1' },
       internalSave('1005'), internalRead('1005'));
-    expect(response.statusCode).toBe(400);
-    expect(performance.now() - started).toBeLessThan(1000);
+    expect(response.statusCode).toBe(400); // answered at all: RE2 (natively 2^59 paths); no wall-clock limit (issue 23)
     expect(() => repo().insertIfMissing('1005', { name: 'evil.backreference', value: null, defaultValue: 'a', prompt: 'P', description: null, regexp: '(a+)\\1' }, 99))
       .toThrow(/not supported/);
   });

@@ -1,5 +1,6 @@
 import { createStore } from 'jotai';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { errorText } from '../../../src/api/error-text';
 import { ApiError, createApiFetch } from '../../../src/api/http-client';
 import { authAtom, initialAuthState } from '../../../src/state/auth';
 import { ANNA_TOKEN, fakeAccessToken } from '../support/fake-access-token';
@@ -83,6 +84,13 @@ describe('apiFetch', () => {
   it('passes other errors on as ApiError with the server code', async () => {
     const { fetch } = fakeFetch(on('/api/ping', () => json(500, { code: 'error.internal', message: 'Tekniskt fel' })));
     await expect(createApiFetch({ store, fetch })('/api/ping')).rejects.toMatchObject({ status: 500, code: 'error.internal' });
+  });
+
+  it('an answer without our body (a proxy page) is "HTTP 502" as its error text, never the raw request line (issue 23)', async () => {
+    const { fetch } = fakeFetch(on('/api/api-retail/v2/agencies/1001/products', () => new Response('<html>Bad Gateway</html>', { status: 502, headers: { 'content-type': 'text/html' } })));
+    const failure = await createApiFetch({ store, fetch })('/api/api-retail/v2/agencies/1001/products').catch((error: unknown) => error);
+    expect(failure).toMatchObject({ status: 502, code: undefined, message: 'HTTP 502' });
+    expect(errorText(failure)).toBe('HTTP 502');
   });
 
   it('gives up after 30 s', async () => {

@@ -1,5 +1,7 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { documentTitle, pageTitle } from '../../../src/app/pages/page-title';
+import { portalMenu } from '../../../src/state/access';
 import { authAtom } from '../../../src/state/auth';
 import { clearCookies, returningUserCookies } from '../support/cookies';
 import { fakeFetch, json, on } from '../support/fake-fetch';
@@ -17,6 +19,37 @@ async function openUserMenu(user: ReturnType<typeof renderApp>['user']) {
 
 describe('routes', () => {
   afterEach(clearCookies);
+
+  it('every declared route gets its own tab title from schemas/menu/menu.json (WCAG 2.4.2, issue 23)', () => {
+    const declared = [
+      ...Object.values(portalMenu.categories).flatMap((category) => Object.values(category.items).flatMap((item) => [item, ...Object.values(item.children ?? {})])),
+      ...Object.values(portalMenu.pages),
+    ].filter((entry): entry is typeof entry & { path: string } => typeof entry.path === 'string');
+    expect(declared.length).toBeGreaterThan(20);
+    for (const { path, title } of declared) {
+      // A child at its parent's own path ("home") carries the parent's title.
+      expect(documentTitle(pageTitle(path)), path).toBe(`${title} – Ombudsportalen`);
+    }
+  });
+
+  it('the tab title follows the screen: login, internal login, and each page as the user moves', async () => {
+    renderApp('/', noSession());
+    await screen.findByLabelText('Användarnamn');
+    expect(document.title).toBe('Logga in – Ombudsportalen');
+    cleanup();
+    renderApp('/internal', noSession());
+    await screen.findByText('Intern inloggning');
+    expect(document.title).toBe('Intern inloggning – Ombudsportalen');
+    cleanup();
+    returningUserCookies(ANNA.username);
+    const { router } = renderApp('/', annaSession());
+    await screen.findByRole('heading', { name: 'Välkommen, Anna' });
+    expect(document.title).toBe('Start – Ombudsportalen');
+    await act(() => router.navigate('/kampanj/pagaende'));
+    await waitFor(() => expect(document.title).toBe('Pågående – Ombudsportalen'));
+    await act(() => router.navigate('/finns-inte'));
+    await waitFor(() => expect(document.title).toBe('Ombudsportalen'));
+  });
 
   it('shows the spinner while validating the token, then the login screen', async () => {
     let answer: (response: Response) => void = () => {};

@@ -17,7 +17,7 @@ afterEach(() => {
 describe('content page', () => {
   const page = (segments: unknown[]) => collection([entry('p', 'page', { id: 'omatg', name: 'Om oss', segments })], {
     Entry: [
-      entry('seg', 'pageSegment', { name: 'Fysisk butik', sections: [link('ok1'), link('trasig'), link('ok2')] }),
+      entry('seg', 'pageSegment', { name: 'Fysisk butik', sections: [link('ok1'), link('trasig'), link('ok2'), link('avpublicerad')] }),
       entry('ok1', 'sectionText', { title: 'Första', body: paragraph('Text ett') }),
       entry('trasig', 'sectionKarta', { title: 'Okänd' }),
       entry('ok2', 'sectionAccordion', { title: 'Frågor', items: [link('q1')] }),
@@ -25,12 +25,16 @@ describe('content page', () => {
     ],
   });
 
-  it('renders every section; a failing one shows the error text while the others render', async () => {
+  it('renders every section; a failing one and one the answer lacks show the error text in their place (issue 23)', async () => {
     renderWith(<ContentPage />, contentBackend(() => page([link('seg')])), { path: '/omatg' });
     expect(await screen.findByRole('heading', { name: 'Om oss', level: 1 })).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Första' })).toBeTruthy();
     expect(screen.getByText('Text ett')).toBeTruthy();
-    expect(screen.getAllByText(SECTION_ERROR)).toHaveLength(1);
+    expect(screen.getAllByText(SECTION_ERROR)).toHaveLength(2);
+    // In the order of the segment's list: text, broken, accordion, missing.
+    const list = screen.getByRole('heading', { name: 'Första' }).closest('section')!.parentElement!;
+    expect([...list.children].map((child) => (child.getAttribute('role') === 'alert' ? child.textContent : child.querySelector('h2, h3')?.textContent)))
+      .toEqual(['Första', SECTION_ERROR, 'Frågor', SECTION_ERROR]);
     expect(screen.getByRole('heading', { name: 'Frågor' })).toBeTruthy();
   });
 
@@ -69,7 +73,8 @@ describe('rich text', () => {
     expect(document.content.length).toBe(1);
     expect(window.document.querySelector('img')).toBeNull();
     expect(screen.getByText('klicka').closest('a')).toBeNull();
-    expect(screen.getByRole('link', { name: 'extern' }).getAttribute('rel')).toBe('noopener noreferrer');
+    const external = screen.getByRole('link', { name: 'extern (öppnas i en ny flik)' }); // the new tab is said (issue 23)
+    expect([external.getAttribute('target'), external.getAttribute('rel')]).toEqual(['_blank', 'noopener noreferrer']);
   });
 });
 

@@ -17,7 +17,9 @@ describe('resolveCollection', () => {
       Asset: [asset('a')],
     }));
     const segment = (resolved[0]!.fields['segments'] as { fields: { sections: { fields: Record<string, unknown> }[] } }[])[0]!;
-    expect(segment.fields.sections).toHaveLength(1);
+    // The missing section stays a link, so the page can say "Innehåll kan inte visas…" in its place (issue 23).
+    expect(segment.fields.sections).toHaveLength(2);
+    expect(segment.fields.sections[1]).toEqual(link('saknas'));
     expect(JSON.stringify(segment.fields.sections[0]!.fields['body'])).toContain('djup text');
     expect((segment.fields.sections[0]!.fields['image'] as { sys: { id: string } }).sys.id).toBe('a');
   });

@@ -1,5 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { type FormTemplateJson, formFromTemplate } from '../../../engine/index';
+import ordersTemplate from '../../../schemas/forms/templates/orders.json';
 import { ctx, inlineForm, renderForm, report } from './helpers';
 
 const button = (name: RegExp | string) => screen.getByRole('button', { name }) as HTMLButtonElement;
@@ -164,6 +166,19 @@ describe('SchemaForm widgets', () => {
     unmount();
     renderForm({ definition: report('EKORPR03'), context: ctx({ roles: ['EKONOMI'] }) });
     expect(options()).toContain('Övrigt');
+  });
+
+  it('offers the blank "Välj" only while nothing is chosen: the orders size list has "Ingen beställning", not both (issue 23)', async () => {
+    const optionsOf = (label: string) => within(screen.getByLabelText(label)).getAllByRole('option').map((o) => o.textContent);
+    const poster = { articleNumber: '7001', articleName: 'Affisch', quantity: 0, max: 5, selections: [{ size: 'A2', sizeRange: 2 }, { size: 'A3', sizeRange: 3 }] };
+    const orders = formFromTemplate(ordersTemplate as unknown as FormTemplateJson, [{ name: 'Affischer', articles: [poster] }], 'schemas/forms/templates/orders.json', { metaCheck: false });
+    const { unmount } = renderForm({ definition: orders.definition, initialValues: orders.initialValues });
+    expect(optionsOf('Affisch')).toEqual(['Ingen beställning', 'A2', 'A3']);
+    unmount();
+    const { user } = renderForm({ definition: inlineForm({ size: { type: 'integer', title: 'Storlek', 'x-widget': 'select', 'x-options': [{ value: 2, label: 'A2' }, { value: 3, label: 'A3' }] } }) });
+    expect(optionsOf('Storlek')).toEqual(['Välj', 'A2', 'A3']);
+    await user.selectOptions(screen.getByLabelText('Storlek'), 'A3');
+    expect(optionsOf('Storlek')).toEqual(['A2', 'A3']);
   });
 
   it('reads and writes yyyy-MM-dd and says "Date input not valid." for an impossible typed date', async () => {

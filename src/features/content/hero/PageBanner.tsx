@@ -17,8 +17,10 @@ export function PageBanner() {
   });
   const banner = state.status === 'success' ? resolveCollection(state.collection)[0] : undefined;
   if (banner === undefined) return null;
-  const src = imageUrl(assetField(banner, 'image'), { w: 1232, h: 160, fit: 'fill' });
-  const title = textField(banner, 'title');
+  const picture = assetField(banner, 'image');
+  const src = imageUrl(picture, { w: 1232, h: 160, fit: 'fill' });
+  // The banner is a picture (and often the only content of its link): it is named by its title, else its picture's.
+  const title = textField(banner, 'title') || picture?.fields.title || picture?.fields.description || '';
   const href = safeHref(textField(banner, 'reference'));
   if (src === undefined) return null;
   const image = <Box component="img" src={src} alt={title} sx={{ width: '100%', aspectRatio: '1232 / 160', objectFit: 'cover', display: 'block', borderRadius: 1 }} />;

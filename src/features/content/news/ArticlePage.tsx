@@ -11,8 +11,8 @@ import { useClock } from '../../../state/clock';
 import { NotFoundPage } from '../../../ui/NotFoundPage';
 import { PageContainer } from '../../../ui/PageContainer';
 import { ARTICLE_ERROR_TEXT, MORE_NEWS_HEADING, MORE_TIPS_HEADING } from '../content-texts';
-import { SectionList } from '../sections/SectionList';
-import { assetField, entriesField, rawField, textField } from '../shared/fields';
+import { SectionList, sectionItems } from '../sections/SectionList';
+import { assetField, rawField, textField } from '../shared/fields';
 import { longDate, relativePublishDate } from '../shared/relative-date';
 import { RichText } from '../shared/RichText';
 import { useAudienceFilter } from '../shared/useContentAudience';
@@ -67,7 +67,7 @@ export function ArticlePage({ category }: { category?: TipsCategory }) {
                 </Typography>
               )}
               {image && <Box component="img" src={image} alt="" sx={{ width: '100%', height: 'auto', borderRadius: 1, mb: 3, display: 'block' }} />}
-              <SectionList sections={entriesField(article, 'sections')} />
+              <SectionList sections={sectionItems(article)} />
               <Box sx={{ mt: 2 }}><RichText document={rawField(article, 'body')} /></Box>
             </>
           )}

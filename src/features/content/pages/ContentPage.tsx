@@ -5,7 +5,7 @@ import { resolveCollection } from '../../../api/content/resolve-links';
 import { NotFoundPage } from '../../../ui/NotFoundPage';
 import { PageContainer } from '../../../ui/PageContainer';
 import { SECTION_ERROR_TEXT } from '../content-texts';
-import { SectionList } from '../sections/SectionList';
+import { SectionList, sectionItems } from '../sections/SectionList';
 import { entriesField, textField } from '../shared/fields';
 import { menuTitle } from '../shared/menu-title';
 import { useAudienceFilter, useSegment } from '../shared/useContentAudience';
@@ -31,7 +31,7 @@ export function ContentPage() {
   if (state.status === 'success' && chosen === undefined) return <NotFoundPage component="div" />;
   return (
     <PageContainer loading={state.status === 'loading'} title={page === undefined ? menuTitle(pathname) : textField(page, 'name') || menuTitle(pathname)}>
-      {chosen && <SectionList sections={entriesField(chosen, 'sections')} />}
+      {chosen && <SectionList sections={sectionItems(chosen)} />}
     </PageContainer>
   );
 }
