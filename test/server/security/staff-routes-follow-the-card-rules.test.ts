@@ -50,31 +50,31 @@ const userRoutes = Object.entries(contracts.endpoints)
 const ACTORS = ['1001_MGR', '1001_PLUS', '1001_SALJ', '1001_EKO', '1001_GDPR', '1001_NYTT', '2002_MGR', 'KEDJA3', 'TELIA1', 'ADMIN1', 'COACH1', '1001_BJORN', '1001_ANNA'];
 const COLLEAGUES = ['1001_MGR', '1001_PLUS', '1001_SALJ', '1001_EKO', '2002_MGR', '2002_FREDRIK'];
 
-interface Person { username: string; roles: string[]; agency: string | null; gate: 'password' | 'gdpr' | null; lastname: string }
+interface DemoActor { username: string; roles: string[]; agency: string | null; gate: 'password' | 'gdpr' | null; lastname: string }
 type SaveVariant = 'nothing' | 'alias' | 'oneTimePassword' | 'extend';
 
-const has = (p: Person, ...roles: string[]) => p.roles.some((role) => roles.includes(role));
-const same = (a: Person, b: Person) => a.username === b.username;
-const agencyOf = (p: Person) => p.agency ?? '1001';
+const has = (p: DemoActor, ...roles: string[]) => p.roles.some((role) => roles.includes(role));
+const same = (a: DemoActor, b: DemoActor) => a.username === b.username;
+const agencyOf = (p: DemoActor) => p.agency ?? '1001';
 
 // Spec part 2 §6: the staff page is for ADMIN, SALJCOACH, OMBMGR and SALJPLUS; internal roles act through /internal for
 // a chosen agency, the others for their own; part 1 §2: nothing but the gate's own calls before the gates are passed.
-function seesStaffOf(actor: Person, agency: string, internalRoute: boolean): boolean {
+function seesStaffOf(actor: DemoActor, agency: string, internalRoute: boolean): boolean {
   if (actor.gate !== null || !has(actor, 'ADMIN', 'SALJCOACH', 'OMBMGR', 'SALJPLUS')) return false;
   return internalRoute ? has(actor, 'ADMIN', 'SALJCOACH') : !has(actor, 'ADMIN', 'SALJCOACH') && actor.agency === agency;
 }
 // Spec part 2 §6 "Staff card rules".
 const CARD = {
-  edit: (a: Person, t: Person) => has(a, 'OMBMGR', 'ADMIN') || (has(a, 'SALJPLUS') && (same(a, t) || !has(t, 'OMBMGR', 'SALJPLUS'))),
-  oneTimePassword: (a: Person, t: Person) => has(a, 'OMBMGR', 'SALJPLUS', 'ADMIN') && !has(t, 'OMBMGR') && !same(a, t),
-  delete: (a: Person, t: Person) => !same(a, t) && (has(a, 'OMBMGR') || (has(a, 'SALJPLUS') && has(t, 'SALJARE', 'EKONOMI'))),
-  extend: (a: Person, t: Person) => has(a, 'OMBMGR') && !has(t, 'EKONOMI', 'OMBMGR'),
-  add: (a: Person) => !has(a, 'ADMIN', 'SALJCOACH'),
+  edit: (a: DemoActor, t: DemoActor) => has(a, 'OMBMGR', 'ADMIN') || (has(a, 'SALJPLUS') && (same(a, t) || !has(t, 'OMBMGR', 'SALJPLUS'))),
+  oneTimePassword: (a: DemoActor, t: DemoActor) => has(a, 'OMBMGR', 'SALJPLUS', 'ADMIN') && !has(t, 'OMBMGR') && !same(a, t),
+  delete: (a: DemoActor, t: DemoActor) => !same(a, t) && (has(a, 'OMBMGR') || (has(a, 'SALJPLUS') && has(t, 'SALJARE', 'EKONOMI'))),
+  extend: (a: DemoActor, t: DemoActor) => has(a, 'OMBMGR') && !has(t, 'EKONOMI', 'OMBMGR'),
+  add: (a: DemoActor) => !has(a, 'ADMIN', 'SALJCOACH'),
 };
-const agencyStaff = (p: Person) => has(p, 'SALJARE', 'SALJPLUS', 'OMBMGR', 'EKONOMI');
+const agencyStaff = (p: DemoActor) => has(p, 'SALJARE', 'SALJPLUS', 'OMBMGR', 'EKONOMI');
 
 /** Whether the spec lets actor call the route on target (undefined: not asserted, the caller's own calls of other pages). */
-function allowed(kind: RouteKind, { internalRoute, namesAgency, ownRecordPath }: RouteFacts, actor: Person, target: Person, variant: SaveVariant | undefined): boolean | undefined {
+function allowed(kind: RouteKind, { internalRoute, namesAgency, ownRecordPath }: RouteFacts, actor: DemoActor, target: DemoActor, variant: SaveVariant | undefined): boolean | undefined {
   const agency = agencyOf(target);
   const member = target.agency === agency && agencyStaff(target);
   switch (kind) {
@@ -104,7 +104,7 @@ interface RouteFacts { internalRoute: boolean; namesAgency: boolean; ownRecordPa
 const PRIMARY = ['OMBMGR', 'EKONOMI', 'SALJPLUS', 'SALJARE'];
 
 /** The request for a route on target: each field the contract declares gets the value that names actor or target. */
-function requestFor(name: string, endpoint: EndpointJson, actor: Person, target: Person, variant: SaveVariant | undefined) {
+function requestFor(name: string, endpoint: EndpointJson, actor: DemoActor, target: DemoActor, variant: SaveVariant | undefined) {
   const agency = agencyOf(target);
   const value = (field: string): unknown => {
     switch (field) {
@@ -143,8 +143,8 @@ function requestFor(name: string, endpoint: EndpointJson, actor: Person, target:
 
 describe('staff routes follow the card rules and the gates: every user route × actor × target (issue 23, finding 3)', () => {
   let t: TestApp;
-  const people = new Map<string, Person>();
-  const person = (username: string): Person => {
+  const people = new Map<string, DemoActor>();
+  const person = (username: string): DemoActor => {
     const found = people.get(username);
     if (found === undefined) throw new Error(`no person ${username}`);
     return found;
