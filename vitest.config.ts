@@ -14,6 +14,8 @@ const DOM_FRESH_MODULES = [
 const dom = { environment: 'jsdom' as const, setupFiles: ['test/src/setup.ts'] };
 // Server test files that vi.mock a server module (to count or hold what it does): a module graph of their own.
 const SERVER_FRESH_MODULES = ['test/server/security/winners-pdfs-cannot-starve-the-api.test.ts'];
+// The PostgreSQL suites (*.pg.test.ts) run with vitest.pg.config.ts, on a database of their own.
+const POSTGRES_SUITES = '**/*.pg.test.ts';
 const server = { environment: 'node' as const, globalSetup: ['test/server/helpers/template-database.setup.ts'] };
 
 export default defineConfig({
@@ -31,11 +33,11 @@ export default defineConfig({
         // share one module graph per worker (isolate: false): none mocks a module, and the server's modules, report
         // catalogue and compiled validators load once per worker, not per file (import time 123 s → 17 s, summed).
         extends: true,
-        test: { name: 'engine', environment: 'node', isolate: false, include: ['test/engine/**/*.test.ts', 'test/scripts/**/*.test.ts'] },
+        test: { name: 'engine', environment: 'node', isolate: false, include: ['test/engine/**/*.test.ts', 'test/scripts/**/*.test.ts'], exclude: [...configDefaults.exclude, POSTGRES_SUITES] },
       },
       {
         extends: true,
-        test: { name: 'server', ...server, isolate: false, include: ['test/server/**/*.test.ts'], exclude: [...configDefaults.exclude, ...SERVER_FRESH_MODULES] },
+        test: { name: 'server', ...server, isolate: false, include: ['test/server/**/*.test.ts'], exclude: [...configDefaults.exclude, POSTGRES_SUITES, ...SERVER_FRESH_MODULES] },
       },
       {
         extends: true,

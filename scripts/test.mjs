@@ -21,6 +21,9 @@ const stages = [
     { name: 'import boundaries', cmd: 'node', args: ['scripts/check-boundaries.mjs'] },
     { name: 'schema definitions', cmd: bin('tsx'), args: ['scripts/schemas.ts', 'check'] },
     { name: 'route bundle budgets', cmd: 'node', args: ['scripts/bundle-budget.mjs'], after: 'SPA build' },
+    // test/**/*.pg.test.ts on one throw-away PostgreSQL cluster (or TEST_DATABASE_URL); skipped, and said so, where
+    // PostgreSQL is not installed; with CI=true that fails.
+    { name: 'PostgreSQL suites', cmd: bin('vitest'), args: ['run', '-c', 'vitest.pg.config.ts'] },
   ],
   [{ name: 'browser tests', cmd: bin('playwright'), args: ['test', '-c', 'test/e2e/playwright.config.ts'] }],
 ];

@@ -1,10 +1,27 @@
-// Lexical checks of a dataset's SQL: one read-only SELECT over the reporting views (rpt_*), named parameters only.
+// Lexical checks of a dataset's SQL: one read-only SELECT over the reporting views (rpt_*), named parameters only,
+// in the portable subset that SQLite and PostgreSQL run alike (docs/analyst-guide.md "Portable SQL").
 // The server also runs it on a read-only connection and refuses statements that are not readers (defence in depth).
 
 const FORBIDDEN_WORDS = /\b(PRAGMA|ATTACH|DETACH|INSERT|UPDATE|DELETE|REPLACE\s+INTO|CREATE|DROP|ALTER|VACUUM|REINDEX|ANALYZE|BEGIN|COMMIT|ROLLBACK|SAVEPOINT|RELEASE|TRANSACTION|RETURNING|LOAD_EXTENSION)\b/i;
 const RELATION = /\b(?:FROM|JOIN)\s+([^\s(),]+|\()/gi;
 const COMMA_JOIN = /\b(?:FROM|JOIN)\s+\w+(?:\s+(?:AS\s+)?\w+)?\s*,/i;
 const NAMED = /:([A-Za-z_]\w*)/g;
+
+// The functions both databases run alike on the views' values; any other name before a bracket is refused.
+const PORTABLE_FUNCTIONS = new Set(['sum', 'count', 'min', 'max', 'avg', 'round', 'abs', 'coalesce', 'nullif', 'substr', 'length', 'cast']);
+// Words of SQL itself that a bracket may follow.
+const SQL_WORDS = new Set(['select', 'from', 'join', 'on', 'where', 'and', 'or', 'not', 'in', 'exists', 'between', 'case', 'when', 'then', 'else', 'as',
+  'using', 'by', 'having', 'is', 'distinct', 'all', 'union', 'except', 'intersect', 'over', 'filter', 'limit', 'offset']);
+const DATE_COLUMNS = 'the views\' year, month and week columns (rpt_calendar gives them for a parameter\'s day)';
+// What to write instead of a function one database lacks or runs differently.
+const INSTEAD: Record<string, string> = {
+  strftime: DATE_COLUMNS, date: DATE_COLUMNS, datetime: DATE_COLUMNS, julianday: DATE_COLUMNS, time: DATE_COLUMNS, unixepoch: DATE_COLUMNS,
+  to_char: DATE_COLUMNS, date_trunc: DATE_COLUMNS, extract: DATE_COLUMNS, now: 'a parameter: a report\'s rows follow its parameters, not the clock',
+  ifnull: 'coalesce(…)', iif: 'CASE WHEN … THEN … ELSE … END', printf: 'a layout column kind (amount, date …), which formats the value',
+  format: 'a layout column kind (amount, date …), which formats the value', substring: 'substr(…)', total: 'coalesce(sum(…), 0)',
+  lower: '= on the value as stored (the two change the case of å, ä and ö differently)', upper: '= on the value as stored (the two change the case of å, ä and ö differently)',
+};
+const CASTS = /\bCAST\s*\(.*?\bAS\s+(\w+)/gi;
 
 /** The SQL with every string literal ('…', '' escapes) replaced by 0, so words inside texts are not mistaken for SQL. */
 export function withoutLiterals(sql: string): string {
@@ -34,5 +51,30 @@ export function sqlProblems(sql: string): string[] {
     if (target !== '(' && !/^rpt_\w+$/i.test(target)) problems.push(`reads "${target}": only the reporting views rpt_* may be read`);
   }
   if (COMMA_JOIN.test(text)) problems.push('joins with a comma: write JOIN … ON');
+  problems.push(...portabilityProblems(text));
+  return problems;
+}
+
+/** What SQLite and PostgreSQL would run differently, or one of them not at all (the text without its literals). */
+function portabilityProblems(text: string): string[] {
+  const problems: string[] = [];
+  const refused = new Set<string>();
+  for (const m of text.matchAll(/\b([A-Za-z_]\w*)\s*\(/g)) {
+    const name = (m[1] as string).toLowerCase();
+    if (PORTABLE_FUNCTIONS.has(name) || SQL_WORDS.has(name) || refused.has(name) || FORBIDDEN_WORDS.test(name) || /^rpt_/.test(name)) continue;
+    refused.add(name);
+    const instead = INSTEAD[name];
+    problems.push(instead
+      ? `uses ${name}(), which SQLite and PostgreSQL do not run alike: use ${instead}`
+      : `uses ${name}(), which is not one of the functions SQLite and PostgreSQL run alike (${[...PORTABLE_FUNCTIONS].join(', ')})`);
+  }
+  for (const m of text.matchAll(CASTS)) {
+    const type = (m[1] as string).toUpperCase();
+    if (type !== 'INTEGER' && type !== 'TEXT') problems.push(`casts to ${type}: cast to INTEGER or TEXT, the types both databases read alike`);
+  }
+  if (text.includes('::')) problems.push('uses ::, a cast only PostgreSQL reads: write CAST(… AS INTEGER)');
+  if (/[^<>!=]==/.test(text)) problems.push('uses ==, which only SQLite reads: write =');
+  const like = /\b(LIKE|ILIKE|GLOB|REGEXP|MATCH|SIMILAR)\b/i.exec(text);
+  if (like) problems.push(`uses ${like[1]?.toUpperCase()}, which SQLite and PostgreSQL match differently (case, patterns): compare with = or IN`);
   return problems;
 }

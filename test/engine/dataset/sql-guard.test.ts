@@ -61,6 +61,41 @@ describe('sqlProblems', () => {
   });
 });
 
+// The portable subset: what SQLite and PostgreSQL run alike (docs/analyst-guide.md "Portable SQL").
+describe('sqlProblems: the portable subset', () => {
+  it('accepts the functions, casts and operators both databases run alike', () => {
+    expect(sqlProblems(
+      "SELECT round(sum(a), 2), coalesce(count(DISTINCT b), 0), nullif(abs(min(c)), max(d)), avg(e), length(substr(f, 1, 7)), g || 'x' " +
+      'FROM rpt_x WHERE CAST(:t AS INTEGER) = h AND CAST(i AS TEXT) <> :u AND j != 1 AND k <= 2 AND EXISTS (SELECT 1 FROM rpt_y) ' +
+      'AND month = (SELECT month FROM rpt_calendar WHERE day = :d) AND m IN (1, 2) AND NOT (n BETWEEN 1 AND 2)',
+    )).toStrictEqual([]);
+  });
+
+  it.each([
+    ["SELECT strftime('%Y', d) FROM rpt_x", "uses strftime(), which SQLite and PostgreSQL do not run alike: use the views' year, month and week columns (rpt_calendar gives them for a parameter's day)"],
+    ['SELECT a FROM rpt_x WHERE d >= date(:from)', "uses date(), which SQLite and PostgreSQL do not run alike: use the views' year, month and week columns (rpt_calendar gives them for a parameter's day)"],
+    ['SELECT julianday(d) FROM rpt_x', "uses julianday(), which SQLite and PostgreSQL do not run alike: use the views' year, month and week columns (rpt_calendar gives them for a parameter's day)"],
+    ['SELECT DateTime (d) FROM rpt_x', "uses datetime(), which SQLite and PostgreSQL do not run alike: use the views' year, month and week columns (rpt_calendar gives them for a parameter's day)"],
+    ["SELECT to_char(d, 'YYYY') FROM rpt_x", "uses to_char(), which SQLite and PostgreSQL do not run alike: use the views' year, month and week columns (rpt_calendar gives them for a parameter's day)"],
+    ['SELECT ifnull(a, 0) FROM rpt_x', 'uses ifnull(), which SQLite and PostgreSQL do not run alike: use coalesce(…)'],
+    ['SELECT iif(a > 0, 1, 0) FROM rpt_x', 'uses iif(), which SQLite and PostgreSQL do not run alike: use CASE WHEN … THEN … ELSE … END'],
+    ['SELECT total(a) FROM rpt_x', 'uses total(), which SQLite and PostgreSQL do not run alike: use coalesce(sum(…), 0)'],
+    ['SELECT a FROM rpt_x WHERE lower(n) = :n', 'uses lower(), which SQLite and PostgreSQL do not run alike: use = on the value as stored (the two change the case of å, ä and ö differently)'],
+    ['SELECT group_concat(a) FROM rpt_x', 'uses group_concat(), which is not one of the functions SQLite and PostgreSQL run alike (sum, count, min, max, avg, round, abs, coalesce, nullif, substr, length, cast)'],
+    ['SELECT CAST(a AS REAL) FROM rpt_x', 'casts to REAL: cast to INTEGER or TEXT, the types both databases read alike'],
+    ['SELECT a::int FROM rpt_x', 'uses ::, a cast only PostgreSQL reads: write CAST(… AS INTEGER)'],
+    ['SELECT a FROM rpt_x WHERE b == 1', 'uses ==, which only SQLite reads: write ='],
+    ['SELECT a FROM rpt_x WHERE b like :p', 'uses LIKE, which SQLite and PostgreSQL match differently (case, patterns): compare with = or IN'],
+    ['SELECT a FROM rpt_x WHERE b GLOB :p', 'uses GLOB, which SQLite and PostgreSQL match differently (case, patterns): compare with = or IN'],
+  ])('refuses %s', (sql, problem) => {
+    expect(sqlProblems(sql)).toStrictEqual([problem]);
+  });
+
+  it('names a refused function once, and not when it is only inside a literal', () => {
+    expect(sqlProblems("SELECT ifnull(a, 0), ifnull(b, 0) FROM rpt_x WHERE c = 'strftime(x)'")).toStrictEqual(['uses ifnull(), which SQLite and PostgreSQL do not run alike: use coalesce(…)']);
+  });
+});
+
 describe('withoutLiterals and namedParameters', () => {
   it("replaces each literal, with '' escapes, by 0", () => {
     expect(withoutLiterals("a = 'it''s' AND b = 'x'")).toBe('a = 0 AND b = 0');

@@ -1,0 +1,118 @@
+// The reporting store on PostgreSQL (server/db/postgres/reporting.sql): its views are the declared ones, and every
+// dataset of schemas/reports/ prepares, plans and runs there, giving the same rows as on SQLite for the same data.
+import Database from 'better-sqlite3';
+import { readdirSync, readFileSync } from 'node:fs';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { DatasetJson } from '../../../../engine/index.js';
+import { migrate } from '../../../../server/db/migrate.js';
+import { positionalValues, toPositionalParameters } from '../../../../server/db/postgres/named-parameters.js';
+import { SQLITE_LIKE_TYPES } from '../../../../server/db/postgres/value-types.js';
+import { REPORTING_VIEWS } from '../../../../server/reports/reporting-views.js';
+
+const root = new URL('../../../../', import.meta.url);
+const url = inject('testDatabaseUrl');
+const reportingSql = readFileSync(new URL('server/db/postgres/reporting.sql', root), 'utf8');
+const datasets = readdirSync(new URL('schemas/reports/', root)).filter((f) => f.endsWith('.json')).sort()
+  .map((file) => ({ file, dataset: (JSON.parse(readFileSync(new URL(`schemas/reports/${file}`, root), 'utf8')) as { 'x-dataset'?: DatasetJson })['x-dataset'] }))
+  .filter((d): d is { file: string; dataset: DatasetJson } => d.dataset !== undefined);
+
+// A small data set in March 2025 (a week across the month's end too) for agency 1001: every report finds rows.
+const DATA = `
+INSERT INTO games VALUES ('LOTTO', 'Lotto', 'NUMMER', 1, 600), ('V75', 'V75', 'HAST', 0, 450), ('ODDS', 'Oddset', 'SPORT', 1, 500);
+INSERT INTO ledger_accounts VALUES ('NUMMER', '3011', 'Provision nummerspel'), ('HAST', '3012', 'Provision hästspel'), ('SPORT', '3013', 'Provision sportspel');
+INSERT INTO sales_daily VALUES
+  ('1001', '2025-03-03', 'LOTTO', 'BUTIK', 12, 123450, 20005), ('1001', '2025-03-03', 'V75', 'BUTIK', 3, 9999, 0),
+  ('1001', '2025-03-04', 'ODDS', 'DIGITAL', 7, 33333, 1250), ('1001', '2025-03-31', 'LOTTO', 'BUTIK', 5, 5005, 105),
+  ('1001', '2025-04-01', 'LOTTO', 'BUTIK', 2, 2000, 0), ('1001', '2025-04-02', 'ODDS', 'DIGITAL', 4, 12345, 678);
+INSERT INTO terminals VALUES ('1001', 1, 'T1'), ('1001', 2, 'T2');
+INSERT INTO terminal_transactions VALUES
+  ('1001', '2025-03-03', 1, 1, 34200, 'Spel', 'LOTTO', 5000), ('1001', '2025-03-03', 2, 1, 61261, 'Vinst', 'ODDS', -12550),
+  ('1001', '2025-03-03', 1, 2, 3599, 'Annullering', 'V75', -100);
+INSERT INTO share_offerings VALUES
+  ('1001', '2025-03-05', 'LOTTO', 1, 'Andelsspel', 20, 15, 2500, 500), ('1001', '2025-03-06', 'V75', 2, 'Övrigt', 10, 10, 10000, 300);
+INSERT INTO track_commission_monthly VALUES ('1001', '2025-03-01', 'V75', 1234567, 450), ('1001', '2025-02-01', 'V75', 7654321, 450);
+INSERT INTO partners VALUES ('LOTT1', 'Lotteribolaget', 'LOTTERI', 'Skraplott', 1200), ('MOB1', 'Mobilbolaget', 'MOBIL', 'Laddning', 300);
+INSERT INTO partner_sales_weekly VALUES
+  ('LOTT1', '2025-03-03', '1001', 40, 100000), ('MOB1', '2025-03-03', '1001', 9, 45000), ('LOTT1', '2025-03-31', '1001', 5, 12345);
+INSERT INTO telecash_daily VALUES ('1001', '2025-03-03', 1, 3, 150000, 1, 20000), ('1001', '2025-03-04', 2, 0, 0, 2, 33350);
+INSERT INTO eid_daily VALUES ('1001', '2025-03-03', 4, 2000), ('1001', '2025-03-20', 1, 500);
+INSERT INTO new_customers_monthly VALUES ('1001', '2025-03-01', 'Spelkonto', 3, 5000), ('1001', '2025-03-01', 'Medlem', 1, 2500);
+`;
+
+// Values by the type PostgreSQL inferred for each parameter: the period of the data, the declared default, a built-in's.
+const BUILT_IN: Record<string, string> = { agencyNumber: '1001', partnerId: 'LOTT1', today: '2025-04-01' };
+function valueOf(name: string, type: string, dataset: DatasetJson): string {
+  const binding = dataset.parameters?.[name];
+  if (type === 'date') return binding?.as === 'periodEnd' ? '2025-03-31' : binding?.as === 'periodStart' ? '2025-03-01' : '2025-03-03';
+  return (binding?.default as string | undefined) ?? BUILT_IN[name] ?? 'Alla';
+}
+
+// Figures compared to the micro-krona: SQLite sums binary floats, PostgreSQL exact numerics; the reports print öre.
+const comparable = (rows: Record<string, unknown>[]) => rows.map((row) => Object.fromEntries(Object.entries(row).map(([k, v]) => [k, typeof v === 'number' ? Math.round(v * 1e6) / 1e6 : v])));
+
+describe.skipIf(!url)('the reporting store on PostgreSQL', () => {
+  const client = new pg.Client({ connectionString: url, types: SQLITE_LIKE_TYPES });
+  const schema = `reporting_${process.pid}_${Date.now()}`;
+  const sqlite = new Database(':memory:');
+
+  beforeAll(async () => {
+    await client.connect();
+    await client.query(`CREATE SCHEMA ${schema}; SET search_path TO ${schema}`);
+    await client.query('CREATE TABLE agencies (agency_number text PRIMARY KEY, agency_name text NOT NULL)');
+    await client.query(reportingSql);
+    await client.query(`INSERT INTO agencies VALUES ('1001', 'Tobak & Spel'); ${DATA}`);
+    migrate(sqlite);
+    sqlite.pragma('foreign_keys = OFF'); // the agency's chain and the rest of the portal are not this test's data
+    sqlite.exec(`INSERT INTO agencies (agency_number, agency_name, weekday_opening, weekday_closing, sat_opening, sat_closing, sun_opening, sun_closing)
+      VALUES ('1001', 'Tobak & Spel', '0900', '1800', '1000', '1500', '1100', '1400'); ${DATA}`);
+  });
+
+  afterAll(async () => {
+    await client.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`).catch(() => undefined);
+    await client.end();
+    sqlite.close();
+  });
+
+  it('has exactly the declared rpt_* views, their columns in the declared order', async () => {
+    const { rows } = await client.query<{ view: string; columns: string[] }>(
+      `SELECT table_name AS view, array_agg(column_name::text ORDER BY ordinal_position) AS columns FROM information_schema.columns
+       WHERE table_schema = $1 AND table_name LIKE 'rpt\\_%' GROUP BY table_name ORDER BY table_name`, [schema]);
+    const declared = Object.entries(REPORTING_VIEWS.views).map(([view, v]) => ({ view, columns: Object.keys(v.columns) })).sort((a, b) => a.view.localeCompare(b.view));
+    expect(rows).toStrictEqual(declared);
+  });
+
+  it('gives every day the calendar columns SQLite gives it (ISO weeks across the years included)', async () => {
+    const days = ['2000-01-01', '2020-12-31', '2021-01-03', '2021-01-04', '2024-12-30', '2025-03-31', '2026-11-27', '2027-01-01', '2099-12-31'];
+    const onPostgres = (await client.query('SELECT * FROM rpt_calendar WHERE day = ANY($1::date[]) ORDER BY day', [days])).rows;
+    const onSqlite = sqlite.prepare(`SELECT * FROM rpt_calendar WHERE day IN (${days.map(() => '?').join(', ')}) ORDER BY day`).all(...days);
+    expect(onPostgres).toStrictEqual(onSqlite);
+    expect(onPostgres.map((r) => r.week)).toStrictEqual(['9952', '2053', '2053', '2101', '2501', '2514', '2648', '2653', '9953']);
+  });
+
+  it.each(datasets.map((d) => [d.file, d]))('%s: prepares, plans and returns the rows SQLite returns', async (_file, { file, dataset }) => {
+    const { text, names } = toPositionalParameters(dataset.sql);
+    const name = `ds_${file.replace(/\W/g, '_').toLowerCase()}`;
+    await client.query(`PREPARE ${name} AS ${text}`);
+    const { rows: [prepared] } = await client.query<{ types: string[] }>('SELECT parameter_types::text[] AS types FROM pg_prepared_statements WHERE name = $1', [name]);
+    await client.query(`DEALLOCATE ${name}`);
+    const values = Object.fromEntries(names.map((n, i) => [n, valueOf(n, prepared!.types[i]!, dataset)]));
+    const plan = await client.query({ text: `EXPLAIN ${text}`, values: positionalValues(names, values) });
+    expect(plan.rows.length).toBeGreaterThan(0);
+    const onPostgres = (await client.query({ text, values: positionalValues(names, values) })).rows;
+    const onSqlite = sqlite.prepare(dataset.sql).all(Object.fromEntries(names.map((n) => [n, values[n]]))) as Record<string, unknown>[];
+    expect(onPostgres.length).toBeGreaterThan(0);
+    expect(comparable(onPostgres)).toStrictEqual(comparable(onSqlite));
+  });
+});
+
+describe('toPositionalParameters', () => {
+  it('numbers each name once in order of first use, leaving literals and :: casts alone', () => {
+    expect(toPositionalParameters("SELECT :b, ':a', :a, :b, x::int FROM rpt_x WHERE t = '12:30' AND u = 'it''s :c'")).toStrictEqual({
+      text: "SELECT $1, ':a', $2, $1, x::int FROM rpt_x WHERE t = '12:30' AND u = 'it''s :c'",
+      names: ['b', 'a'],
+    });
+    expect(positionalValues(['b', 'a'], { a: 1, b: 2 })).toStrictEqual([2, 1]);
+    expect(() => positionalValues(['a'], {})).toThrow('No value for the SQL parameter :a');
+  });
+});

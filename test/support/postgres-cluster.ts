@@ -1,0 +1,138 @@
+// A throw-away PostgreSQL cluster for tests: initdb in a temp folder, a server on a free loopback port with a random
+// password, one database, and everything stopped and deleted on stop() or when the process exits or is signalled.
+// PostgreSQL refuses to run as root: as root the folder is given to the `postgres` user and the binaries run as it.
+import { execFileSync, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { chownSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { delimiter, join } from 'node:path';
+import pg from 'pg';
+
+/** What `npm test` prints where PostgreSQL is not installed (and why a CI run fails). */
+export const POSTGRES_MISSING =
+  'PostgreSQL is not installed (initdb and pg_ctl not found on PATH, in /usr/lib/postgresql/*/bin or /usr/local/bin): ' +
+  'the PostgreSQL suites were skipped. Install it with `apt-get install -y postgresql` (Debian/Ubuntu), or set ' +
+  'TEST_DATABASE_URL=postgres://… to an empty database.';
+
+/** A running cluster: the database's URL, and stop() that ends the server and deletes its folder. */
+export interface PostgresCluster {
+  url: string;
+  folder: string;
+  stop(): void;
+}
+
+const PROGRAMS = ['initdb', 'pg_ctl', 'postgres'];
+
+/** The folder holding initdb, pg_ctl and postgres: PATH first, then Debian's newest version, then /usr/local/bin. */
+export function findPostgresBin(env: NodeJS.ProcessEnv = process.env): string | undefined {
+  const debian = existsSync('/usr/lib/postgresql')
+    ? readdirSync('/usr/lib/postgresql').filter((v) => /^\d+$/.test(v)).sort((a, b) => Number(b) - Number(a)).map((v) => `/usr/lib/postgresql/${v}/bin`)
+    : [];
+  const candidates = [...(env.PATH ?? '').split(delimiter).filter(Boolean), ...debian, '/usr/local/bin'];
+  return candidates.find((dir) => PROGRAMS.every((program) => existsSync(join(dir, program))));
+}
+
+/** A free TCP port on the loopback interface (the OS picks it; the server binds it a moment later). */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+/** Runs a PostgreSQL program, as the `postgres` user when this process is root; throws with its output on failure. */
+function runProgram(bin: string, program: string, args: string[], asUser: string | undefined): void {
+  const [cmd, argv] = asUser ? ['runuser', ['-u', asUser, '--', join(bin, program), ...args]] : [join(bin, program), args];
+  const result = spawnSync(cmd, argv, { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+  if (result.status !== 0) throw new Error(`${program} failed (${result.error?.message ?? `exit ${result.status}`}): ${result.stderr || result.stdout}`);
+}
+
+const live = new Set<PostgresCluster>();
+let exitHooked = false;
+
+/** Stops every live cluster when the process exits or is signalled (then the signal does what it would have done). */
+function hookExit(): void {
+  if (exitHooked) return;
+  exitHooked = true;
+  process.on('exit', () => { for (const cluster of live) cluster.stop(); });
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
+    const onSignal = () => {
+      for (const cluster of live) cluster.stop();
+      process.off(signal, onSignal);
+      if (process.listenerCount(signal) === 0) process.kill(process.pid, signal);
+    };
+    process.on(signal, onSignal);
+  }
+}
+
+/**
+ * Starts a throw-away cluster and creates `database` in it. Throws POSTGRES_MISSING when PostgreSQL is not installed.
+ * Tuned for tests (no fsync): its data is gone on stop anyway.
+ */
+export async function startPostgresCluster({ database = 'portal_test', bin = findPostgresBin() } = {}): Promise<PostgresCluster> {
+  if (!bin) throw new Error(POSTGRES_MISSING);
+  const asUser = process.getuid?.() === 0 ? 'postgres' : undefined;
+  const folder = mkdtempSync(join(tmpdir(), 'portal-pg-'));
+  const data = join(folder, 'data');
+  const password = randomBytes(18).toString('base64url');
+  let started = false;
+  const cluster: PostgresCluster = {
+    url: '',
+    folder,
+    stop() {
+      if (!live.delete(cluster) && !existsSync(folder)) return;
+      if (started) {
+        // Immediate: the data is thrown away, so no checkpoint; a server already gone is fine.
+        try { runProgram(bin, 'pg_ctl', ['stop', '-D', data, '-m', 'immediate', '-w', '-t', '30'], asUser); } catch { /* already stopped */ }
+        started = false;
+      }
+      rmSync(folder, { recursive: true, force: true });
+    },
+  };
+  live.add(cluster);
+  hookExit();
+  try {
+    writeFileSync(join(folder, 'password'), password);
+    if (asUser) {
+      const uid = Number(execFileSync('id', ['-u', asUser], { encoding: 'utf8' }));
+      const gid = Number(execFileSync('id', ['-g', asUser], { encoding: 'utf8' }));
+      chownSync(folder, uid, gid);
+      chownSync(join(folder, 'password'), uid, gid);
+    }
+    runProgram(bin, 'initdb', ['-D', data, '-U', 'postgres', '-A', 'scram-sha-256', `--pwfile=${join(folder, 'password')}`, '-E', 'UTF8', '--locale=C', '--no-sync'], asUser);
+    rmSync(join(folder, 'password'));
+    // A port taken between choosing and binding makes pg_ctl fail: try another a few times.
+    for (let attempt = 1; ; attempt++) {
+      const port = await freePort();
+      const options = `-c listen_addresses=127.0.0.1 -p ${port} -k ${folder} -c fsync=off -c synchronous_commit=off -c full_page_writes=off`;
+      try {
+        runProgram(bin, 'pg_ctl', ['start', '-D', data, '-w', '-t', '60', '-l', join(folder, 'server.log'), '-o', options], asUser);
+        started = true;
+        cluster.url = `postgres://postgres:${password}@127.0.0.1:${port}/${database}`;
+        break;
+      } catch (error) {
+        if (attempt === 3) throw new Error(`${(error as Error).message}\n${logOf(folder)}`);
+      }
+    }
+    const admin = new pg.Client({ connectionString: cluster.url.replace(/\/[^/]*$/, '/postgres') });
+    await admin.connect();
+    try {
+      await admin.query(`CREATE DATABASE ${database.replace(/\W/g, '')}`);
+    } finally {
+      await admin.end();
+    }
+    return cluster;
+  } catch (error) {
+    cluster.stop();
+    throw error;
+  }
+}
+
+function logOf(folder: string): string {
+  try { return readFileSync(join(folder, 'server.log'), 'utf8'); } catch { return ''; }
+}

@@ -1,0 +1,30 @@
+import type { TestProject } from 'vitest/node';
+import { findPostgresBin, POSTGRES_MISSING, startPostgresCluster } from './postgres-cluster.js';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** The PostgreSQL database the *.pg.test.ts files use: TEST_DATABASE_URL, or one throw-away cluster's; '' when skipped. */
+    testDatabaseUrl: string;
+  }
+}
+
+/**
+ * Global setup of the PostgreSQL suites (vitest.pg.config.ts): TEST_DATABASE_URL when set, else one throw-away cluster
+ * for the whole run. Without PostgreSQL the suites skip with how to install it; with CI=true that fails the run.
+ */
+export default async function setup(project: TestProject): Promise<() => void> {
+  const given = process.env.TEST_DATABASE_URL;
+  if (given) {
+    project.provide('testDatabaseUrl', given);
+    return () => undefined;
+  }
+  if (!findPostgresBin()) {
+    if (process.env.CI === 'true') throw new Error(`${POSTGRES_MISSING}\nCI=true: a missing PostgreSQL fails the run.`);
+    console.warn(`\n⚠ ${POSTGRES_MISSING}\n`);
+    project.provide('testDatabaseUrl', '');
+    return () => undefined;
+  }
+  const cluster = await startPostgresCluster();
+  project.provide('testDatabaseUrl', cluster.url);
+  return () => cluster.stop();
+}
