@@ -39,6 +39,7 @@ export type { ReportOptions, ReportParameter, ReportPayload } from './payload/bu
 export { FORMAT_PARAMETER, buildReportPayload, reportFormatOf } from './payload/build-report-payload';
 export type { PreparedReport, ReportRequest } from './payload/build-report-request';
 export { buildReportRequest, prepareReportRequest } from './payload/build-report-request';
+export { REPORT_CONTENT_TYPES, parseReportUrlCode, reportFileName, reportUrlCode } from './payload/report-file';
 export { buildFormPayload } from './payload/build-form-payload';
 export { reportRequestSchema, sendableParameters } from './payload/report-request-schema';
 

@@ -1,6 +1,7 @@
 // `npm run bench:reports`: server time to produce a report file through the HTTP layer (inject), median and p95 of 30
 // runs after 5 warm-ups, and the file size. Target: under 300 ms each. Prints a table; exits 0.
 import { buildBenchApp } from './bench-app';
+import { reportUrlCode } from '../../engine/index';
 
 const RUNS = 30;
 const WARM_UP = 5;
@@ -28,7 +29,7 @@ for (const c of CASES) {
       type: 'agency', byPassCache: 'true',
       parameterNameValues: { listOfParamNameValues: Object.entries({ ...c.params, P_OMBUDNR: '1001', formatType: format }).map(([name, v]) => ({ name, values: [v] })) },
     };
-    const url = `/api/api-retail/v2/agencies/1001/reports/${format === 'xlsx' ? `${c.code}_excel` : c.code}`;
+    const url = `/api/api-retail/v2/agencies/1001/reports/${reportUrlCode(c.code, format)}`;
     const times: number[] = [];
     let bytes = 0;
     for (let i = 0; i < WARM_UP + RUNS; i += 1) {

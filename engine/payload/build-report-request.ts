@@ -4,6 +4,7 @@ import { partnerIdOf } from '../context/roles';
 import type { Definition } from '../model/definition';
 import { type ValidationError, validateValues } from '../validation/validate-values';
 import { type ReportOptions, type ReportPayload, buildReportPayload } from './build-report-payload';
+import { reportFileName, reportUrlCode } from './report-file';
 
 /** Everything a client needs to fetch a report: which code and agency/partner to call, the body, the file name. */
 export interface ReportRequest {
@@ -27,10 +28,10 @@ export function buildReportRequest(def: Definition, values: Values, ctx: EngineC
   const partnerId = report.payloadKind === 'partner' ? partnerIdOf(ctx.roles) : undefined;
   return {
     reportCode: report.code,
-    urlCode: formatType === 'xlsx' ? `${report.code}_excel` : report.code,
+    urlCode: reportUrlCode(report.code, formatType),
     agencyNumber: sentAgency ?? effectiveAgencyNumber(ctx),
     ...(partnerId ? { partnerId } : {}),
-    fileName: `${report.code}.${formatType}`,
+    fileName: reportFileName(report.code, formatType),
     body,
   };
 }

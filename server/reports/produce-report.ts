@@ -1,14 +1,16 @@
 import type { FastifyRequest } from 'fastify';
-import { DATASET_DEFAULTS, datasetParameters, isDefinitionVisible, stockholmToday } from '../../engine/index.js';
+import {
+  DATASET_DEFAULTS, type FormatType, REPORT_CONTENT_TYPES, datasetParameters, isDefinitionVisible, parseReportUrlCode, type Values, reportFileName, stockholmToday,
+} from '../../engine/index.js';
 import type { Db } from '../db/open-database.js';
 import { errors } from '../http/errors.js';
 import { checkReportBody } from './check-report-body.js';
-import type { ReportCatalogue } from './report-catalogue.js';
-import { buildReportDocument } from './report-document.js';
+import type { ReportCatalogue, ReportDefinition } from './report-catalogue.js';
+import { type ReportDocument, buildReportDocument } from './report-document.js';
 import { reportErrors } from './report-errors.js';
-import type { ReportEndpoint } from './report-targets.js';
+import type { ReportEndpoint, ReportTarget } from './report-targets.js';
 import type { RenderPool } from './render-pool.js';
-import { runDataset } from './run-dataset.js';
+import { type DatasetRow, runDataset } from './run-dataset.js';
 
 /** A rendered report file. */
 export interface ReportFile {
@@ -17,14 +19,46 @@ export interface ReportFile {
   fileName: string;
 }
 
-export const CONTENT_TYPES = {
-  pdf: 'application/pdf',
-  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-} as const;
+/** A produced report: the file and how many dataset rows it holds (for the log). */
+export interface ProducedReport extends ReportFile {
+  rows: number;
+}
 
-/** "EKOROM12_excel" asks for xlsx (part 2 §7); the plain code for pdf. */
-export function parseReportCode(urlCode: string): { code: string; format: 'pdf' | 'xlsx' } {
-  return urlCode.endsWith('_excel') ? { code: urlCode.slice(0, -'_excel'.length), format: 'xlsx' } : { code: urlCode, format: 'pdf' };
+/** Renders a report document as a file (the server's worker pool, or in-process in the studio). */
+export type RenderFile = (format: FormatType, doc: ReportDocument, now: Date) => Promise<Buffer>;
+
+/** What producing a file needs besides the definition, body and target: the format asked for, the data, the clock, the renderer. */
+export interface ReportProduction {
+  /** The format the URL code (or the studio's button) asks for; the body's formatType must name it. */
+  format: FormatType;
+  reporting: Db;
+  now: Date;
+  render: RenderFile;
+}
+
+/** A report run on checked form values: the dataset's rows for the target and the document the renderers print. */
+export function runReport(definition: ReportDefinition, values: Values, target: ReportTarget, reporting: Db, now: Date): { rows: DatasetRow[]; doc: ReportDocument } {
+  const { report, dataset } = definition;
+  const params = datasetParameters(definition, values, target.builtins);
+  const rows = runDataset(reporting, dataset, params);
+  const period = { from: String(params[dataset.period.from] ?? ''), to: String(params[dataset.period.to] ?? '') };
+  return { rows, doc: buildReportDocument({ code: report.code, title: report.name, subject: target.subject, dataset, rows, period, now }) };
+}
+
+/**
+ * The one report pipeline (the report endpoints and the analyst studio both call it), request-free: hidden for the
+ * target's roles or segment 403, body check 404/400, dataset (too large 400, timeout 503, no data per definition), then
+ * the document and the file. Refusals are thrown as AppErrors.
+ */
+export async function produceReportFile(definition: ReportDefinition, body: unknown, context: ReportProduction, target: ReportTarget): Promise<ProducedReport> {
+  const { report, dataset } = definition;
+  if (!isDefinitionVisible(definition, target.ctx)) throw errors.forbidden();
+  const values = checkReportBody(definition, body, target.ctx, context.format, target.agencyNumber);
+  const { rows, doc } = runReport(definition, values, target, context.reporting, context.now);
+  const noData = dataset.noData ?? DATASET_DEFAULTS.noData;
+  if (rows.length === 0 && noData.answer === 'error') throw reportErrors.noData(noData.message);
+  const file = await context.render(context.format, doc, context.now);
+  return { body: file, contentType: REPORT_CONTENT_TYPES[context.format], fileName: reportFileName(report.code, context.format), rows: rows.length };
 }
 
 export interface ReportServiceDeps {
@@ -37,26 +71,20 @@ export interface ReportServiceDeps {
 
 /**
  * One report request, in the order the answers are decided: unknown report (or one of another endpoint kind) 404,
- * target (agency missing 404, unknown agency 404), hidden for the caller's roles or the agency's segment 403, body
- * check 404/400, dataset (too large 400, timeout 503, no data per definition), then the file. No report code is named:
+ * target (agency missing 404, unknown agency 404), then the pipeline (produceReportFile). No report code is named:
  * what differs between reports is in their definitions.
  */
 export async function produceReport(deps: ReportServiceDeps, endpoint: ReportEndpoint, request: FastifyRequest, urlCode: string): Promise<ReportFile> {
-  const { code, format } = parseReportCode(urlCode);
+  const { code, format } = parseReportUrlCode(urlCode);
   const def = deps.catalogue.byCode(code);
   if (!def || def.report.payloadKind !== endpoint.payloadKind || !def.report.formats.includes(format)) throw reportErrors.unknownReport();
   const now = deps.now();
   const target = endpoint.target(request, stockholmToday(now), deps.reporting);
-  if (!isDefinitionVisible(def, target.ctx)) throw errors.forbidden();
-  const values = checkReportBody(def, request.body, target.ctx, format, target.agencyNumber);
-  const params = datasetParameters(def, values, target.builtins);
+  const username = request.user?.username ?? '';
   const started = performance.now();
-  const rows = runDataset(deps.reporting(), def.dataset, params);
-  const noData = def.dataset.noData ?? DATASET_DEFAULTS.noData;
-  if (rows.length === 0 && noData.answer === 'error') throw reportErrors.noData(noData.message);
-  const period = { from: String(params[def.dataset.period.from] ?? ''), to: String(params[def.dataset.period.to] ?? '') };
-  const doc = buildReportDocument({ code, title: def.report.name, subject: target.subject, dataset: def.dataset, rows, period, now });
-  const body = await deps.renderer.render(request.user?.username ?? '', format, doc, now);
-  request.log.info({ report: code, format, rows: rows.length, bytes: body.length, ms: Math.round(performance.now() - started) }, 'report produced');
-  return { body, contentType: CONTENT_TYPES[format], fileName: `${code}.${format}` };
+  const { rows, ...file } = await produceReportFile(def, request.body, {
+    format, reporting: deps.reporting(), now, render: (f, doc, at) => deps.renderer.render(username, f, doc, at),
+  }, target);
+  request.log.info({ report: code, format, rows, bytes: file.body.length, ms: Math.round(performance.now() - started) }, 'report produced');
+  return file;
 }

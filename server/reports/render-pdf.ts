@@ -4,6 +4,16 @@ import { PDF, PDF_HEADER, type PdfColumn, layoutColumns, pageLayoutFor, rowTexts
 
 type Pdf = InstanceType<typeof PDFDocument>;
 
+/** The bytes a pdfkit document writes, once it has ended (the report files and the winners lists). */
+export function pdfBytes(pdf: Pdf): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  pdf.on('data', (chunk: Buffer) => chunks.push(chunk));
+  return new Promise<Buffer>((resolve, reject) => {
+    pdf.on('end', () => resolve(Buffer.concat(chunks)));
+    pdf.on('error', reject);
+  });
+}
+
 // The portal's logo as vectors (the favicon's tile and ring, then the wordmark), so no image file is needed.
 function logo(pdf: Pdf, x: number, y: number): void {
   const size = PDF_HEADER.logoSize;
@@ -74,12 +84,7 @@ export function renderPdf(doc: ReportDocument, now: Date): Promise<Buffer> {
     size: 'A4', layout: pageLayoutFor(doc), margin: PDF.margin, bufferPages: true,
     info: { Title: `${doc.title} (${doc.code})`, Author: 'Ombudsportalen', CreationDate: now },
   });
-  const chunks: Buffer[] = [];
-  pdf.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    pdf.on('end', () => resolve(Buffer.concat(chunks)));
-    pdf.on('error', reject);
-  });
+  const done = pdfBytes(pdf);
   const top = header(pdf, doc);
   const columns = layoutColumns(doc, PDF.margin, pdf.page.width - 2 * PDF.margin);
   const bottom = () => pdf.page.height - PDF.margin - PDF.rowHeight;

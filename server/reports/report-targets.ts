@@ -21,20 +21,41 @@ export interface ReportEndpoint {
   target(request: FastifyRequest, today: string, reporting: () => Db): ReportTarget;
 }
 
+/** The target of an agency report for a context: the header names the agency, the dataset binds its number. */
+export function agencyReportTarget(ctx: EngineContext, agencyNumber: string, agencyName: string | undefined): ReportTarget {
+  return {
+    ctx,
+    subject: ['Ombud', agencyName ? `${agencyNumber} ${agencyName}` : agencyNumber],
+    builtins: { agencyNumber, partnerId: null, today: ctx.today },
+    agencyNumber,
+  };
+}
+
+/** The target of a partner report for a context: the header names the partner, the dataset binds its id. */
+export function partnerReportTarget(ctx: EngineContext, partnerId: string, partnerName: string | undefined): ReportTarget {
+  return {
+    ctx,
+    subject: ['Partner', partnerName ? `${partnerId} ${partnerName}` : partnerId],
+    builtins: { agencyNumber: null, partnerId, today: ctx.today },
+  };
+}
+
+/** A partner's name in the reporting data, or undefined for an unknown id. */
+export function partnerNameOf(reporting: Db, partnerId: string): string | undefined {
+  const name = reporting.prepare('SELECT partner_name FROM rpt_partners WHERE partner_id = ?').pluck().get(partnerId);
+  return typeof name === 'string' ? name : undefined;
+}
+
 function agencyTarget(request: FastifyRequest, agencyNumber: string, today: string, picked: boolean): ReportTarget {
   if (agencyNumber === '') throw reportErrors.agencyMissing();
   const agency = request.server.repos.agencies.findByNumber(agencyNumber);
   if (agency === undefined) throw errors.agencyNotFound();
   const caller = callerOf(request);
-  return {
-    ctx: {
-      roles: caller.roles, segment: deriveSegment(agency), agencyNumber: caller.agencyNumber, today,
-      ...(picked ? { selectedAgencyNumber: agencyNumber } : {}),
-    },
-    subject: ['Ombud', `${agencyNumber} ${agency.agencyName}`],
-    builtins: { agencyNumber, partnerId: null, today },
-    agencyNumber,
+  const ctx: EngineContext = {
+    roles: caller.roles, segment: deriveSegment(agency), agencyNumber: caller.agencyNumber, today,
+    ...(picked ? { selectedAgencyNumber: agencyNumber } : {}),
   };
+  return agencyReportTarget(ctx, agencyNumber, agency.agencyName);
 }
 
 /** POST /agencies/:agencyNumber/reports/:reportCode: the path's agency (own, or a chain agency for RETAIL). */
@@ -55,11 +76,7 @@ export const partnerEndpoint: ReportEndpoint = {
   target: (request, today, reporting) => {
     const caller = callerOf(request);
     const partnerId = partnerIdOf(caller.roles) ?? '';
-    const name = reporting().prepare('SELECT partner_name FROM rpt_partners WHERE partner_id = ?').pluck().get(partnerId);
-    return {
-      ctx: { roles: caller.roles, segment: deriveSegment(undefined), agencyNumber: caller.agencyNumber, today },
-      subject: ['Partner', typeof name === 'string' ? `${partnerId} ${name}` : partnerId],
-      builtins: { agencyNumber: null, partnerId, today },
-    };
+    const ctx: EngineContext = { roles: caller.roles, segment: deriveSegment(undefined), agencyNumber: caller.agencyNumber, today };
+    return partnerReportTarget(ctx, partnerId, partnerNameOf(reporting(), partnerId));
   },
 };

@@ -1,11 +1,13 @@
 import PDFDocument from 'pdfkit';
+import { pdfBytes } from '../reports/render-pdf.js';
+import { formatAmount, formatInteger } from '../reports/swedish-format.js';
 import type { WinnersResults } from './winners-results.js';
 
 type Pdf = InstanceType<typeof PDFDocument>;
 
 const MARGIN = 50;
-const kronor = (ore: number): string => `${new Intl.NumberFormat('sv-SE', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(ore / 100)} kr`;
-const count = (value: number): string => new Intl.NumberFormat('sv-SE').format(value);
+// Amounts and counts as the report files print them (server/reports/swedish-format.ts).
+const kronor = (ore: number): string => formatAmount(ore / 100);
 
 function row(pdf: Pdf, texts: readonly string[], widths: readonly number[], bold = false): void {
   const y = pdf.y;
@@ -28,12 +30,7 @@ function underline(pdf: Pdf, widths: readonly number[]): void {
 /** A winners list: the game, date and track, the winning combination per leg, then the payouts. */
 export function renderWinnersPdf(gameType: string, drawDate: string, trackName: string, results: WinnersResults): Promise<Buffer> {
   const pdf = new PDFDocument({ size: 'A4', margin: MARGIN, info: { Title: `Vinstlista ${gameType} ${drawDate}`, Author: 'Ombudsportalen' } });
-  const chunks: Buffer[] = [];
-  pdf.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    pdf.on('end', () => resolve(Buffer.concat(chunks)));
-    pdf.on('error', reject);
-  });
+  const done = pdfBytes(pdf);
   pdf.font('Helvetica-Bold').fontSize(20).text(`Vinstlista ${gameType}`);
   pdf.font('Helvetica').fontSize(11).moveDown(0.3).text(`${trackName}, ${drawDate}`);
   pdf.text(`Omsättning: ${kronor(results.turnoverOre)}`).moveDown(1);
@@ -49,7 +46,7 @@ export function renderWinnersPdf(gameType: string, drawDate: string, trackName: 
   row(pdf, ['Antal rätt', 'Antal vinnare', 'Utdelning per rad'], payoutWidths, true);
   underline(pdf, payoutWidths);
   for (const payout of results.payouts) {
-    row(pdf, [`${payout.correct} rätt`, count(payout.winners), payout.winners === 0 ? 'Ingen vinnare' : kronor(payout.amountOre)], payoutWidths);
+    row(pdf, [`${payout.correct} rätt`, formatInteger(payout.winners), payout.winners === 0 ? 'Ingen vinnare' : kronor(payout.amountOre)], payoutWidths);
   }
   pdf.moveDown(2).font('Helvetica').fontSize(8).fillColor('#555555')
     .text('Vinstlistan är preliminär tills den har fastställts. Utdelning per rad avser insats 1 kr (V75, V86, GS75) eller radpris enligt spelformen.', MARGIN);

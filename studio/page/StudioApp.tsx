@@ -13,7 +13,7 @@ const FORMATS = ['pdf', 'xlsx'];
 export function StudioApp() {
   const [setup, setSetup] = useState<Setup>();
   const [file, setFile] = useState('');
-  const [choice, setChoice] = useState<Choice>({ role: 'OMBMGR', segment: 'AGENCY', agency: '1001', today: '' });
+  const [choice, setChoice] = useState<Choice>({ role: '', segment: '', agency: '', today: '' });
   const [format, setFormat] = useState('pdf');
   const [view, setView] = useState<DefinitionView>();
   const [saves, setSaves] = useState(0);
@@ -26,7 +26,7 @@ export function StudioApp() {
   useEffect(() => {
     void studioClient.setup().then((s) => {
       setSetup(s);
-      setChoice((c) => ({ ...c, today: s.today, agency: s.agency }));
+      setChoice({ role: s.role, segment: s.segment, agency: s.agency, today: s.today });
       setFile((f) => f || (s.files.find((x) => x.file.endsWith('/EKORDF01.json')) ?? s.files[0])?.file || '');
     });
     // Follow the file the analyst saves; a new file joins the list.

@@ -2,7 +2,8 @@
 import { STUDIO_REQUEST_HEADER } from '../server/studio-guard.js';
 
 export interface Choice { role: string; segment: string; agency: string; today: string }
-export interface Setup { files: { file: string; kind: 'report' | 'form' }[]; roles: string[]; segments: string[]; today: string; agency: string }
+/** The files, the roles and segments to pick from, and the choice the studio opens with. */
+export interface Setup extends Choice { files: { file: string; kind: 'report' | 'form' }[]; roles: string[]; segments: string[] }
 export interface ExampleResult { name: string; ok: boolean; message?: string; diff?: string[] }
 export interface DefinitionView { file: string; json: unknown; problems: string[]; loadable: boolean; examples: ExampleResult[] }
 export interface RunView {

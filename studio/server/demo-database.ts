@@ -11,7 +11,6 @@ export interface DemoDatabase {
   reporting: Db;
   /** The name of a seeded agency, for the report header. */
   agencyName(agencyNumber: string): string | undefined;
-  partnerName(partnerId: string): string | undefined;
   /** The day after the newest demo sales: the date the studio starts with, so the defaults find rows. */
   dayAfterData: string;
   close(): void;
@@ -32,7 +31,6 @@ export async function openDemoDatabase(): Promise<DemoDatabase> {
   return {
     reporting,
     agencyName: (n) => name('SELECT agency_name FROM agencies WHERE agency_number = ?', n),
-    partnerName: (p) => name('SELECT partner_name FROM rpt_partners WHERE partner_id = ?', p),
     dayAfterData: day.toISOString().slice(0, 10),
     close: () => {
       reporting.close();

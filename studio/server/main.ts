@@ -12,7 +12,7 @@ import { KNOWN_ROLES, KNOWN_SEGMENTS, type ReportPayload } from '../../engine/in
 import { reportingReference } from '../../server/reports/reporting-reference.js';
 import { openDemoDatabase } from './demo-database.js';
 import { createStudioApi } from './studio-api.js';
-import { type StudioChoice, studioContext } from './studio-context.js';
+import { startChoice, type StudioChoice, studioContext } from './studio-context.js';
 import { studioRequestRefusal } from './studio-guard.js';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
@@ -82,7 +82,7 @@ export async function startStudio(options: { port: number; schemasDir: string })
       return true;
     }
     if (route === 'GET /studio-api/setup') {
-      sendJson(res, 200, { files: api.files(), roles: KNOWN_ROLES, segments: KNOWN_SEGMENTS, today: demo.dayAfterData, agency: '1001' });
+      sendJson(res, 200, { files: api.files(), roles: KNOWN_ROLES, segments: KNOWN_SEGMENTS, ...startChoice('1001', demo.dayAfterData) });
       return true;
     }
     if (route === 'GET /studio-api/definition') {

@@ -1,19 +1,16 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import {
-  buildReportRequest, checkDefinition, DATASET_DEFAULTS, type Definition, DefinitionError, datasetParameters, type EngineContext,
-  formatMessage, formatProblem, formatVersionProblem, isDefinitionVisible, loadDefinition, partnerIdOf, type Problem, type ReportPayload, validateValues, visibleValues,
-  buildFormPayload,
+  buildFormPayload, buildReportRequest, checkDefinition, type Definition, DefinitionError, effectiveAgencyNumber, type EngineContext, formatMessage, formatProblem,
+  formatVersionProblem, isDefinitionVisible, loadDefinition, partnerIdOf, type Problem, type ReportPayload, validateValues, visibleValues,
 } from '../../engine/index.js';
 import { checkDatasetColumns } from '../../server/reports/check-dataset-columns.js';
 import { checkDatasetFigures } from '../../server/reports/check-dataset-figures.js';
 import { AGENCY_PROFILES } from '../../server/seed/seed-data/reporting-reference.js';
-import { checkReportBody } from '../../server/reports/check-report-body.js';
-import { renderPdf } from '../../server/reports/render-pdf.js';
-import { renderXlsx } from '../../server/reports/render-xlsx.js';
-import { buildReportDocument } from '../../server/reports/report-document.js';
-import { CONTENT_TYPES } from '../../server/reports/produce-report.js';
-import { runDataset } from '../../server/reports/run-dataset.js';
+import { produceReportFile, runReport } from '../../server/reports/produce-report.js';
+import type { ReportDefinition } from '../../server/reports/report-catalogue.js';
+import { agencyReportTarget, partnerNameOf, partnerReportTarget, type ReportTarget } from '../../server/reports/report-targets.js';
+import { renderReportDocument } from '../../server/reports/render-report-file.js';
 import { formatCell } from '../../server/reports/swedish-format.js';
 import type { DemoDatabase } from './demo-database.js';
 import { type ExampleResult, exampleResults } from './example-results.js';
@@ -101,13 +98,11 @@ export function createStudioApi(schemasDir: string, root: string, demo: DemoData
     return { file, json, problems: problems.map(formatProblem), loadable: Boolean(def), examples: def ? exampleResults(def, problems) : [] };
   }
 
-  function target(def: Definition, ctx: EngineContext, agency: string) {
-    const partnerId = def.report?.payloadKind === 'partner' ? partnerIdOf(ctx.roles) ?? '' : undefined;
-    if (partnerId !== undefined) {
-      const name = demo.partnerName(partnerId);
-      return { subject: ['Partner', name ? `${partnerId} ${name}` : partnerId] as const, builtins: { agencyNumber: null, partnerId, today: ctx.today }, agency: undefined };
-    }
-    return { subject: ['Ombud', `${agency} ${demo.agencyName(agency) ?? ''}`.trim()] as const, builtins: { agencyNumber: agency, partnerId: null, today: ctx.today }, agency };
+  // Whom the report is for, as the report endpoint finds it: the partner of the role, or the agency (names from the demo data).
+  function target(def: ReportDefinition, ctx: EngineContext, agency: string): ReportTarget {
+    if (def.report.payloadKind !== 'partner') return agencyReportTarget(ctx, agency, demo.agencyName(agency));
+    const partnerId = partnerIdOf(ctx.roles) ?? '';
+    return partnerReportTarget(ctx, partnerId, partnerNameOf(demo.reporting, partnerId));
   }
 
   function run(file: string, ctx: EngineContext, values: Record<string, unknown>, format: 'pdf' | 'xlsx'): RunView {
@@ -122,12 +117,8 @@ export function createStudioApi(schemasDir: string, root: string, demo: DemoData
     view.body = request.body;
     view.request = { urlCode: request.urlCode, fileName: request.fileName, agencyNumber: request.agencyNumber, ...(request.partnerId ? { partnerId: request.partnerId } : {}) };
     if (!def.dataset) return view;
-    const { builtins, subject } = target(def, ctx, request.agencyNumber);
     try {
-      const params = datasetParameters(def, visibleValues(def, values, ctx), builtins);
-      const rows = runDataset(demo.reporting, def.dataset, params);
-      const period = { from: String(params[def.dataset.period.from] ?? ''), to: String(params[def.dataset.period.to] ?? '') };
-      const doc = buildReportDocument({ code: def.report.code, title: def.report.name, subject, dataset: def.dataset, rows, period, now: new Date() });
+      const { rows, doc } = runReport(def as ReportDefinition, visibleValues(def, values, ctx), target(def as ReportDefinition, ctx, request.agencyNumber), demo.reporting, new Date());
       const print = (row: Record<string, unknown>) => Object.fromEntries(doc.columns.map((c) => [c.key, formatCell(c.kind, row[c.key])]));
       view.dataset = {
         columns: def.dataset.columns, rows: rows.slice(0, FIRST_ROWS).map(print), total: rows.length,
@@ -140,24 +131,18 @@ export function createStudioApi(schemasDir: string, root: string, demo: DemoData
     return view;
   }
 
-  /** The report file exactly as the server's report endpoint builds it: body check, dataset, document, renderer. */
+  /** The report file as the server's report endpoint makes it: the same pipeline (produceReportFile), on the demo data. */
   async function reportFile(file: string, ctx: EngineContext, body: ReportPayload, format: 'pdf' | 'xlsx', now: Date) {
     const { def } = load(file);
     if (!def?.report || !def.dataset) return { status: 404, json: { code: 'error.report.unknown', message: 'Okänd rapport.' } };
     if (!def.report.formats.includes(format)) return { status: 404, json: { code: 'error.report.unknown', message: `Rapporten finns inte som ${format}.` } };
-    if (!isDefinitionVisible(def, ctx)) return { status: 403, json: { code: 'error.forbidden', message: 'Du har inte behörighet.' } };
-    const agency = ctx.selectedAgencyNumber || ctx.agencyNumber;
-    const { subject, builtins, agency: agencyNumber } = target(def, ctx, body.parameterNameValues?.listOfParamNameValues?.find((p) => p.name === def.report?.agencyParameter)?.values[0] ?? agency);
+    const report = def as ReportDefinition;
+    // The agency the page would put in the URL: the body's agency parameter when sent (RETAIL types it), else the context's.
+    const agency = body?.parameterNameValues?.listOfParamNameValues?.find((p) => p.name === report.report.agencyParameter)?.values[0]
+      ?? effectiveAgencyNumber(ctx);
     try {
-      const values = checkReportBody(def, body, ctx, format, agencyNumber);
-      const params = datasetParameters(def, values, builtins);
-      const rows = runDataset(demo.reporting, def.dataset, params);
-      const noData = def.dataset.noData ?? DATASET_DEFAULTS.noData;
-      if (rows.length === 0 && noData.answer === 'error') return { status: 400, json: { code: 'error.report.no-data', message: noData.message } };
-      const period = { from: String(params[def.dataset.period.from] ?? ''), to: String(params[def.dataset.period.to] ?? '') };
-      const doc = buildReportDocument({ code: def.report.code, title: def.report.name, subject, dataset: def.dataset, rows, period, now });
-      const bytes = format === 'pdf' ? await renderPdf(doc, now) : await renderXlsx(doc);
-      return { status: 200, bytes, contentType: CONTENT_TYPES[format], fileName: `${def.report.code}.${format}` };
+      const out = await produceReportFile(report, body, { format, reporting: demo.reporting, now, render: renderReportDocument }, target(report, ctx, agency));
+      return { status: 200, bytes: out.body, contentType: out.contentType, fileName: out.fileName };
     } catch (e) {
       const err = e as { statusCode?: number; code?: string; message: string; fields?: unknown };
       return { status: err.statusCode ?? 500, json: { code: err.code ?? 'error.studio', message: err.message, ...(err.fields ? { fields: err.fields } : {}) } };

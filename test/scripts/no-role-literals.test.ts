@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { ALL_ROLES } from '../../engine/access';
 
 // Who sees what is declared (menu.json, x-visibleTo, schemas/access/*.json) and decided by engine/access, never coded:
-// this fails when a role name comes back as a literal in src/ or server/ (or in the engine outside its catalogue).
+// this fails when a role name comes back as a literal in src/, server/ or studio/ (or in the engine outside its catalogue).
 const root = new URL('../../', import.meta.url).pathname;
 
 /** Where a role name is data, not a rule: the role catalogue, the CLI's default, the seeded demo accounts. */
@@ -37,8 +37,8 @@ export function roleLiterals(files: Iterable<{ file: string; text: string }>): s
 }
 
 describe('no role literals in code', () => {
-  it('src/, server/ and engine/ name no role outside the declarations and the allowed places', () => {
-    const files = ['src', 'server', 'engine'].flatMap((dir) => [...sourceFiles(join(root, dir))])
+  it('src/, server/, studio/ and engine/ name no role outside the declarations and the allowed places', () => {
+    const files = ['src', 'server', 'studio', 'engine'].flatMap((dir) => [...sourceFiles(join(root, dir))])
       .map((path) => ({ file: relative(root, path), text: readFileSync(path, 'utf8') }));
     expect(files.length).toBeGreaterThan(100);
     expect(roleLiterals(files)).toEqual([]);
@@ -50,10 +50,12 @@ describe('no role literals in code', () => {
       { file: 'server/y.ts', text: 'const r = ["EKONOMI"];\nconst p = `PARTNER_TELIA`;' },
       { file: 'server/seed/seed-data/users.ts', text: "roles: ['OMBMGR']" },
       { file: 'src/z.ts', text: "const text = 'OMBMGR-rapport'; const route = 'ombmgr';" },
+      { file: 'studio/server/c.ts', text: "if (role === 'ADMIN') return;" },
     ])).toEqual([
       "src/features/x.ts:1: if (roles.includes('OMBMGR')) return;",
       'server/y.ts:1: const r = ["EKONOMI"];',
       'server/y.ts:2: const p = `PARTNER_TELIA`;',
+      "studio/server/c.ts:1: if (role === 'ADMIN') return;",
     ]);
   });
 });

@@ -2,7 +2,7 @@
 // endpoint lists it exactly for the roles and segments its declared rule admits, and it downloads with its defaults
 // on the seeded data. A new definition file is covered here without anyone editing a list.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { computeDefaults, DATASET_DEFAULTS, type EngineContext, formatProblem, isDefinitionVisible, partnerIdOf, prepareReportRequest, runExamples, stockholmToday } from '../../../engine/index.js';
+import { computeDefaults, DATASET_DEFAULTS, type EngineContext, formatProblem, isDefinitionVisible, partnerIdOf, prepareReportRequest, reportFileName, runExamples, stockholmToday } from '../../../engine/index.js';
 import type { ReportDefinition } from '../../../server/reports/report-catalogue.js';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app.js';
 import { bearer } from '../helpers/login.js';
@@ -68,7 +68,7 @@ describe.each(definitions.map((def) => [def.report.code, def] as const))('%s', (
       return;
     }
     expect(response.statusCode, response.body).toBe(200);
-    expect(response.headers['content-disposition']).toBe(`attachment; filename="${code}.${def.report.formats[0]}"`);
+    expect(response.headers['content-disposition']).toBe(`attachment; filename="${reportFileName(code, def.report.formats[0]!)}"`);
     if (def.report.formats[0] === 'pdf') {
       const text = await pdfText(response.rawPayload);
       expect(text).toContain(def.report.name);

@@ -2,7 +2,7 @@
 // builds) is accepted by the report endpoint and answers a real file; examples in the seeded world ("seeded data: …",
 // today 2026-11-02) must give rows, the agency or partner and the period in the PDF, headings and totals in the XLSX.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DATASET_DEFAULTS, type ExampleJson, formatMessage, partnerIdOf } from '../../../engine/index.js';
+import { DATASET_DEFAULTS, type ExampleJson, formatMessage, partnerIdOf, reportFileName } from '../../../engine/index.js';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app.js';
 import { pdfText, postExample, reportDefinitions, setToday, xlsxRows } from './report-harness.js';
 
@@ -31,7 +31,7 @@ describe('golden example payloads are accepted by the report endpoints', () => {
         continue;
       }
       expect(response.statusCode, response.body).toBe(200);
-      expect(response.headers['content-disposition']).toBe(`attachment; filename="${def.report!.code}.${format}"`);
+      expect(response.headers['content-disposition']).toBe(`attachment; filename="${reportFileName(def.report!.code, format)}"`);
       expect(response.rawPayload.length).toBeGreaterThan(1000);
       const subject = partnerIdOf(ex.context.roles) ?? agency;
       if (format === 'pdf') {

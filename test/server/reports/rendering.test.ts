@@ -1,6 +1,7 @@
 // Swedish formats, and what the files say: header (report, agency, period, Stockholm time), headings, rows, totals,
 // the no-data row.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { reportUrlCode } from '../../../engine/index.js';
 import { formatAmount, formatCell, formatInteger, formatPercent, stockholmTimestamp } from '../../../server/reports/swedish-format.js';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app.js';
 import { accessTokenFor, bearer } from '../helpers/login.js';
@@ -36,7 +37,7 @@ describe('the files', () => {
   afterAll(async () => t.close());
 
   const post = (code: string, params: Record<string, string>, format: 'pdf' | 'xlsx' = 'pdf') => t.app.inject({
-    method: 'POST', url: `${API}/agencies/1001/reports/${format === 'xlsx' ? `${code}_excel` : code}`, headers: bearer(token),
+    method: 'POST', url: `${API}/agencies/1001/reports/${reportUrlCode(code, format)}`, headers: bearer(token),
     payload: reportBody({ ...params, P_OMBUDNR: '1001' }, { formatType: format }),
   });
 

@@ -4,7 +4,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import ExcelJS from 'exceljs';
 import type { LightMyRequestResponse } from 'fastify';
-import { type DefinitionJson, type ExampleJson, type ReportPayload, loadDefinition, partnerIdOf, reportFormatOf } from '../../../engine/index.js';
+import { type DefinitionJson, type ExampleJson, type ReportPayload, loadDefinition, partnerIdOf, reportFormatOf, reportUrlCode } from '../../../engine/index.js';
 import type { UserRecord } from '../../../server/repositories/user-repository.js';
 import type { TestApp } from '../helpers/build-test-app.js';
 import { accessTokenFor, bearer } from '../helpers/login.js';
@@ -59,11 +59,17 @@ export async function tokenAs(t: TestApp, roles: string[], agencyNumber = ''): P
 
 /** Posts a report body to the endpoint an example's caller would use; `format` picks the _excel URL suffix. */
 export async function postExample(t: TestApp, code: string, ex: ExampleJson, format: 'pdf' | 'xlsx'): Promise<{ response: LightMyRequestResponse; agency: string }> {
+  const { payload, agency } = examplePayload(ex, format);
+  return { response: await postReport(t, code, ex.context.roles, agency, payload), agency };
+}
+
+/** An example's body asking for `format`, its agency parameter naming the seeded agency that stands in for the example's. */
+export function examplePayload(ex: ExampleJson, format: 'pdf' | 'xlsx'): { payload: ReportPayload; agency: string } {
   const payload = structuredClone(ex.payload) as ReportPayload;
   for (const p of payload.parameterNameValues.listOfParamNameValues) if (p.name === 'formatType') p.values = [format];
   const agency = agencyFor(ex);
   for (const p of payload.parameterNameValues.listOfParamNameValues) if (p.name === 'P_OMBUDNR') p.values = [agency];
-  return { response: await postReport(t, code, ex.context.roles, agency, payload), agency };
+  return { payload, agency };
 }
 
 /** Posts a report body as a caller with these roles would for this agency: own agency, RETAIL, internal or partner URL. */
@@ -71,7 +77,7 @@ export async function postReport(t: TestApp, code: string, roles: string[], agen
   const internal = roles.some((r) => r === 'ADMIN' || r === 'SALJCOACH');
   const staff = !internal && !roles.includes('RETAIL') && !partnerIdOf(roles);
   const token = await tokenAs(t, roles, staff ? agency : '');
-  const urlCode = reportFormatOf(payload) === 'xlsx' ? `${code}_excel` : code;
+  const urlCode = reportUrlCode(code, reportFormatOf(payload) === 'xlsx' ? 'xlsx' : 'pdf');
   const url = partnerIdOf(roles) ? `${API}/partner/${partnerIdOf(roles)}/economy/reports/${urlCode}`
     : internal ? `${API}/internal/economy/reports/${urlCode}?agencyNumber=${agency}&username=test.user`
       : `${API}/agencies/${agency}/reports/${urlCode}`;

@@ -1,5 +1,5 @@
 import type { FetchContext, FetchResponse } from 'ofetch';
-import type { ReportRequest } from '../../../../engine/browser';
+import { REPORT_CONTENT_TYPES, type ReportRequest } from '../../../../engine/browser';
 import { isInternal } from '../../../../engine/access';
 import { apiUrl, type ApiResponse } from '../../../../engine/api';
 import { apiFetch as defaultApiFetch, type ApiFetch } from '../../../api/http-client';
@@ -7,7 +7,7 @@ import { apiFetch as defaultApiFetch, type ApiFetch } from '../../../api/http-cl
 /** Reports may take long to produce (part 2 §9: 120000 ms). */
 export const REPORT_TIMEOUT_MS = 120_000;
 
-const ACCEPT = ['application/pdf', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', 'application/json'].join(', ');
+const ACCEPT = [REPORT_CONTENT_TYPES.pdf, REPORT_CONTENT_TYPES.xlsx, 'application/json'].join(', ');
 
 /** Who asks: the internal endpoint is for internal staff, and it carries their user name. */
 export interface ReportCaller {
