@@ -7,12 +7,12 @@ export type { RuleContext } from './context/rule-context';
 export { ruleContextOf } from './context/rule-context';
 export { KNOWN_ROLES, KNOWN_SEGMENTS, partnerIdOf } from './context/roles';
 
-export type { Condition, Scalar, Values } from './conditions/condition';
+export type { Values } from './conditions/condition';
 export { evaluateCondition } from './conditions/evaluate-condition';
 export { conditionToSchema } from './conditions/condition-schema';
 export { isDefinitionVisible, visibleFieldNames, visibleValues } from './conditions/visible-fields';
 
-export type * from './model/definition-json';
+export type * from './declarations.gen';
 export type { CompiledValidator, Definition, FieldModel, OptionModel, RangeEnd } from './model/definition';
 export type { Problem } from './load/problem';
 export { DefinitionError, formatProblem } from './load/problem';
@@ -42,7 +42,6 @@ export { buildReportRequest, prepareReportRequest } from './payload/build-report
 export { buildFormPayload } from './payload/build-form-payload';
 export { reportRequestSchema, sendableParameters } from './payload/report-request-schema';
 
-export type * from './dataset/dataset-json';
 export { BUILTIN_PARAMETERS, DATASET_DEFAULTS } from './dataset/dataset-json';
 export type { SqlValue } from './dataset/bind-dataset';
 export { datasetParameters } from './dataset/bind-dataset';
@@ -54,7 +53,6 @@ export type { FormSection } from './form-model/form-sections';
 export { toFormModel } from './form-model/to-form-model';
 
 
-export type { FieldVariant, FormTemplateJson, ItemTest, KeywordSource, ListPayloadJson } from './templates/template-json';
 export type { TemplateForm, TemplateItem } from './templates/definition-from-template';
 export { definitionJsonFromTemplate, formFromTemplate, templateItems } from './templates/definition-from-template';
 export type { DecodedListBody } from './templates/list-payload';
