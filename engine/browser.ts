@@ -7,12 +7,12 @@ export type { RuleContext } from './context/rule-context';
 export { ruleContextOf } from './context/rule-context';
 export { KNOWN_ROLES, KNOWN_SEGMENTS, partnerIdOf } from './context/roles';
 
-export type { Condition, Scalar, Values } from './conditions/condition';
+export type { Values } from './conditions/condition';
 export { evaluateCondition } from './conditions/evaluate-condition';
 export { conditionToSchema } from './conditions/condition-schema';
 export { isDefinitionVisible, visibleFieldNames, visibleValues } from './conditions/visible-fields';
 
-export type * from './model/definition-json';
+export type * from './declarations.gen';
 export type { CompiledValidator, Definition, FieldModel, OptionModel, RangeEnd } from './model/definition';
 export type { Problem } from './load/problem';
 export { DefinitionError, formatProblem } from './load/problem';
@@ -43,7 +43,6 @@ export { REPORT_CONTENT_TYPES, parseReportUrlCode, reportFileName, reportUrlCode
 export { buildFormPayload } from './payload/build-form-payload';
 export { reportRequestSchema, sendableParameters } from './payload/report-request-schema';
 
-export type * from './dataset/dataset-json';
 export { BUILTIN_PARAMETERS, DATASET_DEFAULTS } from './dataset/dataset-json';
 export type { SqlValue } from './dataset/bind-dataset';
 export { datasetParameters } from './dataset/bind-dataset';
@@ -55,7 +54,6 @@ export type { FormSection } from './form-model/form-sections';
 export { toFormModel } from './form-model/to-form-model';
 
 
-export type { FieldVariant, FormTemplateJson, ItemTest, KeywordSource, ListPayloadJson } from './templates/template-json';
 export type { TemplateForm, TemplateItem } from './templates/definition-from-template';
 export { definitionJsonFromTemplate, formFromTemplate, templateItems } from './templates/definition-from-template';
 export type { DecodedListBody } from './templates/list-payload';

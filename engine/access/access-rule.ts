@@ -1,31 +1,7 @@
 // The one rule language of who sees or may do what (schemas/meta/access-rule.schema.json) and its one evaluator.
 // Menu items, definitions, fields, options, gates, the named decisions and the staff card all use it.
+import type { AccessRule, RoleSelector } from '../declarations.gen';
 import { isKnownRole } from './roles';
-
-/** Who: '*' every known role, a list of roles, every role with a prefix, or every role except some. */
-export type RoleSelector =
-  | '*'
-  | readonly string[]
-  | { readonly rolePrefix: string }
-  | { readonly allRolesExcept: readonly string[] };
-
-/** A rule: every key present must hold; a missing key does not restrict. */
-export interface AccessRule {
-  /** The user holds a selected role. */
-  readonly roles?: RoleSelector;
-  /** The outlet's segment is one of these (never holds where the facts name no segment). */
-  readonly segments?: readonly string[];
-  /** At least one holds (e.g. TRACK outlets, or internal staff whatever agency they act for). */
-  readonly anyOf?: readonly AccessRule[];
-  /** Every one holds. */
-  readonly allOf?: readonly AccessRule[];
-  /** It does not hold. */
-  readonly not?: AccessRule;
-  /** About another user (the staff card): that user holds a selected role. */
-  readonly target?: RoleSelector;
-  /** About another user (the staff card): that user is the user themself (usernames compare case-insensitively). */
-  readonly self?: true;
-}
 
 /** What a rule is decided on: the user's roles, the outlet segment, and for rules about another user, that user. */
 export interface AccessFacts {

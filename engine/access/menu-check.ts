@@ -1,5 +1,5 @@
 // Checks on a menu declaration that JSON Schema cannot express: paths follow the ids, are unique, and references resolve.
-import type { MenuDeclaration } from './menu-declaration';
+import type { MenuDeclaration } from '../api/declarations.gen';
 
 /** Problems of a schema-valid menu declaration, one readable line each; empty when it is consistent. */
 export function menuDeclarationProblems(menu: MenuDeclaration): string[] {

@@ -1,7 +1,11 @@
 // Which menu entries a user sees, which route they may open, and which category is shown at /.
-import { accessRuleHolds, type RoleSelector } from './access-rule';
-import type { MenuChildDeclaration, MenuDeclaration, MenuEntryAccess, MenuItemDeclaration, PageDeclaration } from './menu-declaration';
+import { accessRuleHolds } from './access-rule';
 import type { Segment } from './segment';
+import type { RoleSelector } from '../declarations.gen';
+import type { MenuChildDeclaration, MenuDeclaration, MenuItemDeclaration, PageDeclaration } from '../api/declarations.gen';
+
+/** The access every entry carries: the roles that may see it and the segments it is hidden for. */
+type MenuEntryAccess = Pick<MenuChildDeclaration, 'roles' | 'hiddenForSegments'>;
 
 /** The user facts visibility depends on: session roles and the outlet segment (AGENCY without an agency). */
 export interface AccessContext {

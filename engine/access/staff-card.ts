@@ -1,7 +1,9 @@
 // The staff card rules (spec part 2 §6): rules about an action of one user (the actor) on another (the target), in the
 // one rule language (access-rule.ts: `roles` are the actor's, `target` and `self` are about the target), so one file of
 // data (schemas/access/staff-card.json) decides what the card shows and what the server allows.
-import { accessRuleHolds, type AccessRule } from './access-rule';
+import { accessRuleHolds } from './access-rule';
+import type { StaffCardDeclaration } from '../api/declarations.gen';
+import type { AccessRule } from '../declarations.gen';
 
 /** The facts of a card action. Usernames compare case-insensitively. */
 export interface StaffCardFacts {
@@ -14,12 +16,6 @@ export interface StaffCardFacts {
 /** The staff card's actions (schemas/access/staff-card.json). */
 export const STAFF_CARD_ACTIONS = ['edit', 'oneTimePassword', 'delete', 'extend', 'showMobile'] as const;
 export type StaffCardAction = (typeof STAFF_CARD_ACTIONS)[number];
-
-/** The staff card declaration: who may add users (no target) and each card action per target. */
-export interface StaffCardDeclaration {
-  readonly add: AccessRule;
-  readonly actions: Readonly<Record<StaffCardAction, AccessRule>>;
-}
 
 /** Whether the actor may add users (`target` and `self` never hold without a target). */
 export function mayAddStaff(declaration: StaffCardDeclaration, actorRoles: readonly string[]): boolean {

@@ -1,29 +1,8 @@
-// The TypeScript shape of an API contract file, schemas/api/*.json (validated by schemas/meta/api.schema.json).
+// The API contract files, schemas/api/*.json, merged into one set (their types are generated from schemas/meta/api.schema.json).
+import type { ApiContractFile, EndpointJson, ShapeJson } from './declarations.gen';
 
-/** A JSON Schema as the contracts write it; `{ "$ref": "Name" }` names a shape declared under some file's types. */
-export type ShapeJson = Record<string, unknown>;
+export type HttpMethod = EndpointJson['method'];
 
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
-
-export interface EndpointJson {
-  method: HttpMethod;
-  /** The full path, parameters in braces: /api/api-retail/v2/agencies/{agencyNumber}/info. */
-  path: string;
-  /** Further paths the server answers the same way. */
-  aliases?: string[];
-  description: string;
-  params?: ShapeJson;
-  query?: ShapeJson;
-  body?: ShapeJson;
-  /** Status code → shape; each 2xx is a possible answer. */
-  response: Record<string, ShapeJson>;
-}
-
-export interface ApiContractFile {
-  description: string;
-  types?: Record<string, ShapeJson>;
-  endpoints?: Record<string, EndpointJson>;
-}
 
 /** A contract file with the name it was read from (agency.json). */
 export interface NamedContractFile {

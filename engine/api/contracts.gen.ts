@@ -1,7 +1,7 @@
 // Generated from schemas/api/*.json by `npm run contracts`: do not edit. A test fails when this file is stale.
 
 /** Agency info as the SPA reads it (spec part 1 §3) plus the outlet segment the menu filters on; the row version travels as the ETag, not in the body. */
-export interface AgencyInfo {
+export type AgencyInfo = {
   agencyNumber: string;
   agencyName: string;
   agencyType: string;
@@ -37,29 +37,29 @@ export interface AgencyInfo {
   shareAgencyReport: boolean;
   /** The outlet segment the server derives (engine deriveSegment); the SPA derives its own. */
   segment: 'AGENCY' | 'DIGITAL' | 'TRACK';
-}
+};
 
 /** One agency in the internal overview (spec §3). */
-export interface AgencyOverviewEntry {
+export type AgencyOverviewEntry = {
   agencyNumber: string;
   agencyName: string;
-}
+};
 
 /** The shop form's payload: only the shape and its size bounds here (strings, arrays and objects bounded, two levels deep); fields, types and every §5 rule come from schemas/forms/shop-details.json. */
 export type ShopDetailsSave = Record<string, unknown>;
 
 /** The authorization request (PKCE): only types and bounds here; the client, PKCE and redirect rules are checked in code so they answer error.invalid-request. No additionalProperties: false (Fastify would drop unknown keys silently). */
-export interface AuthorizeParams {
+export type AuthorizeParams = {
   client_id?: string;
   response_type?: string;
   redirect_uri?: string;
   code_challenge?: string;
   code_challenge_method?: string;
   state?: string;
-}
+};
 
 /** The authorize answer: one login form to post the credentials to (architecture.md "Auth sequence" step 2). */
-export interface AuthenticationStep {
+export type AuthenticationStep = {
   type: 'authentication-step';
   actions: {
     template: 'form';
@@ -72,40 +72,40 @@ export interface AuthenticationStep {
       }[];
     };
   }[];
-}
+};
 
 /** The login form's fields (the user name upper-cased by the SPA). */
-export interface LoginCredentials {
+export type LoginCredentials = {
   userName: string;
   password: string;
-}
+};
 
 /** A successful login: the authorization code and the state the SPA sent (step 3). */
-export interface AuthorizationResponse {
+export type AuthorizationResponse = {
   type: 'authorization-response';
   properties: {
     code: string;
     state: string;
   };
-}
+};
 
 /** The code exchange at the token handler (form-encoded or JSON): checked in code against the flow, so each field is only bounded here. */
-export interface CodeExchangeRequest {
+export type CodeExchangeRequest = {
   client_id?: string;
   code_verifier?: string;
   grant_type?: string;
   redirect_uri?: string;
   code?: string;
-}
+};
 
 /** The tokens for the SPA; the refresh token comes back only as an HttpOnly cookie. */
-export interface TokenResponse {
+export type TokenResponse = {
   access_token: string;
   id_token: string;
-}
+};
 
 /** The body of POST /log: one error, warning or note from the SPA with where it happened. */
-export interface ClientLogPayload {
+export type ClientLogPayload = {
   msg: string;
   error?: string;
   logLevel: 'error' | 'warn' | 'info';
@@ -115,25 +115,25 @@ export interface ClientLogPayload {
   browserVersion?: string;
   os?: string;
   url?: string;
-}
+};
 
 /** One broken rule, shown under its field. */
-export interface FieldError {
+export type FieldError = {
   field: string;
   message: string;
   /** The rule's message code, when a definition's validation produced it (e.g. 'mobile', 'openingBeforeClosing'). */
   code?: string;
-}
+};
 
 /** Every error answer: { code, message } and, for a form's broken rules, the fields. */
-export interface ErrorBody {
+export type ErrorBody = {
   code: string;
   message: string;
   fields?: FieldError[];
-}
+};
 
 /** POST /api/api-retail/v1/contentful/data: a Content Delivery API entries query as JSON */
-export interface ContentQueryBody {
+export type ContentQueryBody = {
   contentType: string;
   include?: number;
   limit?: number;
@@ -142,26 +142,26 @@ export interface ContentQueryBody {
   /** Internal staff only: the agency whose chain and segment choose the news */
   agencyNumber?: string;
   [key: string]: unknown;
-}
+};
 
 /** POST /api/api-retail/v1/contentful/alerts: the alert entries with a given title */
-export interface ContentAlertsBody {
+export type ContentAlertsBody = {
   contentType: 'alert';
   limit?: number;
   fieldsTitle: string;
-}
+};
 
 /** A link to an entry or asset, resolved from the collection's includes. */
-export interface ContentLink {
+export type ContentLink = {
   sys: {
     type: 'Link';
     linkType: 'Entry' | 'Asset';
     id: string;
   };
-}
+};
 
 /** An entry: its sys (id, type, dates, content type) and fields, open to the content type's own (docs/content-model.md). */
-export interface ContentEntry {
+export type ContentEntry = {
   sys: {
     id: string;
     type: 'Entry';
@@ -179,10 +179,10 @@ export interface ContentEntry {
   };
   fields: Record<string, unknown>;
   [key: string]: unknown;
-}
+};
 
 /** An asset (a picture or a file): its URL under /content-assets, name, type and size. */
-export interface ContentAsset {
+export type ContentAsset = {
   sys: {
     id: string;
     type: 'Asset';
@@ -212,10 +212,10 @@ export interface ContentAsset {
     [key: string]: unknown;
   };
   [key: string]: unknown;
-}
+};
 
 /** A Content Delivery API collection (server/content/cda-types.ts), passed on as the store or the space gives it: every level stays open (additionalProperties), since entries carry their content type's own fields. */
-export interface ContentCollection {
+export type ContentCollection = {
   sys?: {
     type?: 'Array';
     [key: string]: unknown;
@@ -230,10 +230,10 @@ export interface ContentCollection {
     [key: string]: unknown;
   };
   [key: string]: unknown;
-}
+};
 
 /** GET /api/api-retail/v2/winnerslist/archive: the archived winners lists grouped by game type */
-export interface WinnersArchive {
+export type WinnersArchive = {
   winnersList: {
     gameType: string;
     entries: {
@@ -242,26 +242,26 @@ export interface WinnersArchive {
       trackName: string;
     }[];
   }[];
-}
+};
 
 /** An alert's show, type and text, as the shell and the login page show it (spec part 1 §7). */
-export interface LoginAlert {
+export type LoginAlert = {
   show: boolean;
   type: string;
   text: string;
-}
+};
 
 /** One mandatory course (spec part 2 §3 "Education"). */
-export interface Course {
+export type Course = {
   courseName: string;
   /** '0.0' when not started, else the percent with two decimals ('40.00', '100.00'), as the learning service writes it. */
   progress: string;
   /** The last valid day (yyyy-MM-dd), or null when never completed. */
   validUntil: string | null;
-}
+};
 
 /** The education status call's answer (spec part 2 §3, §7). */
-export interface EducationStatus {
+export type EducationStatus = {
   /** COMPLETED when every mandatory course is completed (100 %); NOT_COMPLETED otherwise. */
   status: 'COMPLETED' | 'NOT_COMPLETED';
   /** The earliest last-valid day of the completed courses; null when none is completed. */
@@ -269,58 +269,58 @@ export interface EducationStatus {
   /** True when no mandatory course has been started (all at 0 %, none ever completed). */
   noEducationsStarted: boolean;
   courses: Course[];
-}
+};
 
 /** The status call's body: the caller's person, name, agency and (informational) chain. */
-export interface EducationStatusRequest {
+export type EducationStatusRequest = {
   personId?: string | null;
   username: string;
   agencyNumber: string;
   chainId?: number | string | null;
-}
+};
 
 /** The learning-service token's body: the caller's own person and agency. */
-export interface LearningTokenRequest {
+export type LearningTokenRequest = {
   socialSecurityNumber: string;
   personId: string;
   agencyNumber: string;
-}
+};
 
 /** A size an article can be ordered in. */
-export interface ArticleSelection {
+export type ArticleSelection = {
   size: string;
   sizeRange: number;
-}
+};
 
 /** An article as GET .../products answers it (spec part 2 §3): quantity = what the agency has on order now. */
-export interface Article {
+export type Article = {
   articleNumber: string;
   articleName: string;
   quantity: number;
   max: number;
   selections: ArticleSelection[];
-}
+};
 
 /** One product category with its articles. */
-export interface ProductCategory {
+export type ProductCategory = {
   name: string;
   articles: Article[];
-}
+};
 
 /** Only the shape and its bounds: which articles exist and every quantity rule come from the orders template. */
-export interface OrderSave {
+export type OrderSave = {
   articles: Record<string, unknown>[];
-}
+};
 
 /** The engine's report body, bounded in every array and string (docs/security.md); the report's own definition checks the rest (server/reports/check-report-body.ts). */
-export interface ReportBody {
+export type ReportBody = {
   parameterNameValues?: {
     listOfParamNameValues?: unknown;
   };
-}
+};
 
 /** One report the caller may see: what the reports page needs to list and render its form. */
-export interface ReportDefinitionEntry {
+export type ReportDefinitionEntry = {
   code: string;
   name: string;
   group: string;
@@ -328,10 +328,10 @@ export interface ReportDefinitionEntry {
   formats: string[];
   /** The definition JSON without x-dataset (the SQL stays on the server) and without x-examples. */
   definition: Record<string, unknown>;
-}
+};
 
 /** A user on the staff page (spec part 2 §3 "User"), without the personal number. */
-export interface StaffUser {
+export type StaffUser = {
   username: string;
   firstname: string;
   lastname: string;
@@ -350,10 +350,10 @@ export interface StaffUser {
   augmented: boolean;
   /** The row version; a write sends "<version>" in If-Match (also the ETag of the answers). */
   version: number;
-}
+};
 
 /** POST /users and /users/economy: the add form's payload, who creates and for which agency. No additionalProperties: false (Fastify would drop unknown keys silently); the server names them in a 400. */
-export interface StaffCreate {
+export type StaffCreate = {
   createdBy?: string;
   changedBy?: string;
   agencyNumber: string;
@@ -363,10 +363,10 @@ export interface StaffCreate {
   oneTimePassword: string;
   augmented?: boolean;
   roles: string[];
-}
+};
 
 /** PUT /users naming another user, and PUT /internal/users: the card's changes (If-Match the user's version). */
-export interface StaffUpdate {
+export type StaffUpdate = {
   username: string;
   agencyNumber: string;
   mobile?: string | null;
@@ -375,55 +375,55 @@ export interface StaffUpdate {
   password?: string | null;
   changedBy?: string | null;
   gdprAcceptDate?: string | null;
-}
+};
 
 /** DELETE /users: the user and the role the card removes (If-Match the user's version). */
-export interface StaffDelete {
+export type StaffDelete = {
   agencyNumber: string;
   role: string;
   deletedBy?: string;
   username: string;
-}
+};
 
 /** POST /person: a personal number to look up in the population register. */
-export interface PersonLookup {
+export type PersonLookup = {
   ssn: string;
-}
+};
 
 /** The names the population register holds for a personal number. */
-export interface Person {
+export type Person = {
   firstname: string;
   lastname: string;
-}
+};
 
 /** The learning service's overview of an agency: its staff who take the mandatory courses and are known to it. */
-export interface StaffEducationOverview {
+export type StaffEducationOverview = {
   agencyNumber: string;
   users: {
     username: string;
     personId?: string;
     education: EducationStatus;
   }[];
-}
+};
 
 /** A terminal parameter as GET .../terminal/parameters answers it (spec part 2 §3). */
-export interface TerminalParameter {
+export type TerminalParameter = {
   name: string;
   value: string | null;
   defaultValue: string;
   description: string | null;
   prompt: string;
   regexp: string | null;
-}
+};
 
 /** Only the values set, and who changes them (the caller). Only the shape and its bounds here: which parameters exist and every value rule come from the terminal template. */
-export interface TerminalParameterSave {
+export type TerminalParameterSave = {
   parameterValue: Record<string, unknown>[];
   username: string;
-}
+};
 
 /** The person/user shape the SPA reads (spec §3); a field not held is left out. */
-export interface User {
+export type User = {
   username: string;
   firstname: string;
   lastname: string;
@@ -438,10 +438,10 @@ export interface User {
   /** Absent: not defined. '': defined but empty (GDPR acceptance pending). */
   gdprAcceptDate?: string;
   passwordExpireDate?: string;
-}
+};
 
 /** A save of one's own record: the caller's name and the fields changed. No additionalProperties: false (Fastify would drop unknown keys silently); the server names them in a 400 instead. */
-export interface OwnUserSave {
+export type OwnUserSave = {
   username: string;
   agencyNumber?: string;
   partner?: string;
@@ -451,14 +451,14 @@ export interface OwnUserSave {
   changedBy?: string | null;
   password?: string | null;
   roles?: string[];
-}
+};
 
 /** A password change names the caller; old and new are checked by the server (an absent one is an empty one). Lengths bound the scrypt input. */
-export interface PasswordChange {
+export type PasswordChange = {
   oldPassword?: string;
   newPassword?: string;
   username: string;
-}
+};
 
 /** Every endpoint: method, path, path parameters, query, body and the answer's type (any of its 2xx). */
 export interface ApiEndpoints {

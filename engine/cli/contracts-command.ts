@@ -1,26 +1,44 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { generateContractTypes } from '../api/generate-types';
+import type { ShapeJson } from '../api/declarations.gen';
+import { DECLARATION_MODULES, generateContractTypes, generateDeclarationTypes } from '../api/generate-types';
 import { readContracts } from '../api/read-contracts';
 import type { Args } from './args';
 import type { CliIO } from './io';
 
 export const CONTRACT_TYPES_FILE = 'engine/api/contracts.gen.ts';
 
+/** Every generated type module and its text: the contracts' types, then the declarations' (from schemas/meta). */
+export function generatedTypeFiles(cwd: string): { path: string; text: string }[] {
+  const schemaOf = (file: string) => JSON.parse(readFileSync(join(cwd, 'schemas/meta', file), 'utf8')) as ShapeJson;
+  return [
+    { path: CONTRACT_TYPES_FILE, text: generateContractTypes(readContracts(join(cwd, 'schemas/api'))) },
+    ...DECLARATION_MODULES.map((module) => ({ path: module.path, text: generateDeclarationTypes(module, schemaOf) })),
+  ];
+}
+
+const readOrEmpty = (path: string): string => {
+  try {
+    return readFileSync(path, 'utf8');
+  } catch {
+    return '';
+  }
+};
+
 /**
- * `contracts [--check]`: writes engine/api/contracts.gen.ts from schemas/api/*.json; with --check only tells whether
- * the file on disk is what the contracts give (exit 1 when stale).
+ * `contracts [--check]`: writes engine/api/contracts.gen.ts from schemas/api/*.json and the declaration types from
+ * schemas/meta/*.schema.json; with --check only tells whether the files on disk are what the schemas give (exit 1 when stale).
  */
 export function contractsCommand(args: Args, io: CliIO): number {
-  const text = generateContractTypes(readContracts(join(io.cwd, 'schemas/api')));
-  const target = join(io.cwd, CONTRACT_TYPES_FILE);
+  const files = generatedTypeFiles(io.cwd);
   if (args.flags.check === 'true') {
-    const current = readFileSync(target, 'utf8');
-    if (current === text) return 0;
-    io.stderr(`${CONTRACT_TYPES_FILE} is stale: run npm run contracts\n`);
-    return 1;
+    const stale = files.filter(({ path, text }) => readOrEmpty(join(io.cwd, path)) !== text);
+    for (const { path } of stale) io.stderr(`${path} is stale: run npm run contracts\n`);
+    return stale.length === 0 ? 0 : 1;
   }
-  writeFileSync(target, text);
-  io.stdout(`${CONTRACT_TYPES_FILE}\n`);
+  for (const { path, text } of files) {
+    writeFileSync(join(io.cwd, path), text);
+    io.stdout(`${path}\n`);
+  }
   return 0;
 }

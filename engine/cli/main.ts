@@ -16,7 +16,7 @@ const USAGE = `npm run schemas -- <command>
   payload <definition> --input <file|->          the request body for input values, or the Swedish errors
           [--roles A,B] [--agency N] [--selected-agency N] [--segment AGENCY|DIGITAL|TRACK] [--today YYYY-MM-DD] [--format pdf|xlsx]
   compile [definitions…] --out <dir>             standalone validator modules for a build
-  contracts [--check]                            engine/api/contracts.gen.ts from schemas/api/*.json (--check: is it fresh)
+  contracts [--check]                            the generated types: engine/api/contracts.gen.ts from schemas/api/*.json, declarations.gen.ts from schemas/meta (--check: are they fresh)
   migrate <definitions…> [--dry-run]             rewrites older definition files to the current format; says what changed and what needs a person
   reference [--format json]                      game codes and the reporting views with their columns' types (npm run schemas only)
 `;

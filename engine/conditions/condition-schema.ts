@@ -1,4 +1,4 @@
-import type { Condition } from './condition';
+import type { Condition } from '../declarations.gen';
 
 /** The JSON-Schema twin of evaluateCondition, used as `if` in compiled validators (kept equal by a property test). */
 export function conditionToSchema(cond: Condition): Record<string, unknown> {

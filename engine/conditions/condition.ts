@@ -1,20 +1,7 @@
-/** A scalar form value (what a text, select, checkbox or number field holds). */
-export type Scalar = string | number | boolean;
+import type { Condition } from '../declarations.gen';
 
 /** Form values keyed by field name; empty strings and null count as not set. */
 export type Values = Record<string, unknown>;
-
-/**
- * When a field exists: ONE discriminated union on `op`.
- * equals / oneOf / set test one field; not / all / any combine.
- */
-export type Condition =
-  | { op: 'equals'; field: string; value: Scalar }
-  | { op: 'oneOf'; field: string; values: Scalar[] }
-  | { op: 'set'; field: string }
-  | { op: 'not'; condition: Condition }
-  | { op: 'all'; conditions: Condition[] }
-  | { op: 'any'; conditions: Condition[] };
 
 /** Whether a value counts as filled in (the engine drops everything else before conditions, rules and payloads). */
 export function isSet(value: unknown): boolean {

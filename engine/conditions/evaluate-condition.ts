@@ -1,4 +1,5 @@
-import { type Condition, type Values, isSet } from './condition';
+import { type Values, isSet } from './condition';
+import type { Condition } from '../declarations.gen';
 
 /** Evaluates a condition against (already pruned) values; the only place condition semantics live in JS. */
 export function evaluateCondition(cond: Condition, values: Values): boolean {

@@ -1,7 +1,7 @@
 import { isSet, type Values } from '../conditions/condition';
 import type { Definition } from '../model/definition';
-import type { BindingJson } from './dataset-json';
 import { periodEnd, periodStart } from './period-bounds';
+import type { BindingJson } from '../declarations.gen';
 
 /** A value bound to a named SQL parameter. */
 export type SqlValue = string | number | null;

@@ -1,6 +1,7 @@
 import type { FieldModel } from '../model/definition';
-import { BUILTIN_PARAMETERS, type DatasetJson } from './dataset-json';
+import { BUILTIN_PARAMETERS } from './dataset-json';
 import { namedParameters, sqlProblems, withoutLiterals } from './sql-guard';
+import type { DatasetJson } from '../declarations.gen';
 
 type Report = (pointer: string, message: string) => void;
 

@@ -2,8 +2,8 @@ import type { Values } from '../conditions/condition';
 import type { EngineContext } from '../context/engine-context';
 import { type RuleContext, ruleContextOf } from '../context/rule-context';
 import { addDays, monthCode, type PeriodUnit } from '../context/periods';
-import type { ComputedDefault } from '../model/definition-json';
 import type { Definition, FieldModel } from '../model/definition';
+import type { ComputedDefault } from '../declarations.gen';
 
 // The month before today's, yymm: the day before the first of this month.
 const previousMonth = (rc: RuleContext) => monthCode(addDays(`${rc.today.slice(0, 8)}01`, -1));

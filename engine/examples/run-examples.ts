@@ -1,6 +1,5 @@
 import type { Values } from '../conditions/condition';
 import { computeDefaults } from '../defaults/compute-defaults';
-import type { ExampleJson } from '../model/definition-json';
 import type { Definition } from '../model/definition';
 import { buildFormPayload } from '../payload/build-form-payload';
 import { buildReportPayload } from '../payload/build-report-payload';
@@ -11,6 +10,7 @@ import { pointerToken } from '../model/expand-fields';
 import { readBack, readBackWords, stepsChanging } from '../transforms/read-back';
 import { transformLibrary } from '../transforms/transform-library';
 import { validateValues } from '../validation/validate-values';
+import type { ExampleJson } from '../declarations.gen';
 
 // Compares one example; returns what differs, or undefined.
 function runExample(def: Definition, ex: ExampleJson): { pointer: string; message: string } | undefined {

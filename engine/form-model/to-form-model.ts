@@ -1,13 +1,13 @@
 import type { Values } from '../conditions/condition';
 import { visibleFieldNames } from '../conditions/visible-fields';
 import type { EngineContext } from '../context/engine-context';
-import type { WidgetKind } from '../model/definition-json';
 import type { Definition, FieldModel, RangeEnd } from '../model/definition';
 import { formatInfo } from '../validation/formats';
 import { type FieldOption, fieldOptions } from '../options/field-options';
 import { type FormSection, formSections } from './form-sections';
 import { inputMaxLength } from '../validation/field-rules';
 import { widgetKind } from './widget-kind';
+import type { WidgetKind } from '../declarations.gen';
 
 /** One visible field as a UI binding renders it. */
 export interface FormFieldModel {

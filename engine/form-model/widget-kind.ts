@@ -1,5 +1,5 @@
 import type { FieldModel } from '../model/definition';
-import type { WidgetKind } from '../model/definition-json';
+import type { WidgetKind } from '../declarations.gen';
 import { formatInfo } from '../validation/formats';
 
 /** The widget a field gets: x-widget, else options → select, boolean → checkbox, numbers → number, else its format's. */

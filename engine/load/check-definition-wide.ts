@@ -1,4 +1,4 @@
-import type { DefinitionJson, FieldJson } from '../model/definition-json';
+import type { DefinitionJson, FieldJson } from '../declarations.gen';
 import type { FieldModel } from '../model/definition';
 import { dependencyOrder, pointerToken } from '../model/expand-fields';
 import { FORMAT_PARAMETER } from '../payload/build-report-payload';

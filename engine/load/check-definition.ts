@@ -1,5 +1,5 @@
 import '../compile/node-compilers'; // the meta-schema check and the examples' validators compile at run time
-import type { DefinitionJson } from '../model/definition-json';
+import type { DefinitionJson } from '../declarations.gen';
 import { runExamples } from '../examples/run-examples';
 import { buildDefinition } from './build-definition';
 import { structuralProblems } from './load-definition';

@@ -1,12 +1,12 @@
-import { type Condition, conditionFields } from '../conditions/condition';
+import { conditionFields } from '../conditions/condition';
 import { KNOWN_ROLES, KNOWN_SEGMENTS } from '../context/roles';
 import { MESSAGE_CODES } from '../messages/catalogue';
-import type { DefinitionJson, FieldJson, Visibility } from '../model/definition-json';
 import { optionModel, pointerToken, rangeNames } from '../model/expand-fields';
 import { DEFAULT_MAX_LENGTH } from '../validation/field-rules';
 import { formatInfo } from '../validation/formats';
 import { keywordKindProblems } from './keyword-kinds';
 import type { Problem } from './problem';
+import type { AccessRule, Condition, DefinitionJson, FieldJson } from '../declarations.gen';
 
 /** The rule codes x-messages may re-word (standard keywords and rule-<name> keywords). */
 export const RULE_CODES = ['required', 'type', 'format', 'pattern', 'minLength', 'maxLength', 'minimum', 'maximum', 'enum', 'optionRoles',
@@ -20,7 +20,7 @@ const SPAN_UNIT = { days: 'date', weeks: 'week', months: 'month', years: 'year' 
 type Report = (pointer: string, message: string) => void;
 
 /** Unknown roles or segments in a visibility, and the staff card's `target` / `self`, which never hold in a definition. */
-export function checkVisibility(vis: Visibility | undefined, at: string, report: Report): void {
+export function checkVisibility(vis: AccessRule | undefined, at: string, report: Report): void {
   if (vis === undefined) return;
   const listed = vis.roles === undefined || vis.roles === '*' ? [] : Array.isArray(vis.roles) ? vis.roles
     : 'allRolesExcept' in vis.roles ? vis.roles.allRolesExcept : [];

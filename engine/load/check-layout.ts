@@ -1,4 +1,4 @@
-import type { DefinitionJson } from '../model/definition-json';
+import type { DefinitionJson } from '../declarations.gen';
 
 type Report = (pointer: string, message: string) => void;
 

@@ -1,4 +1,4 @@
-import type { FieldJson, DefinitionJson } from '../model/definition-json';
+import type { DefinitionJson, FieldJson } from '../declarations.gen';
 import { expandFields } from '../model/expand-fields';
 import { checkDataset } from '../dataset/check-dataset';
 import { transformLibrary } from '../transforms/transform-library';

@@ -1,9 +1,9 @@
 import { conditionFields } from '../conditions/condition';
 import type { FieldModel } from '../model/definition';
-import type { DefinitionJson } from '../model/definition-json';
 import { dependencyOrder } from '../model/expand-fields';
 import { changesValues, readBack, readBackWords, sentText, stepsChanging } from '../transforms/read-back';
 import { transformLibrary } from '../transforms/transform-library';
+import type { DefinitionJson } from '../declarations.gen';
 
 type Report = (pointer: string, message: string) => void;
 

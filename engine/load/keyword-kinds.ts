@@ -1,4 +1,4 @@
-import type { FieldJson, WidgetKind } from '../model/definition-json';
+import type { FieldJson, WidgetKind } from '../declarations.gen';
 import { formatInfo } from '../validation/formats';
 
 /** What a field is, as the keywords see it: a checkbox, a number, a period (date/week/month/year), a time or text. */
@@ -52,7 +52,7 @@ export const WIDGET_KINDS: Record<WidgetKind, readonly FieldKind[]> = {
 export function keywordKindProblems(s: FieldJson, at: string, report: (pointer: string, message: string) => void): void {
   const kind = fieldKind(s);
   for (const [keyword, kinds] of Object.entries(KEYWORD_KINDS)) {
-    if ((s as unknown as Record<string, unknown>)[keyword] !== undefined && !kinds.includes(kind)) {
+    if ((s as Record<string, unknown>)[keyword] !== undefined && !kinds.includes(kind)) {
       report(`${at}/${keyword}`, `${keyword} applies to ${kinds.join(', ')} fields, not to a ${kind} field`);
     }
   }

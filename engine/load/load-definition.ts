@@ -1,4 +1,4 @@
-import type { DefinitionJson } from '../model/definition-json';
+import type { DefinitionJson } from '../declarations.gen';
 import type { CompiledValidator, Definition } from '../model/definition';
 import { runtimeCompilers } from '../validation/runtime-compilers';
 import { buildDefinition } from './build-definition';

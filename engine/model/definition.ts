@@ -1,8 +1,6 @@
-import type { Condition, Scalar } from '../conditions/condition';
+import type { AccessRule, Condition, DatasetJson, DefinitionJson, ExampleJson, FieldJson, FormatType, PayloadJson, ReportJson, Scalar, TransformJson } from '../declarations.gen';
 import type { PeriodUnit } from '../context/periods';
 import type { MessageCode } from '../messages/catalogue';
-import type { DatasetJson } from '../dataset/dataset-json';
-import type { DefinitionJson, ExampleJson, FieldJson, FormatType, PayloadJson, ReportJson, TransformJson, Visibility } from './definition-json';
 
 /** An option after loading: always value + label. */
 export interface OptionModel {
@@ -39,7 +37,7 @@ export interface FieldModel {
   /** Shown but not editable (`readOnly: true`). */
   readOnly: boolean;
   condition?: Condition;
-  visibleTo?: Visibility;
+  visibleTo?: AccessRule;
   unit?: PeriodUnit;
   range?: RangeEnd;
   options?: OptionModel[];
@@ -70,7 +68,7 @@ export interface Definition {
   /** Fields ordered so every condition's fields come before it (visibility is computed in this order). */
   visibilityOrder: FieldModel[];
   report?: ReportJson & { formats: FormatType[] };
-  visibleTo?: Visibility;
+  visibleTo?: AccessRule;
   transforms: TransformJson[];
   payload?: PayloadJson;
   examples: ExampleJson[];

@@ -1,8 +1,8 @@
 import { conditionFields } from '../conditions/condition';
 import { formatMessage } from '../messages/catalogue';
 import { formatInfo } from '../validation/formats';
-import type { DefinitionJson, FieldJson, OptionJson } from './definition-json';
 import type { FieldModel, OptionModel } from './definition';
+import type { DefinitionJson, FieldJson, OptionJson } from '../declarations.gen';
 
 /** JSON-pointer escaping of one reference token (~ → ~0, / → ~1). */
 export function pointerToken(key: string): string {

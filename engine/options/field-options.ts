@@ -1,4 +1,4 @@
-import type { Scalar } from '../conditions/condition';
+import type { Scalar } from '../declarations.gen';
 import type { EngineContext } from '../context/engine-context';
 import { rolesMayUseOption } from '../context/roles';
 import type { Definition } from '../model/definition';

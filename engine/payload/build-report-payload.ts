@@ -1,10 +1,10 @@
 import type { Values } from '../conditions/condition';
 import { visibleValues } from '../conditions/visible-fields';
 import { type EngineContext, effectiveAgencyNumber } from '../context/engine-context';
-import type { FormatType } from '../model/definition-json';
 import type { Definition } from '../model/definition';
 import { applyTransforms } from '../transforms/apply-transforms';
 import { collectParameters } from './collect-parameters';
+import type { FormatType } from '../declarations.gen';
 
 /** One name/values pair of a report request. */
 export interface ReportParameter {

@@ -5,9 +5,9 @@ import { type MessageCode, formatMessage } from '../messages/catalogue';
 import type { Definition } from '../model/definition';
 import { type ValidationError, validateValues } from '../validation/validate-values';
 import { FORMAT_PARAMETER, type ReportPayload, buildReportPayload, reportFormatOf } from './build-report-payload';
-import type { FormatType } from '../model/definition-json';
 import { reportRequestSchema, sendableParameters } from './report-request-schema';
 import { decodeValues } from './decode-values';
+import type { FormatType } from '../declarations.gen';
 
 /** The server's reading of a report request body: the form values it was built from, or Swedish errors. */
 export type DecodedReport = { ok: true; values: Values; body: ReportPayload } | { ok: false; errors: ValidationError[]; formMessage: string };

@@ -1,10 +1,11 @@
-import { type Scalar, type Values, isSet } from '../conditions/condition';
+import { type Values, isSet } from '../conditions/condition';
 import { evaluateCondition } from '../conditions/evaluate-condition';
 import type { EngineContext } from '../context/engine-context';
 import type { Definition, FieldModel } from '../model/definition';
 import { dependenciesOf } from '../model/expand-fields';
 import { readBack, stepsChanging } from '../transforms/read-back';
 import { isVisibleTo } from '../access/access-rule';
+import type { Scalar } from '../declarations.gen';
 
 // The sent value of a field as its own type: "true" of a checkbox is true, "12" of an integer field is 12.
 function typed(f: FieldModel, raw: string): Scalar {

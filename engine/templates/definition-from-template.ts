@@ -1,11 +1,10 @@
-import type { Scalar, Values } from '../conditions/condition';
+import type { Values } from '../conditions/condition';
 import { loadDefinition } from '../load/load-definition';
 import { DefinitionError, type Problem } from '../load/problem';
-import type { DefinitionJson, FieldJson } from '../model/definition-json';
 import type { Definition } from '../model/definition';
 import { interpretedValidator } from '../validation/interpreted-validator';
 import { patternProblem } from '../validation/safe-pattern';
-import type { FieldVariant, FormTemplateJson, ItemTest, KeywordSource } from './template-json';
+import type { DefinitionJson, FieldJson, FieldVariant, FormTemplateJson, ItemTest, Scalar } from '../declarations.gen';
 
 /** One element of the server list a template turns into a field (an article, a terminal parameter …). */
 export type TemplateItem = Record<string, unknown>;
@@ -42,7 +41,7 @@ function fillText(text: string, item: TemplateItem): string {
 }
 
 /** The value of one keyword for an item; undefined leaves the keyword out. */
-function resolve(keyword: KeywordSource | undefined, item: TemplateItem): unknown {
+function resolve(keyword: unknown, item: TemplateItem): unknown {
   if (!isObject(keyword)) return keyword;
   const source = keyword as Record<string, unknown>;
   if (typeof source.$from === 'string') {
@@ -135,10 +134,10 @@ export function definitionJsonFromTemplate(template: FormTemplateJson, list: rea
       if (last?.title === group) last.fields.push(key);
       else layout.push({ title: group, fields: [key] });
     }
-    properties[key] = field as unknown as FieldJson;
+    properties[key] = field as FieldJson;
     if (variant.required) required.push(key);
     const raw = template.item.value.map((p) => own(item, p)).find(isSetValue);
-    const start = startValue((field as unknown as FieldJson).type, raw);
+    const start = startValue(properties[key]!.type, raw);
     if (start !== undefined) initialValues[key] = start as Scalar;
   });
   if (problems.length) throw new DefinitionError(problems);

@@ -1,7 +1,7 @@
 import type { Values } from '../conditions/condition';
 import { isSet } from '../conditions/condition';
 import type { Definition } from '../model/definition';
-import type { ListPayloadJson } from './template-json';
+import type { ListPayloadJson } from '../declarations.gen';
 
 /** A list body read back into form values, with what does not fit. */
 export interface DecodedListBody {

@@ -1,7 +1,7 @@
 import { type Values, isSet } from '../conditions/condition';
 import { evaluateCondition } from '../conditions/evaluate-condition';
-import type { TransformJson } from '../model/definition-json';
 import { type ParamEntry, type TransformState, transformLibrary } from './transform-library';
+import type { TransformJson } from '../declarations.gen';
 
 /** Runs a definition's transforms in order on copies of the parameters; `when` is tested on the visible values. */
 export function applyTransforms(transforms: TransformJson[], params: ParamEntry[], visible: Values): TransformState {

@@ -1,5 +1,5 @@
 import type { FieldModel } from '../model/definition';
-import type { TransformJson } from '../model/definition-json';
+import type { TransformJson } from '../declarations.gen';
 import { formatInfo } from '../validation/formats';
 import { transformLibrary } from './transform-library';
 import { readShape, unreadableShape } from './value-shape';

@@ -1,5 +1,4 @@
-import type { Scalar } from '../conditions/condition';
-import type { TransformJson } from '../model/definition-json';
+import type { Scalar, TransformJson } from '../declarations.gen';
 
 /** One request parameter (or form payload key) with its values, as transforms see it. */
 export interface ParamEntry {

@@ -1,6 +1,6 @@
 import { type PeriodUnit, isoWeekOf, twoDigits } from '../context/periods';
 import type { MessageCode } from '../messages/catalogue';
-import type { WidgetKind } from '../model/definition-json';
+import type { WidgetKind } from '../declarations.gen';
 import { PASSWORD_FORMAT, PASSWORD_STANDARD } from '../password/password-standard';
 
 /** What the engine knows about one `format`: its check (a RegExp is inlined by ajv standalone), text, unit and widget. */

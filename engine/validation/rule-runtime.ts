@@ -1,8 +1,9 @@
-import { type AccessRule, isVisibleTo } from '../access/access-rule';
+import { isVisibleTo } from '../access/access-rule';
 import type { RuleContext } from '../context/rule-context';
 import { type PeriodUnit, dayOf, periodCount, periodKey, utcDayMs, yearOfPeriod } from '../context/periods';
 import { rolesMayUseOption } from '../context/roles';
 import { FORMATS } from './formats';
+import type { AccessRule } from '../declarations.gen';
 
 // The functions compiled validators call: imported by runtime ajv and by standalone modules alike (one behaviour).
 // Each returns true when the rule holds; a value of the wrong shape passes, so only `format` reports it.

@@ -4,8 +4,8 @@ import terminal from '../../schemas/forms/templates/terminal-parameters.json';
 
 // The same templates the SPA builds its forms with: the server builds the same definition from its own data.
 const TEMPLATES = {
-  orders: { json: orders as unknown as FormTemplateJson, file: 'schemas/forms/templates/orders.json' },
-  'terminal-parameters': { json: terminal as unknown as FormTemplateJson, file: 'schemas/forms/templates/terminal-parameters.json' },
+  orders: { json: orders as FormTemplateJson, file: 'schemas/forms/templates/orders.json' },
+  'terminal-parameters': { json: terminal as FormTemplateJson, file: 'schemas/forms/templates/terminal-parameters.json' },
 };
 
 export type TemplateName = keyof typeof TEMPLATES;

@@ -2,21 +2,9 @@
 // each column a dataset's SQL selects, inferred from its select list (a column of a view, or an aggregate or sum of
 // such columns). `check` compares the layout's kinds with these types; `npm run schemas -- reference` prints them.
 import viewsJson from '../../schemas/reporting/views.json';
-import type { ColumnKind } from '../../engine/index.js';
+import type { ReportingViews } from '../../engine/api/index.js';
 
-/** One column type: what its values are, the layout kinds that show them right, and a typical value. */
-export interface ColumnType {
-  description: string;
-  kinds: ColumnKind[];
-  example: string | number;
-}
-
-export interface ReportingViews {
-  types: Record<string, ColumnType>;
-  views: Record<string, { description: string; columns: Record<string, string> }>;
-}
-
-export const REPORTING_VIEWS = viewsJson as unknown as ReportingViews;
+export const REPORTING_VIEWS = viewsJson as ReportingViews;
 
 /** A selected column: its alias, the SQL expression, and its type when the expression has one. */
 export interface SelectedColumn {

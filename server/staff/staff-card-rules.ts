@@ -5,7 +5,7 @@ import { errors } from '../http/errors.js';
 import type { UserRecord } from '../repositories/user-repository.js';
 
 // The same declaration the page reads: what the card hides, the server refuses (403).
-const DECLARATION = staffCard as unknown as StaffCardDeclaration;
+const DECLARATION = staffCard as StaffCardDeclaration;
 
 export function mayAdd(caller: AuthenticatedUser): boolean {
   return mayAddStaff(DECLARATION, caller.roles);

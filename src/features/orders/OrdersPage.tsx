@@ -13,7 +13,7 @@ import { ordersSource } from './orders-api';
 import { ORDERS_SAVED, RACE_PROGRAMME, RACE_PROGRAMME_URL, SAVE_CHANGES, ordersSaveFailed } from './orders-texts';
 import { OrderList } from './OrderList';
 
-const TEMPLATE = template as unknown as FormTemplateJson;
+const TEMPLATE = template as FormTemplateJson;
 const FILE = 'schemas/forms/templates/orders.json';
 const TEXTS = { saved: ORDERS_SAVED, saveFailed: ordersSaveFailed };
 

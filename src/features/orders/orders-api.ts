@@ -9,6 +9,6 @@ export function ordersSource(internal: boolean, agencyNumber: string, apiFetch: 
   return {
     load: () => callVersioned(internal ? 'getInternalOrders' : 'getOrders', { params }, {}, apiFetch),
     // The payload is the orders template's (built from its definition); the server validates it with the same template.
-    save: (payload, etag) => callVersioned(internal ? 'saveInternalOrders' : 'saveOrders', { params, body: payload as unknown as OrderSave }, { headers: ifMatch(etag) }, apiFetch),
+    save: (payload, etag) => callVersioned(internal ? 'saveInternalOrders' : 'saveOrders', { params, body: payload as OrderSave }, { headers: ifMatch(etag) }, apiFetch),
   };
 }

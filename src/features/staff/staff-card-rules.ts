@@ -3,7 +3,7 @@ import staffCard from '../../../schemas/access/staff-card.json';
 import type { StaffUser } from '../../../engine/api';
 
 // The declaration the server enforces: the card shows exactly what the server allows.
-const DECLARATION = staffCard as unknown as StaffCardDeclaration;
+const DECLARATION = staffCard as StaffCardDeclaration;
 
 export function mayAdd(roles: readonly string[]): boolean {
   return mayAddStaff(DECLARATION, roles);

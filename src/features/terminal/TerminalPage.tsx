@@ -12,7 +12,7 @@ import { PageInitError } from '../../ui/PageInitError';
 import { terminalSource } from './terminal-api';
 import { NO_PARAMETERS, PARAMETERS_SAVED, SAVE, parametersSaveFailed } from './terminal-texts';
 
-const TEMPLATE = template as unknown as FormTemplateJson;
+const TEMPLATE = template as FormTemplateJson;
 const FILE = 'schemas/forms/templates/terminal-parameters.json';
 const TEXTS = { saved: PARAMETERS_SAVED, saveFailed: parametersSaveFailed };
 

@@ -17,7 +17,7 @@ export interface TerminalSource {
 export function terminalSource({ internal, agencyNumber, username }: TerminalSource, apiFetch: ApiFetch = defaultApiFetch): ListFormSource {
   const params = { agencyNumber };
   // The payload is the terminal template's (built from its definition); the server validates it with the same template.
-  const body = (payload: Record<string, unknown>) => payload as unknown as TerminalParameterSave;
+  const body = (payload: Record<string, unknown>) => payload as TerminalParameterSave;
   return {
     load: () => (internal
       ? callVersioned('getInternalTerminalParameters', { query: { agencyNumber, username } }, {}, apiFetch)

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { STAFF_CARD_ACTIONS, type StaffCardDeclaration, cardActions, mayAddStaff, mayOnCard } from '../../../engine/access/staff-card';
+import { STAFF_CARD_ACTIONS, cardActions, mayAddStaff, mayOnCard } from '../../../engine/access/staff-card';
 import declaration from '../../../schemas/access/staff-card.json';
 import { roleSets } from './role-combinations';
+import type { StaffCardDeclaration } from '../../../engine/api/declarations.gen';
 
 const card = declaration as unknown as StaffCardDeclaration;
 

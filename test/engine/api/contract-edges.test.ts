@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { generateContractTypes, successStatus } from '../../../engine/api/index';
-import { tsType } from '../../../engine/api/generate-types';
+import { contractScope, tsType } from '../../../engine/api/generate-types';
 import { readContractFiles } from '../../../engine/api/read-contracts';
 
 // The edges of the contract tooling the contract files themselves never reach.
@@ -32,8 +32,8 @@ describe('successStatus', () => {
 
 describe('generated types at their edges', () => {
   it('an empty description writes no comment; an open record without properties is of unknown values', () => {
-    expect(tsType({ type: 'object', properties: { a: { type: 'string', description: '' } } }, '', {})).toBe('{\n  a?: string;\n}');
-    expect(tsType({ type: 'object', additionalProperties: true }, '', {})).toBe('Record<string, unknown>');
+    expect(tsType({ type: 'object', properties: { a: { type: 'string', description: '' } } }, '', contractScope({}))).toBe('{\n  a?: string;\n}');
+    expect(tsType({ type: 'object', additionalProperties: true }, '', contractScope({}))).toBe('Record<string, unknown>');
   });
 
   it('two undeclared path parameters and two aliases are listed with their separators', () => {

@@ -4,6 +4,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { apiUrl, generateContractTypes, matchApiUrl, mergeContracts, pathParameterNames, successStatus } from '../../../engine/api/index';
 import { checkAgainstSchema } from '../../../engine/index';
 import { API_CONTRACTS_DIR, readContractFiles, readContracts } from '../../../engine/api/read-contracts';
+import { DECLARATION_MODULES, generateDeclarationTypes } from '../../../engine/api/generate-types';
 
 const root = new URL('../../../', import.meta.url).pathname;
 let contracts: ReturnType<typeof readContracts>;
@@ -40,6 +41,19 @@ describe('schemas/api: the contract files', () => {
   });
 });
 
+describe('the declaration types (declarations.gen.ts)', () => {
+  const schemaOf = (file: string) => JSON.parse(readFileSync(join(root, 'schemas/meta', file), 'utf8')) as Record<string, unknown>;
+
+  it.each(DECLARATION_MODULES.map((module) => [module.path, module] as const))('%s is what schemas/meta gives (run `npm run contracts` after changing a meta-schema)', (path, module) => {
+    expect(readFileSync(join(root, path), 'utf8')).toBe(generateDeclarationTypes(module, schemaOf));
+  });
+
+  it('type every meta-schema', () => {
+    const typed = DECLARATION_MODULES.flatMap((module) => module.schemas.map((schema) => schema.file)).sort();
+    expect(typed).toStrictEqual(readdirSync(join(root, 'schemas/meta')).filter((file) => file.endsWith('.schema.json')).sort());
+  });
+});
+
 describe('engine/api/contracts.gen.ts', () => {
   it('is what the contracts give (run `npm run contracts` after changing schemas/api)', () => {
     expect(readFileSync(join(root, 'engine/api/contracts.gen.ts'), 'utf8')).toBe(generateContractTypes(contracts));
@@ -59,7 +73,7 @@ describe('engine/api/contracts.gen.ts', () => {
       },
       endpoints: {},
     });
-    expect(text).toContain('/** An item. */\nexport interface Item {\n  id: number;\n  note?: string | null;\n}\n');
+    expect(text).toContain('/** An item. */\nexport type Item = {\n  id: number;\n  note?: string | null;\n};\n');
     expect(text).toContain("export type Kind = 'A' | 'B';");
     expect(text).toContain('export type List = Item[];');
     expect(text).toContain('export type Both = Item & {\n  kind: Kind;\n};');

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { apiUrl, generateContractTypes, matchApiUrl } from '../../../engine/api/index';
-import { tsType } from '../../../engine/api/generate-types';
+import { contractScope, type DeclarationModule, generateDeclarationTypes, tsType } from '../../../engine/api/generate-types';
 
 // How contract shapes become TypeScript (engine/api/contracts.gen.ts), one JSON-Schema construct at a time.
 const types = { Item: { type: 'object', properties: { id: { type: 'integer' } } } };
-const ts = (shape: Record<string, unknown>) => tsType(shape, '', types);
+const ts = (shape: Record<string, unknown>) => tsType(shape, '', contractScope(types));
 
 describe('tsType', () => {
   it('objects: optional and quoted keys, comments with */ escaped, open and closed records', () => {
@@ -85,5 +85,97 @@ describe('apiUrl and matchApiUrl at their edges', () => {
     expect(matchApiUrl('getAgencyInfo', '/api/api-retail/v2/agencies/a/b/info')).toBeUndefined();
     expect(matchApiUrl('getAgencyInfo', 'x/api/api-retail/v2/agencies/1/info')).toBeUndefined();
     expect(matchApiUrl('getAgencyInfo', '/api/api-retail/v2/agencies/1/infox')).toBeUndefined();
+  });
+});
+
+describe('generateDeclarationTypes', () => {
+  // Two meta-schemas in two modules: a rule language (read-only, its role names plain text) and a format that uses it.
+  const rules = {
+    $defs: {
+      role: { enum: ['A', 'B'] },
+      segment: { enum: ['X', 'Y'] },
+      rule: { type: 'object', additionalProperties: false, properties: { roles: { type: 'array', items: { $ref: '#/$defs/role' } }, not: { $ref: '#/$defs/rule' } } },
+    },
+  };
+  const format = {
+    description: 'A format.',
+    type: 'object',
+    required: ['when'],
+    additionalProperties: false,
+    oneOf: [{ required: ['when'] }, { required: ['pair'] }],
+    properties: {
+      when: { $ref: '#/$defs/test' },
+      who: { $ref: 'rules.schema.json#/$defs/rule' },
+      segment: { $ref: 'rules.schema.json#/$defs/segment' },
+      pair: { type: 'array', items: { type: 'string' }, minItems: 2, maxItems: 2 },
+      open: { type: 'object', required: ['type'], propertyNames: { enum: ['type', 'extra'] }, properties: { type: { const: 'object' } } },
+      any: true,
+    },
+    $defs: {
+      test: {
+        type: 'object',
+        required: ['op'],
+        properties: { op: { enum: ['is', 'all', 'any'] } },
+        allOf: [
+          { if: { properties: { op: { const: 'is' } } }, then: { additionalProperties: false, required: ['value'], properties: { op: true, value: { type: 'string' } } } },
+          { if: { properties: { op: { enum: ['all', 'any'] } } }, then: { additionalProperties: false, required: ['tests'], properties: { op: true, tests: { type: 'array', items: { $ref: '#/$defs/test' } } } } },
+        ],
+      },
+    },
+  };
+  const schemas: Record<string, Record<string, unknown>> = { 'rules.schema.json': rules, 'format.schema.json': format };
+  const modules: DeclarationModule[] = [
+    { path: 'engine/rules.gen.ts', description: 'rules', schemas: [{ file: 'rules.schema.json', defs: { rule: 'Rule' }, plain: ['role', 'segment'], readonly: true }] },
+    { path: 'engine/api/format.gen.ts', description: 'a format', schemas: [{ file: 'format.schema.json', root: 'Format', defs: { test: 'Test' } }] },
+  ];
+  const generate = (index: number) => generateDeclarationTypes(modules[index]!, (file) => schemas[file]!, modules);
+
+  it('writes named $defs as read-only types where declared so, plain text where the meta-schema says so', () => {
+    expect(generate(0)).toBe(`// Generated from schemas/meta/*.schema.json by \`npm run contracts\`: do not edit. A test fails when this file is stale.
+// The types of rules.
+
+export type Rule = {
+  readonly roles?: readonly string[];
+  readonly not?: Rule;
+};
+`);
+  });
+
+  it('imports what another module declares; an if/then union on one enum is one member per value; a fixed length is a tuple', () => {
+    expect(generate(1)).toBe(`// Generated from schemas/meta/*.schema.json by \`npm run contracts\`: do not edit. A test fails when this file is stale.
+// The types of a format.
+import type { Rule } from '../rules.gen';
+
+/** A format. */
+export type Format = {
+  when: Test;
+  who?: Rule;
+  segment?: 'X' | 'Y';
+  pair?: [string, string];
+  open?: {
+    type: 'object';
+    extra?: unknown;
+  };
+  any?: unknown;
+};
+
+export type Test = {
+  op: 'is';
+  value: string;
+} | {
+  op: 'all';
+  tests: Test[];
+} | {
+  op: 'any';
+  tests: Test[];
+};
+`);
+  });
+
+  it('refuses a $ref to nothing and a named $def the meta-schema lacks', () => {
+    const broken: Record<string, Record<string, unknown>> = { ...schemas, 'format.schema.json': { ...format, properties: { x: { $ref: '#/$defs/missing' } } } };
+    expect(() => generateDeclarationTypes(modules[1]!, (file) => broken[file]!, modules)).toThrow('schemas/meta/format.schema.json: $ref #/$defs/missing names nothing');
+    const unnamed: DeclarationModule = { ...modules[1]!, schemas: [{ file: 'format.schema.json', defs: { nothing: 'Nothing' } }] };
+    expect(() => generateDeclarationTypes(unnamed, (file) => schemas[file]!, modules)).toThrow('schemas/meta/format.schema.json: no $defs/nothing');
   });
 });

@@ -2,6 +2,7 @@ import { cpSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writ
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { DECLARATION_MODULES } from '../../../engine/api/generate-types';
 import { CONTRACT_TYPES_FILE } from '../../../engine/cli/contracts-command';
 import { findDeclarations } from '../../../engine/cli/find-declarations';
 import { main } from '../../../engine/cli/main';
@@ -145,17 +146,21 @@ describe('schemas compile', () => {
 });
 
 describe('schemas contracts', () => {
-  it('--check: exit 0 when engine/api/contracts.gen.ts is what the contracts give, 1 (with a hint) when stale', () => {
+  it('--check: exit 0 when every generated type file is what the schemas give, 1 (with a hint per file) when stale or missing', () => {
     const project = mkdtempSync(join(tmpdir(), 'schemas-cli-contracts-'));
+    const generated = [CONTRACT_TYPES_FILE, ...DECLARATION_MODULES.map((module) => module.path)];
     try {
       cpSync(join(ROOT, 'schemas/api'), join(project, 'schemas/api'), { recursive: true });
+      cpSync(join(ROOT, 'schemas/meta'), join(project, 'schemas/meta'), { recursive: true });
       mkdirSync(join(project, 'engine/api'), { recursive: true });
       writeFileSync(join(project, CONTRACT_TYPES_FILE), 'stale');
-      expect(run(['contracts', '--check'], project)).toStrictEqual({ code: 1, out: '', err: 'engine/api/contracts.gen.ts is stale: run npm run contracts\n' });
+      expect(run(['contracts', '--check'], project)).toStrictEqual({ code: 1, out: '', err: generated.map((path) => `${path} is stale: run npm run contracts\n`).join('') });
       expect(readFileSync(join(project, CONTRACT_TYPES_FILE), 'utf8')).toBe('stale');
-      expect(run(['contracts'], project)).toStrictEqual({ code: 0, out: 'engine/api/contracts.gen.ts\n', err: '' });
-      expect(readFileSync(join(project, CONTRACT_TYPES_FILE), 'utf8')).toBe(readFileSync(join(ROOT, CONTRACT_TYPES_FILE), 'utf8'));
+      expect(run(['contracts'], project)).toStrictEqual({ code: 0, out: generated.map((path) => `${path}\n`).join(''), err: '' });
+      for (const path of generated) expect(readFileSync(join(project, path), 'utf8')).toBe(readFileSync(join(ROOT, path), 'utf8'));
       expect(run(['contracts', '--check'], project)).toStrictEqual({ code: 0, out: '', err: '' });
+      writeFileSync(join(project, DECLARATION_MODULES[0]!.path), 'stale');
+      expect(run(['contracts', '--check'], project)).toStrictEqual({ code: 1, out: '', err: `${DECLARATION_MODULES[0]!.path} is stale: run npm run contracts\n` });
     } finally {
       rmSync(project, { recursive: true, force: true });
     }

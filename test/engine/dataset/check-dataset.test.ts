@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { checkDataset } from '../../../engine/dataset/check-dataset';
-import { BUILTIN_PARAMETERS, DATASET_DEFAULTS, type DatasetJson } from '../../../engine/dataset/dataset-json';
+import { BUILTIN_PARAMETERS, DATASET_DEFAULTS } from '../../../engine/dataset/dataset-json';
 import { datasetParameters } from '../../../engine/index';
 import { define } from '../definitions/helpers';
+import type { DatasetJson } from '../../../engine/declarations.gen';
 
 // x-dataset's meaning checks one by one, with the exact list of problems, and the values its parameters bind.
 const fields = () => define({

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { definitionMetaSchema } from '../../../engine/index';
 import { FIELD_KINDS, KEYWORD_KINDS, WIDGET_KINDS, fieldKind, keywordKindProblems } from '../../../engine/load/keyword-kinds';
-import type { FieldJson } from '../../../engine/model/definition-json';
+import type { FieldJson } from '../../../engine/declarations.gen';
 import { ROOT } from './helpers';
 
 const doc = readFileSync(join(ROOT, 'docs/definitions.md'), 'utf8');

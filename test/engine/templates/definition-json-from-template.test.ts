@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { FieldVariant } from '../../../engine/index';
 import {
   DefinitionError, type FormTemplateJson, buildListPayload, decodeListBody, definitionJsonFromTemplate, formFromTemplate, templateItems,
 } from '../../../engine/index';
@@ -164,7 +165,7 @@ describe('grouped lists', () => {
 
 describe('formFromTemplate', () => {
   it('checks the built definition against the meta-schema unless told not to (browsers)', () => {
-    const odd = small({ fields: [{ field: { type: 'string', 'x-unknown': 1 } }] });
+    const odd = small({ fields: [{ field: { type: 'string', 'x-unknown': 1 } as FieldVariant['field'] }] });
     expect(() => formFromTemplate(odd, [{ id: 'a' }], 't.json')).toThrow(DefinitionError);
     expect(formFromTemplate(odd, [{ id: 'a' }], 't.json', { metaCheck: false }).definition.fields.map((f) => f.name)).toStrictEqual(['a']);
   });

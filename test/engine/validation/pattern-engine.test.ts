@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 // Imported once when the file loads, not re-imported inside a test: a fresh import of the whole engine inside a test
 // made every module-level table of the engine "covered" by that one test, and Stryker then judged the mutants of the
-// format regexps, the keyword table and the SQL guard's words by that test alone (docs/architecture.md).
+// format regexps, the keyword table and the SQL guard's words by that test alone (docs/testing.md, Mutation testing).
 import * as nodeEntry from '../../../engine/index';
 
 // RE2 (re2js) reaches the browser only with the list forms (issue 16 item 1): safe-pattern holds no static import of

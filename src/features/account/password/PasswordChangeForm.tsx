@@ -57,7 +57,7 @@ export function PasswordChangeForm({ onCancel, onChanged }: PasswordChangeFormPr
         submitLabel={SAVE}
         serverErrors={serverErrors}
         onAttempt={() => setError('')}
-        onSubmit={(_values, payload) => submit(payload.formPayload() as unknown as PasswordPair)}
+        onSubmit={(_values, payload) => submit(payload.formPayload() as PasswordPair)}
         actions={
           onCancel && (
             <Button type="button" variant="outlined" onClick={onCancel} disabled={busy}>

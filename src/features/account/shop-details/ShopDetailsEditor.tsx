@@ -21,7 +21,7 @@ export function shopFormValues(definition: Definition, info: AgencyInfo | null):
   if (!info) return {};
   const values: Values = {};
   for (const { name } of definition.fields) {
-    const value: unknown = (info as unknown as Record<string, unknown>)[name];
+    const value: unknown = (info as Record<string, unknown>)[name];
     if (typeof value === 'string' ? value !== '' : typeof value === 'boolean' || typeof value === 'number') values[name] = value;
   }
   return values;
