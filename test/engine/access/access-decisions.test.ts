@@ -36,6 +36,8 @@ const SPEC: Record<string, (roles: readonly string[], segment: string) => boolea
   seesEveryOption: (r) => has(r, 'ADMIN'),
   // part 2 §6: winners material is hidden for digital and track outlets.
   winnersMaterial: (_r, s) => s === 'AGENCY',
+  // Ours (docs/decisions.md, issue 25): the analyst studio opens as the outlet manager.
+  studioStartRole: (r) => has(r, 'OMBMGR'),
 };
 
 const names = Object.keys(declarations.decisions) as DecisionName[];
