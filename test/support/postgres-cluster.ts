@@ -9,11 +9,10 @@ import { tmpdir } from 'node:os';
 import { delimiter, join } from 'node:path';
 import pg from 'pg';
 
-/** What `npm test` prints where PostgreSQL is not installed (and why a CI run fails). */
+/** Why the PostgreSQL suites cannot start a cluster here, and how to install it. */
 export const POSTGRES_MISSING =
-  'PostgreSQL is not installed (initdb and pg_ctl not found on PATH, in /usr/lib/postgresql/*/bin or /usr/local/bin): ' +
-  'the PostgreSQL suites were skipped. Install it with `apt-get install -y postgresql` (Debian/Ubuntu), or set ' +
-  'TEST_DATABASE_URL=postgres://… to an empty database.';
+  'PostgreSQL is not installed (initdb and pg_ctl not found on PATH, in /usr/lib/postgresql/*/bin or /usr/local/bin). ' +
+  'Install it with `apt-get install -y postgresql` (Debian/Ubuntu), or set TEST_DATABASE_URL=postgres://… to an empty database.';
 
 /** A running cluster: the database's URL, and stop() that ends the server and deletes its folder. */
 export interface PostgresCluster {

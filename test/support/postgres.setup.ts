@@ -19,8 +19,8 @@ export default async function setup(project: TestProject): Promise<() => void> {
     return () => undefined;
   }
   if (!findPostgresBin()) {
-    if (process.env.CI === 'true') throw new Error(`${POSTGRES_MISSING}\nCI=true: a missing PostgreSQL fails the run.`);
-    console.warn(`\n⚠ ${POSTGRES_MISSING}\n`);
+    if (process.env.CI === 'true') throw new Error(`The PostgreSQL suites cannot run, and with CI=true that fails the run. ${POSTGRES_MISSING}`);
+    console.warn(`\n⚠ The PostgreSQL suites were skipped. ${POSTGRES_MISSING}\n`);
     project.provide('testDatabaseUrl', '');
     return () => undefined;
   }
