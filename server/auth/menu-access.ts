@@ -25,7 +25,7 @@ export interface MenuAccessOptions {
  * Put it after the rule that ties the caller to the agency; an unknown path fails at start-up.
  */
 export function requireMenuAccess(path: string, { agencyParam, agencyQuery }: MenuAccessOptions = {}): AccessGuard {
-  if (pathAccess(MENU, path, { roles: [], segment: 'AGENCY' }) === 'unknown') {
+  if (pathAccess(MENU, path, { roles: [], segment: deriveSegment(null) }) === 'unknown') {
     throw new Error(`requireMenuAccess: ${path} is not declared in schemas/menu/menu.json`);
   }
   return accessGuard(`menu ${path}`, (caller, request) => {

@@ -2,7 +2,9 @@
 // articles and alerts (spec §3 agencyCategory, §7 "Alert by shop type"), the menu's rule for pages and the winners
 // material decision; applied to every entry of an answer, items and includes alike (issue 23, item 9).
 import type { FastifyRequest } from 'fastify';
-import { decide, deriveSegment, isChainUser, isInternal, pathAccess, type MenuDeclaration, type Segment } from '../../engine/access/index.js';
+import {
+  decide, deriveSegment, isChainUser, isEveryChainCategory, isInternal, pathAccess, shopTypeOf, type MenuDeclaration, type Segment,
+} from '../../engine/access/index.js';
 import menuJson from '../../schemas/menu/menu.json';
 import type { ContentEntry } from '../../engine/api/index.js';
 import { contentTypeOf } from './cda-types.js';
@@ -16,9 +18,6 @@ export interface ContentAudience {
   /** The outlet's segment; null without an outlet (chain and partner users see every shop type). */
   segment: Segment | null;
 }
-
-/** The shop-type names the content service uses for the outlet segments. */
-export const SHOP_TYPE_OF_SEGMENT: Readonly<Record<Segment, string>> = { AGENCY: 'Fysisk butik', DIGITAL: 'Digital butik', TRACK: 'Bana' };
 
 /** The caller's outlet: their own agency, or for internal staff the one they act for (`agencyNumber` in the body). */
 export function audienceOf(request: FastifyRequest, chosenAgency: string | undefined): ContentAudience {
@@ -41,13 +40,13 @@ function chainNumberOf(category: string): number | undefined {
   return match === null ? undefined : Number(match[1]);
 }
 
-/** No chain category, "Alla" or "0. Ej kedjetillhörighet" show to all; otherwise a number must be the outlet's chain. */
+/** No chain category or one for every chain (schemas/access/content-audience.json) shows to all; otherwise a number must be the outlet's chain. */
 export function isVisibleToChain(chainCategory: unknown, chainId: number | null): boolean {
   const categories = stringsOf(chainCategory);
   if (categories.length === 0) return true;
   return categories.some((category) => {
     const number = chainNumberOf(category);
-    if (category.trim() === 'Alla' || number === 0 || category.includes('Ej kedjetillhörighet')) return true;
+    if (isEveryChainCategory(category, number)) return true;
     return number !== undefined && chainId !== null && number === chainId;
   });
 }
@@ -55,7 +54,7 @@ export function isVisibleToChain(chainCategory: unknown, chainId: number | null)
 /** An empty shop-type list is for every outlet; callers without an outlet see all. */
 export function isVisibleToSegment(agencyCategory: unknown, segment: Segment | null): boolean {
   const categories = stringsOf(agencyCategory);
-  return segment === null || categories.length === 0 || categories.includes(SHOP_TYPE_OF_SEGMENT[segment]);
+  return segment === null || categories.length === 0 || categories.includes(shopTypeOf(segment));
 }
 
 /** The outlet segment the audience's pages and winners material are chosen for: callers without an outlet count as AGENCY, as in the SPA. */

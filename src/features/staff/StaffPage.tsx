@@ -48,8 +48,7 @@ export function StaffPage() {
   const [adding, setAdding] = useState<AddKind | null>(null);
   const [passwordFor, setPasswordFor] = useState<string | null>(null);
   const [success, setSuccess] = useState('');
-  // Education is not fetched for digital and track shops (spec part 2 §6).
-  const showsEducation = segment === 'AGENCY';
+  const showsEducation = decide('staffEducation', { roles, segment });
 
   const loadUsers = useCallback(async () => {
     try {
@@ -97,7 +96,7 @@ export function StaffPage() {
     setPasswordFor(null);
     setSuccess('');
   };
-  const sellerLabel = segment === 'DIGITAL' ? ADD_SELLER_DIGITAL : ADD_SELLER;
+  const sellerLabel = decide('digitalSellerLabel', { roles, segment }) ? ADD_SELLER_DIGITAL : ADD_SELLER;
 
   return (
     <PageContainer loading={users.status === 'loading' || definitions === null} title={MENU_TITLE}>

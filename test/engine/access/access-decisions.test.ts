@@ -38,6 +38,10 @@ const SPEC: Record<string, (roles: readonly string[], segment: string) => boolea
   winnersMaterial: (_r, s) => s === 'AGENCY',
   // Ours (docs/decisions.md, issue 25): the analyst studio opens as the outlet manager.
   studioStartRole: (r) => has(r, 'OMBMGR'),
+  // part 2 §6: "Education status is not fetched ... for digital and track shops" (the staff page's overview).
+  staffEducation: (_r, s) => s === 'AGENCY',
+  // part 2 §2: "add seller (labelled 'Lägg till spellägggare' for the digital segment)".
+  digitalSellerLabel: (_r, s) => s === 'DIGITAL',
 };
 
 const names = Object.keys(declarations.decisions) as DecisionName[];

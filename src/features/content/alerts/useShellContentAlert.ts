@@ -1,13 +1,11 @@
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect } from 'react';
+import { shopTypeOf } from '../../../../engine/access';
 import { firstAlert, queryContent } from '../../../api/content/content-client';
 import { ALERT_LIMIT } from '../../../api/content/content-paths';
 import { authAtom } from '../../../state/auth';
 import { segmentAtom } from '../../../state/agency';
 import { shellAlertAtom } from '../../../state/shell-alert';
-
-/** The shop-type names the content service uses for the outlet segments. */
-const SHOP_TYPE = { AGENCY: 'Fysisk butik', DIGITAL: 'Digital butik', TRACK: 'Bana' } as const;
 
 /** Fills the shell's alert box with the alert for the outlet's shop type (spec §7 "Alert by shop type"). */
 export function useShellContentAlert(): void {
@@ -18,7 +16,7 @@ export function useShellContentAlert(): void {
   useEffect(() => {
     if (!loggedIn) return undefined;
     const controller = new AbortController();
-    queryContent({ contentType: 'alert', 'fields.shopType': SHOP_TYPE[segment], limit: ALERT_LIMIT, include: 0 }, controller.signal).then(
+    queryContent({ contentType: 'alert', 'fields.shopType': shopTypeOf(segment), limit: ALERT_LIMIT, include: 0 }, controller.signal).then(
       (collection) => setAlert(firstAlert(collection)),
       () => { /* logged by the client; the shell shows no alert */ },
     );
