@@ -1,6 +1,29 @@
 // The import boundaries of docs/architecture.md, checked by dependency-cruiser (`npm run lint:deps`, a step of `npm test`).
 // Paths are relative to the repository root; each rule's comment is the message a violation prints.
 const PRODUCT = '^(engine|src|server)/';
+// The server's layers above server/repositories, top first (docs/architecture.md "Server"): a folder imports only
+// itself and the folders of lower layers, so no folder-level arrow runs back up or sideways. server/config.ts and
+// server/fastify-types.ts (the settings and Fastify's typings) are read by every layer.
+const SERVER_LAYERS = [
+  ['routes'], // the endpoints, one module per area
+  ['plugins'], // Fastify plugins: app context, error handler, headers, static SPA
+  ['staff', 'winners'],
+  ['account', 'learning', 'reports', 'content'],
+  ['forms'], // form definitions, the body check, list-form saves
+  ['auth'],
+  ['http'], // contract routes, input bounds, preconditions, error shapes
+];
+const LAYERED = SERVER_LAYERS.flat().join('|');
+const serverLayerRules = SERVER_LAYERS.map((layer, index) => {
+  const below = [...SERVER_LAYERS.slice(index + 1).flat(), 'repositories', 'db'];
+  return {
+    name: `server-layer-${layer.join('-')}`,
+    severity: 'error',
+    comment: `server/${layer.join(', server/')} import only ${below.map((f) => `server/${f}`).join(', ')} and server/config.ts: no arrow back up or sideways.`,
+    from: { path: `^server/(${layer.join('|')})/` },
+    to: { path: `^server/((${LAYERED})/|[^/]+\\.ts$)`, pathNot: `^server/(($1|${below.join('|')})/|(config|fastify-types)\\.ts$)` },
+  };
+});
 const NPM = ['npm', 'npm-dev', 'npm-optional', 'npm-peer', 'npm-bundled', 'npm-no-pkg', 'npm-unknown'];
 
 /** @type {import('dependency-cruiser').IConfiguration} */
@@ -104,6 +127,7 @@ module.exports = {
       from: { path: '^server/repositories/' },
       to: { path: '^server/', pathNot: '^server/(db|repositories)/' },
     },
+    ...serverLayerRules,
     {
       name: 'seed-only-at-start',
       severity: 'error',

@@ -1,7 +1,7 @@
 import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifyReply, type FastifyServerOptions } from 'fastify';
-import { authorizationRoutes } from './auth/authorization-routes.js';
-import { internalLoginRoutes } from './auth/internal-login-routes.js';
-import { tokenHandlerRoutes } from './auth/token-handler-routes.js';
+import { authorizationRoutes } from './routes/authorization-routes.js';
+import { internalLoginRoutes } from './routes/internal-login-routes.js';
+import { tokenHandlerRoutes } from './routes/token-handler-routes.js';
 import type { Config } from './config.js';
 import type { Db } from './db/open-database.js';
 import { appContext } from './plugins/app-context.js';
@@ -12,12 +12,12 @@ import { sharedCompilers } from './schema-compilers.js';
 import { staticSpa } from './plugins/static-spa.js';
 import { apiRoutes } from './routes/api-routes.js';
 import { createAssetGrants } from './content/asset-grants.js';
-import { assetRoutes } from './content/asset-routes.js';
+import { assetRoutes } from './routes/asset-routes.js';
 import type { ImageRenderer } from './content/image-renditions.js';
-import { loginAlertRoutes } from './content/content-routes.js';
+import { loginAlertRoutes } from './routes/content-routes.js';
 import type { ContentfulUpstream } from './content/contentful-upstream.js';
 import { clientLogRoutes, DEFAULT_CLIENT_LOG_LIMITS, type ClientLogLimits } from './routes/client-log-routes.js';
-import { learningRoutes } from './learning/learning-routes.js';
+import { learningRoutes } from './routes/learning-routes.js';
 import { webmailPageRoutes } from './routes/webmail-routes.js';
 import './fastify-types.js';
 

@@ -29,7 +29,7 @@ export interface Config {
    * tests know every seeded date. Requests keep the real clock.
    */
   fixedDate?: string;
-  /** Image renditions (server/content/asset-routes.ts): caps, and the disk cache (RENDITION_CACHE_DIR, RENDITION_CACHE_MB). */
+  /** Image renditions (server/routes/asset-routes.ts): caps, and the disk cache (RENDITION_CACHE_DIR, RENDITION_CACHE_MB). */
   imageRenditions?: Partial<RenditionLimits & { cacheDir: string; cacheMegabytes: number }>;
   /**
    * CONTENT_ASSET_ORIGINS: the origins the content's pictures and films may come from (the CSP's img-src and media-src);

@@ -4,12 +4,12 @@ import { endAllSessions, endOtherSessions } from '../auth/account-sessions.js';
 import { LOCK_AFTER_FAILURES, LOCK_BASE_MS } from '../auth/auth-settings.js';
 import { hashPassword, verifyPassword } from '../auth/password.js';
 import type { AuthenticatedUser } from '../auth/token-service.js';
-import { errors } from '../errors.js';
+import { errors, formInvalid } from '../http/errors.js';
 import { isLockedAt } from '../repositories/user-repository.js';
-import { accountErrors, formInvalid } from './account-errors.js';
-import { formDefinition } from './form-definitions.js';
+import { accountErrors } from './account-errors.js';
+import { formDefinition } from '../forms/form-definitions.js';
 import { explainStandard, serverRuleBroken } from './password-policy.js';
-import { addDays, engineContextOf, todayOf } from './request-context.js';
+import { addDays, engineContextOf, todayOf } from '../forms/request-context.js';
 
 export interface PasswordChangeRequest {
   oldPassword: string;
@@ -63,7 +63,7 @@ export async function changeOwnPassword(app: FastifyInstance, caller: Authentica
     keep: PASSWORD_STANDARD.limits.history - 1,
   });
   // Another request changed the password between our check and our write.
-  if (!written) throw accountErrors.preconditionFailed();
+  if (!written) throw errors.preconditionFailed();
   // Whoever else holds a session of this user (another tab, another device, a thief) must log in with the new password.
   endOtherSessions(app.repos, user.username, caller.sessionId, app.now());
   return app.repos.users.findByUsername(user.username)?.version ?? user.version + 1;

@@ -2,12 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import type { OwnUserSave } from '../../engine/api/index.js';
 import { validateValues, type ValidationError } from '../../engine/index.js';
 import type { AuthenticatedUser } from '../auth/token-service.js';
-import { errors } from '../errors.js';
+import { errors, formInvalid } from '../http/errors.js';
 import type { ProfileChanges } from '../repositories/account-repository.js';
 import type { UserRecord } from '../repositories/user-repository.js';
-import { accountErrors, formInvalid } from './account-errors.js';
-import { type FormName, formDefinition } from './form-definitions.js';
-import { engineContextOf } from './request-context.js';
+import { type FormName, formDefinition } from '../forms/form-definitions.js';
+import { engineContextOf } from '../forms/request-context.js';
 
 /** The user body of PUT /users (spec part 2 §7), /partner/user and /chain/user (part 1 §7): schemas/api/users.json. */
 export type ProfileBody = OwnUserSave;
@@ -61,5 +60,5 @@ export function profileChanges(app: FastifyInstance, caller: AuthenticatedUser, 
 /** 400 naming the body keys the call does not know (the body schemas let them through so they can be named). */
 export function refuseUnknownFields(body: object, allowed: readonly string[]): void {
   const unknown = Object.keys(body).filter((key) => !allowed.includes(key));
-  if (unknown.length > 0) throw accountErrors.unknownFields(unknown);
+  if (unknown.length > 0) throw errors.unknownFields(unknown);
 }

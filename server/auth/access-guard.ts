@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction, RouteOptions } from 'fastify';
-import { errors } from '../errors.js';
+import { errors } from '../http/errors.js';
 import { callerOf } from './api-guard.js';
 import type { AuthenticatedUser } from './token-service.js';
 

@@ -1,5 +1,5 @@
 import type { AuthorizeParams } from '../../engine/api/index.js';
-import { errors } from '../errors.js';
+import { errors } from '../http/errors.js';
 import { isS256Challenge } from './pkce.js';
 
 export interface OAuthClient {

@@ -1,5 +1,5 @@
 import type { CodeExchangeRequest } from '../../engine/api/index.js';
-import { errors } from '../errors.js';
+import { errors } from '../http/errors.js';
 import type { Repositories } from '../repositories/create-repositories.js';
 import type { UserRecord } from '../repositories/user-repository.js';
 import { findClient } from './clients.js';

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 import type { EndpointName } from '../../engine/api/index.js';
-import { AppError } from '../errors.js';
-import { contractOf } from '../routes/contract-route.js';
+import { AppError } from '../http/errors.js';
+import { contractOf } from '../http/contract-route.js';
 import type { UserRecord } from '../repositories/user-repository.js';
 
 // The server side of the gates before the shell (spec part 1 §2; docs/security.md, finding 9): what the browser

@@ -1,4 +1,4 @@
-import { errors } from '../errors.js';
+import { errors } from '../http/errors.js';
 import type { AuthFlow } from '../repositories/auth-flow-repository.js';
 import type { Repositories } from '../repositories/create-repositories.js';
 import { CODE_TTL_MS, FLOW_TTL_MS } from './auth-settings.js';

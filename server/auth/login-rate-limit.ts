@@ -1,7 +1,7 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { DEFAULT_LOGIN_RATE_LIMIT } from '../config.js';
-import { AppError } from '../errors.js';
+import { AppError } from '../http/errors.js';
 
 /** The 429 of a login over its rate (docs/security.md, finding 2). */
 export const loginRateLimited = () =>

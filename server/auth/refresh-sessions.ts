@@ -1,4 +1,4 @@
-import { errors } from '../errors.js';
+import { errors } from '../http/errors.js';
 import type { Repositories } from '../repositories/create-repositories.js';
 import type { UserRecord } from '../repositories/user-repository.js';
 import { createHmac, randomBytes } from 'node:crypto';

@@ -2,7 +2,7 @@
 // (src/api/content/content-paths.ts: news page and side list 6, alerts 3, include depth 10 for one page or article;
 // HeroCarousel 3, PageBanner 1). A content type not listed here is not queried on its own: its entries reach the SPA
 // only as includes of these, through the audience filter (issue 23, item 9).
-import { AppError } from '../errors.js';
+import { AppError } from '../http/errors.js';
 
 /** One allowed query shape: at most `limit` entries resolved `include` levels deep. */
 export interface QueryShape {

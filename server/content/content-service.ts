@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { AppError } from '../errors.js';
+import { AppError } from '../http/errors.js';
 import type { CdaCollection } from './cda-types.js';
 import { audienceKey, audienceOf } from './content-audience.js';
 import { parseContentQuery } from './content-query.js';

@@ -1,4 +1,4 @@
-import { AppError } from '../errors.js';
+import { AppError } from '../http/errors.js';
 import type { CdaAsset, CdaCollection, CdaEntry } from './cda-types.js';
 import { AUDIENCE_FIELDS, isForAudience, type ContentAudience } from './content-audience.js';
 import { deliverForAudience, type ContentSource } from './content-delivery.js';

@@ -1,4 +1,4 @@
-import { AppError } from '../errors.js';
+import { AppError } from '../http/errors.js';
 
 /** Caps on image rendering (docs/security.md, issue 23 item 1); a cached rendition passes no gate. */
 export interface RenditionLimits {

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { createShortTokens, type ShortTokens } from '../account/short-tokens.js';
+import { createShortTokens, type ShortTokens } from '../auth/short-tokens.js';
 
 /** Audience of the token the portal hands to the learning service (spec part 1 §2 "Education page", §7). */
 export const LEARNING_AUDIENCE = 'learning-service';

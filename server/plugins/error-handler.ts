@@ -1,6 +1,6 @@
 import type { FastifyError } from 'fastify';
 import type { ErrorBody } from '../../engine/api/index.js';
-import { AppError } from '../errors.js';
+import { AppError } from '../http/errors.js';
 import { globalPlugin } from './global-plugin.js';
 import { noteRefusal } from './request-log.js';
 import { fieldMessage } from './validation-messages.js';

@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { errors } from '../errors.js';
+import { errors } from '../http/errors.js';
 
 export interface RateLimitOptions {
   /** Requests allowed per window, and the burst a quiet client may spend at once. */

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { errors } from '../errors.js';
+import { errors } from '../http/errors.js';
 import { globalPlugin } from './global-plugin.js';
 
 // Paths owned by the backend: never answered with the SPA, always JSON 404 when unknown.

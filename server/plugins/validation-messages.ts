@@ -1,5 +1,5 @@
 import type { FastifySchemaValidationError } from 'fastify';
-import { REQUIRED_FIELD_MESSAGE } from '../errors.js';
+import { REQUIRED_FIELD_MESSAGE } from '../http/errors.js';
 
 /** Swedish text for one schema violation; the SPA shows it next to the field (spec part 1 §5). */
 export function fieldMessage(issue: FastifySchemaValidationError): string {

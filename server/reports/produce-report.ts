@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { DATASET_DEFAULTS, datasetParameters, isDefinitionVisible, stockholmToday } from '../../engine/index.js';
 import type { Db } from '../db/open-database.js';
-import { errors } from '../errors.js';
+import { errors } from '../http/errors.js';
 import { checkReportBody } from './check-report-body.js';
 import type { ReportCatalogue } from './report-catalogue.js';
 import { buildReportDocument } from './report-document.js';

@@ -1,6 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { Piscina } from 'piscina';
-import { AppError } from '../errors.js';
+import { AppError } from '../http/errors.js';
 import type { ReportDocument } from './report-document.js';
 import { createRenderSlots } from './render-slots.js';
 import { type RenderJob, renderReportFile } from './render-report-file.js';

@@ -1,4 +1,4 @@
-import type { AppError } from '../errors.js';
+import type { AppError } from '../http/errors.js';
 
 /** Caps on renders in flight: per user and in total (docs/security.md, finding 7 and issue 23 item 2). */
 export interface SlotLimits {

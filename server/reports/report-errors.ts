@@ -1,4 +1,4 @@
-import { AppError, type FieldError } from '../errors.js';
+import { AppError, type FieldError } from '../http/errors.js';
 
 /** The report server's answers besides files (part 2 §8; the SPA maps statuses and codes to its texts). */
 export const reportErrors = {

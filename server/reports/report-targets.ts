@@ -3,7 +3,7 @@ import { deriveSegment } from '../../engine/access/index.js';
 import { type EngineContext, partnerIdOf, type SqlValue } from '../../engine/index.js';
 import { callerOf } from '../auth/api-guard.js';
 import type { Db } from '../db/open-database.js';
-import { errors } from '../errors.js';
+import { errors } from '../http/errors.js';
 import { reportErrors } from './report-errors.js';
 
 /** Whom a report is made for: the engine context to validate with, the header's subject and the built-in SQL parameters. */

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { requireInternal, requireOwnAgency } from '../auth/agency-access.js';
-import { errors } from '../errors.js';
+import { errors } from '../http/errors.js';
 import { etagOf, toAgencyInfoResponse } from './agency-info-response.js';
-import { contractRoute } from './contract-route.js';
+import { contractRoute } from '../http/contract-route.js';
 
 /** What Fastify sets for a serialised object: a string sent with it is sent as it is. */
 const JSON_UTF8 = 'application/json; charset=utf-8';

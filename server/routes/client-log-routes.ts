@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { bearerCaller } from '../auth/api-guard.js';
 import { createRateLimiter, rateLimitByIp } from '../plugins/rate-limit.js';
 import type { ClientLogEntry } from '../repositories/client-log-repository.js';
-import { contractRoute } from './contract-route.js';
+import { contractRoute } from '../http/contract-route.js';
 
 export interface ClientLogLimits {
   /** Rows kept; the oldest go first. */

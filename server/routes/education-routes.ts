@@ -2,12 +2,12 @@ import type { FastifyPluginAsync } from 'fastify';
 import { requireAgencyStaff, requireMenuAccess } from '../auth/agency-access.js';
 import { callerOf } from '../auth/api-guard.js';
 import type { AuthenticatedUser } from '../auth/token-service.js';
-import { errors } from '../errors.js';
+import { errors } from '../http/errors.js';
 import { educationStatus, toCourseView } from '../learning/education-status.js';
 import { LEARNING_AUDIENCE, learningTokensOf, SSO_TOKEN_TTL_S } from '../learning/learning-tokens.js';
 import type { UserRecord } from '../repositories/user-repository.js';
-import { contractRoute } from './contract-route.js';
-import { BODY_LIMITS } from './input-bounds.js';
+import { contractRoute } from '../http/contract-route.js';
+import { BODY_LIMITS } from '../http/input-bounds.js';
 
 const same = (a: string, b: string) => a.toUpperCase() === b.toUpperCase();
 

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { requireInternal } from '../auth/agency-access.js';
-import { errors } from '../errors.js';
-import { contractRoute } from './contract-route.js';
-import { BODY_LIMITS } from './input-bounds.js';
+import { errors } from '../http/errors.js';
+import { contractRoute } from '../http/contract-route.js';
+import { BODY_LIMITS } from '../http/input-bounds.js';
 
 /**
  * Internal staff's agency choice (spec part 1 §2 "Set agency number", §7 "Agency"), under /api/api-retail/v2/internal.

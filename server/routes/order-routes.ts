@@ -1,12 +1,11 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { requireCurrentVersion, setEtag } from '../account/preconditions.js';
-import { accountErrors } from '../account/account-errors.js';
+import { requireCurrentVersion, setEtag } from '../http/preconditions.js';
 import { requireInternal, requireMenuAccess, requireOwnAgency, type AccessGuard } from '../auth/agency-access.js';
 import { callerOf } from '../auth/api-guard.js';
-import { errors } from '../errors.js';
-import { requireTemplateAccess, validatedListValues } from '../list-forms/list-form-save.js';
-import { templateForm } from '../list-forms/template-forms.js';
-import { type ContractRequest, contractRoute } from './contract-route.js';
+import { errors } from '../http/errors.js';
+import { requireTemplateAccess, validatedListValues } from '../forms/list-form-save.js';
+import { templateForm } from '../forms/template-forms.js';
+import { type ContractRequest, contractRoute } from '../http/contract-route.js';
 
 type OrdersRequest = ContractRequest<'getOrders' | 'getInternalOrders' | 'saveOrders' | 'saveInternalOrders'>;
 
@@ -40,7 +39,7 @@ export const orderRoutes: FastifyPluginAsync = async (app) => {
         const lines = form.definition.fields.filter((f) => Object.hasOwn(values, f.name))
           .map((f) => ({ articleNumber: f.param, quantity: values[f.name] as number }));
         const saved = app.repos.orders.save(agencyNumber, version, lines, callerOf(request).username, app.now().toISOString());
-        if (!saved) throw accountErrors.preconditionFailed();
+        if (!saved) throw errors.preconditionFailed();
         setEtag(reply, app.repos.orders.versionOf(agencyNumber));
         return app.repos.orders.categoriesOf(agencyNumber);
       });

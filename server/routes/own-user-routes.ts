@@ -1,13 +1,12 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { partnerIdOf } from '../../engine/access/index.js';
-import { accountErrors } from '../account/account-errors.js';
 import { profileChanges, refuseStaffChanges, refuseUnknownFields } from '../account/own-profile.js';
-import { requireCurrentVersion, setEtag } from '../account/preconditions.js';
+import { requireCurrentVersion, setEtag } from '../http/preconditions.js';
 import { requireAgencyStaff, requireChainUser, requirePartnerUser, type AccessGuard } from '../auth/agency-access.js';
 import { callerOf } from '../auth/api-guard.js';
-import { errors } from '../errors.js';
-import { type ContractRequest, contractRoute } from './contract-route.js';
-import { BODY_LIMITS } from './input-bounds.js';
+import { errors } from '../http/errors.js';
+import { type ContractRequest, contractRoute } from '../http/contract-route.js';
+import { BODY_LIMITS } from '../http/input-bounds.js';
 import { saveOtherStaff } from './staff-routes.js';
 import { toUserResponse } from './user-response.js';
 
@@ -42,7 +41,7 @@ export const ownUserRoutes: FastifyPluginAsync = async (app) => {
       const next = profileChanges(app, caller, user, body);
       const changed = next.mobile !== user.mobile || next.alias !== user.alias || next.gdprAcceptDate !== user.gdprAcceptDate;
       // The write re-checks the version (WHERE version = ?), so a save racing this one cannot be overwritten.
-      if (changed && !app.repos.account.updateProfile(user.username, version, next)) throw accountErrors.preconditionFailed();
+      if (changed && !app.repos.account.updateProfile(user.username, version, next)) throw errors.preconditionFailed();
       const saved = app.repos.users.findByUsername(user.username) ?? user;
       setEtag(reply, saved.version);
       return toUserResponse(saved);

@@ -1,12 +1,12 @@
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { partnerIdOf } from '../../engine/access/index.js';
 import { changeOwnPassword } from '../account/change-password.js';
-import { setEtag } from '../account/preconditions.js';
+import { setEtag } from '../http/preconditions.js';
 import { requireAgencyStaff, requireChainUser, requireMenuAccess, requirePartnerUser, type AccessGuard } from '../auth/agency-access.js';
 import { callerOf } from '../auth/api-guard.js';
-import { errors } from '../errors.js';
-import { type ContractRequest, contractRoute } from './contract-route.js';
-import { BODY_LIMITS } from './input-bounds.js';
+import { errors } from '../http/errors.js';
+import { type ContractRequest, contractRoute } from '../http/contract-route.js';
+import { BODY_LIMITS } from '../http/input-bounds.js';
 
 type PasswordChangeEndpoint = 'changeAgencyPassword' | 'changePartnerPassword' | 'changeChainPassword';
 

@@ -8,8 +8,8 @@ import { visibleReportDefinitions } from '../reports/report-definitions.js';
 import { agencyEndpoint, internalEndpoint, partnerEndpoint } from '../reports/report-targets.js';
 import { openReportingConnection } from '../reports/reporting-connection.js';
 import { createRenderPool, DEFAULT_RENDER_LIMITS } from '../reports/render-pool.js';
-import { contractRoute } from './contract-route.js';
-import { BODY_LIMITS } from './input-bounds.js';
+import { contractRoute } from '../http/contract-route.js';
+import { BODY_LIMITS } from '../http/input-bounds.js';
 
 export interface ReportRoutesOptions extends Record<string, unknown> {
   /** The report definitions folder (default schemas/reports). */

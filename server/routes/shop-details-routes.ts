@@ -1,18 +1,17 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { validateValues } from '../../engine/index.js';
-import { accountErrors, formInvalid } from '../account/account-errors.js';
-import { decodeFormBody } from '../account/form-body.js';
-import { formDefinition } from '../account/form-definitions.js';
-import { requireCurrentVersion, setEtag } from '../account/preconditions.js';
-import { engineContextOf } from '../account/request-context.js';
+import { decodeFormBody } from '../forms/form-body.js';
+import { formDefinition } from '../forms/form-definitions.js';
+import { requireCurrentVersion, setEtag } from '../http/preconditions.js';
+import { engineContextOf } from '../forms/request-context.js';
 import { requireInternal, requireMenuAccess, requireOwnAgency, type AccessGuard } from '../auth/agency-access.js';
 import { callerOf } from '../auth/api-guard.js';
-import { errors } from '../errors.js';
+import { errors, formInvalid } from '../http/errors.js';
 import type { AgencyRecord } from '../repositories/agency-repository.js';
 import { EDITABLE_SHOP_COLUMNS, type ShopDetails } from '../repositories/shop-details-repository.js';
 import { toAgencyInfoResponse } from './agency-info-response.js';
-import { type ContractRequest, contractRoute } from './contract-route.js';
-import { BODY_LIMITS } from './input-bounds.js';
+import { type ContractRequest, contractRoute } from '../http/contract-route.js';
+import { BODY_LIMITS } from '../http/input-bounds.js';
 
 // The contract checks only the shape: the fields, their types and every §5 rule come from schemas/forms/shop-details.json.
 type SaveRequest = ContractRequest<'saveAgencyInfo' | 'saveInternalAgencyInfo'>;
@@ -34,15 +33,15 @@ export const shopDetailsRoutes: FastifyPluginAsync = async (app) => {
     const def = formDefinition('shop-details');
     const version = requireCurrentVersion(request, agency.version);
     const { values, unknown, malformed } = decodeFormBody(def, request.body);
-    if (unknown.length > 0) throw accountErrors.unknownFields(unknown);
-    if (malformed.length > 0) throw accountErrors.malformedGroups(malformed);
+    if (unknown.length > 0) throw errors.unknownFields(unknown);
+    if (malformed.length > 0) throw errors.malformedFields(malformed);
     const readOnly = def.fields.filter((f) => f.readOnly && Object.hasOwn(values, f.name));
     const changed = readOnly.filter((f) => values[f.name] !== agency[f.name as keyof AgencyRecord]).map((f) => f.name);
-    if (changed.length > 0) throw accountErrors.readOnlyChanged(changed);
+    if (changed.length > 0) throw errors.readOnlyChanged(changed);
     for (const f of readOnly) delete values[f.name];
     const { errors: problems } = validateValues(def, values, engineContextOf(app, callerOf(request), agency.agencyNumber));
     if (problems.length > 0) throw formInvalid(def, problems);
-    if (!app.repos.shopDetails.update(agency.agencyNumber, version, detailsOf(values))) throw accountErrors.preconditionFailed();
+    if (!app.repos.shopDetails.update(agency.agencyNumber, version, detailsOf(values))) throw errors.preconditionFailed();
   };
 
   const route = (name: 'saveAgencyInfo' | 'saveInternalAgencyInfo', guards: AccessGuard[]) =>

@@ -2,7 +2,7 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { StaffUser } from '../../engine/api/index.js';
 import { decide } from '../../engine/access/index.js';
 import { refuseUnknownFields } from '../account/own-profile.js';
-import { setEtag } from '../account/preconditions.js';
+import { setEtag } from '../http/preconditions.js';
 import { requireAgencyStaff, requireInternal, requireMenuAccess, requireOwnAgency } from '../auth/agency-access.js';
 import { educationStatus, progressText } from '../learning/education-status.js';
 import type { UserRecord } from '../repositories/user-repository.js';
@@ -10,7 +10,7 @@ import { authorizeStaff, type CardScope, STAFF_PAGE, type StaffScope } from '../
 import { lookupPerson } from '../staff/person-lookup.js';
 import { toStaffUser } from '../staff/staff-user.js';
 import { type AddForm, cardActionsOf, createStaff, deleteStaff, type StaffChanges, updateStaff } from '../staff/staff-writes.js';
-import { type ContractRequest, contractFields, contractRoute } from './contract-route.js';
+import { type ContractRequest, contractFields, contractRoute } from '../http/contract-route.js';
 
 // No additionalProperties: false on the bodies (Fastify would drop unknown keys silently): a 400 names them instead.
 const CREATE_FIELDS = contractFields('StaffCreate');

@@ -1,12 +1,11 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { accountErrors } from '../account/account-errors.js';
-import { requireCurrentVersion, setEtag } from '../account/preconditions.js';
+import { requireCurrentVersion, setEtag } from '../http/preconditions.js';
 import { requireInternal, requireMenuAccess, requireOwnAgency, type AccessGuard } from '../auth/agency-access.js';
 import { callerOf } from '../auth/api-guard.js';
-import { AppError, errors } from '../errors.js';
-import { requireTemplateAccess, validatedListValues } from '../list-forms/list-form-save.js';
-import { templateForm } from '../list-forms/template-forms.js';
-import { type ContractRequest, contractRoute } from './contract-route.js';
+import { AppError, errors } from '../http/errors.js';
+import { requireTemplateAccess, validatedListValues } from '../forms/list-form-save.js';
+import { templateForm } from '../forms/template-forms.js';
+import { type ContractRequest, contractRoute } from '../http/contract-route.js';
 
 /**
  * Terminal parameters, /terminal (spec part 2 §2, §7 "Terminal parameters"): GET the agency's parameters, PUT
@@ -44,7 +43,7 @@ export const terminalParameterRoutes: FastifyPluginAsync = async (app) => {
       const values = validatedListValues(request, form, request.body.parameterValue, agencyNumber);
       const changes = form.definition.fields.filter((f) => Object.hasOwn(values, f.name)).map((f) => ({ name: f.param, value: String(values[f.name]) }));
       if (!app.repos.terminalParameters.save(agencyNumber, version, changes, caller.username, app.now().toISOString())) {
-        throw accountErrors.preconditionFailed();
+        throw errors.preconditionFailed();
       }
       return answer(agencyNumber, reply);
     });

@@ -1,12 +1,12 @@
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
-import { setEtag } from '../account/preconditions.js';
+import { setEtag } from '../http/preconditions.js';
 import { requireAuthenticated, requireChainUser, requireOwnAgency, requirePartner, requireSelf } from '../auth/agency-access.js';
 import { callerOf } from '../auth/api-guard.js';
-import { errors } from '../errors.js';
+import { errors } from '../http/errors.js';
 import type { UserRecord } from '../repositories/user-repository.js';
 import { authorizeStaff } from '../staff/staff-access.js';
 import { toStaffUser } from '../staff/staff-user.js';
-import { contractRoute } from './contract-route.js';
+import { contractRoute } from '../http/contract-route.js';
 import { toUserResponse } from './user-response.js';
 
 /** GET the caller (/me) and the spec's user reads (§7) under /api/api-retail/v2. */

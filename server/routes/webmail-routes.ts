@@ -1,9 +1,9 @@
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
-import { createShortTokens, type ShortTokenClaims, type ShortTokens } from '../account/short-tokens.js';
+import { createShortTokens, type ShortTokenClaims, type ShortTokens } from '../auth/short-tokens.js';
 import { requireAuthenticated } from '../auth/agency-access.js';
 import { callerOf } from '../auth/api-guard.js';
 import { trustedOrigins } from '../auth/clients.js';
-import { contractRoute } from './contract-route.js';
+import { contractRoute } from '../http/contract-route.js';
 import { renderWebmailPage, type WebmailPage } from './webmail-page.js';
 
 const WEBMAIL_AUDIENCE = 'webmail';

@@ -1,8 +1,8 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Person } from '../../engine/api/index.js';
 import { validateValues } from '../../engine/index.js';
-import { formDefinition } from '../account/form-definitions.js';
-import { engineContextOf } from '../account/request-context.js';
+import { formDefinition } from '../forms/form-definitions.js';
+import { engineContextOf } from '../forms/request-context.js';
 import type { PersonLookupLimits } from '../repositories/staff-repository.js';
 import type { StaffScope } from './staff-access.js';
 import { staffErrors } from './staff-errors.js';

@@ -4,7 +4,7 @@ import menuJson from '../../schemas/menu/menu.json';
 import { callerOf } from '../auth/api-guard.js';
 import { gateErrors, serverGateOf } from '../auth/gate-guard.js';
 import type { AuthenticatedUser } from '../auth/token-service.js';
-import { errors } from '../errors.js';
+import { errors } from '../http/errors.js';
 import type { UserRecord } from '../repositories/user-repository.js';
 import { mayAdd, requireCardAction } from './staff-card-rules.js';
 import { actingAgency, staffMember } from './staff-user.js';

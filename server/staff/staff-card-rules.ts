@@ -1,7 +1,7 @@
 import { mayAddStaff, mayOnCard, type StaffCardAction, type StaffCardDeclaration } from '../../engine/access/index.js';
 import staffCard from '../../schemas/access/staff-card.json';
 import type { AuthenticatedUser } from '../auth/token-service.js';
-import { errors } from '../errors.js';
+import { errors } from '../http/errors.js';
 import type { UserRecord } from '../repositories/user-repository.js';
 
 // The same declaration the page reads: what the card hides, the server refuses (403).

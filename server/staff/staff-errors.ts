@@ -1,6 +1,6 @@
-import { AppError } from '../errors.js';
+import { AppError } from '../http/errors.js';
 
-// The staff answers beyond server/errors.ts and the account errors (spec part 2 §8 "Staff").
+// The staff answers beyond server/http/errors.ts and the account errors (spec part 2 §8 "Staff").
 export const STAFF_TEXTS = {
   /** Spec text of a 409 on add. */
   alreadyRegistered: 'Personen finns redan registrerad på ditt ombud',

@@ -2,13 +2,12 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { decide, primaryStaffRole, type StaffCardAction } from '../../engine/access/index.js';
 import type { OwnUserSave, StaffCreate, StaffDelete, StaffUpdate } from '../../engine/api/index.js';
 import { buildFormPayload, sentFieldsOnly, validateValues, type Values } from '../../engine/index.js';
-import { accountErrors, formInvalid } from '../account/account-errors.js';
-import { formDefinition } from '../account/form-definitions.js';
-import { requireCurrentVersion } from '../account/preconditions.js';
-import { engineContextOf, todayOf } from '../account/request-context.js';
+import { formDefinition } from '../forms/form-definitions.js';
+import { requireCurrentVersion } from '../http/preconditions.js';
+import { engineContextOf, todayOf } from '../forms/request-context.js';
 import { hashPassword } from '../auth/password.js';
 import type { AuthenticatedUser } from '../auth/token-service.js';
-import { errors } from '../errors.js';
+import { errors, formInvalid } from '../http/errors.js';
 import type { StaffAuditEntry, StaffCardChanges, StaffWrite } from '../repositories/staff-repository.js';
 import { isLockedAt, type UserRecord } from '../repositories/user-repository.js';
 import { freeUsername, usernameBase } from './new-username.js';
@@ -164,7 +163,7 @@ export async function updateStaff(app: FastifyInstance, request: FastifyRequest,
       { locked: [isLockedAt(target, app.now()), false], forcePasswordChange: [target.forcePasswordChange, true] }));
   }
   if (entries.length > 0) {
-    if (!app.repos.staff.update(target.username, version, write, entries)) throw accountErrors.preconditionFailed();
+    if (!app.repos.staff.update(target.username, version, write, entries)) throw errors.preconditionFailed();
     // The one-time password ends every session of the user: they log in again with it.
     if (write.passwordHash !== undefined) app.repos.refreshTokens.revokeUser(target.username, app.now().getTime());
   }
@@ -180,5 +179,5 @@ export function deleteStaff(app: FastifyInstance, request: FastifyRequest, scope
   const removed = app.repos.staff.remove(target.username, version, auditEntry(app, caller, agencyNumber, target.username, 'delete', {
     firstname: [target.firstname, null], lastname: [target.lastname, null], roles: [target.roles, null],
   }));
-  if (!removed) throw accountErrors.preconditionFailed();
+  if (!removed) throw errors.preconditionFailed();
 }

@@ -1,4 +1,4 @@
-import type { AppError } from '../errors.js';
+import type { AppError } from '../http/errors.js';
 
 /** How many downloads one user has answered at once, and how many more wait their turn before a 429. */
 export interface TurnLimits {

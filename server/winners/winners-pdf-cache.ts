@@ -1,4 +1,4 @@
-import { AppError } from '../errors.js';
+import { AppError } from '../http/errors.js';
 import { createRenderSlots, type SlotLimits } from '../reports/render-slots.js';
 import type { WinnersListRow } from '../repositories/winners-repository.js';
 import { renderWinnersPdf } from './winners-pdf.js';

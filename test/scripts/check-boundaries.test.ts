@@ -62,8 +62,9 @@ const PLANTED: Record<string, { text: string; broken?: [rule: string, to: string
     broken: [['src-not-server', 'server/routes/route.ts']],
   },
   'server/routes/route.ts': {
-    text: "import { Box } from '../../src/ui/Box';\nimport { seed } from '../seed/seed';\nimport { help } from '../../test/help';\nimport { it } from 'vitest';\nexport const route = [Box, seed, help, it];\n",
+    text: "import { Box } from '../../src/ui/Box';\nimport { seed } from '../seed/seed';\nimport { help } from '../../test/help';\nimport { it } from 'vitest';\nimport { pl } from '../plugins/pl';\nimport { start } from '../server';\nexport const route = [Box, seed, help, it, pl, start];\n",
     broken: [
+      ['server-layer-routes', 'server/server.ts'],
       ['server-not-src', 'src/ui/Box.ts'],
       ['seed-only-at-start', 'server/seed/seed.ts'],
       ['product-not-tools', 'test/help.ts'],
@@ -91,6 +92,35 @@ const PLANTED: Record<string, { text: string; broken?: [rule: string, to: string
   'server/missing.ts': {
     text: "import { nothing } from './not-there';\nexport const m = nothing;\n",
     broken: [['not-to-unresolvable', './not-there']],
+  },
+  // The server's layers (SERVER_LAYERS): each folder imports only lower layers and server/config.ts.
+  'server/config.ts': { text: 'export const config = 1;\n' },
+  'server/app.ts': { text: 'export const app = 1;\n' },
+  'server/plugins/pl.ts': {
+    text: "import { st } from '../staff/st';\nimport { app } from '../app';\nexport const pl = [st, app];\n",
+    broken: [['server-layer-plugins', 'server/app.ts']],
+  },
+  'server/staff/st.ts': {
+    text: "import { acc } from '../account/acc';\nimport { winner } from '../winners/winner';\nexport const st = [acc, winner];\n",
+    broken: [['server-layer-staff-winners', 'server/winners/winner.ts']],
+  },
+  'server/winners/winner.ts': { text: "import { rep } from '../reports/rep';\nexport const winner = rep;\n" },
+  'server/account/acc.ts': {
+    text: "import { form } from '../forms/form';\nimport { rep } from '../reports/rep';\nexport const acc = [form, rep];\n",
+    broken: [['server-layer-account-learning-reports-content', 'server/reports/rep.ts']],
+  },
+  'server/reports/rep.ts': { text: "import { db } from '../db/db';\nexport const rep = db;\n" },
+  'server/forms/form.ts': {
+    text: "import { guard } from '../auth/guard';\nimport { rep } from '../reports/rep';\nexport const form = [guard, rep];\n",
+    broken: [['server-layer-forms', 'server/reports/rep.ts']],
+  },
+  'server/auth/guard.ts': {
+    text: "import { bounds } from '../http/bounds';\nimport { config } from '../config';\nimport { repo } from '../repositories/repo';\nimport { rep } from '../reports/rep';\nexport const guard = [bounds, config, repo, rep];\n",
+    broken: [['server-layer-auth', 'server/reports/rep.ts']],
+  },
+  'server/http/bounds.ts': {
+    text: "import { config } from '../config';\nimport { winner } from '../winners/winner';\nexport const bounds = [config, winner];\n",
+    broken: [['server-layer-http', 'server/winners/winner.ts']],
   },
   'studio/page/page.ts': {
     text: "import { form } from '../../src/forms/form';\nimport { a } from '../../src/features/a/a';\nimport { db } from '../../server/db/db';\nexport const page = [form, a, db];\n",

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AppError } from '../../server/errors.js';
+import { AppError } from '../../server/http/errors.js';
 import { toErrorResponse } from '../../server/plugins/error-handler.js';
 import { CONTENT_SECURITY_POLICY } from '../../server/plugins/security-headers.js';
 import { buildTestApp, type TestApp } from './helpers/build-test-app.js';

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { validateValues } from '../../../engine/index.js';
 import { isTooCommon } from '../../../server/account/common-passwords.js';
-import { formDefinition } from '../../../server/account/form-definitions.js';
+import { formDefinition } from '../../../server/forms/form-definitions.js';
 import { explainStandard } from '../../../server/account/password-policy.js';
 import { DEMO_PASSWORD } from '../../../server/seed/seed-data/users.js';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app.js';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildFormPayload } from '../../../engine/index.js';
-import { formDefinition } from '../../../server/account/form-definitions.js';
+import { formDefinition } from '../../../server/forms/form-definitions.js';
 import { EDITABLE_SHOP_COLUMNS } from '../../../server/repositories/shop-details-repository.js';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app.js';
 import { call, etagOf, V2 } from './account-helpers.js';

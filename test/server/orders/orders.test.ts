@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildListPayload, validateValues } from '../../../engine/index.js';
-import { templateForm } from '../../../server/list-forms/template-forms.js';
+import { templateForm } from '../../../server/forms/template-forms.js';
 import { createOrderRepository } from '../../../server/repositories/order-repository.js';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app.js';
 import { call, etagOf, V2 } from '../account/account-helpers.js';

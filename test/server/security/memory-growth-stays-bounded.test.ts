@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { createDownloadTurns } from '../../../server/winners/download-turns.js';
 import { createWinnersPdfCache } from '../../../server/winners/winners-pdf-cache.js';
-import { AppError } from '../../../server/errors.js';
+import { AppError } from '../../../server/http/errors.js';
 
 const root = new URL('../../..', import.meta.url).pathname;
 

@@ -9,7 +9,7 @@ import {
   type Definition, type DefinitionJson, type EngineContext, checkAgainstSchema, decodeReportPayload, loadDefinition,
   reportRequestSchema, validateValues,
 } from '../../../engine/index.js';
-import { decodeFormBody } from '../../../server/account/form-body.js';
+import { decodeFormBody } from '../../../server/forms/form-body.js';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app.js';
 import { accessTokenFor, bearer } from '../helpers/login.js';
 

@@ -6,7 +6,7 @@ import { LoadingButton } from '../../../ui/LoadingButton';
 import { TO_COURSES, learningOpenFailed } from '../account-texts';
 import { fetchLearningToken, type LearningTokenRequest } from '../api/education-api';
 
-/** Where the learning service takes the portal's token (server/learning/learning-routes.ts). */
+/** Where the learning service takes the portal's token (server/routes/learning-routes.ts). */
 export const LEARNING_SSO_URL = '/learning/sso';
 
 /**

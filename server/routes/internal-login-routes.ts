@@ -1,13 +1,13 @@
 import formbody from '@fastify/formbody';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
-import { AppError } from '../errors.js';
-import { authenticateUser } from './authenticate-user.js';
+import { AppError } from '../http/errors.js';
+import { authenticateUser } from '../auth/authenticate-user.js';
 import type { AuthorizeParams } from '../../engine/api/index.js';
-import { checkAuthorizeParams, findClient, trustedOrigins } from './clients.js';
-import { INTERNAL_CALLBACK_SCRIPT, renderCallbackPage, renderErrorPage, renderLoginPage } from './internal-login-page.js';
-import { issueCode, openFlow, startFlow } from './login-flow.js';
-import { deviceCookies, knownDeviceOf, loginBucket, rememberDevice } from './device-cookie.js';
-import { loginLimiters } from './login-rate-limit.js';
+import { checkAuthorizeParams, findClient, trustedOrigins } from '../auth/clients.js';
+import { INTERNAL_CALLBACK_SCRIPT, renderCallbackPage, renderErrorPage, renderLoginPage } from '../auth/internal-login-page.js';
+import { issueCode, openFlow, startFlow } from '../auth/login-flow.js';
+import { deviceCookies, knownDeviceOf, loginBucket, rememberDevice } from '../auth/device-cookie.js';
+import { loginLimiters } from '../auth/login-rate-limit.js';
 
 interface LoginForm {
   flow_id?: string;

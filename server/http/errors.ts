@@ -1,4 +1,5 @@
-import type { FieldError } from '../engine/api/index.js';
+import type { FieldError } from '../../engine/api/index.js';
+import { type Definition, formatMessage, type ValidationError } from '../../engine/index.js';
 
 /** A field-level problem, as the SPA shows it next to the field. */
 export type { FieldError };
@@ -42,4 +43,19 @@ export const errors = {
   fieldRequired: (field: string) => new AppError(400, 'error.validation', 'Begäran innehåller ogiltiga värden.',
     [{ field, message: REQUIRED_FIELD_MESSAGE }]),
   rateLimited: () => new AppError(429, 'error.rate-limited', 'För många anrop. Försök igen om en stund.'),
+  preconditionFailed: () => new AppError(412, 'error.precondition-failed',
+    'Någon annan har ändrat uppgifterna. Ladda om sidan för att se de senaste.'),
+  preconditionRequired: () => new AppError(428, 'error.precondition-required',
+    'Uppgifternas version saknas (If-Match). Ladda om sidan och försök igen.'),
+  unknownFields: (fields: string[]) => new AppError(400, 'error.unknown-field', 'Begäran innehåller okända fält.',
+    fields.map((field) => ({ field, message: 'Fältet är okänt.' }))),
+  malformedFields: (fields: string[]) => new AppError(400, 'error.validation', 'Begäran innehåller ogiltiga värden.',
+    fields.map((field) => ({ field, message: 'Fältet har fel format' }))),
+  readOnlyChanged: (fields: string[]) => new AppError(400, 'error.read-only-field', 'Begäran ändrar fält som inte får ändras.',
+    fields.map((field) => ({ field, message: 'Fältet kan inte ändras här.' }))),
 };
+
+/** 400 with a definition's form-level text and its Swedish field errors (the form shows them under its fields). */
+export function formInvalid(def: Definition, fields: ValidationError[]): AppError {
+  return new AppError(400, 'error.validation', formatMessage(def.formMessage), fields.map(({ field, message, code }) => ({ field, message, code })));
+}

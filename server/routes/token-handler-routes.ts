@@ -1,11 +1,11 @@
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
 import type { FastifyPluginAsync } from 'fastify';
-import { AppError, errors } from '../errors.js';
-import { contractRoute } from '../routes/contract-route.js';
-import { redeemCode } from './code-exchange.js';
-import { clearRefreshCookie, REFRESH_COOKIE, setRefreshCookie } from './refresh-cookie.js';
-import { revokeFamilyOf, rotate, startFamily } from './refresh-sessions.js';
+import { AppError, errors } from '../http/errors.js';
+import { contractRoute } from '../http/contract-route.js';
+import { redeemCode } from '../auth/code-exchange.js';
+import { clearRefreshCookie, REFRESH_COOKIE, setRefreshCookie } from '../auth/refresh-cookie.js';
+import { revokeFamilyOf, rotate, startFamily } from '../auth/refresh-sessions.js';
 
 /** The token handler (architecture.md steps 4-6): tokens for the SPA, refresh token only as an HttpOnly cookie. */
 export const tokenHandlerRoutes: FastifyPluginAsync = async (app) => {

@@ -1,12 +1,12 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { decide, deriveSegment } from '../../engine/access/index.js';
 import { accessGuard } from '../auth/access-guard.js';
-import { errors } from '../errors.js';
-import { contractRoute } from '../routes/contract-route.js';
+import { errors } from '../http/errors.js';
+import { contractRoute } from '../http/contract-route.js';
 import { DEFAULT_RENDER_LIMITS } from '../reports/render-pool.js';
-import { createDownloadTurns } from './download-turns.js';
-import { createWinnersPdfCache, winnersErrors } from './winners-pdf-cache.js';
-import { winnersFileName } from './winners-results.js';
+import { createDownloadTurns } from '../winners/download-turns.js';
+import { createWinnersPdfCache, winnersErrors } from '../winners/winners-pdf-cache.js';
+import { winnersFileName } from '../winners/winners-results.js';
 
 /** The game type listed first and chosen by default (spec part 2 §2); the others follow alphabetically. */
 export const DEFAULT_GAME_TYPE = 'V75';

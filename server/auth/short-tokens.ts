@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { jwtVerify, SignJWT, type JWTPayload } from 'jose';
-import { ISSUER } from '../auth/auth-settings.js';
-import { keyForHeader, type SigningKeys } from '../auth/signing-key.js';
+import { ISSUER } from './auth-settings.js';
+import { keyForHeader, type SigningKeys } from './signing-key.js';
 
 /** What a verified short-lived token says. */
 export interface ShortTokenClaims {

@@ -1,10 +1,10 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { LoginAlert } from '../../engine/api/index.js';
 import { requireAuthenticated } from '../auth/agency-access.js';
-import { contractRoute } from '../routes/contract-route.js';
-import { BODY_LIMITS } from '../routes/input-bounds.js';
-import type { CdaCollection } from './cda-types.js';
-import { answerContentQuery } from './content-service.js';
+import { contractRoute } from '../http/contract-route.js';
+import { BODY_LIMITS } from '../http/input-bounds.js';
+import type { CdaCollection } from '../content/cda-types.js';
+import { answerContentQuery } from '../content/content-service.js';
 
 /** The login page's alert (spec part 1 §2 "Login screen"). */
 export const LOGIN_ALERT_TITLE = 'Alert inloggningssida';

@@ -1,11 +1,10 @@
 import type { FastifyRequest } from 'fastify';
 import { deriveSegment, isVisibleTo } from '../../engine/access/index.js';
 import { type TemplateForm, decodeListBody, validateValues } from '../../engine/index.js';
-import { accountErrors, formInvalid } from '../account/account-errors.js';
-import { engineContextOf } from '../account/request-context.js';
+import { engineContextOf } from './request-context.js';
 import { accessGuard, paramOf, type AccessGuard } from '../auth/access-guard.js';
 import { callerOf } from '../auth/api-guard.js';
-import { AppError } from '../errors.js';
+import { errors, formInvalid } from '../http/errors.js';
 import { templateOf, type TemplateName } from './template-forms.js';
 
 /**
@@ -28,12 +27,11 @@ export function requireTemplateAccess(name: TemplateName): AccessGuard {
 export function validatedListValues(request: FastifyRequest, form: TemplateForm, list: readonly unknown[], agencyNumber: string) {
   const { definition, template } = form;
   const { values, unknown, malformed } = decodeListBody(definition, template.payload, list);
-  if (unknown.length > 0) throw accountErrors.unknownFields(unknown);
-  if (malformed.length > 0) throw new AppError(400, 'error.validation', 'Begäran innehåller ogiltiga värden.',
-    malformed.map((field) => ({ field, message: 'Fältet har fel format' })));
+  if (unknown.length > 0) throw errors.unknownFields(unknown);
+  if (malformed.length > 0) throw errors.malformedFields(malformed);
   const context = engineContextOf(request.server, callerOf(request), agencyNumber);
   // A list leaves out what it does not change: the held values stand in for them, so the result is what is checked.
-  const { errors } = validateValues(definition, { ...form.initialValues, ...values }, context);
-  if (errors.length > 0) throw formInvalid(definition, errors);
+  const { errors: problems } = validateValues(definition, { ...form.initialValues, ...values }, context);
+  if (problems.length > 0) throw formInvalid(definition, problems);
   return values;
 }

@@ -5,15 +5,15 @@ import { dirname, join } from 'node:path';
 import type { FastifyPluginAsync } from 'fastify';
 import sharp from 'sharp';
 import type { Config } from '../config.js';
-import { AppError, errors } from '../errors.js';
+import { AppError, errors } from '../http/errors.js';
 import {
   configureSharp, IMAGE_QUERY_PATTERNS, isResizable, isResizeRequested, mimeTypeOf, parseImageQuery, planKey, planRendition,
   renderImage, type ImageQuery, type ImageRenderer,
-} from './image-renditions.js';
-import { ASSET_PATH_PREFIX } from './local-content-service.js';
-import { createRenditionCache, DEFAULT_RENDITION_CACHE_FILES, DEFAULT_RENDITION_CACHE_MB } from './rendition-cache.js';
-import { createRenditionGate, DEFAULT_RENDITION_LIMITS } from './rendition-gate.js';
-import './content-context.js';
+} from '../content/image-renditions.js';
+import { ASSET_PATH_PREFIX } from '../content/local-content-service.js';
+import { createRenditionCache, DEFAULT_RENDITION_CACHE_FILES, DEFAULT_RENDITION_CACHE_MB } from '../content/rendition-cache.js';
+import { createRenditionGate, DEFAULT_RENDITION_LIMITS } from '../content/rendition-gate.js';
+import '../content/content-context.js';
 
 // Strings with strict patterns, not integers: ajv would coerce ` 400` or `1e3` to a number.
 const querystring = {

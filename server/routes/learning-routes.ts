@@ -1,9 +1,9 @@
 import formbody from '@fastify/formbody';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
-import { addDays, todayOf } from '../account/request-context.js';
+import { addDays, todayOf } from '../forms/request-context.js';
 import type { UserRecord } from '../repositories/user-repository.js';
-import { renderCoursesPage, renderLearningError } from './learning-page.js';
-import { LEARNING_AUDIENCE, LEARNING_PAGE_AUDIENCE, learningTokensOf, PAGE_TOKEN_TTL_S } from './learning-tokens.js';
+import { renderCoursesPage, renderLearningError } from '../learning/learning-page.js';
+import { LEARNING_AUDIENCE, LEARNING_PAGE_AUDIENCE, learningTokensOf, PAGE_TOKEN_TTL_S } from '../learning/learning-tokens.js';
 
 const tokenForm = { type: 'object', properties: { token: { type: 'string', maxLength: 4096 } } } as const;
 type TokenForm = { token?: string };

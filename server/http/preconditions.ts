@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { accountErrors } from './account-errors.js';
+import { errors } from './errors.js';
 
 /** Strong ETag of a row version; a save sends it back in If-Match. */
 export function etagOf(version: number): string {
@@ -18,8 +18,8 @@ export function setEtag(reply: FastifyReply, version: number): void {
 export function requireCurrentVersion(request: FastifyRequest, currentVersion: number): number {
   const header = request.headers['if-match'];
   const value = (Array.isArray(header) ? header.join(',') : header ?? '').trim();
-  if (value === '' || value === '*') throw accountErrors.preconditionRequired();
+  if (value === '' || value === '*') throw errors.preconditionRequired();
   const tags = value.split(',').map((tag) => tag.trim());
-  if (!tags.includes(etagOf(currentVersion))) throw accountErrors.preconditionFailed();
+  if (!tags.includes(etagOf(currentVersion))) throw errors.preconditionFailed();
   return currentVersion;
 }

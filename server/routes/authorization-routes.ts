@@ -1,12 +1,12 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { apiUrl } from '../../engine/api/index.js';
-import { authenticateUser } from './authenticate-user.js';
-import { contractRoute } from '../routes/contract-route.js';
-import { BODY_LIMITS } from '../routes/input-bounds.js';
-import { checkAuthorizeParams, findClient, trustedOrigins } from './clients.js';
-import { deviceCookies, knownDeviceOf, loginBucket, rememberDevice } from './device-cookie.js';
-import { loginLimiters } from './login-rate-limit.js';
-import { issueCode, openFlow, startFlow } from './login-flow.js';
+import { authenticateUser } from '../auth/authenticate-user.js';
+import { contractRoute } from '../http/contract-route.js';
+import { BODY_LIMITS } from '../http/input-bounds.js';
+import { checkAuthorizeParams, findClient, trustedOrigins } from '../auth/clients.js';
+import { deviceCookies, knownDeviceOf, loginBucket, rememberDevice } from '../auth/device-cookie.js';
+import { loginLimiters } from '../auth/login-rate-limit.js';
+import { issueCode, openFlow, startFlow } from '../auth/login-flow.js';
 
 /** The JSON login of client portal-haapi (architecture.md, "Auth sequence" steps 2-3). */
 export const authorizationRoutes: FastifyPluginAsync = async (app) => {
