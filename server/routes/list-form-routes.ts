@@ -1,0 +1,69 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ApiResponse, EndpointName } from '../../engine/api/index.js';
+import type { AccessGuard } from '../auth/access-guard.js';
+import { callerOf } from '../auth/api-guard.js';
+import type { AuthenticatedUser } from '../auth/token-service.js';
+import { requireTemplateAccess, validatedListValues } from '../forms/list-form-save.js';
+import { templateForm, templateOf, type TemplateName } from '../forms/template-forms.js';
+import { type ContractRouteOptions, contractRoute } from '../http/contract-route.js';
+import { errors } from '../http/errors.js';
+import { requireCurrentVersion, setEtag } from '../http/preconditions.js';
+
+/** An agency's list as a repository keeps it: the rows GET answers (and the template builds its form of), under one version. */
+export interface ListFormStore {
+  versionOf(agencyNumber: string): number;
+  rowsOf(agencyNumber: string): unknown[];
+  /** Writes the changed entries ({ [payload.key]: param, [payload.value]: value }) if the version is still current. */
+  save(agencyNumber: string, version: number, changes: Record<string, unknown>[], by: string, at: string): boolean;
+}
+
+export interface ListForm {
+  /** The template the form is built with: its payload names the body's list and entries, its x-visibleTo who may save. */
+  template: TemplateName;
+  store: ListFormStore;
+  /** A check of the body beyond the list, before anything is read (e.g. who the body says changes). */
+  checkBody?: (body: Record<string, unknown>, caller: AuthenticatedUser) => void;
+}
+
+const agencyParam = (request: FastifyRequest) => (request.params as Record<string, string | undefined>).agencyNumber;
+
+/**
+ * The GET and PUT routes of a list form (orders, terminal parameters; docs/definitions.md §15): GET answers the agency's
+ * rows with their ETag; PUT sends the template's list, validated with the definition the template makes of the stored
+ * rows, as the form is, and writes only the entries it sends (If-Match: 428 without, 412 when stale).
+ */
+export function listFormRoutes(app: FastifyInstance, { template, store, checkBody }: ListForm) {
+  const { payload } = templateOf(template);
+  const agencyOf = (agencyNumber: string | undefined) => {
+    // After the access rules, so a 404 tells nothing to someone outside the agency.
+    const agency = agencyNumber === undefined ? undefined : app.repos.agencies.findByNumber(agencyNumber);
+    if (agency === undefined) throw errors.agencyNotFound();
+    return agency.agencyNumber;
+  };
+  const answer = <K extends EndpointName>(agencyNumber: string, reply: FastifyReply) => {
+    setEtag(reply, store.versionOf(agencyNumber));
+    return store.rowsOf(agencyNumber) as ApiResponse<K>;
+  };
+  const options = <K extends EndpointName>(guards: AccessGuard[]) => ({ onRequest: guards }) as ContractRouteOptions<K>;
+
+  return {
+    read<K extends EndpointName>(name: K, guards: AccessGuard[], agencyNumberOf: (request: FastifyRequest) => string | undefined = agencyParam) {
+      contractRoute(app, name, options<K>(guards), async (request, reply) => answer<K>(agencyOf(agencyNumberOf(request)), reply));
+    },
+    save<K extends EndpointName>(name: K, guards: AccessGuard[]) {
+      contractRoute(app, name, options<K>([...guards, requireTemplateAccess(template)]), async (request, reply) => {
+        const agencyNumber = agencyOf(agencyParam(request));
+        const caller = callerOf(request);
+        const body = request.body as Record<string, unknown>;
+        checkBody?.(body, caller);
+        const version = requireCurrentVersion(request, store.versionOf(agencyNumber));
+        const form = templateForm(template, store.rowsOf(agencyNumber));
+        const values = validatedListValues(request, form, body[payload.list] as unknown[], agencyNumber);
+        const changes = form.definition.fields.filter((f) => Object.hasOwn(values, f.name)).map((f) =>
+          ({ [payload.key]: f.param, [payload.value]: payload.valueAs === 'string' ? String(values[f.name]) : values[f.name] }));
+        if (!store.save(agencyNumber, version, changes, caller.username, app.now().toISOString())) throw errors.preconditionFailed();
+        return answer<K>(agencyNumber, reply);
+      });
+    },
+  };
+}
