@@ -23,7 +23,8 @@ import { type StaffFilter, visibleStaff } from './staff-model';
 import {
   ADD_ECONOMY, ADD_SELLER, ADD_SELLER_DIGITAL, EDUCATION_LOAD_FAILED, EMPTY_LIST, NEW_USER_SAVED, RELOAD, STAFF_HEADING, USERS_LOAD_FAILED,
 } from './staff-texts';
-import { useStaffCaller, useStaffEngineContext, useToday } from './use-staff-context';
+import { useSessionEngineContext, useToday } from '../../state/session-hooks';
+import { useStaffCaller } from './use-staff-context';
 
 // The page's h1 is its menu title (as on every page); the spec's heading "Butikspersonal" is the h2.
 const MENU_TITLE = findMenuItemByPath(portalMenu, '/personal')?.item.title ?? '';
@@ -38,7 +39,7 @@ export function StaffPage() {
   const { roles, username, agencyNumber } = useAtomValue(authAtom);
   const segment = useAtomValue(segmentAtom);
   const caller = useStaffCaller();
-  const context = useStaffEngineContext();
+  const context = useSessionEngineContext();
   const today = useToday();
   const definitions = useStaffDefinitions();
   const [users, setUsers] = useState<Load<StaffUser[]>>({ status: 'loading' });

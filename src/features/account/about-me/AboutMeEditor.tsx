@@ -9,8 +9,8 @@ import { FeedbackPanel } from '../../../ui/FeedbackPanel';
 import { accountKindOf } from '../account-kind';
 import { CANCEL, RESET, SAVE, aboutMeSaveFailed, userLoadFailed } from '../account-texts';
 import { saveOwnUser } from '../api/own-user-api';
-import type { Versioned } from '../api/versioned-fetch';
-import { useEngineContext } from '../forms/use-engine-context';
+import type { Versioned } from '../../../api/versioned-fetch';
+import { useSessionEngineContext } from '../../../state/session-hooks';
 import { ConflictPanel } from '../shared/ConflictPanel';
 import { useSaveMessages } from '../shared/use-save-messages';
 import { aboutMeChanges, aboutMeValues } from './about-me-values';
@@ -27,7 +27,7 @@ interface AboutMeEditorProps {
 
 /** Mina uppgifter in edit mode (schemas/forms/about-me.json): mobile and alias; Återställ, Avbryt, Spara. */
 export function AboutMeEditor({ definition, loaded, onSaved, onCancel, onReload }: AboutMeEditorProps) {
-  const context = useEngineContext();
+  const context = useSessionEngineContext();
   const { roles, agencyNumber } = useAtomValue(authAtom);
   const [formKey, setFormKey] = useState(0);
   const [reloading, setReloading] = useState(false);

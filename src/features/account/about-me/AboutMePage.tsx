@@ -11,7 +11,7 @@ import { usePageInit } from '../../../ui/page-init-state';
 import { ABOUT_ME_HEADING, ABOUT_ME_SAVED, EDIT, userLoadFailed } from '../account-texts';
 import { accountKindOf } from '../account-kind';
 import { fetchOwnUser } from '../api/own-user-api';
-import type { Versioned } from '../api/versioned-fetch';
+import type { Versioned } from '../../../api/versioned-fetch';
 import { CourseDetails } from '../education/CourseDetails';
 import { accountDefinition } from '../forms/account-definitions';
 import { pageTitle } from '../shared/page-parts';

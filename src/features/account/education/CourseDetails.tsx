@@ -6,7 +6,7 @@ import { segmentAtom } from '../../../state/agency';
 import { usePageInit } from '../../../ui/page-init-state';
 import { EDUCATION_HEADING, EDUCATION_LOAD_FAILED } from '../account-texts';
 import { fetchCourseDetails } from '../api/education-api';
-import { useToday } from '../shared/today';
+import { useToday } from '../../../state/session-hooks';
 import { InlineLoader } from '../shared/page-parts';
 import { CourseList } from './CourseList';
 import { showsCourseDetails } from './education-model';

@@ -6,7 +6,7 @@ import {
   EDUCATION_NOT_COMPLETED,
   educationExpiresIn,
 } from '../account-texts';
-import { useToday } from '../shared/today';
+import { useToday } from '../../../state/session-hooks';
 import { type EducationBanner, educationBanners } from './education-banners';
 import { useEducationStatus } from './use-education-status';
 

@@ -9,7 +9,7 @@ import { currentUserAtom } from '../../../state/current-user';
 import { PageContainer } from '../../../ui/PageContainer';
 import { accountKindOf } from '../account-kind';
 import { EDUCATION_HEADING, EDUCATION_LOAD_FAILED } from '../account-texts';
-import { useToday } from '../shared/today';
+import { useToday } from '../../../state/session-hooks';
 import { InlineLoader, pageTitle } from '../shared/page-parts';
 import { CourseList } from './CourseList';
 import { EDUCATION_LINKS } from './education-links';

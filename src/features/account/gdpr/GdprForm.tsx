@@ -10,7 +10,7 @@ import { accountKindOf } from '../account-kind';
 import { GDPR_ACCEPT, GDPR_SAVE_FAILED } from '../account-texts';
 import { saveOwnUserNow } from '../api/own-user-api';
 import { useAccountDefinition } from '../forms/account-definitions';
-import { useEngineContext } from '../forms/use-engine-context';
+import { useSessionEngineContext } from '../../../state/session-hooks';
 import { InlineLoader } from '../shared/page-parts';
 
 export interface GdprFormProps {
@@ -25,7 +25,7 @@ export interface GdprFormProps {
  */
 export function GdprForm({ onAccepted }: GdprFormProps) {
   const load = useAccountDefinition('gdpr');
-  const context = useEngineContext();
+  const context = useSessionEngineContext();
   const { roles, username, agencyNumber } = useAtomValue(authAtom);
   const [failed, setFailed] = useState(false);
   const clock = useClock();

@@ -10,7 +10,7 @@ import { accountKindOf } from '../account-kind';
 import { CANCEL, MOBILE_SAVED, SAVE, mobileSaveFailed } from '../account-texts';
 import { saveOwnUserNow } from '../api/own-user-api';
 import { useAccountDefinition } from '../forms/account-definitions';
-import { useEngineContext } from '../forms/use-engine-context';
+import { useSessionEngineContext } from '../../../state/session-hooks';
 import { InlineLoader } from '../shared/page-parts';
 import { saveFailureOf } from '../shared/save-failure';
 
@@ -25,7 +25,7 @@ export interface MobileFormProps {
 /** +467XXXXXXXX (schemas/forms/mobile.json), Avbryt and Spara; saved in the user's own PUT. */
 export function MobileForm({ heldMobile, onCancel, onSaved }: MobileFormProps) {
   const load = useAccountDefinition('mobile');
-  const context = useEngineContext();
+  const context = useSessionEngineContext();
   const { roles, username, agencyNumber } = useAtomValue(authAtom);
   const [saved, setSaved] = useState(false);
   const [error, setError] = useState('');

@@ -9,7 +9,7 @@ import { accountKindOf } from '../account-kind';
 import { CANCEL, SAVE } from '../account-texts';
 import { type PasswordPair, changePassword } from '../api/password-api';
 import { useAccountDefinition } from '../forms/account-definitions';
-import { useEngineContext } from '../forms/use-engine-context';
+import { useSessionEngineContext } from '../../../state/session-hooks';
 import { InlineLoader } from '../shared/page-parts';
 import { passwordFailureOf } from './password-failure';
 
@@ -23,7 +23,7 @@ export interface PasswordChangeFormProps {
 /** Current, new and repeat (schemas/forms/password-change.json); the call follows the user's kind (spec part 1 §7). */
 export function PasswordChangeForm({ onCancel, onChanged }: PasswordChangeFormProps) {
   const load = useAccountDefinition('password-change');
-  const context = useEngineContext();
+  const context = useSessionEngineContext();
   const { roles, username, agencyNumber } = useAtomValue(authAtom);
   const [error, setError] = useState('');
   const [serverErrors, setServerErrors] = useState<{ fields: FieldMessage[] } | null>(null);

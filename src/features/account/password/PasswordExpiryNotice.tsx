@@ -8,7 +8,7 @@ import { accessContextAtom, portalMenu } from '../../../state/access';
 import { currentUserAtom } from '../../../state/current-user';
 import { CONTENT_MAX_WIDTH_PX } from '../../../ui/responsive';
 import { CHANGE_PASSWORD_LINK } from '../account-texts';
-import { useToday } from '../shared/today';
+import { useToday } from '../../../state/session-hooks';
 import { passwordExpiryDaysLeft, passwordExpiryText } from './password-expiry';
 
 const PASSWORD_PATH = '/losenord';

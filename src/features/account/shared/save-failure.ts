@@ -1,4 +1,4 @@
-import { ApiError } from '../../../api/api-error';
+import { ApiError, fieldErrorsOf } from '../../../api/api-error';
 import { errorText } from '../../../api/error-text';
 import type { FieldMessage } from '../../../forms';
 import { CONFLICT_FALLBACK } from '../account-texts';
@@ -12,17 +12,9 @@ export type SaveFailure =
   /** Anything else: the page's save error with the generic error text. */
   | { kind: 'other'; code: string };
 
-function fieldsOf(data: unknown): FieldMessage[] {
-  const fields = typeof data === 'object' && data !== null ? (data as { fields?: unknown }).fields : undefined;
-  if (!Array.isArray(fields)) return [];
-  return fields.filter(
-    (f): f is FieldMessage => typeof f === 'object' && f !== null && typeof (f as FieldMessage).field === 'string' && typeof (f as FieldMessage).message === 'string',
-  );
-}
-
 export function saveFailureOf(error: unknown): SaveFailure {
   if (error instanceof ApiError && error.status === 412) return { kind: 'conflict', message: error.message || CONFLICT_FALLBACK };
-  const fields = error instanceof ApiError && error.status === 400 ? fieldsOf(error.data) : [];
-  if (fields.length > 0) return { kind: 'fields', fields: fields.map(({ field, message }) => ({ field, message })), code: errorText(error) };
+  const fields = fieldErrorsOf(error);
+  if (fields.length > 0) return { kind: 'fields', fields, code: errorText(error) };
   return { kind: 'other', code: errorText(error) };
 }

@@ -1,13 +1,5 @@
-import { stockholmToday } from '../../../../engine/browser';
-import { useClock } from '../../../state/clock';
-
 const DAY_MS = 24 * 60 * 60 * 1000;
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
-
-/** Today's Stockholm calendar day (yyyy-MM-dd) by the app clock (tests pin it). */
-export function useToday(): string {
-  return stockholmToday(useClock().now());
-}
 
 /** A yyyy-MM-dd day as UTC midnight milliseconds, or NaN when it is not such a day (a time part is ignored). */
 function dayValue(day: string): number {

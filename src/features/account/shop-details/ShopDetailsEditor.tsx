@@ -9,7 +9,7 @@ import { FeedbackPanel } from '../../../ui/FeedbackPanel';
 import { pageInitErrorText } from '../../../ui/PageInitError';
 import { RESET, SAVE, SHOP_HEADING, SHOP_SAVED, SHOP_SAVE_FAILED } from '../account-texts';
 import { fetchShopDetails, saveShopDetails, type ShopSource } from '../api/shop-details-api';
-import { useEngineContext } from '../forms/use-engine-context';
+import { useSessionEngineContext } from '../../../state/session-hooks';
 import { ConflictPanel } from '../shared/ConflictPanel';
 import { useSaveMessages } from '../shared/use-save-messages';
 
@@ -40,7 +40,7 @@ interface ShopDetailsEditorProps {
  * under the conflict panel until "Ladda om" reads the latest version.
  */
 export function ShopDetailsEditor({ definition, source, etag: loadedEtag }: ShopDetailsEditorProps) {
-  const context = useEngineContext();
+  const context = useSessionEngineContext();
   const { current } = useAtomValue(agencyAtom);
   const [etag, setEtag] = useState(loadedEtag);
   const [formKey, setFormKey] = useState(0); // a new key = a new form from the agency state's current values
