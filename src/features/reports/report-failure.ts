@@ -1,8 +1,8 @@
 import { isChainUser } from '../../../engine/access';
 import type { ReportJson } from '../../../engine/browser';
-import { fieldErrorsOf } from '../../api/api-error';
+import { ApiError, fieldErrorsOf } from '../../api/api-error';
 import type { ClientLogEntry } from '../../api/client-log';
-import { ApiError, errorText } from '../../api/http-client';
+import { errorText } from '../../api/error-text';
 import type { FieldMessage } from '../../forms';
 
 /** Whose texts apply (part 2 §8): partner reports, RETAIL (chain) users, everyone else. */
