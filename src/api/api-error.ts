@@ -1,4 +1,5 @@
 import { FetchError } from 'ofetch';
+import type { FieldError } from '../../engine/api';
 
 /** An HTTP failure in the backend's `{ code, message }` shape (status 0 when there was no response). */
 export class ApiError extends Error {
@@ -35,4 +36,17 @@ export function toApiError(error: unknown): unknown {
 
 export function isUnauthorized(error: unknown): boolean {
   return (error instanceof ApiError && error.status === 401) || (error instanceof FetchError && error.status === 401);
+}
+
+/**
+ * The field errors of a 400 answer (`{ fields: [{ field, message }] }`), each checked: what arrived may be a proxy's
+ * page or an empty body. [] for any other failure.
+ */
+export function fieldErrorsOf(error: unknown): Pick<FieldError, 'field' | 'message'>[] {
+  const data = error instanceof ApiError && error.status === 400 ? error.data : undefined;
+  const fields = typeof data === 'object' && data !== null ? (data as { fields?: unknown }).fields : undefined;
+  if (!Array.isArray(fields)) return [];
+  return fields
+    .filter((f): f is FieldError => typeof f?.field === 'string' && typeof f?.message === 'string')
+    .map(({ field, message }) => ({ field, message }));
 }

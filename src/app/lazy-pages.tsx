@@ -16,17 +16,17 @@ export const SessionContent = named(() => import('./session/SessionContent'), 'S
 
 // Inside the shell.
 export const StartPage = named(() => import('./pages/StartPage'), 'StartPage');
-export const NewsSection = named(() => import('../features/content/news/NewsSection'), 'NewsSection');
-export const ContentPage = named(() => import('../features/content/pages/ContentPage'), 'ContentPage');
+export const NewsSection = named(() => import('../features/content/components/news/NewsSection'), 'NewsSection');
+export const ContentPage = named(() => import('../features/content/components/pages/ContentPage'), 'ContentPage');
 export const EconomyReportsPage = named(() => import('../features/reports/components/ReportsPage'), 'EconomyReportsPage');
 export const PartnerReportsPage = named(() => import('../features/reports/components/ReportsPage'), 'PartnerReportsPage');
-export const PasswordPage = named(() => import('../features/account/password/PasswordPage'), 'PasswordPage');
-export const AboutMePage = named(() => import('../features/account/about-me/AboutMePage'), 'AboutMePage');
-export const StaffPage = named(() => import('../features/staff/StaffPage'), 'StaffPage');
-export const ShopDetailsPage = named(() => import('../features/account/shop-details/ShopDetailsPage'), 'ShopDetailsPage');
-export const EducationPage = named(() => import('../features/account/education/EducationPage'), 'EducationPage');
-export const OrdersPage = named(() => import('../features/orders/OrdersPage'), 'OrdersPage');
-export const TerminalPage = named(() => import('../features/terminal/TerminalPage'), 'TerminalPage');
+export const PasswordPage = named(() => import('../features/account/components/password/PasswordPage'), 'PasswordPage');
+export const AboutMePage = named(() => import('../features/account/components/about-me/AboutMePage'), 'AboutMePage');
+export const StaffPage = named(() => import('../features/staff/components/StaffPage'), 'StaffPage');
+export const ShopDetailsPage = named(() => import('../features/account/components/shop-details/ShopDetailsPage'), 'ShopDetailsPage');
+export const EducationPage = named(() => import('../features/account/components/education/EducationPage'), 'EducationPage');
+export const OrdersPage = named(() => import('../features/orders/components/OrdersPage'), 'OrdersPage');
+export const TerminalPage = named(() => import('../features/terminal/components/TerminalPage'), 'TerminalPage');
 export const PlaceholderPage = named(() => import('./pages/PlaceholderPage'), 'PlaceholderPage');
 
 /** A full-page screen, with the full-page loader while its chunk loads. */

@@ -1,8 +1,8 @@
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useAtomValue } from 'jotai';
-import { EducationBanners } from '../../features/account/education/EducationBanners';
-import { NewsHome } from '../../features/content/news/NewsHome';
+import { EducationBanners } from '../../features/account/components/education/EducationBanners';
+import { NewsHome } from '../../features/content/components/news/NewsHome';
 import { authAtom } from '../../state/auth';
 
 /** The start page: the education banners (spec part 1 §4), a greeting, then the news section (hero, banner, news). */

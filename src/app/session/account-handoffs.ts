@@ -12,9 +12,9 @@ import { fetchCurrentUser } from './current-user-api';
 function withLoader<P extends object>(Form: ComponentType<P>): ComponentType<P> {
   return (props: P) => createElement(Suspense, { fallback: createElement(RouteSpinner) }, createElement(Form, props));
 }
-const PasswordChangeForm = withLoader(lazyNamed(() => import('../../features/account/password/PasswordChangeForm'), 'PasswordChangeForm'));
-const GdprForm = withLoader(lazyNamed(() => import('../../features/account/gdpr/GdprForm'), 'GdprForm'));
-const MobileForm = withLoader(lazyNamed(() => import('../../features/account/mobile/MobileForm'), 'MobileForm'));
+const PasswordChangeForm = withLoader(lazyNamed(() => import('../../features/account/components/password/PasswordChangeForm'), 'PasswordChangeForm'));
+const GdprForm = withLoader(lazyNamed(() => import('../../features/account/components/gdpr/GdprForm'), 'GdprForm'));
+const MobileForm = withLoader(lazyNamed(() => import('../../features/account/components/mobile/MobileForm'), 'MobileForm'));
 
 /**
  * The forced change (gate 1): Avbryt logs out; after the change the user is read again, which opens the gate,

@@ -10,7 +10,7 @@ import AccountCircle from '@mui/icons-material/AccountCircle';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { Link as RouterLink } from 'react-router-dom';
 import { isInternal } from '../../../engine/access';
-import { WebmailMenuItem } from '../../features/account/mail-sso/WebmailMenuItem';
+import { WebmailMenuItem } from '../../features/account/components/mail-sso/WebmailMenuItem';
 import { accessContextAtom } from '../../state/access';
 import { authAtom, fullName } from '../../state/auth';
 import { useLogout } from '../session/useLogout';

@@ -1,7 +1,8 @@
 import { isChainUser } from '../../../engine/access';
 import type { ReportJson } from '../../../engine/browser';
+import { ApiError, fieldErrorsOf } from '../../api/api-error';
 import type { ClientLogEntry } from '../../api/client-log';
-import { ApiError, errorText } from '../../api/http-client';
+import { errorText } from '../../api/error-text';
 import type { FieldMessage } from '../../forms';
 
 /** Whose texts apply (part 2 §8): partner reports, RETAIL (chain) users, everyone else. */
@@ -51,18 +52,12 @@ export function reportErrorCode(error: unknown): string {
 }
 
 // What arrived may not be the contract's ErrorBody (a proxy's page, an empty body): every field is checked.
-type ErrorAnswer = { message?: unknown; fields?: unknown } | null | undefined;
+type ErrorAnswer = { message?: unknown } | null | undefined;
 
 /** The server's own text: the answer body's message (not ofetch's text when the body had none). */
 function serverMessageOf(data: unknown): string | undefined {
   const message = (data as ErrorAnswer)?.message;
   return typeof message === 'string' && message.trim() !== '' ? message : undefined;
-}
-
-function fieldsOf(data: unknown): FieldMessage[] {
-  const fields = (data as ErrorAnswer)?.fields;
-  if (!Array.isArray(fields)) return [];
-  return fields.filter((f): f is FieldMessage => typeof f?.field === 'string' && typeof f?.message === 'string');
 }
 
 /** The /log line of a failed download (part 2 §8: after the toast "the error is rethrown"): the report's code and the HTTP status. */
@@ -74,7 +69,7 @@ export function reportFailureLogEntry(reportCode: string, payloadKind: ReportJso
 /** Reads a failed download through the message table. */
 export function reportFailure(error: unknown, audience: ReportAudience, payloadKind: ReportJson['payloadKind']): ReportFailure {
   const api = error instanceof ApiError ? error : undefined;
-  const fields = fieldsOf(api?.data);
+  const fields = fieldErrorsOf(error);
   const code = reportErrorCode(error);
   const rule = REPORT_ERROR_RULES.find(
     (r) =>

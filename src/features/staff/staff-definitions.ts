@@ -1,4 +1,3 @@
-import { useEffect, useState } from 'react';
 import type { Definition } from '../../../engine/browser';
 
 /** The staff forms under schemas/forms (code = file name). */
@@ -12,16 +11,4 @@ const CODES: StaffFormCode[] = ['staff-person-lookup', 'staff-add-seller', 'staf
 export async function loadStaffDefinitions(): Promise<StaffDefinitions> {
   const { builtInDefinition } = await import('../../forms/built-in-definitions');
   return Object.fromEntries(CODES.map((code) => [code, builtInDefinition(code)])) as StaffDefinitions;
-}
-
-export function useStaffDefinitions(): StaffDefinitions | null | 'error' {
-  const [definitions, setDefinitions] = useState<StaffDefinitions | null | 'error'>(null);
-  useEffect(() => {
-    let current = true;
-    loadStaffDefinitions().then((loaded) => current && setDefinitions(loaded), () => current && setDefinitions('error'));
-    return () => {
-      current = false;
-    };
-  }, []);
-  return definitions;
 }

@@ -1,4 +1,4 @@
-import { ApiError } from '../../api/api-error';
+import { ApiError, fieldErrorsOf } from '../../api/api-error';
 import { errorText } from '../../api/error-text';
 import type { FieldMessage } from '../../forms';
 import { ALREADY_REGISTERED, passwordRuleFailed } from './staff-texts';
@@ -9,22 +9,14 @@ export interface StaffFailure {
   fields: FieldMessage[] | null;
 }
 
-function fieldsOf(error: unknown): FieldMessage[] | null {
-  if (!(error instanceof ApiError) || error.status !== 400) return null;
-  const fields = (error.data as { fields?: unknown } | undefined)?.fields;
-  if (!Array.isArray(fields)) return null;
-  const valid = fields.filter((f): f is FieldMessage => typeof f?.field === 'string' && typeof f?.message === 'string');
-  return valid.length > 0 ? valid.map(({ field, message }) => ({ field, message })) : null;
-}
-
 /**
  * Spec part 2 §8: 417 → "Lösenordet uppfyller inte kraven: {rule}", 409 → "Personen finns redan registrerad på ditt
  * ombud", 412 → the server's conflict text, otherwise the call's own "… Felkod: {code}" text.
  */
 export function staffFailure(error: unknown, saveFailed: (code: string) => string): StaffFailure {
-  const fields = fieldsOf(error);
+  const fields = fieldErrorsOf(error);
   if (error instanceof ApiError && error.status === 417) return { text: passwordRuleFailed(error.message), fields: null };
   if (error instanceof ApiError && error.status === 409) return { text: ALREADY_REGISTERED, fields: null };
   if (error instanceof ApiError && error.status === 412) return { text: error.message, fields: null };
-  return { text: saveFailed(errorText(error)), fields };
+  return { text: saveFailed(errorText(error)), fields: fields.length > 0 ? fields : null };
 }

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { type EngineContext, type FormTemplateJson, type TemplateForm, formFromTemplate, isDefinitionVisible, loadPatternEngine } from '../../../engine/browser';
-import { ApiError } from '../../api/api-error';
+import { ApiError, fieldErrorsOf } from '../../api/api-error';
 import { errorText } from '../../api/error-text';
 import type { Versioned } from '../../api/versioned-fetch';
 import type { FieldMessage } from '../form-state';
@@ -25,14 +25,6 @@ export interface ListFormFeedback {
 export interface ListFormTexts {
   saved: string;
   saveFailed: (code: string) => string;
-}
-
-function fieldsOf(error: unknown): FieldMessage[] {
-  const data = error instanceof ApiError && error.status === 400 ? error.data : undefined;
-  const fields = typeof data === 'object' && data !== null ? (data as { fields?: unknown }).fields : undefined;
-  return Array.isArray(fields)
-    ? fields.filter((f): f is FieldMessage => typeof f?.field === 'string' && typeof f?.message === 'string').map(({ field, message }) => ({ field, message }))
-    : [];
 }
 
 /**
@@ -85,7 +77,7 @@ export function useListForm(template: FormTemplateJson, file: string, context: E
     } catch (error) {
       if (error instanceof ApiError && error.status === 412) setConflict(error.message);
       else {
-        const fields = fieldsOf(error);
+        const fields = fieldErrorsOf(error);
         setServerErrors(fields.length ? { fields } : null);
         setFeedback({ variant: 'error', text: texts.saveFailed(errorText(error)) });
       }

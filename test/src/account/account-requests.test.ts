@@ -3,8 +3,8 @@ import { ApiError } from '../../../src/api/api-error';
 import { accountKindOf } from '../../../src/features/account/account-kind';
 import { ownUserPath, ownUserRequest } from '../../../src/features/account/api/own-user-api';
 import { passwordRequest } from '../../../src/features/account/api/password-api';
-import { passwordFailureOf } from '../../../src/features/account/password/password-failure';
-import { saveFailureOf } from '../../../src/features/account/shared/save-failure';
+import { passwordFailureOf } from '../../../src/features/account/password-failure';
+import { saveFailureOf } from '../../../src/features/account/save-failure';
 
 const change = { oldPassword: 'Ombud2024AB', newPassword: 'KaFfe7Torn' };
 

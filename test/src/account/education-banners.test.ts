@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { educationBanners } from '../../../src/features/account/education/education-banners';
-import type { Course, EducationStatus } from '../../../src/features/account/education/education-model';
+import { educationBanners } from '../../../src/features/account/education-banners';
+import type { Course, EducationStatus } from '../../../src/features/account/education-model';
 import { educationExpiresIn } from '../../../src/features/account/account-texts';
 
 const TODAY = '2026-11-01';

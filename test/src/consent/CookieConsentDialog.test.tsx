@@ -1,7 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CookieConsentDialog } from '../../../src/features/consent/CookieConsentDialog';
+import { CookieConsentDialog } from '../../../src/features/consent/components/CookieConsentDialog';
 import { consentCookie, consentCookieName, readAnalyticsConsent } from '../../../src/state/consent-cookie';
 import { clearCookies } from './clear-cookies';
 

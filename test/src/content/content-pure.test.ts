@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { imageUrl } from '../../../src/api/content/asset-url';
-import { resolveCollection } from '../../../src/api/content/resolve-links';
-import { articlePath, hasMorePages, tipsCategoryOfPath } from '../../../src/features/content/news/news-queries';
-import { chooseSegment } from '../../../src/features/content/pages/choose-segment';
-import { pageIdOf } from '../../../src/features/content/pages/ContentPage';
-import { safeHref } from '../../../src/features/content/shared/ContentLink';
-import { relativePublishDate } from '../../../src/features/content/shared/relative-date';
+import { imageUrl } from '../../../src/features/content/api/asset-url';
+import { resolveCollection } from '../../../src/features/content/api/resolve-links';
+import { articlePath, hasMorePages, tipsCategoryOfPath } from '../../../src/features/content/news-queries';
+import { chooseSegment } from '../../../src/features/content/choose-segment';
+import { pageIdOf } from '../../../src/features/content/components/pages/ContentPage';
+import { safeHref } from '../../../src/features/content/components/ContentLink';
+import { relativePublishDate } from '../../../src/features/content/relative-date';
 import { asset, collection, entry, link } from './content-fixtures';
 
 describe('resolveCollection', () => {

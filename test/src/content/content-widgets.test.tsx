@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { apiUrl, type WinnersArchive } from '../../../engine/api';
-import { InfoPopup } from '../../../src/features/content/sections/InfoPopup';
-import { WinnersListSection } from '../../../src/features/content/winners/WinnersListSection';
+import { InfoPopup } from '../../../src/features/content/components/sections/InfoPopup';
+import { WinnersListSection } from '../../../src/features/content/components/winners/WinnersListSection';
 import { agencyLoadedAtom } from '../../../src/state/agency';
 import { fakeFetch, json, on } from '../support/fake-fetch';
 import { agencyInfo } from '../support/session-backend';

@@ -1,11 +1,12 @@
 import Box from '@mui/material/Box';
 import { useEffect, useState } from 'react';
-import { fetchLoginAlert, type AlertFields } from '../../../api/content/content-client';
+import type { LoginAlert as LoginAlertFields } from '../../../../engine/api';
 import { AlertBox } from '../../../ui/AlertBox';
+import { fetchLoginAlert } from '../api/login-alert-api';
 
 /** The login page's alert "Alert inloggningssida": shown when show is set and text present (spec §2); errors only logged. */
 export function LoginAlert() {
-  const [alert, setAlert] = useState<AlertFields | null>(null);
+  const [alert, setAlert] = useState<LoginAlertFields | null>(null);
   useEffect(() => {
     let active = true;
     void fetchLoginAlert().then((loaded) => { if (active) setAlert(loaded); });

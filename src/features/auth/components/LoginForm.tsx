@@ -6,7 +6,7 @@ import { useAtomValue, useStore } from 'jotai';
 import { authAtom } from '../../../state/auth';
 import { signIn } from '../../../state/session';
 import { loginWithPassword } from '../api/login-with-password';
-import { loginErrorText } from '../api/login-texts';
+import { loginErrorText } from '../login-texts';
 import { LOADING_BUTTON_TEXT, loginFieldSx, REQUIRED_TEXT } from './login-field-style';
 import { PasswordField } from './PasswordField';
 import { trackLogin } from '../../../api/analytics';

@@ -10,7 +10,7 @@ import {
   INTERNAL_POPUP_NAME,
   internalLoginUrl,
 } from '../api/internal-login';
-import { loginErrorText } from '../api/login-texts';
+import { loginErrorText } from '../login-texts';
 import { trackLogin } from '../../../api/analytics';
 
 export const POPUP_BLOCKED_TEXT = 'Popup-fönstret blockerades. Tillåt popup-fönster och försök igen.';

@@ -2,7 +2,7 @@ import { Fragment, useCallback, useState } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { Definition } from '../../../../engine/browser';
-import { useReportContext } from '../hooks/useReportContext';
+import { useSessionEngineContext } from '../../../state/session-hooks';
 import { type ReportSection, visibleReportSections } from '../report-sections';
 import { NO_REPORTS_TEXT } from '../report-texts';
 import { ReportAccordion } from './ReportAccordion';
@@ -15,7 +15,7 @@ interface ReportListProps {
 
 /** The reports this session may see, section by section (a heading, then one accordion per report), and the toast. */
 export function ReportList({ definitions, sections }: ReportListProps) {
-  const context = useReportContext();
+  const context = useSessionEngineContext();
   const [toast, setToast] = useState<Toast | null>(null);
   const notify = useCallback((text: string) => setToast((current) => ({ text, id: (current?.id ?? 0) + 1 })), []);
   const shown = visibleReportSections(definitions, sections, context);

@@ -1,0 +1,71 @@
+import { useState } from 'react';
+import Button from '@mui/material/Button';
+import { useAtomValue } from 'jotai';
+import { authAtom } from '../../../../state/auth';
+import { type FieldMessage, SchemaForm } from '../../../../forms';
+import { FeedbackPanel } from '../../../../ui/FeedbackPanel';
+import { PageInitError } from '../../../../ui/PageInitError';
+import { accountKindOf } from '../../account-kind';
+import { CANCEL, SAVE } from '../../account-texts';
+import { type PasswordPair, changePassword } from '../../api/password-api';
+import { useAccountDefinition } from '../../hooks/useAccountDefinition';
+import { useSessionEngineContext } from '../../../../state/session-hooks';
+import { InlineLoader } from '../page-parts';
+import { passwordFailureOf } from '../../password-failure';
+
+export interface PasswordChangeFormProps {
+  /** Avbryt; given on the forced change (it logs out). */
+  onCancel?: () => void;
+  /** The password was changed; the button reads "Laddar..." until this settles. */
+  onChanged: () => void | Promise<void>;
+}
+
+/** Current, new and repeat (schemas/forms/password-change.json); the call follows the user's kind (spec part 1 §7). */
+export function PasswordChangeForm({ onCancel, onChanged }: PasswordChangeFormProps) {
+  const load = useAccountDefinition('password-change');
+  const context = useSessionEngineContext();
+  const { roles, username, agencyNumber } = useAtomValue(authAtom);
+  const [error, setError] = useState('');
+  const [serverErrors, setServerErrors] = useState<{ fields: FieldMessage[] } | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  if (load.status === 'pending') return <InlineLoader />;
+  if (load.status === 'error') return <PageInitError code={load.code} />;
+
+  async function submit(change: PasswordPair) {
+    setError('');
+    setBusy(true);
+    try {
+      await changePassword(accountKindOf(roles, agencyNumber), username, change);
+    } catch (failure) {
+      const { message, fields } = passwordFailureOf(failure);
+      setError(message);
+      setServerErrors(fields.length > 0 ? { fields } : null);
+      setBusy(false);
+      return;
+    }
+    await onChanged();
+  }
+
+  return (
+    <>
+      <FeedbackPanel variant="error" message={error} permanent />
+      <SchemaForm
+        definition={load.definition}
+        context={context}
+        idPrefix="password"
+        submitLabel={SAVE}
+        serverErrors={serverErrors}
+        onAttempt={() => setError('')}
+        onSubmit={(_values, payload) => submit(payload.formPayload() as PasswordPair)}
+        actions={
+          onCancel && (
+            <Button type="button" variant="outlined" onClick={onCancel} disabled={busy}>
+              {CANCEL}
+            </Button>
+          )
+        }
+      />
+    </>
+  );
+}

@@ -1,0 +1,36 @@
+import { useAtomValue, useStore } from 'jotai';
+import { isInternal } from '../../../../../engine/access';
+import { agencyLoadedAtom } from '../../../../state/agency';
+import { authAtom } from '../../../../state/auth';
+import { PageContainer } from '../../../../ui/PageContainer';
+import { PageInitError } from '../../../../ui/PageInitError';
+import { usePageInit } from '../../../../ui/page-init-state';
+import { fetchShopDetails, type ShopSource } from '../../api/shop-details-api';
+import { accountDefinition } from '../../account-definitions';
+import { pageTitle } from '../page-parts';
+import { ShopDetailsEditor } from './ShopDetailsEditor';
+
+/**
+ * /installningar, "Butikens uppgifter" (OMBMGR, SALJPLUS; ADMIN and SALJCOACH for the chosen agency). The info is read
+ * fresh on opening, with its ETag, and becomes the agency state's original (reset goes back to it).
+ */
+export function ShopDetailsPage() {
+  const store = useStore();
+  const { roles, agencyNumber } = useAtomValue(authAtom);
+  const internal = isInternal(roles);
+  const source: ShopSource = { internal, agencyNumber };
+
+  const load = async () => {
+    const [definition, versioned] = await Promise.all([accountDefinition('shop-details'), fetchShopDetails(source)]);
+    store.set(agencyLoadedAtom, versioned.data);
+    return { definition, etag: versioned.etag };
+  };
+  const init = usePageInit(load, [internal, agencyNumber]);
+
+  return (
+    <PageContainer loading={init.status === 'pending' || init.status === 'idle'} title={pageTitle('/installningar')}>
+      {init.status === 'error' && <PageInitError code={init.code} />}
+      {init.status === 'success' && <ShopDetailsEditor key={agencyNumber} definition={init.data.definition} source={source} etag={init.data.etag} />}
+    </PageContainer>
+  );
+}

@@ -1,0 +1,11 @@
+import { contentSegmentIndex, type Segment } from '../../../engine/access';
+import type { ContentEntry } from '../../../engine/api';
+import { textField } from './fields';
+
+/**
+ * The content segment for the outlet (spec §2 "Content pages", engine/access `contentSegmentIndex`): the one whose name
+ * contains "bana" (TRACK) or "digital" (DIGITAL), otherwise the first; undefined when the page has none (→ not found).
+ */
+export function chooseSegment(segments: readonly ContentEntry[], segment: Segment): ContentEntry | undefined {
+  return segments[contentSegmentIndex(segments.map((candidate) => textField(candidate, 'name')), segment)];
+}

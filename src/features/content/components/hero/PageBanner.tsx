@@ -1,0 +1,31 @@
+import Box from '@mui/material/Box';
+import { useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { imageUrl } from '../../api/asset-url';
+import { resolveCollection } from '../../api/resolve-links';
+import { useClock } from '../../../../state/clock';
+import { assetField, textField } from '../../fields';
+import { safeHref } from '../ContentLink';
+import { useContentQuery } from '../../hooks/useContentQuery';
+
+/** The page banner of / and /nyheter: the newest banner inside its published window (spec §2, §7). */
+export function PageBanner() {
+  const clock = useClock();
+  const [now] = useState(() => clock.now().toISOString());
+  const state = useContentQuery({
+    contentType: 'banner', 'fields.publishTime[lte]': now, 'fields.unpublishTime[gt]': now, order: '-fields.publishTime', limit: 1, include: 1,
+  });
+  const banner = state.status === 'success' ? resolveCollection(state.collection)[0] : undefined;
+  if (banner === undefined) return null;
+  const picture = assetField(banner, 'image');
+  const src = imageUrl(picture, { w: 1232, h: 160, fit: 'fill' });
+  // The banner is a picture (and often the only content of its link): it is named by its title, else its picture's.
+  const title = textField(banner, 'title') || picture?.fields.title || picture?.fields.description || '';
+  const href = safeHref(textField(banner, 'reference'));
+  if (src === undefined) return null;
+  const image = <Box component="img" src={src} alt={title} sx={{ width: '100%', aspectRatio: '1232 / 160', objectFit: 'cover', display: 'block', borderRadius: 1 }} />;
+  if (href === undefined) return <Box data-testid="page-banner">{image}</Box>;
+  return href.startsWith('/')
+    ? <Box component={RouterLink} to={href} data-testid="page-banner" sx={{ display: 'block' }}>{image}</Box>
+    : <Box component="a" href={href} target="_blank" rel="noopener noreferrer" data-testid="page-banner" sx={{ display: 'block' }}>{image}</Box>;
+}

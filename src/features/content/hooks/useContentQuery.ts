@@ -1,0 +1,22 @@
+import { useEffect, useState } from 'react';
+import { queryContent } from '../api/content-client';
+import type { ContentCollection, ContentQueryBody } from '../../../../engine/api';
+
+export type ContentState = { status: 'loading' } | { status: 'error'; error: unknown } | { status: 'success'; collection: ContentCollection };
+
+/** One content query, re-run when its JSON changes; the previous call is aborted. */
+export function useContentQuery(query: ContentQueryBody | null): ContentState {
+  const key = query === null ? '' : JSON.stringify(query);
+  const [state, setState] = useState<ContentState>({ status: 'loading' });
+  useEffect(() => {
+    if (key === '') return undefined;
+    const controller = new AbortController();
+    setState({ status: 'loading' });
+    queryContent(JSON.parse(key) as ContentQueryBody, controller.signal).then(
+      (collection) => { if (!controller.signal.aborted) setState({ status: 'success', collection }); },
+      (error: unknown) => { if (!controller.signal.aborted) setState({ status: 'error', error }); },
+    );
+    return () => controller.abort();
+  }, [key]);
+  return state;
+}

@@ -1,0 +1,25 @@
+import { useAtomValue, useSetAtom } from 'jotai';
+import { useEffect } from 'react';
+import { shopTypeOf } from '../../../../engine/access';
+import { firstAlert, queryContent } from '../api/content-client';
+import { ALERT_LIMIT } from '../api/content-paths';
+import { authAtom } from '../../../state/auth';
+import { segmentAtom } from '../../../state/agency';
+import { shellAlertAtom } from '../../../state/shell-alert';
+
+/** Fills the shell's alert box with the alert for the outlet's shop type (spec §7 "Alert by shop type"). */
+export function useShellContentAlert(): void {
+  const segment = useAtomValue(segmentAtom);
+  const { token } = useAtomValue(authAtom);
+  const setAlert = useSetAtom(shellAlertAtom);
+  const loggedIn = token !== '';
+  useEffect(() => {
+    if (!loggedIn) return undefined;
+    const controller = new AbortController();
+    queryContent({ contentType: 'alert', 'fields.shopType': shopTypeOf(segment), limit: ALERT_LIMIT, include: 0 }, controller.signal).then(
+      (collection) => setAlert(firstAlert(collection)),
+      () => { /* logged by the client; the shell shows no alert */ },
+    );
+    return () => controller.abort();
+  }, [segment, loggedIn, setAlert]);
+}

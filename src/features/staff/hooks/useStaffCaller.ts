@@ -1,0 +1,12 @@
+import { useMemo } from 'react';
+import { useAtomValue } from 'jotai';
+import { isInternal } from '../../../../engine/access';
+import { authAtom } from '../../../state/auth';
+import type { StaffCaller } from '../api/staff-api';
+
+/** Who calls the staff endpoints. */
+export function useStaffCaller(): StaffCaller {
+  const { roles, agencyNumber, username } = useAtomValue(authAtom);
+  const internal = isInternal(roles);
+  return useMemo(() => ({ username, agencyNumber, internal }), [username, agencyNumber, internal]);
+}

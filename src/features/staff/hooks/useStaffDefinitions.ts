@@ -1,0 +1,15 @@
+import { useEffect, useState } from 'react';
+import { loadStaffDefinitions, type StaffDefinitions } from '../staff-definitions';
+
+/** The staff definitions once loaded; 'error' when the module failed to load. */
+export function useStaffDefinitions(): StaffDefinitions | null | 'error' {
+  const [definitions, setDefinitions] = useState<StaffDefinitions | null | 'error'>(null);
+  useEffect(() => {
+    let current = true;
+    loadStaffDefinitions().then((loaded) => current && setDefinitions(loaded), () => current && setDefinitions('error'));
+    return () => {
+      current = false;
+    };
+  }, []);
+  return definitions;
+}

@@ -1,2 +1,0 @@
-// The staff page (/personal).
-export { StaffPage } from './StaffPage';

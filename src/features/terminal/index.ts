@@ -1,1 +1,0 @@
-export { TerminalPage } from './TerminalPage';
