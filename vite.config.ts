@@ -25,13 +25,6 @@ export default defineConfig({
   // Definitions ship with precompiled validators (no runtime ajv compile).
   plugins: [react(), definitionsPlugin(), themeWithoutCssVariables],
   define: { __APP_VERSION__: JSON.stringify(pkg.version) },
-  // Two of rjsf's dependencies the portal's forms never exercise, swapped for small stand-ins (each file says why).
-  resolve: {
-    alias: {
-      'markdown-to-jsx/react': fileURLToPath(new URL('./src/forms/plain-markdown.tsx', import.meta.url)),
-      'fast-uri': fileURLToPath(new URL('./src/forms/uri-resolver.ts', import.meta.url)),
-    },
-  },
   // The manifest lets scripts/bundle-budget.mjs measure each route's first load.
   build: {
     outDir: 'dist', emptyOutDir: true, sourcemap: true, manifest: true, chunkSizeWarningLimit: 2000,

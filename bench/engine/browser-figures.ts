@@ -19,7 +19,8 @@ const KEYSTROKES = 100; // p95 = the 6th slowest: steadier than the 3rd of 40
 const PER_BATCH = 50; // letters measured before the field is emptied: it holds at most 60 (maxLength)
 const FORMS = { schema: 'SchemaForm (engine validation)', plain: 'plain rjsf (ajv8, liveValidate)', floor: 'floor: one bare input, no form' } as const;
 type Mode = keyof typeof FORMS;
-// The goals of issue 16: mount (300: at most plain rjsf's; 500: at most 500 ms above the floor) and typing.
+// The goals of issue 16: mount (300: at most plain rjsf's; 500: at most 500 ms above the floor) and typing; of issue 25:
+// every field on screen no later than plain rjsf's (which paints all of them in its first frame).
 const TYPING = { median: 17, p95: 25, worst: 50, speedup: 2 };
 const MOUNT_OVER_FLOOR = 500;
 
@@ -109,10 +110,11 @@ const verdict = (ok: boolean) => (ok ? 'met' : 'NOT met');
 
 function mountRows(fields: number, f: Figures): (string | number)[][] {
   const goal = fields === 300 ? ['≤ plain rjsf', verdict(f.schema.mount <= f.plain.mount)] : [`≤ floor + ${MOUNT_OVER_FLOOR}`, verdict(f.schema.mount - f.floor.mount <= MOUNT_OVER_FLOOR)];
+  const allGoal = ['≤ plain rjsf', verdict(f.schema.all <= f.plain.all)];
   return [
-    [`${fields}: ${FORMS.schema}`, f.schema.mount, f.schema.mount - f.floor.mount, f.schema.mount / f.plain.mount, f.schema.all, ...goal],
-    [`${fields}: ${FORMS.plain}`, f.plain.mount, f.plain.mount - f.floor.mount, 1, f.plain.all, '', ''],
-    [`${fields}: ${FORMS.floor}`, f.floor.mount, 0, f.floor.mount / f.plain.mount, f.floor.all, '', ''],
+    [`${fields}: ${FORMS.schema}`, f.schema.mount, f.schema.mount - f.floor.mount, f.schema.mount / f.plain.mount, ...goal, f.schema.all, f.schema.all / f.plain.all, ...allGoal],
+    [`${fields}: ${FORMS.plain}`, f.plain.mount, f.plain.mount - f.floor.mount, 1, '', '', f.plain.all, 1, '', ''],
+    [`${fields}: ${FORMS.floor}`, f.floor.mount, 0, f.floor.mount / f.plain.mount, '', '', f.floor.all, f.floor.all / f.plain.all, '', ''],
   ];
 }
 
@@ -148,7 +150,7 @@ export async function browserFigures(): Promise<string> {
       for (const fields of SIZES) results.push({ fields, figures: await measureSize(page, server.origin, fields) });
       return [
         `Mount: navigation start to the first frame painted (SchemaForm: its first ${FIELDS_PER_PAINT} fields, the rest follow in chunks) and to the frame with every field and date picker (median of ${LOADS} loads, interleaved; Chromium ${browser.version()}, page ${(bundle / 1024).toFixed(0)} KiB JS)`,
-        table(['form', 'first paint ms', 'over floor ms', 'x plain rjsf', 'all fields ms', 'goal (first paint)', ''], results.flatMap((r) => mountRows(r.fields, r.figures))),
+        table(['form', 'first paint ms', 'over floor ms', 'x plain rjsf', 'goal (first paint)', '', 'every field on screen ms', 'x plain rjsf', 'goal (every field)', ''], results.flatMap((r) => mountRows(r.fields, r.figures))),
         '',
         `Keystroke to paint: ${KEYSTROKES} keystrokes in the middle text field (left once first so its errors show as one types), in batches of ${PER_BATCH} after ${WARMUP} warm-up, emptied between batches`,
         table(['form', 'median ms', 'p95 ms', 'worst ms', 'work median ms', 'x faster than plain', 'goal (median / p95 / worst, speed-up)', ''], results.flatMap((r) => typingRows(r.fields, r.figures))),

@@ -1,11 +1,6 @@
-import type { ReactNode } from 'react';
-import { withTheme } from '@rjsf/core';
-import { Templates } from '@rjsf/mui';
-import type { RegistryFieldsType } from '@rjsf/utils';
-import { RootObjectField } from './RootObjectField';
-import { ROOT_FIELD } from './rjsf-form';
+import type { ComponentType, ReactNode } from 'react';
+import { FormFields, type FormFieldsProps } from './FormFields';
 import { SubmitArea } from './SubmitArea';
-import { schemaFormTemplates } from './templates';
 import { type SchemaFormOptions, useSchemaForm } from './use-schema-form';
 
 /** SchemaForm's props: the hook's options plus the button text. */
@@ -16,41 +11,22 @@ export interface SchemaFormProps extends SchemaFormOptions {
   actions?: ReactNode;
 }
 
-const fields = { [ROOT_FIELD]: RootObjectField };
-// @rjsf/mui's templates without its widgets: every field names one of the portal's widgets (widget-registry.ts), so
-// MUI's range, checkboxes, select and textarea widgets never render; leaving them out keeps ~7 KB gzipped off form pages.
-const Form = withTheme({ templates: Templates });
-
 /**
- * A form rendered from an engine definition with @rjsf/mui: visible fields only, conditions applied as the user
- * types, engine validation (errors after blur or submit), server errors under their fields.
+ * A form rendered from an engine definition: visible fields only, each with its registry widget, conditions applied
+ * as the user types, engine validation (errors after blur or submit), server errors under their fields. The form
+ * core (form-core.ts) holds every value; this is the React shell around it.
  */
 export function SchemaForm(props: SchemaFormProps) {
-  return <SchemaFormWithFields rjsfFields={fields} {...props} />;
+  return <SchemaFormWithFields Fields={FormFields} {...props} />;
 }
 
-/** SchemaForm with rjsf's field registry given: tests count renders where each field starts in the very same form. */
-export function SchemaFormWithFields({ rjsfFields, submitLabel = 'Skicka', actions, ...options }: SchemaFormProps & { rjsfFields: RegistryFieldsType }) {
+/** SchemaForm with its field list given: tests count the list's renders in the very same form. */
+export function SchemaFormWithFields({ Fields, submitLabel = 'Skicka', actions, ...options }: SchemaFormProps & { Fields: ComponentType<FormFieldsProps> }) {
   const form = useSchemaForm(options);
   return (
-    <Form
-      key={form.formKey}
-      schema={form.schema}
-      uiSchema={form.uiSchema}
-      validator={form.validator}
-      formContext={form.formContext}
-      initialFormData={form.initialFormData}
-      widgets={form.widgets}
-      fields={rjsfFields}
-      templates={schemaFormTemplates}
-      idPrefix={form.idPrefix}
-      noHtml5Validate
-      showErrorList={false}
-      focusOnFirstError={form.focusOnFirstError}
-      onError={form.onError}
-      onSubmit={form.onSubmit}
-    >
+    <form key={form.formKey} noValidate onSubmit={form.onSubmit}>
+      <Fields core={form.core} model={form.model} widgets={form.widgets} idPrefix={form.idPrefix} />
       <SubmitArea messages={form.messages} pending={form.pending} label={submitLabel} actions={actions} />
-    </Form>
+    </form>
   );
 }

@@ -6,4 +6,5 @@ export { type FormCore, createFormCore } from './form-core';
 export type { FieldMessage, FormState } from './form-state';
 export type { PayloadBuilder } from './payload-builder';
 export { type WidgetRegistry, widgetRegistry } from './widget-registry';
+export type { WidgetProps } from './widget-props';
 export { useWidgetField, type WidgetField } from './widgets/use-widget-field';

@@ -1,19 +1,6 @@
 import { useCallback, useSyncExternalStore } from 'react';
-import type { Registry } from '@rjsf/utils';
 import type { FormCore } from './form-core';
 import { type FormState, shownError } from './form-state';
-
-/** What SchemaForm puts in rjsf's formContext: widgets and templates reach the form core through the registry. */
-export interface SchemaFormContext {
-  core: FormCore;
-}
-
-/** The form core of the SchemaForm a widget or template is rendered in. */
-export function coreOf(registry: Registry): FormCore {
-  const core = (registry.formContext as Partial<SchemaFormContext> | undefined)?.core;
-  if (!core) throw new Error('Widget rendered outside <SchemaForm>: formContext.core is missing');
-  return core;
-}
 
 /** One slice of the form state; the component re-renders only when the slice changes (compared with Object.is). */
 export function useFormSelector<T>(core: FormCore, select: (s: FormState) => T): T {

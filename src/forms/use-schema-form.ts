@@ -1,13 +1,10 @@
-import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef } from 'react';
-import type { RJSFValidationError } from '@rjsf/utils';
+import { type FormEvent, useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef } from 'react';
 import type { Definition, EngineContext, Values } from '../../engine/browser';
 import { createFormCore } from './form-core';
 import { type FieldMessage, type FormState, shownFormMessage } from './form-state';
-import { engineValidator } from './engine-validator';
 import { focusFirstError } from './focus-first-error';
 import { type PayloadBuilder, payloadBuilder } from './payload-builder';
-import { toRjsfForm } from './rjsf-form';
-import { type SchemaFormContext, useFormSelector } from './use-form-core';
+import { useFormSelector } from './use-form-core';
 import { type WidgetRegistry, registryWidgets } from './widget-registry';
 
 /** What useSchemaForm needs: the definition, who fills it in, and what a valid submit does. */
@@ -42,7 +39,7 @@ const selectModel = (s: FormState) => s.model;
 const selectPending = (s: FormState) => s.pending;
 const selectServerMessages = (s: FormState) => s.serverMessages;
 
-/** The React side of a schema form: a form core per definition, and the stable props rjsf's Form is rendered with. */
+/** The React side of a schema form: a form core per definition, and what its fields, messages and submit need. */
 export function useSchemaForm(options: SchemaFormOptions) {
   const { definition, context, serverErrors } = options;
   // One core per definition: later contexts reach it through setContext, initial values are read only once.
@@ -50,20 +47,13 @@ export function useSchemaForm(options: SchemaFormOptions) {
   useEffect(() => core.setContext(context), [core, context]);
   useEffect(() => core.setServerErrors(serverErrors?.fields ?? NO_SERVER_ERRORS), [core, serverErrors]);
 
-  const model = useFormSelector(core, selectModel);
-  const rjsf = useMemo(() => toRjsfForm(model), [model]); // new schema only when the visible fields change
-  // The core holds the values (RootObjectField writes each change there, never through rjsf's onChange, whose default
-  // computation over the whole schema cost a keystroke milliseconds per hundred fields): rjsf's own formData stays the
-  // initial values, so what it validates on submit is the core's.
-  const validator = useMemo(() => engineValidator(() => core.validate(core.getState().values)), [core]);
-  const formContext = useMemo((): SchemaFormContext => ({ core }), [core]);
+  const model = useFormSelector(core, selectModel); // a new model only when the visible fields change
+  const formKey = useMemo(() => `core${++coresMade}`, [core]); // a new core, new fields (no widget keeps the last one's state)
   const widgets = useMemo(() => registryWidgets(options.widgets), [options.widgets]);
-  const initialFormData = useMemo(() => core.getState().values, [core]);
-  const formKey = useMemo(() => `core${++coresMade}`, [core]); // rjsf reads initialFormData once: a new core, a new Form
   const generatedId = useId();
   const idPrefix = options.idPrefix ?? `form${generatedId.replace(/\W/g, '')}`;
 
-  const submitRef = useRef(options.onSubmit); // the latest onSubmit, without re-creating rjsf's props
+  const submitRef = useRef(options.onSubmit); // the latest onSubmit, without re-creating the form's handler
   useLayoutEffect(() => {
     submitRef.current = options.onSubmit;
   });
@@ -83,13 +73,19 @@ export function useSchemaForm(options: SchemaFormOptions) {
       if (values !== told) changeRef.current?.((told = values));
     });
   }, [core]);
-  // rjsf calls onError instead of onSubmit when the engine finds errors: either way it was an attempt.
-  const onError = useCallback(() => {
-    attemptRef.current?.();
-    core.markSubmitted();
-  }, [core]);
+  // A press of the submit button (or Enter in a field): the core's values are validated under the current context; an
+  // invalid form shows every error and focuses the first one's field, a valid one sends its visible values.
   const onSubmit = useCallback(
-    () => {
+    (event: FormEvent<HTMLFormElement>) => {
+      event.preventDefault();
+      if (event.target !== event.currentTarget) return; // a form inside a field's dialog is not this one
+      const { errors } = core.validate(core.getState().values);
+      if (errors.length > 0) {
+        attemptRef.current?.();
+        core.markSubmitted();
+        focusFirstError(idPrefix, errors[0]!.field);
+        return;
+      }
       core.markSubmitted();
       if (core.getState().pending) return; // one request at a time
       attemptRef.current?.();
@@ -100,13 +96,12 @@ export function useSchemaForm(options: SchemaFormOptions) {
         .then(() => submitRef.current(values, payload))
         .finally(() => core.setPending(false));
     },
-    [core],
+    [core, idPrefix],
   );
 
   const formMessage = useFormSelector(core, shownFormMessage);
   const serverMessages = useFormSelector(core, selectServerMessages);
   const messages = useMemo(() => (formMessage ? [formMessage, ...serverMessages] : serverMessages), [formMessage, serverMessages]);
   const pending = useFormSelector(core, selectPending);
-  const focusOnFirstError = useCallback((error: RJSFValidationError) => focusFirstError(idPrefix, error), [idPrefix]);
-  return { core, formKey, ...rjsf, validator, formContext, widgets, initialFormData, idPrefix, focusOnFirstError, onError, onSubmit, messages, pending };
+  return { core, formKey, model, widgets, idPrefix, onSubmit, messages, pending };
 }

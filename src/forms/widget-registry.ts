@@ -1,5 +1,4 @@
 import type { ComponentType } from 'react';
-import type { RegistryWidgetsType, WidgetProps } from '@rjsf/utils';
 import type { WidgetKind } from '../../engine/browser';
 import { CheckboxWidget } from './widgets/CheckboxWidget';
 import { DateWidget } from './widgets/DateWidget';
@@ -8,8 +7,9 @@ import { RadioWidget } from './widgets/RadioWidget';
 import { SelectWidget } from './widgets/SelectWidget';
 import { TextWidget } from './widgets/TextWidget';
 import { TimeWidget } from './widgets/TimeWidget';
+import type { WidgetProps } from './widget-props';
 
-/** A component per widget kind the engine can name (FormFieldModel.widget), handed to rjsf as its `widgets`. */
+/** A component per widget kind the engine can name (FormFieldModel.widget), drawn by FormFields. */
 export type WidgetRegistry = Record<WidgetKind, ComponentType<WidgetProps>>;
 
 /** The portal's widgets: every kind has one (the type fails to compile when the engine adds a kind). */
@@ -29,7 +29,7 @@ export const widgetRegistry: WidgetRegistry = {
   hidden: HiddenWidget,
 };
 
-/** The registry with some kinds replaced (a feature's own widget), as rjsf's `widgets` prop; uiSchema names the kind. */
-export function registryWidgets(overrides: Partial<WidgetRegistry> = {}): RegistryWidgetsType {
+/** The registry with some kinds replaced (a feature's own widget); the field model names the kind. */
+export function registryWidgets(overrides: Partial<WidgetRegistry> = {}): WidgetRegistry {
   return { ...widgetRegistry, ...overrides };
 }

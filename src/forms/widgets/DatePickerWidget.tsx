@@ -5,7 +5,7 @@ import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { svSE } from '@mui/x-date-pickers/locales';
-import type { WidgetProps } from '@rjsf/utils';
+import type { WidgetProps } from '../widget-props';
 import { DAY_FORMAT, fromDay, toDay } from './date-value';
 import { useWidgetField } from './use-widget-field';
 

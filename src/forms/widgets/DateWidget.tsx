@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import TextField from '@mui/material/TextField';
-import type { WidgetProps } from '@rjsf/utils';
+import type { WidgetProps } from '../widget-props';
 
 type DatePickerModule = typeof import('./DatePickerWidget');
 let loaded: DatePickerModule | undefined;

@@ -1,4 +1,4 @@
-import type { WidgetProps } from '@rjsf/utils';
+import type { WidgetProps } from '../widget-props';
 import type { FieldOption } from '../../../engine/browser';
 import { SelectWidget } from './SelectWidget';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import type { FieldJson } from '../../../engine/index';
 import { ROWS_PER_CHUNK } from '../../../src/forms/field-chunks';
 import { FIELDS_PER_PAINT } from '../../../src/forms/use-field-limit';
@@ -39,6 +39,20 @@ describe('a long form paints its first fields first', () => {
     expect(onSubmit).toHaveBeenCalledTimes(1);
     expect(Object.keys(onSubmit.mock.calls[0]![0] as object)).toHaveLength(total);
   });
+
+  it('renders all the rest of a long form in the one render after its first paint, not FIELDS_PER_PAINT at a time', () => {
+    vi.useFakeTimers();
+    try {
+      const total = 2 * FIELDS_PER_PAINT + 5;
+      renderForm({ definition: textFields(total) });
+      expect(screen.getAllByRole('textbox', { hidden: true })).toHaveLength(FIELDS_PER_PAINT);
+      act(() => void vi.runOnlyPendingTimers()); // the task after the first paint: one transition, flushed by act
+      expect(screen.getAllByRole('textbox', { hidden: true })).toHaveLength(total);
+      expect(fieldList().getAttribute('aria-busy')).toBeNull();
+    } finally {
+      vi.useRealTimers();
+    }
+  }, 60_000); // jsdom renders 125 MUI fields slowly
 
   it('skips what is out of view per field in a short form, per chunk of ROWS_PER_CHUNK fields in a long one', async () => {
     const short = renderForm({ definition: textFields(FIELDS_PER_PAINT) });

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { numberValueOf, shownNumber } from '../../../src/forms/number-value';
+
+// What rjsf's NumberField did with a number field's text, kept when SchemaForm stopped using rjsf.
+describe('a number field stores a number once its text reads as one', () => {
+  it.each([
+    ['12', '.', 12],
+    ['12.5', '.', 12.5],
+    ['12,5', ',', 12.5],
+    ['.5', '.', 0.5],
+    ['3.', '.', 3],
+    ['3,', ',', 3],
+    ['3.50', '.', 3.5],
+    ['-4', '.', -4],
+    ['12a', '.', '12a'],
+    ['', '.', undefined],
+    [undefined, '.', undefined],
+    [7, '.', 7],
+  ])('%j with separator %j stores %j', (text, separator, stored) => {
+    expect(numberValueOf(text, separator)).toStrictEqual(stored);
+  });
+
+  it('shows the typed text while it stands for the stored number, else the number', () => {
+    expect(shownNumber(3, '3.', '.', 'number')).toBe('3.');
+    expect(shownNumber(3, '3,', ',', 'number')).toBe('3,');
+    expect(shownNumber(3.5, '3.50', '.', 'number')).toBe('3.50');
+    expect(shownNumber(4, '3.', '.', 'number')).toBe(4);
+    expect(shownNumber(undefined, '3.', '.', 'number')).toBeUndefined();
+  });
+
+  it('writes a stored number with the browser separator in a plain text widget only', () => {
+    expect(shownNumber(12.5, undefined, ',', 'text')).toBe('12,5');
+    expect(shownNumber(12.5, undefined, ',', 'number')).toBe(12.5);
+    expect(shownNumber(12.5, undefined, '.', 'text')).toBe(12.5);
+  });
+});
