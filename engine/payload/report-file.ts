@@ -1,6 +1,6 @@
 // How a report file is named on the wire (part 2 §7): the URL code that asks for a format and the downloaded file's
 // name. Written once here; the SPA, the report server, the studio and the tests all use these.
-import type { FormatType } from '../model/definition-json';
+import type { FormatType } from '../declarations.gen';
 
 /** The suffix of a URL code that asks for the xlsx workbook ("EKOROM12_excel"); the plain code asks for the PDF. */
 const EXCEL_SUFFIX = '_excel';
