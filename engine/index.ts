@@ -9,6 +9,7 @@ export { checkAgainstSchema } from './load/check-against-schema';
 export { runExamples } from './examples/run-examples';
 export type { DecodedReport } from './payload/decode-report-payload';
 export { decodeReportPayload } from './payload/decode-report-payload';
+export { type DecodedFormBody, decodeFormBody } from './payload/decode-form-body';
 export type { StandaloneOptions } from './compile/compile-standalone';
 export { compileDefinitionStandalone } from './compile/compile-standalone';
 export { RULE_RUNTIME_SPECIFIER } from './validation/rule-keywords';

@@ -1,6 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { validateValues } from '../../engine/index.js';
-import { decodeFormBody } from '../forms/form-body.js';
+import { decodeFormBody, validateValues } from '../../engine/index.js';
 import { formDefinition } from '../forms/form-definitions.js';
 import { requireCurrentVersion, setEtag } from '../http/preconditions.js';
 import { engineContextOf } from '../forms/request-context.js';

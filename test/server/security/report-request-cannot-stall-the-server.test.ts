@@ -6,10 +6,9 @@ import { join } from 'node:path';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  type Definition, type DefinitionJson, type EngineContext, checkAgainstSchema, decodeReportPayload, loadDefinition,
+  type Definition, type DefinitionJson, type EngineContext, checkAgainstSchema, decodeFormBody, decodeReportPayload, loadDefinition,
   reportRequestSchema, validateValues,
 } from '../../../engine/index.js';
-import { decodeFormBody } from '../../../server/forms/form-body.js';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app.js';
 import { accessTokenFor, bearer } from '../helpers/login.js';
 

@@ -1,4 +1,5 @@
-import type { Definition, Values } from '../../engine/index.js';
+import type { Values } from '../conditions/condition';
+import type { Definition } from '../model/definition';
 
 /** A form body read back into form values: what buildFormPayload would have been given, plus what does not fit. */
 export interface DecodedFormBody {
