@@ -4,6 +4,7 @@ import './compile/node-compilers';
 
 export * from './browser';
 export { checkDefinition } from './load/check-definition';
+export { generateContractTypes } from './api/generate-types';
 export { definitionMetaSchema } from './compile/node-compilers';
 export { checkAgainstSchema } from './load/check-against-schema';
 export { runExamples } from './examples/run-examples';

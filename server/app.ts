@@ -20,6 +20,7 @@ import { clientLogRoutes, DEFAULT_CLIENT_LOG_LIMITS, type ClientLogLimits } from
 import { learningRoutes } from './learning/learning-routes.js';
 import { webmailPageRoutes } from './routes/webmail-routes.js';
 import './fastify-types.js';
+import { installPortalVocabulary } from '../portal/engine-vocabulary.js';
 
 export interface AppOptions extends Record<string, unknown> {
   config: Config;
@@ -89,6 +90,7 @@ export function serverOptions(config: Config, logStream?: { write(line: string):
 
 /** A ready Fastify instance for the given config and database (the server and the tests both use this). */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  installPortalVocabulary(); // the engine's rules name the portal's roles and segments
   const app = Fastify(serverOptions(options.config, options.logStream));
   await app.register(portalApp, options);
   await app.ready();

@@ -104,7 +104,7 @@ function endpointEntry(name: string, endpoint: EndpointJson, types: ApiContracts
   };\n`;
 }
 
-/** The generated module's text: engine/api/contracts.gen.ts. */
+/** The generated module's text: portal/api/contracts.gen.ts. */
 export function generateContractTypes(contracts: ApiContracts): string {
   const { types, endpoints } = contracts;
   const names = Object.keys(endpoints);

@@ -4,4 +4,6 @@ import type { CheckDeclaration } from './declaration-kinds';
 export interface CliOptions {
   /** Declaration kinds replacing the engine's own (declarationKinds), by meta-schema file name. */
   kinds?: Record<string, CheckDeclaration>;
+  /** The roles and segment `payload` acts as when --roles and --segment are not given (the portal: OMBMGR at an AGENCY outlet). */
+  payloadActor?: { roles: string; segment: string };
 }

@@ -1,26 +1,33 @@
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { type ApiContractFile, mergeContracts } from '../api/contract-json';
 import { generateContractTypes } from '../api/generate-types';
-import { readContracts } from '../api/read-contracts';
 import type { Args } from './args';
 import type { CliIO } from './io';
 
-export const CONTRACT_TYPES_FILE = 'engine/api/contracts.gen.ts';
-
 /**
- * `contracts [--check]`: writes engine/api/contracts.gen.ts from schemas/api/*.json; with --check only tells whether
- * the file on disk is what the contracts give (exit 1 when stale).
+ * `contracts --from DIR --out FILE [--check]`: writes the TypeScript types of the API contracts in DIR (*.json) to FILE;
+ * with --check only tells whether FILE is what the contracts give (exit 1 when stale). The application names both
+ * paths (the portal's `npm run contracts`: schemas/api → portal/api/contracts.gen.ts).
  */
 export function contractsCommand(args: Args, io: CliIO): number {
-  const text = generateContractTypes(readContracts(join(io.cwd, 'schemas/api')));
-  const target = join(io.cwd, CONTRACT_TYPES_FILE);
+  const { from, out } = args.flags;
+  if (from === undefined || out === undefined || from === 'true' || out === 'true') {
+    io.stderr('contracts needs --from (the folder of contract files) and --out (the file of generated types)\n');
+    return 2;
+  }
+  const dir = join(io.cwd, from);
+  const files = readdirSync(dir).filter((name) => name.endsWith('.json')).sort()
+    .map((file) => ({ file, json: JSON.parse(readFileSync(join(dir, file), 'utf8')) as ApiContractFile }));
+  const text = generateContractTypes(mergeContracts(files));
+  const target = join(io.cwd, out);
   if (args.flags.check === 'true') {
     const current = readFileSync(target, 'utf8');
     if (current === text) return 0;
-    io.stderr(`${CONTRACT_TYPES_FILE} is stale: run npm run contracts\n`);
+    io.stderr(`${out} is stale: run npm run contracts\n`);
     return 1;
   }
   writeFileSync(target, text);
-  io.stdout(`${CONTRACT_TYPES_FILE}\n`);
+  io.stdout(`${out}\n`);
   return 0;
 }

@@ -1,4 +1,4 @@
-import type { AccessRule } from '../access/access-rule';
+import type { AccessRule } from '../conditions/access-rule';
 import type { Condition, Scalar, Values } from '../conditions/condition';
 import type { Segment } from '../context/engine-context';
 import type { DatasetJson } from '../dataset/dataset-json';
@@ -11,7 +11,7 @@ export type WidgetKind = 'text' | 'textarea' | 'password' | 'number' | 'checkbox
 export type ComputedDefault = 'today' | 'yesterday' | 'currentWeek' | 'previousWeek' | 'currentMonth' | 'previousMonth' | 'currentYear' | 'previousYear'
   | 'lastCompletePeriod' | 'none';
 
-/** Who sees a field or a whole definition: an access rule of the one rule language (engine/access, access-rule.ts). */
+/** Who sees a field or a whole definition: an access rule of the one rule language (portal/access, access-rule.ts). */
 export type Visibility = AccessRule;
 
 /** One choice of a select or radio field: a plain string is its own label. */

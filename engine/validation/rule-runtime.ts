@@ -1,7 +1,7 @@
-import { type AccessRule, isVisibleTo } from '../access/access-rule';
+import { type AccessRule, isVisibleTo } from '../conditions/access-rule';
 import type { RuleContext } from '../context/rule-context';
 import { type PeriodUnit, dayOf, periodCount, periodKey, utcDayMs, yearOfPeriod } from '../context/periods';
-import { rolesMayUseOption } from '../context/roles';
+import { rolesMayUseOption } from '../context/vocabulary';
 import { FORMATS } from './formats';
 
 // The functions compiled validators call: imported by runtime ajv and by standalone modules alike (one behaviour).

@@ -1,4 +1,5 @@
-import { type Definition, formatMessage, PASSWORD_STANDARD, type PasswordRule, type ValidationError } from '../../engine/index.js';
+import { type Definition, formatMessage, type ValidationError } from '../../engine/index.js';
+import { PASSWORD_STANDARD, type PasswordRule } from '../../portal/password-standard.js';
 import { AppError } from '../errors.js';
 
 // The account and shop answers beyond server/errors.ts (texts in
@@ -10,7 +11,7 @@ export function formInvalid(def: Definition, fields: ValidationError[]): AppErro
 }
 
 export const accountErrors = {
-  /** HTTP 417 with the rule's message code and text (spec part 1 §8; engine/password/password-standard.ts). */
+  /** HTTP 417 with the rule's message code and text (spec part 1 §8; portal/password-standard.ts). */
   passwordRule: (rule: PasswordRule, message?: string) => {
     const { code, text } = PASSWORD_STANDARD.rules[rule];
     return new AppError(417, code, message ?? text);

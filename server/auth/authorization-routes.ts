@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { apiUrl } from '../../engine/api/index.js';
+import { apiUrl } from '../../portal/api/index.js';
 import { authenticateUser } from './authenticate-user.js';
 import { contractRoute } from '../routes/contract-route.js';
 import { BODY_LIMITS } from '../routes/input-bounds.js';

@@ -2,9 +2,9 @@
 // articles and alerts (spec §3 agencyCategory, §7 "Alert by shop type"), the menu's rule for pages and the winners
 // material decision; applied to every entry of an answer, items and includes alike (issue 23, item 9).
 import type { FastifyRequest } from 'fastify';
-import { decide, deriveSegment, isChainUser, isInternal, pathAccess, type MenuDeclaration, type Segment } from '../../engine/access/index.js';
+import { decide, deriveSegment, isChainUser, isInternal, pathAccess, type MenuDeclaration, type Segment } from '../../portal/access/index.js';
 import menuJson from '../../schemas/menu/menu.json';
-import type { ContentEntry } from '../../engine/api/index.js';
+import type { ContentEntry } from '../../portal/api/index.js';
 import { contentTypeOf } from './cda-types.js';
 
 const MENU = menuJson as MenuDeclaration;

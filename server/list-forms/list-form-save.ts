@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { deriveSegment, isVisibleTo } from '../../engine/access/index.js';
+import { deriveSegment, isVisibleTo } from '../../portal/access/index.js';
 import { type TemplateForm, decodeListBody, validateValues } from '../../engine/index.js';
 import { accountErrors, formInvalid } from '../account/account-errors.js';
 import { engineContextOf } from '../account/request-context.js';

@@ -1,4 +1,4 @@
-import type { TerminalParameter } from '../../engine/api/index.js';
+import type { TerminalParameter } from '../../portal/api/index.js';
 import { patternProblem } from '../../engine/index.js';
 import type { Db } from '../db/open-database.js';
 import { createFormVersions } from './form-versions.js';

@@ -1,4 +1,5 @@
-import { type EngineContext, KNOWN_SEGMENTS, partnerIdOf, type Segment } from '../../engine/index.js';
+import { type EngineContext, type Segment } from '../../engine/index.js';
+import { SEGMENTS, partnerIdOf } from '../../portal/access/index.js';
 
 /** What the analyst picks in the studio's bar. */
 export interface StudioChoice {
@@ -13,7 +14,7 @@ export interface StudioChoice {
  * one (selectedAgencyNumber), RETAIL and partners for none of their own (RETAIL types the agency in the form).
  */
 export function studioContext({ role, segment, agency, today }: StudioChoice): EngineContext {
-  const seg = ((KNOWN_SEGMENTS as readonly string[]).includes(segment) ? segment : 'AGENCY') as Segment;
+  const seg = ((SEGMENTS as readonly string[]).includes(segment) ? segment : 'AGENCY') as Segment;
   const day = /^\d{4}-\d{2}-\d{2}$/.test(today) ? today : new Date().toISOString().slice(0, 10);
   if (role === 'ADMIN' || role === 'SALJCOACH') return { roles: [role], segment: seg, agencyNumber: '', selectedAgencyNumber: agency, today: day };
   if (role === 'RETAIL' || partnerIdOf([role])) return { roles: [role], segment: seg, agencyNumber: '', today: day };

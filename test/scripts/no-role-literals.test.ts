@@ -1,15 +1,15 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ALL_ROLES } from '../../engine/access';
+import { ALL_ROLES } from '../../portal/access';
 
-// Who sees what is declared (menu.json, x-visibleTo, schemas/access/*.json) and decided by engine/access, never coded:
+// Who sees what is declared (menu.json, x-visibleTo, schemas/access/*.json) and decided by portal/access, never coded:
 // this fails when a role name comes back as a literal in src/ or server/ (or in the engine outside its catalogue).
 const root = new URL('../../', import.meta.url).pathname;
 
 /** Where a role name is data, not a rule: the role catalogue, the CLI's default, the seeded demo accounts. */
 const ALLOWED = [
-  'engine/access/roles.ts', // the 17 roles of the spec, the catalogue the meta-schema's enum is held against
+  'portal/access/roles.ts', // the 17 roles of the spec, the catalogue the meta-schema's enum is held against
   'engine/cli/payload-command.ts', // `schemas payload` runs as OMBMGR unless --roles says otherwise
   'server/seed/', // the seeded demo accounts, staff and data (README "Demo accounts")
 ];

@@ -1,4 +1,4 @@
-import { apiUrl, type ApiResponse, type ContentCollection, type ContentQueryBody, type LoginAlert } from '../../../engine/api';
+import { apiUrl, type ApiResponse, type ContentCollection, type ContentQueryBody, type LoginAlert } from '../../../portal/api';
 import { logToServer } from '../client-log';
 import { callEndpoint } from '../endpoint';
 import { apiFetch as defaultApiFetch, type ApiFetch } from '../http-client';

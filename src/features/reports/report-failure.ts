@@ -1,4 +1,4 @@
-import { isChainUser } from '../../../engine/access';
+import { isChainUser } from '../../../portal/access';
 import type { ReportJson } from '../../../engine/browser';
 import type { ClientLogEntry } from '../../api/client-log';
 import { ApiError, errorText } from '../../api/http-client';

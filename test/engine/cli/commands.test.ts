@@ -2,7 +2,6 @@ import { cpSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writ
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { CONTRACT_TYPES_FILE } from '../../../engine/cli/contracts-command';
 import { findDeclarations } from '../../../engine/cli/find-declarations';
 import { main } from '../../../engine/cli/main';
 import { ROOT } from '../definitions/helpers';
@@ -46,7 +45,7 @@ describe('schemas CLI entry', () => {
     }
     const unknown = run(['frobnicate']);
     expect([unknown.code, unknown.err.startsWith(USAGE_START)]).toStrictEqual([2, true]);
-    expect(unknown.err).toContain('  contracts [--check]');
+    expect(unknown.err).toContain('  contracts --from DIR --out FILE [--check]');
   });
 
   it('a broken definition is reported by its problems (exit 2), any other failure as "error: …"', () => {
@@ -144,18 +143,21 @@ describe('schemas compile', () => {
   });
 });
 
+const CONTRACT_TYPES_FILE = 'portal/api/contracts.gen.ts';
+const CONTRACTS = ['contracts', '--from', 'schemas/api', '--out', CONTRACT_TYPES_FILE];
+
 describe('schemas contracts', () => {
-  it('--check: exit 0 when engine/api/contracts.gen.ts is what the contracts give, 1 (with a hint) when stale', () => {
+  it('--check: exit 0 when portal/api/contracts.gen.ts is what the contracts give, 1 (with a hint) when stale', () => {
     const project = mkdtempSync(join(tmpdir(), 'schemas-cli-contracts-'));
     try {
       cpSync(join(ROOT, 'schemas/api'), join(project, 'schemas/api'), { recursive: true });
-      mkdirSync(join(project, 'engine/api'), { recursive: true });
+      mkdirSync(join(project, 'portal/api'), { recursive: true });
       writeFileSync(join(project, CONTRACT_TYPES_FILE), 'stale');
-      expect(run(['contracts', '--check'], project)).toStrictEqual({ code: 1, out: '', err: 'engine/api/contracts.gen.ts is stale: run npm run contracts\n' });
+      expect(run([...CONTRACTS, '--check'], project)).toStrictEqual({ code: 1, out: '', err: 'portal/api/contracts.gen.ts is stale: run npm run contracts\n' });
       expect(readFileSync(join(project, CONTRACT_TYPES_FILE), 'utf8')).toBe('stale');
-      expect(run(['contracts'], project)).toStrictEqual({ code: 0, out: 'engine/api/contracts.gen.ts\n', err: '' });
+      expect(run(CONTRACTS, project)).toStrictEqual({ code: 0, out: 'portal/api/contracts.gen.ts\n', err: '' });
       expect(readFileSync(join(project, CONTRACT_TYPES_FILE), 'utf8')).toBe(readFileSync(join(ROOT, CONTRACT_TYPES_FILE), 'utf8'));
-      expect(run(['contracts', '--check'], project)).toStrictEqual({ code: 0, out: '', err: '' });
+      expect(run([...CONTRACTS, '--check'], project)).toStrictEqual({ code: 0, out: '', err: '' });
     } finally {
       rmSync(project, { recursive: true, force: true });
     }

@@ -3,7 +3,7 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import { imageUrl } from '../../../api/content/asset-url';
-import type { ContentEntry } from '../../../../engine/api';
+import type { ContentEntry } from '../../../../portal/api';
 import { assetField, entriesField, rawField, textField } from '../shared/fields';
 import { RichText } from '../shared/RichText';
 import { LinkButton } from './LinkButton';

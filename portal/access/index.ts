@@ -3,7 +3,7 @@
 export * from './roles';
 export * from './segment';
 export * from './content-segment';
-export * from './access-rule';
+export * from '../../engine/conditions/access-rule';
 export * from './decisions';
 export type * from './menu-declaration';
 export * from './menu-visibility';

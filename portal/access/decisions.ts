@@ -1,6 +1,6 @@
 // The portal's named role and segment decisions (schemas/access/decisions.json), read by the SPA and the server alike.
 import declarations from '../../schemas/access/decisions.json';
-import { accessRuleHolds, type AccessFacts, type AccessRule } from './access-rule';
+import { accessRuleHolds, type AccessFacts, type AccessRule } from '../../engine/conditions/access-rule';
 
 /** A decision's name, e.g. 'mobileGateExempt' (a misspelt name is a compile error). */
 export type DecisionName = keyof typeof declarations.decisions;

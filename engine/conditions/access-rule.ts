@@ -1,6 +1,6 @@
 // The one rule language of who sees or may do what (schemas/meta/access-rule.schema.json) and its one evaluator.
 // Menu items, definitions, fields, options, gates, the named decisions and the staff card all use it.
-import { isKnownRole } from './roles';
+import { isKnownRole } from '../context/vocabulary';
 
 /** Who: '*' every known role, a list of roles, every role with a prefix, or every role except some. */
 export type RoleSelector =

@@ -1,14 +1,15 @@
-// Issue 11, deliver 4: the password standard is declared once (engine/password/password-standard.ts) and read by the
+// Issue 11, deliver 4: the password standard is declared once (portal/password-standard.ts) and read by the
 // form, the server's 417 answers and the docs. These tests fail when a rule or text is written a second time.
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { type Definition, PASSWORD_FORMAT, PASSWORD_STANDARD, formatMessage, loadDefinition, sentFieldsOnly, toFormModel, validateValues } from '../../../engine/index';
+import { type Definition, formatMessage, loadDefinition, sentFieldsOnly, toFormModel, validateValues } from '../../../engine/index';
+import { PASSWORD_FORMAT, PASSWORD_STANDARD } from '../../../portal/password-standard';
 import { swedishNumber } from '../../../engine/messages/catalogue';
 import { passwordStandardMarkdown } from './password-standard-doc';
 
 const ROOT = join(import.meta.dirname, '../../..');
-const DECLARATION = 'engine/password/password-standard.ts';
+const DECLARATION = 'portal/password-standard.ts';
 const { limits: L, characters: C, form, rules } = PASSWORD_STANDARD;
 
 // Every product file a copy could hide in (golden examples in schemas/ excepted: they assert the texts).

@@ -1,6 +1,6 @@
 // The TypeScript shape of schemas/menu/menu.json (validated by schemas/meta/menu.schema.json).
 // Its `roles` are the rule language's role selectors (access-rule.ts), decided by the one evaluator.
-import type { RoleSelector } from './access-rule';
+import type { RoleSelector } from '../../engine/conditions/access-rule';
 import type { Segment } from './segment';
 
 /** The access every entry carries: the roles that may see it and the segments it is hidden for. */

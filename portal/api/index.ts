@@ -3,6 +3,3 @@ export type * from './contracts.gen';
 export { API_ENDPOINTS } from './contracts.gen';
 export type { ApiBody, ApiParams, ApiQuery, ApiResponse, EndpointName } from './api-url';
 export { apiUrl, matchApiUrl } from './api-url';
-export type { ApiContractFile, ApiContracts, EndpointJson, HttpMethod, ShapeJson } from './contract-json';
-export { mergeContracts, pathParameterNames, successStatus } from './contract-json';
-export { generateContractTypes } from './generate-types';

@@ -1,9 +1,9 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { apiUrl, generateContractTypes, matchApiUrl, mergeContracts, pathParameterNames, successStatus } from '../../../engine/api/index';
-import { checkAgainstSchema } from '../../../engine/index';
-import { API_CONTRACTS_DIR, readContractFiles, readContracts } from '../../../engine/api/read-contracts';
+import { apiUrl, matchApiUrl } from '../../../portal/api/index';
+import { checkAgainstSchema, generateContractTypes, mergeContracts, pathParameterNames, successStatus } from '../../../engine/index';
+import { API_CONTRACTS_DIR, readContractFiles, readContracts } from '../../../portal/api/read-contracts';
 
 const root = new URL('../../../', import.meta.url).pathname;
 let contracts: ReturnType<typeof readContracts>;
@@ -40,9 +40,9 @@ describe('schemas/api: the contract files', () => {
   });
 });
 
-describe('engine/api/contracts.gen.ts', () => {
+describe('portal/api/contracts.gen.ts', () => {
   it('is what the contracts give (run `npm run contracts` after changing schemas/api)', () => {
-    expect(readFileSync(join(root, 'engine/api/contracts.gen.ts'), 'utf8')).toBe(generateContractTypes(contracts));
+    expect(readFileSync(join(root, 'portal/api/contracts.gen.ts'), 'utf8')).toBe(generateContractTypes(contracts));
   });
 
   it('reads every file of schemas/api', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { STAFF_CARD_ACTIONS, type StaffCardDeclaration, cardActions, mayAddStaff, mayOnCard } from '../../../engine/access/staff-card';
+import { STAFF_CARD_ACTIONS, type StaffCardDeclaration, cardActions, mayAddStaff, mayOnCard } from '../../../portal/access/staff-card';
 import declaration from '../../../schemas/access/staff-card.json';
 import { roleSets } from './role-combinations';
 

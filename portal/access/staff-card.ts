@@ -1,7 +1,7 @@
 // The staff card rules (spec part 2 §6): rules about an action of one user (the actor) on another (the target), in the
 // one rule language (access-rule.ts: `roles` are the actor's, `target` and `self` are about the target), so one file of
 // data (schemas/access/staff-card.json) decides what the card shows and what the server allows.
-import { accessRuleHolds, type AccessRule } from './access-rule';
+import { accessRuleHolds, type AccessRule } from '../../engine/conditions/access-rule';
 
 /** The facts of a card action. Usernames compare case-insensitively. */
 export interface StaffCardFacts {

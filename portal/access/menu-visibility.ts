@@ -1,5 +1,5 @@
 // Which menu entries a user sees, which route they may open, and which category is shown at /.
-import { accessRuleHolds, type RoleSelector } from './access-rule';
+import { accessRuleHolds, type RoleSelector } from '../../engine/conditions/access-rule';
 import type { MenuChildDeclaration, MenuDeclaration, MenuEntryAccess, MenuItemDeclaration, PageDeclaration } from './menu-declaration';
 import type { Segment } from './segment';
 
