@@ -98,12 +98,13 @@ test('1001_MGR edits the opening hours: a wrong pair is refused under the field;
 });
 
 test('two people edit the shop: the second save meets the conflict and keeps what was typed', async ({ browser, portal }) => {
+  test.slow(); // two fresh browsers each load the whole SPA before the test's first step (CI ran out of 30 s here)
   const first = await (await browser.newContext({ baseURL: portal.url })).newPage();
   const second = await (await browser.newContext({ baseURL: portal.url })).newPage();
   for (const [page, username] of [[first, '1001_MGR'], [second, '1001_PLUS']] as const) {
     await signIn(page, portal.url, username);
     await page.goto('/installningar');
-    await expect(page.getByLabel('E-post')).not.toHaveValue('');
+    await expect(page.getByLabel('E-post')).not.toHaveValue('', { timeout: 15_000 }); // a cold load of every chunk
   }
   await first.getByLabel('Telefon').fill('087654321');
   await first.getByRole('button', { name: 'Spara' }).click();

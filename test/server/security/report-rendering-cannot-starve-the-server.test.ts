@@ -1,9 +1,18 @@
 // Finding 7 (issue 9): GET /me fell from 1,220 to 13.6 req/s while 4 PDFs rendered on the event loop. Now PDF and XLSX
 // render in a worker pool (piscina), capped per user and in total, with a Swedish 429 over a cap.
-import { afterEach, describe, expect, it } from 'vitest';
+// How much the event loop stalls is a timing, printed by `npm run bench:load` ("GET /me while 4 PDFs render"); the
+// test checks the mechanism (issue 23 item 18: no test in `npm test` times an answer).
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app.js';
 import { accessTokenFor, bearer } from '../helpers/login.js';
 import { API, reportBody } from '../reports/report-harness.js';
+
+/** The formats rendered on this thread, the one that runs Fastify (the pool's workers load their own copy). */
+const mainThreadRenders = vi.hoisted(() => [] as string[]);
+vi.mock('../../../server/reports/render-report-file.js', async (importOriginal) => {
+  const original = await importOriginal<typeof import('../../../server/reports/render-report-file.js')>();
+  return { ...original, renderReportFile: (job: Parameters<typeof original.renderReportFile>[0]) => (mainThreadRenders.push(job.format), original.renderReportFile(job)) };
+});
 
 let t: TestApp;
 afterEach(async () => t.close());
@@ -34,37 +43,11 @@ describe('report rendering', () => {
     expect((await report('1001_PLUS')).statusCode).toBe(200);
   });
 
-  // The longest the event loop went without running a 1 ms timer while the four renders ran.
-  async function longestStall(work: () => Promise<unknown>): Promise<number> {
-    let last = performance.now();
-    let longest = 0;
-    const ticker = setInterval(() => {
-      const now = performance.now();
-      longest = Math.max(longest, now - last);
-      last = now;
-    }, 1);
-    try {
-      await work();
-    } finally {
-      clearInterval(ticker);
-    }
-    return Math.max(longest, performance.now() - last);
-  }
-
-  it('the event loop stays free while four PDFs render: stalls far shorter than rendering them in-process', async () => {
-    const stallWith = async (threads: number) => {
-      t = await buildTestApp({ reportRendering: { perUser: 4, total: 8, threads } });
-      await report('1001_MGR'); // warm: worker started, definitions compiled
-      const stall = await longestStall(async () => {
-        const answers = await Promise.all(Array.from({ length: 4 }, () => report('1001_MGR')));
-        expect(answers.map((r) => r.statusCode)).toEqual([200, 200, 200, 200]);
-      });
-      await t.close();
-      return stall;
-    };
-    const inProcess = await stallWith(0);
-    const pooled = await stallWith(1);
-    t = await buildTestApp(); // for afterEach
-    expect(pooled).toBeLessThan(inProcess / 2);
+  it('four PDFs render in the pool\'s worker threads, none on the thread that answers every other request', async () => {
+    t = await buildTestApp({ reportRendering: { perUser: 4, total: 8, threads: 1 } });
+    mainThreadRenders.length = 0;
+    const answers = await Promise.all(Array.from({ length: 4 }, () => report('1001_MGR')));
+    expect(answers.map((r) => [r.statusCode, r.headers['content-type'], r.rawPayload.subarray(0, 5).toString()])).toEqual(Array(4).fill([200, 'application/pdf', '%PDF-']));
+    expect(mainThreadRenders).toEqual([]);
   });
 });
