@@ -5,6 +5,7 @@
 import { pathToFileURL } from 'node:url';
 import { type CheckDeclaration, declarationKinds } from '../engine/cli/declaration-kinds.js';
 import { main } from '../engine/cli/main.js';
+import { installNodeCompilers } from '../engine/index.js';
 import { installPortalVocabulary } from '../portal/engine-vocabulary.js';
 import { checkDatasetColumns } from '../server/reports/check-dataset-columns.js';
 import { checkDatasetFigures } from '../server/reports/check-dataset-figures.js';
@@ -34,6 +35,7 @@ export const portalCliOptions = { kinds: fullCheckKinds, payloadActor: { roles: 
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   installPortalVocabulary();
+  installNodeCompilers();
   const [command, ...rest] = process.argv.slice(2);
   process.exitCode = command === 'reference'
     ? referenceCommand(rest, (text) => process.stdout.write(text))

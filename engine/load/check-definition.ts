@@ -1,4 +1,4 @@
-import '../compile/node-compilers'; // the meta-schema check and the examples' validators compile at run time
+import { installNodeCompilers } from '../compile/node-compilers';
 import type { DefinitionJson } from '../model/definition-json';
 import { runExamples } from '../examples/run-examples';
 import { buildDefinition } from './build-definition';
@@ -7,6 +7,7 @@ import type { Problem } from './problem';
 
 /** Every problem of a definition file: meta-schema, meaning, then its golden examples. Empty when all is well. */
 export function checkDefinition(json: unknown, file: string): Problem[] {
+  installNodeCompilers(); // the meta-schema check and the examples' validators compile at run time
   const problems = structuralProblems(json, file, true);
   return problems.length ? problems : runExamples(buildDefinition(json as DefinitionJson, file));
 }

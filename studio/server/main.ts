@@ -8,7 +8,7 @@ import { join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { createServer as createVite } from 'vite';
-import { type ReportPayload } from '../../engine/index.js';
+import { installNodeCompilers, type ReportPayload } from '../../engine/index.js';
 import { ALL_ROLES, SEGMENTS } from '../../portal/access/index.js';
 import { installPortalVocabulary } from '../../portal/engine-vocabulary.js';
 import { reportingReference } from '../../server/reports/reporting-reference.js';
@@ -46,6 +46,7 @@ function sendJson(res: ServerResponse, status: number, body: unknown): void {
 
 export async function startStudio(options: { port: number; schemasDir: string }) {
   installPortalVocabulary(); // the studio checks and runs the portal's definitions
+  installNodeCompilers();
   const demo = await openDemoDatabase();
   const api = createStudioApi(options.schemasDir, ROOT, demo);
   const listeners = new Set<ServerResponse>();
