@@ -3,7 +3,7 @@
 // RE2 on first call (installNodeCompilers), so a definition without a precompiled validator works in Node.
 import { installNodeCompilers } from './compile/node-compilers';
 import { loadDefinition as loadInBrowser } from './load/load-definition';
-import { runExamples as runExamplesWithInstalled } from './examples/run-examples';
+import { runExamples as runExamplesWithInstalled } from './load/run-examples';
 import { validateValues as validateWithInstalled } from './validation/validate-values';
 
 export * from './browser';

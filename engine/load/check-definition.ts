@@ -1,6 +1,6 @@
 import { installNodeCompilers } from '../compile/node-compilers';
 import type { DefinitionJson } from '../model/definition-json';
-import { runExamples } from '../examples/run-examples';
+import { runExamples } from './run-examples';
 import { buildDefinition } from './build-definition';
 import { structuralProblems } from './load-definition';
 import type { Problem } from './problem';

@@ -5,7 +5,7 @@ import type { Definition } from '../model/definition';
 import { buildFormPayload } from '../payload/build-form-payload';
 import { buildReportPayload } from '../payload/build-report-payload';
 import { decodeReportPayload } from '../payload/decode-report-payload';
-import type { Problem } from '../load/problem';
+import type { Problem } from './problem';
 import { isDefinitionVisible } from '../conditions/visible-fields';
 import { pointerToken } from '../model/expand-fields';
 import { readBack, readBackWords, stepsChanging } from '../transforms/read-back';
