@@ -8,6 +8,7 @@ export default defineConfig({
     environment: 'node',
     include: ['test/**/*.pg.test.ts'],
     exclude: [...configDefaults.exclude],
+    setupFiles: ['test/setup-engine.ts'], // the engine's vocabulary, as every program installs it at start
     globalSetup: ['test/support/postgres.setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,

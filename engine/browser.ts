@@ -5,7 +5,8 @@ export type { EngineContext, Segment } from './context/engine-context';
 export { stockholmToday, effectiveAgencyNumber } from './context/engine-context';
 export type { RuleContext } from './context/rule-context';
 export { ruleContextOf } from './context/rule-context';
-export { KNOWN_ROLES, KNOWN_SEGMENTS, partnerIdOf } from './context/roles';
+export type { EngineVocabulary } from './context/vocabulary';
+export { installVocabulary, vocabulary } from './context/vocabulary';
 
 export type { Values } from './conditions/condition';
 export { evaluateCondition } from './conditions/evaluate-condition';
@@ -19,7 +20,6 @@ export { DefinitionError, formatProblem } from './load/problem';
 export type { LoadOptions } from './load/load-definition';
 export { loadDefinition } from './load/load-definition';
 export { sentFieldsOnly } from './load/sent-fields-definition';
-export { PASSWORD_FORMAT, PASSWORD_STANDARD, type PasswordRule } from './password/password-standard';
 
 export { computeDefaults } from './defaults/compute-defaults';
 export type { FieldOption } from './options/field-options';
@@ -61,3 +61,9 @@ export { buildListPayload, decodeListBody } from './templates/list-payload';
 export { interpretedValidator, interpretationProblem } from './validation/interpreted-validator';
 export type { SafePattern } from './validation/safe-pattern';
 export { MAX_PATTERN_INPUT, MAX_PATTERN_LENGTH, loadPatternEngine, patternProblem, safePattern } from './validation/safe-pattern';
+
+export type { AccessFacts } from './conditions/access-rule';
+export { accessRuleHolds, isVisibleTo } from './conditions/access-rule';
+export type { ApiContracts, HttpMethod, NamedContractFile } from './api/contract-json';
+export type { ApiContractFile, EndpointJson, ShapeJson } from './api/declarations.gen';
+export { mergeContracts, pathParameterNames, successStatus } from './api/contract-json';

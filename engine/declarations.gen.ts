@@ -246,7 +246,7 @@ export type ColumnJson = {
 /** The context of a golden example (the engine context in JSON). */
 export type ExampleContextJson = {
   roles: string[];
-  segment: 'AGENCY' | 'DIGITAL' | 'TRACK';
+  segment: string;
   agencyNumber: string;
   selectedAgencyNumber?: string;
   today: string;

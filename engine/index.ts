@@ -1,12 +1,24 @@
 // The public API of the definition engine for Node (server, CLI, tests, bench): the browser entry (engine/browser.ts)
-// plus what compiles at run time. Importing it installs ajv's compiler (docs/definitions.md).
-import './compile/node-compilers';
+// plus what compiles at run time. Importing it installs nothing: its compiling functions install ajv's compiler and
+// RE2 on first call (installNodeCompilers), so a definition without a precompiled validator works in Node.
+import { installNodeCompilers } from './compile/node-compilers';
+import { loadDefinition as loadInBrowser } from './load/load-definition';
+import { runExamples as runExamplesWithInstalled } from './load/run-examples';
+import { validateValues as validateWithInstalled } from './validation/validate-values';
 
 export * from './browser';
+export { installNodeCompilers };
+
+/** loadDefinition with Node's compilers installed (the meta-schema check and a validator without a precompiled one). */
+export const loadDefinition: typeof loadInBrowser = (...args) => (installNodeCompilers(), loadInBrowser(...args));
+/** validateValues with Node's compilers installed (a definition without a precompiled validator compiles one). */
+export const validateValues: typeof validateWithInstalled = (...args) => (installNodeCompilers(), validateWithInstalled(...args));
+/** runExamples with Node's compilers installed. */
+export const runExamples: typeof runExamplesWithInstalled = (...args) => (installNodeCompilers(), runExamplesWithInstalled(...args));
 export { checkDefinition } from './load/check-definition';
+export { type DeclarationModule, type DeclarationSchema, ENGINE_DECLARATION_MODULES, generateContractTypes, generateDeclarationTypes } from './api/generate-types';
 export { definitionMetaSchema } from './compile/node-compilers';
 export { checkAgainstSchema } from './load/check-against-schema';
-export { runExamples } from './examples/run-examples';
 export type { DecodedReport } from './payload/decode-report-payload';
 export { decodeReportPayload } from './payload/decode-report-payload';
 export { type DecodedFormBody, decodeFormBody } from './payload/decode-form-body';

@@ -35,9 +35,9 @@ export function dependenciesMissing(root) {
   return differs || Object.keys(installed).some((path) => !Object.hasOwn(wanted, path));
 }
 
-/** True when a contract under schemas/api/ is newer than engine/api/contracts.gen.ts. */
+/** True when a contract under schemas/api/ is newer than portal/api/contracts.gen.ts. */
 export function contractsStale(root) {
-  const generated = join(root, 'engine', 'api', 'contracts.gen.ts');
+  const generated = join(root, 'portal', 'api', 'contracts.gen.ts');
   if (!existsSync(generated)) return true;
   const builtAt = statSync(generated).mtimeMs;
   const dir = join(root, 'schemas', 'api');

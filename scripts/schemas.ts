@@ -5,6 +5,9 @@
 import { pathToFileURL } from 'node:url';
 import { type CheckDeclaration, declarationKinds } from '../engine/cli/declaration-kinds.js';
 import { main } from '../engine/cli/main.js';
+import { installNodeCompilers } from '../engine/index.js';
+import { DECLARATION_MODULES } from '../portal/api/declaration-modules.js';
+import { installPortalVocabulary } from '../portal/engine-vocabulary.js';
 import { checkDatasetColumns } from '../server/reports/check-dataset-columns.js';
 import { checkDatasetFigures } from '../server/reports/check-dataset-figures.js';
 import { referenceText, reportingReference } from '../server/reports/reporting-reference.js';
@@ -28,9 +31,14 @@ export function referenceCommand(argv: string[], stdout: (text: string) => void)
   return 0;
 }
 
+/** What the portal adds to the engine's CLI: the database checks, `payload` acting as a manager at an ordinary outlet, and the portal's declaration types. */
+export const portalCliOptions = { kinds: fullCheckKinds, payloadActor: { roles: 'OMBMGR', segment: 'AGENCY' }, declarations: DECLARATION_MODULES };
+
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  installPortalVocabulary();
+  installNodeCompilers();
   const [command, ...rest] = process.argv.slice(2);
   process.exitCode = command === 'reference'
     ? referenceCommand(rest, (text) => process.stdout.write(text))
-    : main(process.argv.slice(2), undefined, { kinds: fullCheckKinds });
+    : main(process.argv.slice(2), undefined, portalCliOptions);
 }

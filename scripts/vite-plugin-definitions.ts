@@ -5,9 +5,11 @@ import type { Plugin } from 'vite';
 
 // The engine is TypeScript with extensionless imports: loaded through tsx at build time rather than bundled into the
 // Vite config, whose loader would flag every engine import (and could not run them with the future native loader).
-type Engine = typeof import('../engine/index');
+type Engine = typeof import('./portal-engine');
 let engine: Promise<Engine> | undefined;
-const loadEngine = () => (engine ??= import('tsx/esm/api').then(({ tsImport }) => tsImport('../engine/index.ts', import.meta.url) as Promise<Engine>));
+const loadEngine = () => (engine ??= import('tsx/esm/api')
+  .then(({ tsImport }) => tsImport('./portal-engine.ts', import.meta.url) as Promise<Engine>)
+  .then((loaded) => { loaded.installPortalVocabulary(); return loaded; }));
 
 /** The module the SPA imports: `precompiledDefinitions`, code → { code, file, json, validate }. */
 export const PRECOMPILED_DEFINITIONS_ID = 'virtual:precompiled-definitions';

@@ -20,6 +20,8 @@ import { clientLogRoutes, DEFAULT_CLIENT_LOG_LIMITS, type ClientLogLimits } from
 import { learningRoutes } from './routes/learning-routes.js';
 import { webmailPageRoutes } from './routes/webmail-routes.js';
 import './fastify-types.js';
+import { installPortalVocabulary } from '../portal/engine-vocabulary.js';
+import { installNodeCompilers } from '../engine/index.js';
 
 export interface AppOptions extends Record<string, unknown> {
   config: Config;
@@ -89,6 +91,8 @@ export function serverOptions(config: Config, logStream?: { write(line: string):
 
 /** A ready Fastify instance for the given config and database (the server and the tests both use this). */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  installPortalVocabulary(); // the engine's rules name the portal's roles and segments
+  installNodeCompilers(); // validators of template forms compile at run time; data patterns run on RE2
   const app = Fastify(serverOptions(options.config, options.logStream));
   await app.register(portalApp, options);
   await app.ready();

@@ -2,6 +2,9 @@
 import { browserFigures } from './browser-figures';
 import { engineFigures } from './engine-figures';
 import { scalingFigures } from './scaling-figures';
+import { installPortalVocabulary } from '../../portal/engine-vocabulary';
+
+installPortalVocabulary();
 
 console.log('== Engine (Node) ==\n');
 console.log(await engineFigures());

@@ -178,7 +178,7 @@ function endpointEntry(name: string, endpoint: EndpointJson, scope: TypeScope): 
   };\n`;
 }
 
-/** The generated module's text: engine/api/contracts.gen.ts. */
+/** The generated module's text: portal/api/contracts.gen.ts. */
 export function generateContractTypes(contracts: ApiContracts): string {
   const { types, endpoints } = contracts;
   const scope = contractScope(types);
@@ -217,8 +217,12 @@ export interface DeclarationModule {
   schemas: DeclarationSchema[];
 }
 
-/** The declaration types, generated from schemas/meta by `npm run contracts` (the contracts' types are in contracts.gen.ts). */
-export const DECLARATION_MODULES: readonly DeclarationModule[] = [
+/**
+ * The engine's own declaration types, generated from schemas/meta by `contracts`: definitions, templates and the access
+ * rule language, and the API contract file format the contracts command reads. An application adds its own modules
+ * (CliOptions.declarations; the portal's are in portal/api/declaration-modules.ts).
+ */
+export const ENGINE_DECLARATION_MODULES: readonly DeclarationModule[] = [
   {
     path: 'engine/declarations.gen.ts',
     description: 'definitions, form templates and the access rule language',
@@ -227,7 +231,7 @@ export const DECLARATION_MODULES: readonly DeclarationModule[] = [
       {
         file: 'definition.schema.json',
         root: 'DefinitionJson',
-        plain: ['role'],
+        plain: ['role', 'segment'],
         defs: {
           scalar: 'Scalar', messageCode: 'DeclaredMessageCode', condition: 'Condition', widget: 'WidgetKind', computedDefault: 'ComputedDefault',
           option: 'OptionJson', maxSpan: 'MaxSpan', field: 'FieldJson', formatType: 'FormatType', report: 'ReportJson', transform: 'TransformJson',
@@ -240,17 +244,8 @@ export const DECLARATION_MODULES: readonly DeclarationModule[] = [
   },
   {
     path: 'engine/api/declarations.gen.ts',
-    description: 'the portal\'s declarations: menu, staff card, access decisions, reporting views and API contract files',
-    schemas: [
-      {
-        file: 'menu.schema.json', root: 'MenuDeclaration', readonly: true,
-        defs: { category: 'MenuCategoryDeclaration', item: 'MenuItemDeclaration', child: 'MenuChildDeclaration', page: 'PageDeclaration', defaultCategory: 'DefaultCategoryDeclaration' },
-      },
-      { file: 'staff-card.schema.json', root: 'StaffCardDeclaration', readonly: true },
-      { file: 'access-decisions.schema.json', root: 'AccessDecisionsDeclaration', readonly: true },
-      { file: 'reporting-views.schema.json', root: 'ReportingViews', defs: { columnType: 'ColumnType' } },
-      { file: 'api.schema.json', root: 'ApiContractFile', defs: { shape: 'ShapeJson', endpoint: 'EndpointJson' } },
-    ],
+    description: 'API contract files (schemas/api/*.json)',
+    schemas: [{ file: 'api.schema.json', root: 'ApiContractFile', defs: { shape: 'ShapeJson', endpoint: 'EndpointJson' } }],
   },
 ];
 
@@ -263,10 +258,10 @@ function relativeImport(from: string, to: string): string {
 }
 
 /**
- * The generated module's text (one of DECLARATION_MODULES): a type per named $def and per file format, each $ref to
- * another meta-schema resolved to its type (imported when another module declares it).
+ * The generated module's text (one of `modules`): a type per named $def and per file format, each $ref to another
+ * meta-schema resolved to its type (imported when another of `modules` declares it).
  */
-export function generateDeclarationTypes(module: DeclarationModule, schemaOf: (file: string) => ShapeJson, modules: readonly DeclarationModule[] = DECLARATION_MODULES): string {
+export function generateDeclarationTypes(module: DeclarationModule, schemaOf: (file: string) => ShapeJson, modules: readonly DeclarationModule[] = ENGINE_DECLARATION_MODULES): string {
   const homes = new Map<string, { name: string; module: DeclarationModule }>();
   const settings = new Map<string, DeclarationSchema>();
   for (const each of modules) {
@@ -291,7 +286,7 @@ export function generateDeclarationTypes(module: DeclarationModule, schemaOf: (f
       const def = /^\/\$defs\/([A-Za-z0-9_]+)$/.exec(pointer)?.[1];
       const shape = def === undefined ? undefined : ((schemaOf(home)['$defs'] ?? {}) as Record<string, ShapeJson>)[def];
       if (shape === undefined) throw new Error(`schemas/meta/${file}: $ref ${ref} names nothing`);
-      // Plain where the referring meta-schema says so: the rule language reads segments as text, an example's context does not.
+      // Plain where the referring meta-schema says so: the engine reads roles and segments as text (the application names them).
       return settings.get(file)?.plain?.includes(def!) === true ? 'string' : tsType(shape, indent, scopeOf(home));
     },
   });

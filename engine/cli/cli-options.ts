@@ -1,7 +1,12 @@
+import type { DeclarationModule } from '../api/generate-types';
 import type { CheckDeclaration } from './declaration-kinds';
 
 /** What a layer above the engine adds to the CLI (scripts/schemas.ts: checks that need the database). */
 export interface CliOptions {
   /** Declaration kinds replacing the engine's own (declarationKinds), by meta-schema file name. */
   kinds?: Record<string, CheckDeclaration>;
+  /** The roles and segment `payload` acts as when --roles and --segment are not given (the portal: OMBMGR at an AGENCY outlet). */
+  payloadActor?: { roles: string; segment: string };
+  /** The declaration type modules `contracts` writes from schemas/meta, replacing the engine's own (ENGINE_DECLARATION_MODULES). */
+  declarations?: readonly DeclarationModule[];
 }

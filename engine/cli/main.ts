@@ -1,4 +1,3 @@
-import { pathToFileURL } from 'node:url';
 import { DefinitionError } from '../load/problem';
 import { parseArgs } from './args';
 import { checkCommand } from './check-command';
@@ -14,9 +13,9 @@ const COMMANDS = { check: checkCommand, payload: payloadCommand, compile: compil
 const USAGE = `npm run schemas -- <command>
   check [files…] [--format text|json|junit]      meta-schema, meaning and golden examples (default: schemas/**, not meta/)
   payload <definition> --input <file|->          the request body for input values, or the Swedish errors
-          [--roles A,B] [--agency N] [--selected-agency N] [--segment AGENCY|DIGITAL|TRACK] [--today YYYY-MM-DD] [--format pdf|xlsx]
+          [--roles A,B] [--agency N] [--selected-agency N] [--segment S] [--today YYYY-MM-DD] [--format pdf|xlsx]
   compile [definitions…] --out <dir>             standalone validator modules for a build
-  contracts [--check]                            the generated types: engine/api/contracts.gen.ts from schemas/api/*.json, declarations.gen.ts from schemas/meta (--check: are they fresh)
+  contracts --from DIR --out FILE [--check]      the API contracts' types from DIR/*.json, and the declarations' from schemas/meta (--check: are they fresh)
   migrate <definitions…> [--dry-run]             rewrites older definition files to the current format; says what changed and what needs a person
   reference [--format json]                      game codes and the reporting views with their columns' types (npm run schemas only)
 `;
@@ -35,8 +34,4 @@ export function main(argv: string[], io: CliIO = processIO(), options: CliOption
     io.stderr(`${e instanceof DefinitionError ? e.message : `error: ${(e as Error).message}`}\n`);
     return 2;
   }
-}
-
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  process.exitCode = main(process.argv.slice(2));
 }

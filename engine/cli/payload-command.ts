@@ -1,13 +1,14 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { type Definition, type EngineContext, type Values, type FormatType, type Segment, buildFormPayload, computeDefaults, isDefinitionVisible, loadDefinition, prepareReportRequest, stockholmToday, validateValues } from '../index';
+import { type Definition, type EngineContext, type Values, type FormatType, buildFormPayload, computeDefaults, isDefinitionVisible, loadDefinition, prepareReportRequest, stockholmToday, validateValues } from '../index';
 import type { Args } from './args';
 import type { CliIO } from './io';
+import type { CliOptions } from './cli-options';
 
-function contextOf(args: Args): EngineContext {
-  const { roles = 'OMBMGR', agency = '', segment = 'AGENCY', today = stockholmToday() } = args.flags;
+function contextOf(args: Args, actor: CliOptions['payloadActor']): EngineContext {
+  const { roles = actor?.roles ?? '', agency = '', segment = actor?.segment ?? '', today = stockholmToday() } = args.flags;
   const selected = args.flags['selected-agency'];
-  return { roles: roles.split(',').filter(Boolean), segment: segment as Segment, agencyNumber: agency, ...(selected ? { selectedAgencyNumber: selected } : {}), today };
+  return { roles: roles.split(',').filter(Boolean), segment, agencyNumber: agency, ...(selected ? { selectedAgencyNumber: selected } : {}), today };
 }
 
 /**
@@ -16,7 +17,7 @@ function contextOf(args: Args): EngineContext {
  * lays the input over them; prints the request body (exit 0) or the Swedish errors (exit 1). When the roles and
  * segment cannot see the definition it still prints what it would send, and warns on stderr (exit 2).
  */
-export function payloadCommand(args: Args, io: CliIO): number {
+export function payloadCommand(args: Args, io: CliIO, options: CliOptions = {}): number {
   const [path] = args.positional;
   const input = args.flags.input;
   if (!path || !input) {
@@ -26,7 +27,7 @@ export function payloadCommand(args: Args, io: CliIO): number {
   // Stryker disable next-line StringLiteral: without an encoding JSON.parse reads the Buffer as UTF-8 text all the same
   const def = loadDefinition(JSON.parse(readFileSync(resolve(io.cwd, path), 'utf8')), path);
   const given = JSON.parse(input === '-' ? io.readStdin() : readFileSync(resolve(io.cwd, input), 'utf8')) as Record<string, unknown>;
-  const ctx = contextOf(args);
+  const ctx = contextOf(args, options.payloadActor);
   const values = args.flags['no-defaults'] === 'true' ? given : { ...computeDefaults(def, ctx), ...given };
   const code = printPayload(def, values, ctx, (args.flags.format ?? 'pdf') as FormatType, io);
   if (isDefinitionVisible(def, ctx)) return code;

@@ -1,6 +1,6 @@
 import type { EngineContext } from '../context/engine-context';
 import type { Definition } from '../model/definition';
-import { isVisibleTo } from '../access/access-rule';
+import { isVisibleTo } from './access-rule';
 import { type Values, isSet } from './condition';
 import { evaluateCondition } from './evaluate-condition';
 

@@ -1,7 +1,7 @@
-import type { Segment } from '../access';
 import { dayMs, dayOf } from './periods';
 
-export type { Segment };
+/** An outlet segment name of the application's vocabulary. */
+export type Segment = string;
 
 /** Who is filling in a form, and on which calendar day: everything the engine may depend on besides the values. */
 export interface EngineContext {

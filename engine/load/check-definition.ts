@@ -1,12 +1,13 @@
-import '../compile/node-compilers'; // the meta-schema check and the examples' validators compile at run time
+import { installNodeCompilers } from '../compile/node-compilers';
 import type { DefinitionJson } from '../declarations.gen';
-import { runExamples } from '../examples/run-examples';
+import { runExamples } from './run-examples';
 import { buildDefinition } from './build-definition';
 import { structuralProblems } from './load-definition';
 import type { Problem } from './problem';
 
 /** Every problem of a definition file: meta-schema, meaning, then its golden examples. Empty when all is well. */
 export function checkDefinition(json: unknown, file: string): Problem[] {
+  installNodeCompilers(); // the meta-schema check and the examples' validators compile at run time
   const problems = structuralProblems(json, file, true);
   return problems.length ? problems : runExamples(buildDefinition(json as DefinitionJson, file));
 }

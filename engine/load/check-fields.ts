@@ -1,5 +1,5 @@
 import { conditionFields } from '../conditions/condition';
-import { KNOWN_ROLES, KNOWN_SEGMENTS } from '../context/roles';
+import { vocabulary } from '../context/vocabulary';
 import { MESSAGE_CODES } from '../messages/catalogue';
 import { optionModel, pointerToken, rangeNames } from '../model/expand-fields';
 import { DEFAULT_MAX_LENGTH } from '../validation/field-rules';
@@ -25,8 +25,8 @@ export function checkVisibility(vis: AccessRule | undefined, at: string, report:
   const listed = vis.roles === undefined || vis.roles === '*' ? [] : Array.isArray(vis.roles) ? vis.roles
     : 'allRolesExcept' in vis.roles ? vis.roles.allRolesExcept : [];
   const rolesAt = Array.isArray(vis.roles) ? `${at}/roles` : `${at}/roles/allRolesExcept`;
-  listed.forEach((r, i) => (KNOWN_ROLES as readonly string[]).includes(r) || report(`${rolesAt}/${i}`, `unknown role "${r}"`));
-  vis.segments?.forEach((s, i) => (KNOWN_SEGMENTS as readonly string[]).includes(s) || report(`${at}/segments/${i}`, `unknown segment "${s}"`));
+  listed.forEach((r, i) => vocabulary().roles.includes(r) || report(`${rolesAt}/${i}`, `unknown role "${r}"`));
+  vis.segments?.forEach((s, i) => vocabulary().segments.includes(s) || report(`${at}/segments/${i}`, `unknown segment "${s}"`));
   for (const key of ['target', 'self'] as const) {
     if (vis[key] !== undefined) report(`${at}/${key}`, `"${key}" is about another user (the staff card) and never holds in a definition`);
   }
@@ -99,6 +99,6 @@ function checkOptions(s: FieldJson, at: string, report: Report): void {
     seen.add(value);
     const kind = s.type === 'integer' ? 'number' : s.type;
     if (typeof value !== kind || (s.type === 'integer' && !Number.isInteger(value))) report(`${at}/x-options/${i}`, `option value ${JSON.stringify(value)} is not of type ${s.type}`);
-    authorizedRoles?.forEach((r, j) => (KNOWN_ROLES as readonly string[]).includes(r) || report(`${at}/x-options/${i}/authorizedRoles/${j}`, `unknown role "${r}"`));
+    authorizedRoles?.forEach((r, j) => vocabulary().roles.includes(r) || report(`${at}/x-options/${i}/authorizedRoles/${j}`, `unknown role "${r}"`));
   });
 }

@@ -1,4 +1,4 @@
-import { PASSWORD_STANDARD } from '../password/password-standard';
+import { PASSWORD_STANDARD } from '../../portal/password-standard';
 
 /**
  * Every Swedish text the engine can show, keyed by message code. Texts quoted from the spec are marked "spec";
@@ -9,7 +9,7 @@ export const messageCatalogue = {
   requiredShort: 'Måste fyllas i', // spec: login and report forms
   formInvalid: 'Ett eller flera fält följer inte den standard som krävs.', // spec: shop form
   formInvalidRetry: 'Ett eller flera fält följer inte den standard som krävs. Rätta dem och försök igen.', // spec: staff/report forms
-  password: PASSWORD_STANDARD.form.message, // engine/password/password-standard.ts
+  password: PASSWORD_STANDARD.form.message, // portal/password-standard.ts
   sameAs: 'Måste vara samma som föregående fält.', // spec
   mustAccept: 'Du måste godkänna genom att bocka i rutan.', // spec: GDPR checkbox
   mobile: 'Ange mobilnumret som +467XXXXXXXX.',

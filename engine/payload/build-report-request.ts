@@ -1,6 +1,6 @@
 import type { Values } from '../conditions/condition';
 import { type EngineContext, effectiveAgencyNumber } from '../context/engine-context';
-import { partnerIdOf } from '../context/roles';
+import { vocabulary } from '../context/vocabulary';
 import type { Definition } from '../model/definition';
 import { type ValidationError, validateValues } from '../validation/validate-values';
 import { type ReportOptions, type ReportPayload, buildReportPayload } from './build-report-payload';
@@ -25,7 +25,7 @@ export function buildReportRequest(def: Definition, values: Values, ctx: EngineC
   const formatType = options.formatType ?? 'pdf'; // the body's formatType pair, as buildReportPayload wrote it
   const report = def.report!; // present: buildReportPayload throws for non-reports
   const sentAgency = body.parameterNameValues.listOfParamNameValues.find((p) => p.name === report.agencyParameter)?.values[0];
-  const partnerId = report.payloadKind === 'partner' ? partnerIdOf(ctx.roles) : undefined;
+  const partnerId = report.payloadKind === 'partner' ? vocabulary().partnerIdOf(ctx.roles) : undefined;
   return {
     reportCode: report.code,
     urlCode: reportUrlCode(report.code, formatType),

@@ -4,7 +4,7 @@ import type { EngineContext } from '../context/engine-context';
 import type { Definition, FieldModel } from '../model/definition';
 import { dependenciesOf } from '../model/expand-fields';
 import { readBack, stepsChanging } from '../transforms/read-back';
-import { isVisibleTo } from '../access/access-rule';
+import { isVisibleTo } from '../conditions/access-rule';
 import type { Scalar } from '../declarations.gen';
 
 // The sent value of a field as its own type: "true" of a checkbox is true, "12" of an integer field is 12.

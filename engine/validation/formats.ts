@@ -1,7 +1,7 @@
 import { type PeriodUnit, isoWeekOf, twoDigits } from '../context/periods';
 import type { MessageCode } from '../messages/catalogue';
 import type { WidgetKind } from '../declarations.gen';
-import { PASSWORD_FORMAT, PASSWORD_STANDARD } from '../password/password-standard';
+import { PASSWORD_FORMAT, PASSWORD_STANDARD } from '../../portal/password-standard';
 
 /** What the engine knows about one `format`: its check (a RegExp is inlined by ajv standalone), text, unit and widget. */
 export interface FormatInfo {
@@ -35,7 +35,7 @@ export const FORMATS = {
   postcode: { regexp: /^\d{3} ?\d{2}$/, message: 'postcode', widget: 'text' }, // 5 digits, optional space after 3
   personalNumber: { regexp: /^(?:19|20)\d{10}$/, message: 'personalNumber', widget: 'text' }, // ÅÅÅÅMMDDXXXX
   letters: { regexp: /^\p{L}+(?:[ -]\p{L}+)*$/u, message: 'letters', widget: 'text' }, // letters; single spaces/hyphens between names
-  password: { regexp: PASSWORD_FORMAT, message: 'password', widget: 'password', hint: PASSWORD_STANDARD.form.hint }, // engine/password/password-standard.ts
+  password: { regexp: PASSWORD_FORMAT, message: 'password', widget: 'password', hint: PASSWORD_STANDARD.form.hint }, // portal/password-standard.ts
   time: { regexp: /^(?:(?:[01]\d|2[0-3])(?:00|30)|2400)$/, message: 'time', widget: 'time' }, // HHMM every 30 minutes, 0000–2400
 } satisfies Record<string, FormatInfo>;
 

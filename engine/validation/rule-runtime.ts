@@ -1,7 +1,7 @@
-import { isVisibleTo } from '../access/access-rule';
+import { isVisibleTo } from '../conditions/access-rule';
 import type { RuleContext } from '../context/rule-context';
 import { type PeriodUnit, dayOf, periodCount, periodKey, utcDayMs, yearOfPeriod } from '../context/periods';
-import { rolesMayUseOption } from '../context/roles';
+import { rolesMayUseOption } from '../context/vocabulary';
 import { FORMATS } from './formats';
 import type { AccessRule } from '../declarations.gen';
 

@@ -14,7 +14,7 @@ export interface RuntimeCompilers {
 
 let installed: RuntimeCompilers | undefined;
 
-/** Installs the compilers (engine/compile/node-compilers.ts does, on import). */
+/** Installs the compilers (installNodeCompilers in engine/compile/node-compilers.ts does). */
 export function installRuntimeCompilers(compilers: RuntimeCompilers): void {
   installed = compilers;
 }

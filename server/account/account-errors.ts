@@ -1,10 +1,10 @@
-import { PASSWORD_STANDARD, type PasswordRule } from '../../engine/index.js';
+import { PASSWORD_STANDARD, type PasswordRule } from '../../portal/password-standard.js';
 import { AppError } from '../http/errors.js';
 
 // The password answers beyond server/http/errors.ts (spec part 1 §8; texts in
 // docs/decisions.md#account-pages-shop-details-and-education-server).
 export const accountErrors = {
-  /** HTTP 417 with the rule's message code and text (spec part 1 §8; engine/password/password-standard.ts). */
+  /** HTTP 417 with the rule's message code and text (spec part 1 §8; portal/password-standard.ts). */
   passwordRule: (rule: PasswordRule, message?: string) => {
     const { code, text } = PASSWORD_STANDARD.rules[rule];
     return new AppError(417, code, message ?? text);

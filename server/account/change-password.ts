@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { PASSWORD_STANDARD, sentFieldsOnly, validateValues } from '../../engine/index.js';
+import { sentFieldsOnly, validateValues } from '../../engine/index.js';
+import { PASSWORD_STANDARD } from '../../portal/password-standard.js';
 import { endAllSessions, endOtherSessions } from '../auth/account-sessions.js';
 import { LOCK_AFTER_FAILURES, LOCK_BASE_MS } from '../auth/auth-settings.js';
 import { hashPassword, verifyPassword } from '../auth/password.js';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { OwnUserSave } from '../../engine/api/index.js';
+import type { OwnUserSave } from '../../portal/api/index.js';
 import { validateValues, type ValidationError } from '../../engine/index.js';
 import type { AuthenticatedUser } from '../auth/token-service.js';
 import { errors, formInvalid } from '../http/errors.js';

@@ -1,8 +1,8 @@
-import { PASSWORD_STANDARD, type PasswordRule } from '../../engine/index.js';
+import { PASSWORD_STANDARD, type PasswordRule } from '../../portal/password-standard.js';
 import { isTooCommon } from './common-passwords.js';
 
 // The server's password rules as pure checks over the one declaration of the standard (limits, character classes:
-// engine/password/password-standard.ts). The form's part (8–12 characters, two capitals, one digit) is decided by the
+// portal/password-standard.ts). The form's part (8–12 characters, two capitals, one digit) is decided by the
 // engine's `password` format; `explainStandard` only names which part of it failed, for the specific 417 text.
 
 const { limits: L, characters: C } = PASSWORD_STANDARD;

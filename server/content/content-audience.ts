@@ -4,9 +4,9 @@
 import type { FastifyRequest } from 'fastify';
 import {
   decide, deriveSegment, isChainUser, isEveryChainCategory, isInternal, pathAccess, shopTypeOf, type MenuDeclaration, type Segment,
-} from '../../engine/access/index.js';
+} from '../../portal/access/index.js';
 import menuJson from '../../schemas/menu/menu.json';
-import type { ContentEntry } from '../../engine/api/index.js';
+import type { ContentEntry } from '../../portal/api/index.js';
 import { contentTypeOf } from './cda-types.js';
 
 const MENU = menuJson as MenuDeclaration;

@@ -3,7 +3,7 @@
 // narrowed to the outlet's, and links to what the audience must not see taken out of the fields. A link to what does
 // not exist (unpublished, deleted, beyond the depth) stays as it is, so the SPA can show "Innehåll kan inte visas…"
 // for a broken section (issue 23, item 15) instead of the server dropping it.
-import { contentSegmentIndex } from '../../engine/access/index.js';
+import { contentSegmentIndex } from '../../portal/access/index.js';
 import { contentTypeOf, isLink, type CdaAsset, type CdaCollection, type CdaEntry, type CdaLink } from './cda-types.js';
 import { isForAudience, pageSegmentOf, type ContentAudience } from './content-audience.js';
 
@@ -51,7 +51,7 @@ export function linksIn(value: unknown, into: CdaLink[] = [], nesting = 0): CdaL
 
 /**
  * The entries an entry links to that the audience must not see: entries failing their own rule and, on a page, every
- * segment but the outlet's (the SPA's choice, engine/access `contentSegmentIndex`).
+ * segment but the outlet's (the SPA's choice, portal/access `contentSegmentIndex`).
  */
 function hiddenLinksOf(entry: CdaEntry, source: ContentSource, audience: ContentAudience): Set<string> {
   const hidden = new Set<string>();

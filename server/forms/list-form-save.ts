@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { deriveSegment, isVisibleTo } from '../../engine/access/index.js';
+import { deriveSegment, isVisibleTo } from '../../portal/access/index.js';
 import { type TemplateForm, decodeListBody, validateValues } from '../../engine/index.js';
 import { engineContextOf } from './request-context.js';
 import { accessGuard, paramOf, type AccessGuard } from '../auth/access-guard.js';

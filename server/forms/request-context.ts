@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { deriveSegment } from '../../engine/access/index.js';
+import { deriveSegment } from '../../portal/access/index.js';
 import { type EngineContext, stockholmToday } from '../../engine/index.js';
 import type { AuthenticatedUser } from '../auth/token-service.js';
 

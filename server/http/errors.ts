@@ -1,4 +1,4 @@
-import type { FieldError } from '../../engine/api/index.js';
+import type { FieldError } from '../../portal/api/index.js';
 import { type Definition, formatMessage, type ValidationError } from '../../engine/index.js';
 
 /** A field-level problem, as the SPA shows it next to the field. */

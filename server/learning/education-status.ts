@@ -1,4 +1,4 @@
-import type { Course, EducationStatus } from '../../engine/api/index.js';
+import type { Course, EducationStatus } from '../../portal/api/index.js';
 import type { CourseResult } from '../repositories/learning-repository.js';
 
 export function progressText(progress: number): string {

@@ -1,5 +1,5 @@
 import type { FastifyError } from 'fastify';
-import type { ErrorBody } from '../../engine/api/index.js';
+import type { ErrorBody } from '../../portal/api/index.js';
 import { AppError } from '../http/errors.js';
 import { globalPlugin } from './global-plugin.js';
 import { noteRefusal } from './request-log.js';

@@ -1,4 +1,4 @@
-import { isChainUser } from '../../engine/access/index.js';
+import { isChainUser } from '../../portal/access/index.js';
 import { accessGuard, paramOf, type AccessGuard } from '../auth/access-guard.js';
 import { isChainAgency, isOwnAgency } from '../auth/agency-access.js';
 import type { AuthenticatedUser } from '../auth/token-service.js';

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
-import type { ReportDefinitionEntry } from '../../engine/api/index.js';
-import { deriveSegment, isInternal } from '../../engine/access/index.js';
+import type { ReportDefinitionEntry } from '../../portal/api/index.js';
+import { deriveSegment, isInternal } from '../../portal/access/index.js';
 import { type EngineContext, isDefinitionVisible, stockholmToday } from '../../engine/index.js';
 import { callerOf } from '../auth/api-guard.js';
 import type { ReportCatalogue, ReportDefinition } from './report-catalogue.js';

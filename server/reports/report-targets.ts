@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
-import { deriveSegment } from '../../engine/access/index.js';
-import { type EngineContext, partnerIdOf, type SqlValue } from '../../engine/index.js';
+import { deriveSegment } from '../../portal/access/index.js';
+import { type EngineContext, type SqlValue } from '../../engine/index.js';
+import { partnerIdOf } from '../../portal/access/index.js';
 import { callerOf } from '../auth/api-guard.js';
 import type { Db } from '../db/open-database.js';
 import { errors } from '../http/errors.js';

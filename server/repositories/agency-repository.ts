@@ -1,4 +1,4 @@
-import type { AgencyInfo, AgencyOverviewEntry } from '../../engine/api/index.js';
+import type { AgencyInfo, AgencyOverviewEntry } from '../../portal/api/index.js';
 import { changeClockOf, createChangeCache } from '../db/change-clock.js';
 import type { Db } from '../db/open-database.js';
 

@@ -1,4 +1,4 @@
-import type { Article, ArticleSelection, ProductCategory } from '../../engine/api/index.js';
+import type { Article, ArticleSelection, ProductCategory } from '../../portal/api/index.js';
 import type { Db } from '../db/open-database.js';
 import { createFormVersions } from './form-versions.js';
 

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { LoginAlert } from '../../engine/api/index.js';
+import type { LoginAlert } from '../../portal/api/index.js';
 import { requireAuthenticated } from '../auth/agency-access.js';
 import { contractRoute } from '../http/contract-route.js';
 import { BODY_LIMITS } from '../http/input-bounds.js';

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { partnerIdOf } from '../../engine/access/index.js';
+import { partnerIdOf } from '../../portal/access/index.js';
 import { profileChanges, refuseStaffChanges, refuseUnknownFields } from '../account/own-profile.js';
 import { requireCurrentVersion, setEtag } from '../http/preconditions.js';
 import { requireAgencyStaff, requireChainUser, requirePartnerUser, type AccessGuard } from '../auth/agency-access.js';

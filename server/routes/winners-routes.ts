@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { decide, deriveSegment } from '../../engine/access/index.js';
+import { decide, deriveSegment } from '../../portal/access/index.js';
 import { accessGuard } from '../auth/access-guard.js';
 import { errors } from '../http/errors.js';
 import { contractRoute } from '../http/contract-route.js';

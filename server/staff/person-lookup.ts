@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Person } from '../../engine/api/index.js';
+import type { Person } from '../../portal/api/index.js';
 import { validateValues } from '../../engine/index.js';
 import { formDefinition } from '../forms/form-definitions.js';
 import { engineContextOf } from '../forms/request-context.js';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { decide, isInternal } from '../../engine/access/index.js';
-import type { StaffUser } from '../../engine/api/index.js';
+import { decide, isInternal } from '../../portal/access/index.js';
+import type { StaffUser } from '../../portal/api/index.js';
 import type { AuthenticatedUser } from '../auth/token-service.js';
 import { errors } from '../http/errors.js';
 import { isLockedAt, type UserRecord } from '../repositories/user-repository.js';

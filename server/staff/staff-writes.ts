@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { decide, primaryStaffRole, type StaffCardAction } from '../../engine/access/index.js';
-import type { OwnUserSave, StaffCreate, StaffDelete, StaffUpdate } from '../../engine/api/index.js';
+import { decide, primaryStaffRole, type StaffCardAction } from '../../portal/access/index.js';
+import type { OwnUserSave, StaffCreate, StaffDelete, StaffUpdate } from '../../portal/api/index.js';
 import { buildFormPayload, sentFieldsOnly, validateValues, type Values } from '../../engine/index.js';
 import { formDefinition } from '../forms/form-definitions.js';
 import { requireCurrentVersion } from '../http/preconditions.js';

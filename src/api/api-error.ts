@@ -1,5 +1,5 @@
 import { FetchError } from 'ofetch';
-import type { FieldError } from '../../engine/api';
+import type { FieldError } from '../../portal/api';
 
 /** An HTTP failure in the backend's `{ code, message }` shape (status 0 when there was no response). */
 export class ApiError extends Error {

@@ -1,4 +1,4 @@
-import type { ApiResponse, EndpointName } from '../../engine/api';
+import type { ApiResponse, EndpointName } from '../../portal/api';
 import { type EndpointCall, endpointRequest } from './endpoint';
 import { apiFetch as defaultApiFetch, type ApiFetch } from './http-client';
 

@@ -1,10 +1,10 @@
 import { atom } from 'jotai';
-import type { AccessContext, MenuDeclaration } from '../../engine/access';
+import type { AccessContext, MenuDeclaration } from '../../portal/access';
 import menuJson from '../../schemas/menu/menu.json';
 import { segmentAtom } from './agency';
 import { authAtom } from './auth';
 
-/** The menu declaration every visibility and route decision is made from (engine/access rules). */
+/** The menu declaration every visibility and route decision is made from (portal/access rules). */
 export const portalMenu = menuJson as MenuDeclaration;
 
 /** The facts access depends on: the session's roles and the outlet segment. */

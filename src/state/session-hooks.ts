@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useAtomValue } from 'jotai';
-import { isInternal } from '../../engine/access';
+import { isInternal } from '../../portal/access';
 import { type EngineContext, stockholmToday } from '../../engine/browser';
 import { segmentAtom } from './agency';
 import { authAtom } from './auth';

@@ -8,7 +8,9 @@ import { join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { createServer as createVite } from 'vite';
-import { KNOWN_ROLES, KNOWN_SEGMENTS, type ReportPayload } from '../../engine/index.js';
+import { installNodeCompilers, type ReportPayload } from '../../engine/index.js';
+import { ALL_ROLES, SEGMENTS } from '../../portal/access/index.js';
+import { installPortalVocabulary } from '../../portal/engine-vocabulary.js';
 import { reportingReference } from '../../server/reports/reporting-reference.js';
 import { openDemoDatabase } from './demo-database.js';
 import { createStudioApi } from './studio-api.js';
@@ -43,6 +45,8 @@ function sendJson(res: ServerResponse, status: number, body: unknown): void {
 }
 
 export async function startStudio(options: { port: number; schemasDir: string }) {
+  installPortalVocabulary(); // the studio checks and runs the portal's definitions
+  installNodeCompilers();
   const demo = await openDemoDatabase();
   const api = createStudioApi(options.schemasDir, ROOT, demo);
   const listeners = new Set<ServerResponse>();
@@ -82,7 +86,7 @@ export async function startStudio(options: { port: number; schemasDir: string })
       return true;
     }
     if (route === 'GET /studio-api/setup') {
-      sendJson(res, 200, { files: api.files(), roles: KNOWN_ROLES, segments: KNOWN_SEGMENTS, ...startChoice('1001', demo.dayAfterData) });
+      sendJson(res, 200, { files: api.files(), roles: ALL_ROLES, segments: SEGMENTS, ...startChoice('1001', demo.dayAfterData) });
       return true;
     }
     if (route === 'GET /studio-api/definition') {

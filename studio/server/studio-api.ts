@@ -2,8 +2,9 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import {
   buildFormPayload, buildReportRequest, checkDefinition, type Definition, DefinitionError, effectiveAgencyNumber, type EngineContext, formatMessage, formatProblem,
-  formatVersionProblem, isDefinitionVisible, loadDefinition, partnerIdOf, type Problem, type ReportPayload, validateValues, visibleValues,
+  formatVersionProblem, isDefinitionVisible, loadDefinition, type Problem, type ReportPayload, validateValues, visibleValues,
 } from '../../engine/index.js';
+import { partnerIdOf } from '../../portal/access/index.js';
 import { checkDatasetColumns } from '../../server/reports/check-dataset-columns.js';
 import { checkDatasetFigures } from '../../server/reports/check-dataset-figures.js';
 import { AGENCY_PROFILES } from '../../server/seed/seed-data/reporting-reference.js';

@@ -1,5 +1,5 @@
-import { decide, deriveSegment, isChainUser, isInternal, isPartner } from '../../engine/access/index.js';
-import { type EngineContext, KNOWN_ROLES, KNOWN_SEGMENTS, type Segment } from '../../engine/index.js';
+import { type EngineContext, type Segment } from '../../engine/index.js';
+import { ALL_ROLES, SEGMENTS, decide, deriveSegment, isChainUser, isInternal, isPartner } from '../../portal/access/index.js';
 
 /** What the analyst picks in the studio's bar. */
 export interface StudioChoice {
@@ -14,7 +14,7 @@ export interface StudioChoice {
  * one (selectedAgencyNumber), RETAIL and partners for none of their own (RETAIL types the agency in the form).
  */
 export function studioContext({ role, segment, agency, today }: StudioChoice): EngineContext {
-  const seg = (KNOWN_SEGMENTS as readonly string[]).includes(segment) ? segment as Segment : deriveSegment(undefined);
+  const seg = (SEGMENTS as readonly string[]).includes(segment) ? segment as Segment : deriveSegment(undefined);
   const day = /^\d{4}-\d{2}-\d{2}$/.test(today) ? today : new Date().toISOString().slice(0, 10);
   if (isInternal([role])) return { roles: [role], segment: seg, agencyNumber: '', selectedAgencyNumber: agency, today: day };
   if (isChainUser([role]) || isPartner([role])) return { roles: [role], segment: seg, agencyNumber: '', today: day };
@@ -23,5 +23,5 @@ export function studioContext({ role, segment, agency, today }: StudioChoice): E
 
 /** The choice the studio opens with: the `studioStartRole` decision's role, a segment-less caller's segment, the demo agency and day. */
 export function startChoice(agency: string, today: string): StudioChoice {
-  return { role: KNOWN_ROLES.find((role) => decide('studioStartRole', { roles: [role] })) ?? KNOWN_ROLES[0], segment: deriveSegment(undefined), agency, today };
+  return { role: ALL_ROLES.find((role) => decide('studioStartRole', { roles: [role] })) ?? ALL_ROLES[0], segment: deriveSegment(undefined), agency, today };
 }

@@ -3,8 +3,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, it } from 'vitest';
-import { type AccessRule, accessRuleHolds } from '../../engine/access';
-import { KNOWN_ROLES, KNOWN_SEGMENTS } from '../../engine/index';
+import { type AccessRule, accessRuleHolds } from '../../portal/access';
+import { ALL_ROLES, SEGMENTS } from '../../portal/access';
 
 const root = new URL('../..', import.meta.url).pathname;
 const FINANCE_ROLES = ['OMBMGR', 'SALJPLUS', 'EKONOMI', 'RETAIL'];
@@ -21,8 +21,8 @@ it('each documented "TRACK outlets, or internal staff" rule admits the finance r
   const rules = documentedRules();
   expect(rules.map((r) => r.where)).toStrictEqual(['docs/analyst-guide.md', 'docs/definitions.md', 'docs/definitions.md']);
   for (const { where, rule } of rules) {
-    for (const role of KNOWN_ROLES) {
-      for (const segment of KNOWN_SEGMENTS) {
+    for (const role of ALL_ROLES) {
+      for (const segment of SEGMENTS) {
         const meant = INTERNAL_ROLES.includes(role) || (segment === 'TRACK' && FINANCE_ROLES.includes(role));
         expect(accessRuleHolds(rule, { roles: [role], segment }), `${where}: ${role} at ${segment}`).toBe(meant);
       }

@@ -1,12 +1,12 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { readContracts } from '../../engine/api/read-contracts';
+import { readContracts } from '../../portal/api/read-contracts';
 
-// The API contracts are declared once (schemas/api) and derived into engine/api/contracts.gen.ts: these fail when a
+// The API contracts are declared once (schemas/api) and derived into portal/api/contracts.gen.ts: these fail when a
 // hand-written copy of a contract's type or of an API path comes back in the code.
 const root = new URL('../../', import.meta.url).pathname;
-const GENERATED = 'engine/api/contracts.gen.ts';
+const GENERATED = 'portal/api/contracts.gen.ts';
 
 function* sourceFiles(dir: string): Generator<string> {
   for (const entry of readdirSync(dir)) {

@@ -1,17 +1,17 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ALL_ROLES } from '../../engine/access';
+import { ALL_ROLES } from '../../portal/access';
 import contentAudience from '../../schemas/access/content-audience.json';
 import accessRuleSchema from '../../schemas/meta/access-rule.schema.json';
 
-// Who sees what is declared (menu.json, x-visibleTo, schemas/access/*.json) and decided by engine/access, never coded:
-// this fails when a role name comes back as a literal in src/, server/ or studio/ (or in the engine outside its catalogue).
+// Who sees what is declared (menu.json, x-visibleTo, schemas/access/*.json) and decided by portal/access, never coded:
+// this fails when a role name comes back as a literal in src/, server/, studio/, portal/ or engine/ outside the catalogue.
 const root = new URL('../../', import.meta.url).pathname;
 
 /** Where a role name is data, not a rule: the role catalogue, the CLI's default, the seeded demo accounts. */
 const ALLOWED = [
-  'engine/access/roles.ts', // the 17 roles of the spec, the catalogue the meta-schema's enum is held against
+  'portal/access/roles.ts', // the 17 roles of the spec, the catalogue the meta-schema's enum is held against
   'engine/cli/payload-command.ts', // `schemas payload` runs as OMBMGR unless --roles says otherwise
   'server/seed/', // the seeded demo accounts, staff and data (README "Demo accounts")
 ];
@@ -39,8 +39,8 @@ export function roleLiterals(files: Iterable<{ file: string; text: string }>): s
 }
 
 describe('no role literals in code', () => {
-  it('src/, server/, studio/ and engine/ name no role outside the declarations and the allowed places', () => {
-    const files = ['src', 'server', 'studio', 'engine'].flatMap((dir) => [...sourceFiles(join(root, dir))])
+  it('src/, server/, studio/, portal/ and engine/ name no role outside the declarations and the allowed places', () => {
+    const files = ['src', 'server', 'studio', 'portal', 'engine'].flatMap((dir) => [...sourceFiles(join(root, dir))])
       .map((path) => ({ file: relative(root, path), text: readFileSync(path, 'utf8') }));
     expect(files.length).toBeGreaterThan(100);
     expect(roleLiterals(files)).toEqual([]);
@@ -65,8 +65,8 @@ describe('no role literals in code', () => {
 // The same for outlet segments and their shop types: the vocabulary is the meta-schema's segment enum and the
 // content-audience table (schemas/), and a rule on it is a named decision or a declaration, never a literal in code.
 const SEGMENT_ALLOWED = [
-  'engine/access/segment.ts', // the segment catalogue and its derivation from agency info (spec part 1 §1)
-  'engine/api/contracts.gen.ts', // generated from schemas/api (AgencyInfo.segment)
+  'portal/access/segment.ts', // the segment catalogue and its derivation from agency info (spec part 1 §1)
+  'portal/api/contracts.gen.ts', // generated from schemas/api (AgencyInfo.segment)
   'engine/cli/payload-command.ts', // `schemas payload` runs for an ordinary agency unless --segment says otherwise
   'server/seed/', // seeded demo data (its sales channel 'DIGITAL' is another vocabulary)
 ];
@@ -88,8 +88,8 @@ export function segmentLiterals(files: Iterable<{ file: string; text: string }>)
 }
 
 describe('no segment literals in code', () => {
-  it('src/, server/ and engine/ name no segment or shop type outside the declarations and the allowed places', () => {
-    const files = ['src', 'server', 'engine'].flatMap((dir) => [...sourceFiles(join(root, dir))])
+  it('src/, server/, portal/ and engine/ name no segment or shop type outside the declarations and the allowed places', () => {
+    const files = ['src', 'server', 'portal', 'engine'].flatMap((dir) => [...sourceFiles(join(root, dir))])
       .map((path) => ({ file: relative(root, path), text: readFileSync(path, 'utf8') }));
     expect(files.length).toBeGreaterThan(100);
     expect(segmentLiterals(files)).toEqual([]);

@@ -2,10 +2,8 @@
 // their fields, so a test "about every field" can reach the ones behind a role, a segment or a condition.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import {
-  type Definition, type DefinitionJson, type EngineContext, type Values, KNOWN_ROLES, KNOWN_SEGMENTS, computeDefaults,
-  loadDefinition, visibleFieldNames,
-} from '../../engine/index';
+import { type Definition, type DefinitionJson, type EngineContext, type Values, computeDefaults, loadDefinition, visibleFieldNames } from '../../engine/index';
+import { ALL_ROLES, SEGMENTS } from '../../portal/access';
 import { REPORTS_DIR, ROOT } from './reports-dir';
 
 const FORMS_DIR = join(ROOT, 'schemas/forms');
@@ -54,8 +52,8 @@ const TODAY = '2026-11-25';
 export function showingsOf(definition: Definition): Showing[] {
   const shown = new Set<string>();
   const kept: Showing[] = [];
-  for (const role of KNOWN_ROLES) {
-    for (const segment of KNOWN_SEGMENTS) {
+  for (const role of ALL_ROLES) {
+    for (const segment of SEGMENTS) {
       const context: EngineContext = { roles: [role], segment, agencyNumber: role.startsWith('PARTNER') || role === 'RETAIL' ? '' : '1001', today: TODAY };
       const defaults = computeDefaults(definition, context);
       const variants: Values[] = [defaults];

@@ -7,6 +7,7 @@ import { computeDefaults, loadDefinition } from '../../../engine/browser';
 import { SchemaForm } from '../../../src/forms/SchemaForm';
 import { typedField } from '../generated-definition';
 import { PlainRjsfForm } from './PlainRjsfForm';
+import { installPortalVocabulary } from '../../../portal/engine-vocabulary';
 
 declare global {
   interface Window {
@@ -23,6 +24,7 @@ const query = new URLSearchParams(window.location.search);
 const mode = query.get('mode') ?? 'schema';
 const fieldCount = Number(query.get('fields') ?? 300);
 const entry = precompiledDefinitions[`generated-${fieldCount}`]!;
+installPortalVocabulary();
 const definition = loadDefinition(entry.json, entry.file, { metaCheck: false, validator: entry.validate });
 const context = { roles: ['OMBMGR'], segment: 'AGENCY' as const, agencyNumber: '12345', today: '2024-03-15' };
 

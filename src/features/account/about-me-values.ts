@@ -1,4 +1,4 @@
-import { decide } from '../../../engine/access';
+import { decide } from '../../../portal/access';
 import type { Values } from '../../../engine/browser';
 import type { CurrentUser } from '../../state/current-user';
 import { PERMISSION_ECONOMY, PERMISSION_STANDARD } from './account-texts';

@@ -1,11 +1,11 @@
 import { ApiError } from '../../api/api-error';
 import { errorText } from '../../api/error-text';
 import type { FieldMessage } from '../../forms';
-import { PASSWORD_STANDARD } from '../../../engine/browser';
+import { PASSWORD_STANDARD } from '../../../portal/password-standard';
 import { passwordChangeFailed, passwordRuleText } from './account-texts';
 import { saveFailureOf } from './save-failure';
 
-/** The server's answer to a wrong current password (HTTP 417; the password standard in engine/password/). */
+/** The server's answer to a wrong current password (HTTP 417; the password standard in portal/password-standard.ts). */
 export const WRONG_CURRENT_CODE = PASSWORD_STANDARD.rules.wrongCurrent.code;
 const WRONG_CURRENT_PASSWORD = PASSWORD_STANDARD.rules.wrongCurrent.text;
 

@@ -1,9 +1,9 @@
-import { contentSegmentIndex, type Segment } from '../../../engine/access';
-import type { ContentEntry } from '../../../engine/api';
+import { contentSegmentIndex, type Segment } from '../../../portal/access';
+import type { ContentEntry } from '../../../portal/api';
 import { textField } from './fields';
 
 /**
- * The content segment for the outlet (spec §2 "Content pages", engine/access `contentSegmentIndex`): the one whose name
+ * The content segment for the outlet (spec §2 "Content pages", portal/access `contentSegmentIndex`): the one whose name
  * contains "bana" (TRACK) or "digital" (DIGITAL), otherwise the first; undefined when the page has none (→ not found).
  */
 export function chooseSegment(segments: readonly ContentEntry[], segment: Segment): ContentEntry | undefined {

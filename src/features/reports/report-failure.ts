@@ -1,4 +1,4 @@
-import { isChainUser } from '../../../engine/access';
+import { isChainUser } from '../../../portal/access';
 import type { ReportJson } from '../../../engine/browser';
 import { ApiError, fieldErrorsOf } from '../../api/api-error';
 import type { ClientLogEntry } from '../../api/client-log';

@@ -1,4 +1,4 @@
-import type { Course } from '../../../engine/api';
+import type { Course } from '../../../portal/api';
 import { EDUCATION_EXPIRED, EDUCATION_MISSING, EDUCATION_NOT_STARTED, educationExpires } from './staff-texts';
 
 /** A completion runs out "soon" within this many days (spec part 2 §4, §9). */

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { apiUrl, generateContractTypes, matchApiUrl } from '../../../engine/api/index';
+import { generateContractTypes } from '../../../engine/index';
+import { apiUrl, matchApiUrl } from '../../../portal/api/index';
 import { contractScope, type DeclarationModule, generateDeclarationTypes, tsType } from '../../../engine/api/generate-types';
 
-// How contract shapes become TypeScript (engine/api/contracts.gen.ts), one JSON-Schema construct at a time.
+// How contract shapes become TypeScript (portal/api/contracts.gen.ts), one JSON-Schema construct at a time.
 const types = { Item: { type: 'object', properties: { id: { type: 'integer' } } } };
 const ts = (shape: Record<string, unknown>) => tsType(shape, '', contractScope(types));
 

@@ -2,8 +2,7 @@ import { cpSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writ
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { DECLARATION_MODULES } from '../../../engine/api/generate-types';
-import { CONTRACT_TYPES_FILE } from '../../../engine/cli/contracts-command';
+import { ENGINE_DECLARATION_MODULES } from '../../../engine/api/generate-types';
 import { findDeclarations } from '../../../engine/cli/find-declarations';
 import { main } from '../../../engine/cli/main';
 import { ROOT } from '../definitions/helpers';
@@ -47,7 +46,7 @@ describe('schemas CLI entry', () => {
     }
     const unknown = run(['frobnicate']);
     expect([unknown.code, unknown.err.startsWith(USAGE_START)]).toStrictEqual([2, true]);
-    expect(unknown.err).toContain('  contracts [--check]');
+    expect(unknown.err).toContain('  contracts --from DIR --out FILE [--check]');
   });
 
   it('a broken definition is reported by its problems (exit 2), any other failure as "error: …"', () => {
@@ -145,22 +144,25 @@ describe('schemas compile', () => {
   });
 });
 
+const CONTRACT_TYPES_FILE = 'portal/api/contracts.gen.ts';
+const CONTRACTS = ['contracts', '--from', 'schemas/api', '--out', CONTRACT_TYPES_FILE];
+
 describe('schemas contracts', () => {
   it('--check: exit 0 when every generated type file is what the schemas give, 1 (with a hint per file) when stale or missing', () => {
     const project = mkdtempSync(join(tmpdir(), 'schemas-cli-contracts-'));
-    const generated = [CONTRACT_TYPES_FILE, ...DECLARATION_MODULES.map((module) => module.path)];
+    const generated = [CONTRACT_TYPES_FILE, ...ENGINE_DECLARATION_MODULES.map((module) => module.path)];
     try {
       cpSync(join(ROOT, 'schemas/api'), join(project, 'schemas/api'), { recursive: true });
       cpSync(join(ROOT, 'schemas/meta'), join(project, 'schemas/meta'), { recursive: true });
-      mkdirSync(join(project, 'engine/api'), { recursive: true });
+      for (const dir of ['portal/api', 'engine/api']) mkdirSync(join(project, dir), { recursive: true });
       writeFileSync(join(project, CONTRACT_TYPES_FILE), 'stale');
-      expect(run(['contracts', '--check'], project)).toStrictEqual({ code: 1, out: '', err: generated.map((path) => `${path} is stale: run npm run contracts\n`).join('') });
+      expect(run([...CONTRACTS, '--check'], project)).toStrictEqual({ code: 1, out: '', err: generated.map((path) => `${path} is stale: run npm run contracts\n`).join('') });
       expect(readFileSync(join(project, CONTRACT_TYPES_FILE), 'utf8')).toBe('stale');
-      expect(run(['contracts'], project)).toStrictEqual({ code: 0, out: generated.map((path) => `${path}\n`).join(''), err: '' });
+      expect(run(CONTRACTS, project)).toStrictEqual({ code: 0, out: generated.map((path) => `${path}\n`).join(''), err: '' });
       for (const path of generated) expect(readFileSync(join(project, path), 'utf8')).toBe(readFileSync(join(ROOT, path), 'utf8'));
-      expect(run(['contracts', '--check'], project)).toStrictEqual({ code: 0, out: '', err: '' });
-      writeFileSync(join(project, DECLARATION_MODULES[0]!.path), 'stale');
-      expect(run(['contracts', '--check'], project)).toStrictEqual({ code: 1, out: '', err: `${DECLARATION_MODULES[0]!.path} is stale: run npm run contracts\n` });
+      expect(run([...CONTRACTS, '--check'], project)).toStrictEqual({ code: 0, out: '', err: '' });
+      writeFileSync(join(project, ENGINE_DECLARATION_MODULES[0]!.path), 'stale');
+      expect(run([...CONTRACTS, '--check'], project)).toStrictEqual({ code: 1, out: '', err: `${ENGINE_DECLARATION_MODULES[0]!.path} is stale: run npm run contracts\n` });
     } finally {
       rmSync(project, { recursive: true, force: true });
     }

@@ -5,7 +5,8 @@ import { ROOT } from '../definitions/helpers';
 function run(argv: string[], stdin = '') {
   let out = '';
   let err = '';
-  const code = main(argv, { cwd: ROOT, stdout: (t) => void (out += t), stderr: (t) => void (err += t), readStdin: () => stdin });
+  // Without --roles and --segment `payload` acts as the application says (the portal: a manager at an ordinary outlet).
+  const code = main(argv, { cwd: ROOT, stdout: (t) => void (out += t), stderr: (t) => void (err += t), readStdin: () => stdin }, { payloadActor: { roles: 'OMBMGR', segment: 'AGENCY' } });
   return { code, out, err };
 }
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DefinitionError, FORMAT_NAMES, KNOWN_ROLES, KNOWN_SEGMENTS, checkDefinition, definitionMetaSchema, formatProblem, loadDefinition, messageCatalogue, transformLibrary } from '../../../engine/index';
+import { DefinitionError, FORMAT_NAMES, checkDefinition, definitionMetaSchema, formatProblem, loadDefinition, messageCatalogue, transformLibrary } from '../../../engine/index';
+import { ALL_ROLES, SEGMENTS } from '../../../portal/access';
 import type { DefinitionJson } from '../../../engine/index';
 import { fixtureJson } from './helpers';
 import accessRuleSchema from '../../../schemas/meta/access-rule.schema.json';
@@ -103,8 +104,8 @@ describe('the meta-schema lists what the engine knows', () => {
     // Roles and segments are the shared rule language's (access-rule.schema.json), referenced, not copied.
     expect(defs.role).toStrictEqual({ $ref: 'access-rule.schema.json#/$defs/role' });
     expect(defs.segment).toStrictEqual({ $ref: 'access-rule.schema.json#/$defs/segment' });
-    expect(accessRuleSchema.$defs.role.enum).toStrictEqual([...KNOWN_ROLES]);
-    expect(accessRuleSchema.$defs.segment.enum).toStrictEqual([...KNOWN_SEGMENTS]);
+    expect(accessRuleSchema.$defs.role.enum).toStrictEqual([...ALL_ROLES]);
+    expect(accessRuleSchema.$defs.segment.enum).toStrictEqual([...SEGMENTS]);
     expect(defs.messageCode?.enum).toStrictEqual(Object.keys(messageCatalogue));
     expect(defs.field?.properties?.format?.enum).toStrictEqual(FORMAT_NAMES);
   });

@@ -2,7 +2,8 @@
 // endpoint lists it exactly for the roles and segments its declared rule admits, and it downloads with its defaults
 // on the seeded data. A new definition file is covered here without anyone editing a list.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { computeDefaults, DATASET_DEFAULTS, type EngineContext, formatProblem, isDefinitionVisible, partnerIdOf, prepareReportRequest, reportFileName, runExamples, stockholmToday } from '../../../engine/index.js';
+import { computeDefaults, DATASET_DEFAULTS, type EngineContext, formatProblem, isDefinitionVisible, prepareReportRequest, reportFileName, runExamples, stockholmToday } from '../../../engine/index.js';
+import { partnerIdOf } from '../../../portal/access/index.js';
 import type { ReportDefinition } from '../../../server/reports/report-catalogue.js';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app.js';
 import { bearer } from '../helpers/login.js';

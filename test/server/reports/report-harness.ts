@@ -4,7 +4,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import ExcelJS from 'exceljs';
 import type { LightMyRequestResponse } from 'fastify';
-import { type DefinitionJson, type ExampleJson, type ReportPayload, loadDefinition, partnerIdOf, reportFormatOf, reportUrlCode } from '../../../engine/index.js';
+import { type DefinitionJson, type ExampleJson, type ReportPayload, loadDefinition, reportFormatOf, reportUrlCode } from '../../../engine/index.js';
+import { partnerIdOf } from '../../../portal/access/index.js';
 import type { UserRecord } from '../../../server/repositories/user-repository.js';
 import type { TestApp } from '../helpers/build-test-app.js';
 import { accessTokenFor, bearer } from '../helpers/login.js';
@@ -39,14 +40,14 @@ export function setToday(t: TestApp, day: string): void {
 
 // The seeded agency standing in for an example's invented one, by segment (RETAIL needs a chain-3 agency that shares).
 const SEEDED = new Set(['1001', '2002', '3003', '4004']);
-const BY_SEGMENT = { AGENCY: '1001', TRACK: '3003', DIGITAL: '2002' } as const;
+const BY_SEGMENT: Readonly<Record<string, string>> = { AGENCY: '1001', TRACK: '3003', DIGITAL: '2002' };
 
 /** The seeded agency an example's context acts for. */
 export function agencyFor(ex: ExampleJson): string {
   const agency = ex.context.selectedAgencyNumber || ex.context.agencyNumber;
   const sent = (ex.payload as ReportPayload | undefined)?.parameterNameValues.listOfParamNameValues.find((p) => p.name === 'P_OMBUDNR')?.values[0];
   const wanted = sent ?? agency;
-  return SEEDED.has(wanted) ? wanted : BY_SEGMENT[ex.context.segment];
+  return SEEDED.has(wanted) ? wanted : BY_SEGMENT[ex.context.segment] as string;
 }
 
 /** A token for a seeded user made to hold the given roles (and agency), as login would issue it. */

@@ -3,7 +3,7 @@
 // database and clock) are the same: the same PDF text, the same XLSX cells.
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { deriveSegment } from '../../../engine/access/index.js';
+import { deriveSegment } from '../../../portal/access/index.js';
 import { stockholmToday } from '../../../engine/index.js';
 import type { Db } from '../../../server/db/open-database.js';
 import { type AgencyRepository, createAgencyRepository } from '../../../server/repositories/agency-repository.js';

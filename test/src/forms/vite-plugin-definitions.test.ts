@@ -39,7 +39,8 @@ describe('precompiled definitions', () => {
 
   it('builds with Vite into a bundle without runtime compilation whose validators agree with the engine', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'precompiled-'));
-    writeFileSync(join(dir, 'entry.js'), `export { precompiledDefinitions } from '${PRECOMPILED_DEFINITIONS_ID}';\n`);
+    // The bundle carries its own copy of the engine: the vocabulary is installed in that copy, as src/main.tsx does.
+    writeFileSync(join(dir, 'entry.js'), `export { precompiledDefinitions } from '${PRECOMPILED_DEFINITIONS_ID}';\nexport { installPortalVocabulary } from '${join(ROOT, 'portal/engine-vocabulary.ts')}';\n`);
     await build({
       configFile: false,
       root: ROOT,
@@ -52,7 +53,8 @@ describe('precompiled definitions', () => {
     expect(code).not.toContain('new Function');
     expect(code).not.toMatch(/x-dataset|x-examples|SELECT /); // report SQL and test data stay out of the browser
     type Built = Record<string, { file: string; json: DefinitionJson; validate: CompiledValidator }>;
-    const { precompiledDefinitions } = (await import(pathToFileURL(bundle).href)) as { precompiledDefinitions: Built };
+    const { precompiledDefinitions, installPortalVocabulary } = (await import(pathToFileURL(bundle).href)) as { precompiledDefinitions: Built; installPortalVocabulary: () => void };
+    installPortalVocabulary();
     for (const { file, json, validate } of Object.values(precompiledDefinitions)) {
       const source = JSON.parse(readFileSync(join(ROOT, file), 'utf8')) as DefinitionJson;
       const runtime = loadDefinition(source, file);

@@ -1,5 +1,5 @@
-import { deriveSegment } from '../../../engine/access';
-import { apiUrl, matchApiUrl, type AgencyInfo, type ApiResponse, type User } from '../../../engine/api';
+import { deriveSegment } from '../../../portal/access';
+import { apiUrl, matchApiUrl, type AgencyInfo, type ApiResponse, type User } from '../../../portal/api';
 import { fakeAccessToken } from './fake-access-token';
 import { fakeFetch, json, on, type FakeRoute } from './fake-fetch';
 

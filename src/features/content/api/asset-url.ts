@@ -1,4 +1,4 @@
-import type { ContentAsset } from '../../../../engine/api';
+import type { ContentAsset } from '../../../../portal/api';
 
 export interface ImageSize {
   w?: number;

@@ -1,4 +1,4 @@
-import type { WinnersArchive } from '../../../../engine/api';
+import type { WinnersArchive } from '../../../../portal/api';
 import { callEndpoint } from '../../../api/endpoint';
 
 /** One game type's archived lists (the contract's WinnersArchive). */

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useAtomValue } from 'jotai';
-import { findMenuItemByPath, isInternal } from '../../../../engine/access';
+import { findMenuItemByPath, isInternal } from '../../../../portal/access';
 import type { FormTemplateJson } from '../../../../engine/browser';
 import template from '../../../../schemas/forms/templates/orders.json';
 import { ListForm, useListForm } from '../../../forms/list-form';

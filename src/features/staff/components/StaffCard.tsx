@@ -13,7 +13,7 @@ import LockIcon from '@mui/icons-material/Lock';
 import type { EngineContext } from '../../../../engine/browser';
 import { type FieldMessage, SchemaForm } from '../../../forms';
 import { FeedbackPanel } from '../../../ui/FeedbackPanel';
-import type { Course, StaffUser } from '../../../../engine/api';
+import type { Course, StaffUser } from '../../../../portal/api';
 import { deleteStaff, fetchCourses, type StaffCaller, updateStaff } from '../api/staff-api';
 import { courseEducation, type PersonEducation } from '../education-status';
 import { actionsOn } from '../staff-card-rules';

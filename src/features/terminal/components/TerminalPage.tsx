@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import Typography from '@mui/material/Typography';
 import { useAtomValue } from 'jotai';
-import { findMenuItemByPath, isInternal } from '../../../../engine/access';
+import { findMenuItemByPath, isInternal } from '../../../../portal/access';
 import type { FormTemplateJson } from '../../../../engine/browser';
 import template from '../../../../schemas/forms/templates/terminal-parameters.json';
 import { ListForm, useListForm } from '../../../forms/list-form';

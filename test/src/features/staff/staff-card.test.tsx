@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { Course, StaffUser } from '../../../../engine/api';
-import { apiUrl } from '../../../../engine/api';
+import type { Course, StaffUser } from '../../../../portal/api';
+import { apiUrl } from '../../../../portal/api';
 import { STATUS_COLORS } from '../../../../src/features/staff/components/EducationChip';
 import { courseEducation } from '../../../../src/features/staff/education-status';
 import { clearCookies, returningUserCookies } from '../../support/cookies';

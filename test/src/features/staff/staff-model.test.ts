@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { StaffUser } from '../../../../engine/api';
+import type { StaffUser } from '../../../../portal/api';
 import { personEducation } from '../../../../src/features/staff/education-status';
 import { actionsOn, mayAdd } from '../../../../src/features/staff/staff-card-rules';
 import { roleLabel, visibleStaff } from '../../../../src/features/staff/staff-model';

@@ -6,7 +6,7 @@ import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import { imageUrl } from '../../api/asset-url';
-import type { ContentEntry } from '../../../../../engine/api';
+import type { ContentEntry } from '../../../../../portal/api';
 import { useClock } from '../../../../state/clock';
 import { CATEGORY_LABELS } from '../../content-texts';
 import { assetField, textField } from '../../fields';

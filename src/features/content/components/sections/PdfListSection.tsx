@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { assetUrl, imageUrl } from '../../api/asset-url';
-import type { ContentEntry } from '../../../../../engine/api';
+import type { ContentEntry } from '../../../../../portal/api';
 import { safeHref } from '../ContentLink';
 import { assetField, entriesField, textField } from '../../fields';
 import { SectionHeading } from './SectionHeading';

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import { imageUrl } from '../../api/asset-url';
-import type { ContentEntry } from '../../../../../engine/api';
+import type { ContentEntry } from '../../../../../portal/api';
 import { assetField, rawField, textField } from '../../fields';
 import { RichText } from '../RichText';
 import { LinkButton } from './LinkButton';

@@ -1,9 +1,0 @@
-// The API contracts (schemas/api/*.json) for the SPA and the server: derived types, paths, URL building.
-export type * from './contracts.gen';
-export { API_ENDPOINTS } from './contracts.gen';
-export type { ApiBody, ApiParams, ApiQuery, ApiResponse, EndpointName } from './api-url';
-export { apiUrl, matchApiUrl } from './api-url';
-export type { ApiContracts, HttpMethod } from './contract-json';
-export type * from './declarations.gen';
-export { mergeContracts, pathParameterNames, successStatus } from './contract-json';
-export { generateContractTypes } from './generate-types';
