@@ -67,6 +67,7 @@ describe('no role literals in code', () => {
 const SEGMENT_ALLOWED = [
   'engine/access/segment.ts', // the segment catalogue and its derivation from agency info (spec part 1 §1)
   'engine/api/contracts.gen.ts', // generated from schemas/api (AgencyInfo.segment)
+  'engine/declarations.gen.ts', // generated from schemas/meta (a golden example's context names its segment)
   'engine/cli/payload-command.ts', // `schemas payload` runs for an ordinary agency unless --segment says otherwise
   'server/seed/', // seeded demo data (its sales channel 'DIGITAL' is another vocabulary)
 ];
