@@ -106,6 +106,22 @@ export type AccessDecisionsDeclaration = {
   };
 };
 
+/** How content entries name their audience (schemas/access/content-audience.json), read through engine/access: shop types (spec part 1 §3 agencyCategory, part 2 §7 'Alert by shop type'), page segment names (part 1 §2 'Content pages') and the chain categories for everyone (part 1 §6, part 2 §6). */
+export type ContentAudienceDeclaration = {
+  readonly $schema?: string;
+  readonly $comment?: string;
+  /** Outlet segment → the content service's shop-type name, as an entry's agencyCategory and an alert's shopType list it; an entry with an empty list is for every shop. */
+  readonly shopTypes: Readonly<Record<string, string>>;
+  /** Outlet segment → the part (lower case) of a page segment's name that picks it for that outlet; otherwise, and for a segment not listed, the page's first segment. */
+  readonly pageSegmentNameParts: Readonly<Record<string, string>>;
+  /** An article's chain categories ('N. Name') that are for every outlet: a name (trimmed), a chain number N, or a name part; any other category is for the outlet whose chain is N. */
+  readonly everyChain: {
+    readonly names: readonly string[];
+    readonly numbers: readonly number[];
+    readonly containing: readonly string[];
+  };
+};
+
 /** The reporting views and the types of their columns (schemas/reporting/views.json) */
 export type ReportingViews = {
   $schema: string;

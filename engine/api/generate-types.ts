@@ -248,6 +248,7 @@ export const DECLARATION_MODULES: readonly DeclarationModule[] = [
       },
       { file: 'staff-card.schema.json', root: 'StaffCardDeclaration', readonly: true },
       { file: 'access-decisions.schema.json', root: 'AccessDecisionsDeclaration', readonly: true },
+      { file: 'content-audience.schema.json', root: 'ContentAudienceDeclaration', readonly: true },
       { file: 'reporting-views.schema.json', root: 'ReportingViews', defs: { columnType: 'ColumnType' } },
       { file: 'api.schema.json', root: 'ApiContractFile', defs: { shape: 'ShapeJson', endpoint: 'EndpointJson' } },
     ],
