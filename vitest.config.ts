@@ -15,7 +15,11 @@ const DOM_FRESH_MODULES = [
 const ENGINE_SETUP = 'test/setup-engine.ts';
 const dom = { environment: 'jsdom' as const, setupFiles: [ENGINE_SETUP, 'test/src/setup.ts'] };
 // Server test files that vi.mock a server module (to count or hold what it does): a module graph of their own.
-const SERVER_FRESH_MODULES = ['test/server/security/winners-pdfs-cannot-starve-the-api.test.ts'];
+const SERVER_FRESH_MODULES = [
+  'test/server/security/winners-pdfs-cannot-starve-the-api.test.ts',
+  'test/server/security/locked-unknown-and-wrong-take-equal-time.test.ts', // counts scrypt through a vi.mock of node:crypto
+  'test/server/security/report-rendering-cannot-starve-the-server.test.ts', // counts main-thread renders through a vi.mock
+];
 // The PostgreSQL suites (*.pg.test.ts) run with vitest.pg.config.ts, on a database of their own.
 const POSTGRES_SUITES = '**/*.pg.test.ts';
 const server = { environment: 'node' as const, setupFiles: [ENGINE_SETUP], globalSetup: ['test/server/helpers/template-database.setup.ts'] };

@@ -100,7 +100,7 @@ describe('SchemaForm submit', () => {
     const definition = inlineForm({ name: { type: 'string', title: 'Namn' } }, { required: ['name'] });
     const { user } = renderForm({ definition, onAttempt: () => calls.push('attempt'), onSubmit: () => void calls.push('submit') });
     await user.click(button('Skicka'));
-    expect(calls).toEqual(['attempt']); // invalid: rjsf never calls onSubmit, yet the page must clear its old banner
+    expect(calls).toEqual(['attempt']); // invalid: onSubmit is never called, yet the page must clear its old banner
     await user.type(screen.getByLabelText(/Namn/), 'Anna');
     await user.click(button('Skicka'));
     await waitFor(() => expect(calls).toEqual(['attempt', 'attempt', 'submit']));
