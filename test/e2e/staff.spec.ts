@@ -233,9 +233,12 @@ test('2002_MGR (digital shop): "Lägg till spellägggare", no education status',
 
 
 test('a user locked by five wrong passwords shows the lock icon and its tooltip (issue 23, item 11)', async ({ page, signIn }) => {
+  // Four failures, and the fifth locks (it says so at once); any other answer (a 429, say) would not count.
   for (let attempt = 1; attempt <= 5; attempt++) {
     await submitLogin(page, '1001_MOBIL', { password: 'Fel12345AB' });
-    await expect(page.getByRole('alert')).toContainText('Inloggningen misslyckades.');
+    await expect(page.getByRole('alert')).toHaveText(attempt < 5
+      ? 'Inloggningen misslyckades. Var snäll och kontrollera ditt användarnamn och lösenord.'
+      : 'Inloggningen misslyckades. Var snäll och kontakta support. Kontot är låst. Be din butiksansvarige om ett engångslösenord.');
   }
   await openStaff(page, signIn, '1001_MGR');
   const mobil = card(page, '1001_MOBIL');

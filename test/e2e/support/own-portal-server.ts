@@ -2,9 +2,9 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { DEMO_DAY } from './demo-day';
 import { freePort } from './free-port';
 import { templateDatabasePath } from './global-setup';
+import { E2E_SERVER_ENV } from './server-env';
 
 /** A portal server of one's own: the production build against a database of its own, as freshly seeded. */
 export interface PortalServer {
@@ -41,7 +41,7 @@ export async function startPortalServer(timeoutMs = 60_000): Promise<PortalServe
   const child = spawn(join(root, 'node_modules/.bin/tsx'), ['server/server.ts'], {
     cwd: root,
     stdio: ['ignore', 'ignore', 'pipe'],
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATABASE_PATH: join(dbDir, 'portal.db'), STATIC_DIR: join(root, 'dist'), LOG_LEVEL: 'warn', PORTAL_FIXED_DATE: DEMO_DAY },
+    env: { ...process.env, ...E2E_SERVER_ENV, PORT: String(port), DATABASE_PATH: join(dbDir, 'portal.db'), STATIC_DIR: join(root, 'dist') },
   });
   child.stderr?.on('data', (chunk: Buffer) => process.stderr.write(`[account server] ${chunk.toString()}`));
   const url = `http://localhost:${port}`;
