@@ -6,7 +6,7 @@ import { contractRoute } from '../http/contract-route.js';
 import { DEFAULT_RENDER_LIMITS } from '../reports/render-pool.js';
 import { createDownloadTurns } from '../winners/download-turns.js';
 import { createWinnersPdfCache, winnersErrors } from '../winners/winners-pdf-cache.js';
-import { winnersFileName } from '../winners/winners-results.js';
+import { winnersFileName } from '../../portal/winners-file-name.js';
 
 /** The game type listed first and chosen by default (spec part 2 §2); the others follow alphabetically. */
 export const DEFAULT_GAME_TYPE = 'V75';

@@ -4,8 +4,3 @@ export interface WinnersResults {
   payouts: { correct: number; winners: number; amountOre: number }[];
   turnoverOre: number;
 }
-
-/** The name a downloaded winners list gets (spec part 2 §2): game-date.pdf. */
-export function winnersFileName(gameType: string, drawDate: string): string {
-  return `${gameType}-${drawDate}.pdf`;
-}

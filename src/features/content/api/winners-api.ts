@@ -16,9 +16,6 @@ export async function fetchWinnersArchive(signal?: AbortSignal): Promise<Winners
   return orderGameTypes(body.winnersList);
 }
 
-/** The file name of a downloaded winners list: game-date.pdf. */
-export const winnersFileName = (gameType: string, date: string) => `${gameType}-${date}.pdf`;
-
 export function fetchWinnersFile(fileId: string): Promise<Blob> {
   return callEndpoint('winnersFile', { params: { fileId } }, { responseType: 'blob' });
 }
