@@ -4,6 +4,7 @@
 import { installNodeCompilers } from './compile/node-compilers';
 import { loadDefinition as loadInBrowser } from './load/load-definition';
 import { runExamples as runExamplesWithInstalled } from './load/run-examples';
+import { patternProblem as patternProblemWithInstalled } from './validation/safe-pattern';
 import { validateValues as validateWithInstalled } from './validation/validate-values';
 
 export * from './browser';
@@ -15,6 +16,8 @@ export const loadDefinition: typeof loadInBrowser = (...args) => (installNodeCom
 export const validateValues: typeof validateWithInstalled = (...args) => (installNodeCompilers(), validateWithInstalled(...args));
 /** runExamples with Node's compilers installed. */
 export const runExamples: typeof runExamplesWithInstalled = (...args) => (installNodeCompilers(), runExamplesWithInstalled(...args));
+/** patternProblem with RE2 installed (a pattern from data, e.g. a terminal parameter's regexp). */
+export const patternProblem: typeof patternProblemWithInstalled = (...args) => (installNodeCompilers(), patternProblemWithInstalled(...args));
 export { checkDefinition } from './load/check-definition';
 export { type DeclarationModule, type DeclarationSchema, ENGINE_DECLARATION_MODULES, generateContractTypes, generateDeclarationTypes } from './api/generate-types';
 export { definitionMetaSchema } from './compile/node-compilers';

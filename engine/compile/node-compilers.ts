@@ -15,7 +15,7 @@ let installed = false;
 
 /**
  * Installs ajv's schema compiler and the RE2 pattern engine (Node only; idempotent). The Node entry's functions that
- * compile at run time (loadDefinition, validateValues, checkDefinition, runExamples) call it: importing does nothing.
+ * compile or run patterns at run time (loadDefinition, validateValues, checkDefinition, runExamples, patternProblem) call it: importing does nothing.
  */
 export function installNodeCompilers(): void {
   if (installed) return;

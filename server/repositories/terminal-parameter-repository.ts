@@ -1,5 +1,5 @@
 import type { TerminalParameter } from '../../portal/api/index.js';
-import { installNodeCompilers, patternProblem } from '../../engine/index.js';
+import { patternProblem } from '../../engine/index.js';
 import type { Db } from '../db/open-database.js';
 import { createFormVersions } from './form-versions.js';
 
@@ -12,7 +12,6 @@ export interface ParameterValue {
 }
 
 export function createTerminalParameterRepository(db: Db) {
-  installNodeCompilers(); // the parameters' patterns are checked on RE2 (seeding runs before the app is built)
   const versions = createFormVersions(db);
   const listStmt = db.prepare<[string], TerminalParameter>(`SELECT name, value, default_value AS defaultValue, description, prompt, regexp
     FROM terminal_parameters WHERE agency_number = ? ORDER BY sort_order, name`);
