@@ -13,7 +13,7 @@ export interface SelectedColumn {
   type?: string;
 }
 
-const AGGREGATES = new Set(['sum', 'total', 'min', 'max', 'avg', 'abs', 'round', 'coalesce', 'ifnull']);
+const AGGREGATES = new Set(['sum', 'min', 'max', 'avg', 'abs', 'round', 'coalesce']); // the portable ones the SQL guard allows
 
 // Tokens of an SQL expression: strings, named parameters, numbers, identifiers (maybe qualified), operators, brackets.
 const TOKEN = /\s*('(?:[^']|'')*'|:[A-Za-z_]\w*|\d+(?:\.\d+)?|[A-Za-z_][\w.]*|[(),]|\|\||[-+*/%<>=!]+)/gy;
@@ -107,7 +107,7 @@ function typeOfColumn(name: string, scope: Map<string, string>, views: Reporting
 }
 
 // A small expression reader: sums and differences of one type keep it, amount × ratio is an amount, x / y of one type
-// a ratio, count(…) a count, strftime('%Y', …) a year, substr(date, 1, 7) a month; anything else has no type.
+// a ratio, count(…) a count, substr(date, 1, 4) a year, substr(date, 1, 7) a month; anything else has no type.
 function typeOfTokens(ts: string[], scope: Map<string, string>, views: ReportingViews): string | undefined {
   let i = 0;
   const peek = () => ts[i];
@@ -142,7 +142,6 @@ function typeOfTokens(ts: string[], scope: Map<string, string>, views: Reporting
     if (ts[i++] !== ')') return null;
     if (fn === 'count') return 'count';
     if (fn === 'cast' || AGGREGATES.has(fn)) return args[0]?.type;
-    if (fn === 'strftime' && args[0]?.text[0] === "'%Y'") return 'year';
     if (fn === 'substr' && (args[0]?.type === 'date' || args[0]?.type === 'month') && args[1]?.text[0] === '1') {
       if (args[2]?.text[0] === '4') return 'year';
       if (args[2]?.text[0] === '7') return 'month';
