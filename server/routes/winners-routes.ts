@@ -6,15 +6,7 @@ import { contractRoute } from '../http/contract-route.js';
 import { DEFAULT_RENDER_LIMITS } from '../reports/render-pool.js';
 import { createDownloadTurns } from '../winners/download-turns.js';
 import { createWinnersPdfCache, winnersErrors } from '../winners/winners-pdf-cache.js';
-import { winnersFileName } from '../../portal/winners-file-name.js';
-
-/** The game type listed first and chosen by default (spec part 2 §2); the others follow alphabetically. */
-export const DEFAULT_GAME_TYPE = 'V75';
-
-export function orderGameTypes(gameTypes: readonly string[]): string[] {
-  const others = gameTypes.filter((type) => type !== DEFAULT_GAME_TYPE).sort((a, b) => a.localeCompare(b, 'sv'));
-  return gameTypes.includes(DEFAULT_GAME_TYPE) ? [DEFAULT_GAME_TYPE, ...others] : others;
-}
+import { orderGameTypes, winnersFileName } from '../../portal/winners.js';
 
 /** The `winnersMaterial` decision on the caller's outlet (a caller without one derives AGENCY). */
 const requireWinnersMaterial = () => accessGuard('winners-material', (caller, request) => {
@@ -39,7 +31,7 @@ export const winnersRoutes: FastifyPluginAsync = async (app) => {
       entries.push({ date: row.draw_date, fileId: row.file_id, trackName: row.track_name });
       groups.set(row.game_type, entries);
     }
-    return { winnersList: orderGameTypes([...groups.keys()]).map((gameType) => ({ gameType, entries: groups.get(gameType) ?? [] })) };
+    return { winnersList: orderGameTypes([...groups.keys()], (gameType) => gameType).map((gameType) => ({ gameType, entries: groups.get(gameType) ?? [] })) };
   });
 
   contractRoute(app, 'winnersFile', { onRequest: requireWinnersMaterial() }, async (request, reply) => {

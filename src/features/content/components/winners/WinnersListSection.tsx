@@ -18,7 +18,7 @@ import { textField } from '../../fields';
 import { longDate } from '../../relative-date';
 import { useSegment } from '../../hooks/useContentAudience';
 import { SectionHeading } from '../sections/SectionHeading';
-import { winnersFileName } from '../../../../../portal/winners-file-name';
+import { winnersFileName } from '../../../../../portal/winners';
 import { fetchWinnersArchive, fetchWinnersFile, saveBlob, type WinnersGameType } from '../../api/winners-api';
 
 type Archive = { status: 'loading' } | { status: 'error' } | { status: 'success'; groups: WinnersGameType[] };
