@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildReportRequest } from '../../../engine/index';
-import { REVOKE_AFTER_MS, saveFile } from '../../../src/features/reports/save-file';
+import { REVOKE_AFTER_MS, saveFile } from '../../../src/ui/save-file';
 import { reportContext, reportDefinition } from './helpers';
 
 describe('the file name (part 2 §7: the report code plus .pdf or .xlsx)', () => {

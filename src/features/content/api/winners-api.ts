@@ -13,15 +13,3 @@ export async function fetchWinnersArchive(signal?: AbortSignal): Promise<Winners
 export function fetchWinnersFile(fileId: string): Promise<Blob> {
   return callEndpoint('winnersFile', { params: { fileId } }, { responseType: 'blob' });
 }
-
-/** Saves a blob under a name through a temporary link. */
-export function saveBlob(blob: Blob, fileName: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}

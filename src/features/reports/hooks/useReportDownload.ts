@@ -7,7 +7,7 @@ import { authAtom } from '../../../state/auth';
 import { downloadReport } from '../api/download-report';
 import { type ReportFailure, reportAudience, reportFailure, reportFailureLogEntry } from '../report-failure';
 import type { ReportDefinition } from '../report-sections';
-import { saveFile } from '../save-file';
+import { saveFile } from '../../../ui/save-file';
 
 /**
  * The Download button's action (part 2 §4 "Report form": idle, submitting, then a file or an error banner): builds the

@@ -19,7 +19,8 @@ import { longDate } from '../../relative-date';
 import { useSegment } from '../../hooks/useContentAudience';
 import { SectionHeading } from '../sections/SectionHeading';
 import { winnersFileName } from '../../../../../portal/winners';
-import { fetchWinnersArchive, fetchWinnersFile, saveBlob, type WinnersGameType } from '../../api/winners-api';
+import { saveFile } from '../../../../ui/save-file';
+import { fetchWinnersArchive, fetchWinnersFile, type WinnersGameType } from '../../api/winners-api';
 
 type Archive = { status: 'loading' } | { status: 'error' } | { status: 'success'; groups: WinnersGameType[] };
 
@@ -42,7 +43,7 @@ function WinnersArchive({ title }: { title: string }) {
     setDownloading(fileId);
     setFailed(false);
     try {
-      saveBlob(await fetchWinnersFile(fileId), winnersFileName(gameType, date));
+      saveFile(await fetchWinnersFile(fileId), winnersFileName(gameType, date));
     } catch {
       setFailed(true);
     } finally {

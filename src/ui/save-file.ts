@@ -2,7 +2,7 @@
 export const REVOKE_AFTER_MS = 1000;
 
 /**
- * Hands a fetched file to the browser's download (part 2 §7: saved as e.g. EKORDF01.pdf): an object URL and a
+ * Hands a fetched file to the browser's download (part 2 §7: a report saved as e.g. EKORDF01.pdf; a winners list as V75-2026-11-21.pdf): an object URL and a
  * temporary `<a download>` clicked once, the URL revoked shortly after.
  */
 export function saveFile(blob: Blob, fileName: string, doc: Document = document): void {
