@@ -6,6 +6,7 @@ import { inject } from 'vitest';
 import { buildApp, type AppOptions } from '../../../server/app.js';
 import type { Config } from '../../../server/config.js';
 import { openDatabase, type Db } from '../../../server/db/open-database.js';
+import { sqliteStore, type Store } from '../../../server/db/store.js';
 import { REPORTS_DIR } from '../../shared/reports-dir.js';
 import { TEST_START } from './test-start.js';
 
@@ -24,6 +25,9 @@ export function createTestClock(start = TEST_START): TestClock {
 
 export interface TestApp {
   app: FastifyInstance;
+  /** The store the app runs on. */
+  store: Store;
+  /** SQLite only: its connection, for tests that read or set rows directly. */
   db: Db;
   clock: TestClock;
   dir: string;
@@ -50,20 +54,21 @@ export async function buildTestApp(overrides: Partial<Config> = {}, options: Pic
   const { database, start, ...appOptions } = options;
   const dir = mkdtempSync(join(tmpdir(), 'portal-test-'));
   writeFileSync(join(dir, 'portal.db'), database ?? templateDatabase());
-  const db = openDatabase(join(dir, 'portal.db'));
+  const store = sqliteStore(openDatabase(join(dir, 'portal.db')));
+  const db = store.sqlite!;
   const clock = createTestClock(start);
   const config: Config = {
     port: 0, host: '127.0.0.1', databasePath: join(dir, 'portal.db'), staticDir: join(dir, 'no-dist'),
     // Login rate limits far above what a test file does, so only the tests about them meet them.
     publicOrigin: null, logLevel: 'silent', reportsDir: REPORTS_DIR, loginRateLimit: { perIpPerMinute: 100_000, perUsernamePerMinute: 100_000 }, ...overrides,
   };
-  const app = await buildApp({ ...appOptions, config, db, now: clock.now });
+  const app = await buildApp({ ...appOptions, config, store, now: clock.now });
   const test: TestApp = {
-    app, db, clock, dir, config,
+    app, store, db, clock, dir, config,
     // The app in place at the end (a test may swap in a restarted one).
     close: async () => {
       await test.app.close();
-      db.close();
+      await store.close();
       rmSync(dir, { recursive: true, force: true });
     },
   };

@@ -5,7 +5,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { DatasetJson } from '../../../../engine/index.js';
-import { migrate } from '../../../../server/db/migrate.js';
+import { migrateSqlite } from '../../../../server/db/migrate.js';
 import { positionalValues, toPositionalParameters } from '../../../../server/db/postgres/named-parameters.js';
 import { SQLITE_LIKE_TYPES } from '../../../../server/db/postgres/value-types.js';
 import { REPORTING_VIEWS } from '../../../../server/reports/reporting-views.js';
@@ -62,7 +62,7 @@ describe.skipIf(!url)('the reporting store on PostgreSQL', () => {
     await client.query('CREATE TABLE agencies (agency_number text PRIMARY KEY, agency_name text NOT NULL)');
     await client.query(reportingSql);
     await client.query(`INSERT INTO agencies VALUES ('1001', 'Tobak & Spel'); ${DATA}`);
-    migrate(sqlite);
+    migrateSqlite(sqlite);
     sqlite.pragma('foreign_keys = OFF'); // the agency's chain and the rest of the portal are not this test's data
     sqlite.exec(`INSERT INTO agencies (agency_number, agency_name, weekday_opening, weekday_closing, sat_opening, sat_closing, sun_opening, sun_closing)
       VALUES ('1001', 'Tobak & Spel', '0900', '1800', '1000', '1500', '1100', '1400'); ${DATA}`);
