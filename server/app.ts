@@ -3,7 +3,7 @@ import { authorizationRoutes } from './routes/authorization-routes.js';
 import { internalLoginRoutes } from './routes/internal-login-routes.js';
 import { tokenHandlerRoutes } from './routes/token-handler-routes.js';
 import type { Config } from './config.js';
-import type { Db } from './db/open-database.js';
+import type { Store } from './db/store.js';
 import { appContext } from './plugins/app-context.js';
 import { errorHandler, toErrorResponse } from './plugins/error-handler.js';
 import { OneLinePerRequest } from './plugins/request-log.js';
@@ -25,7 +25,8 @@ import { installNodeCompilers } from '../engine/index.js';
 
 export interface AppOptions extends Record<string, unknown> {
   config: Config;
-  db: Db;
+  /** The database (server/db/store.ts): SQLite or PostgreSQL. */
+  store: Store;
   /** Injectable clock; tests move time forward with it. */
   now?: () => Date;
   /** Bounds of POST /log; tests shrink them. */
@@ -41,8 +42,8 @@ export interface AppOptions extends Record<string, unknown> {
 }
 
 /** The whole application as one plugin: context, cross-cutting handlers, then the route modules. */
-export const portalApp: FastifyPluginAsync<AppOptions> = async (app, { config, db, now = () => new Date(), clientLog, contentful, contentFetch, renderImage }) => {
-  await app.register(appContext, { config, db, now });
+export const portalApp: FastifyPluginAsync<AppOptions> = async (app, { config, store, now = () => new Date(), clientLog, contentful, contentFetch, renderImage }) => {
+  await app.register(appContext, { config, store, now });
   app.decorate('contentUpstream', { upstream: contentful ?? null, fetch: contentFetch ?? fetch });
   app.decorate('assetGrants', createAssetGrants(app.signingKeys, app.now));
   await app.register(securityHeaders);

@@ -10,6 +10,8 @@ export interface Config {
   port: number;
   host: string;
   databasePath: string;
+  /** DATABASE_URL: a PostgreSQL database (postgres://user:password@host:port/name); absent: the SQLite file at databasePath. */
+  databaseUrl?: string;
   staticDir: string;
   /** Origin (scheme://host[:port]) the portal is reached at, or null to use the request's own origin. */
   publicOrigin: string | null;
@@ -136,6 +138,21 @@ function parseTrustProxy(raw: string | undefined): string | undefined {
   return entries.join(',');
 }
 
+/** DATABASE_URL: a postgres:// or postgresql:// URL naming a host and a database; the message never repeats the password. */
+function parseDatabaseUrl(raw: string | undefined): string | undefined {
+  if (raw === undefined) return undefined;
+  const usage = 'must be a PostgreSQL URL such as postgres://portal:secret@db.example.se:5432/portal';
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new ConfigError(`Invalid DATABASE_URL: not a URL; ${usage}`);
+  }
+  if (url.protocol !== 'postgres:' && url.protocol !== 'postgresql:') throw new ConfigError(`Invalid DATABASE_URL: the scheme is "${url.protocol}"; ${usage}`);
+  if (url.hostname === '' || url.pathname.length < 2) throw new ConfigError(`Invalid DATABASE_URL: it names no host or no database; ${usage}`);
+  return raw;
+}
+
 function parseSigningKeys(raw: string | undefined): StoredKey[] | undefined {
   if (raw === undefined) return undefined;
   try {
@@ -181,10 +198,12 @@ export function loadConfig(env: Env): Config {
   };
   const contentAssetOrigins = parseAssetOrigins(read(env, 'CONTENT_ASSET_ORIGINS'), production);
   const trustProxy = parseTrustProxy(read(env, 'TRUST_PROXY'));
+  const databaseUrl = parseDatabaseUrl(read(env, 'DATABASE_URL'));
   return {
     port: parsePort(read(env, 'PORT')),
     host: read(env, 'HOST') ?? '0.0.0.0',
     databasePath: read(env, 'DATABASE_PATH') ?? 'data/portal.db',
+    ...(databaseUrl === undefined ? {} : { databaseUrl }),
     staticDir: read(env, 'STATIC_DIR') ?? 'dist',
     publicOrigin: parsePublicOrigin(read(env, 'PUBLIC_ORIGIN')),
     logLevel: parseLogLevel(read(env, 'LOG_LEVEL')),

@@ -3,11 +3,14 @@ import 'fastify';
 import type { SigningKeys } from './auth/signing-key.js';
 import type { AuthenticatedUser, TokenService } from './auth/token-service.js';
 import type { Config } from './config.js';
+import type { Store } from './db/store.js';
 import type { Repositories } from './repositories/create-repositories.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
+    /** The database the repositories run on (server/db/store.ts); the report server reads it too. */
+    store: Store;
     repos: Repositories;
     tokens: TokenService;
     /** The token signing keys (server/auth/signing-key-store.ts), for the short-lived tokens too. */

@@ -5,7 +5,7 @@ import { SigningKeyError } from './auth/signing-key.js';
 import { ConfigError, loadConfig } from './config.js';
 import { ContentConfigError, loadContentfulUpstream } from './content/contentful-upstream.js';
 import { migrate } from './db/migrate.js';
-import { openDatabase, type Db } from './db/open-database.js';
+import { openStore, StoreError, type Store } from './db/store.js';
 import { seed } from './seed/seed.js';
 import { seedClock } from './seed/seed-calendar.js';
 import { seedReporting } from './seed/seed-reporting.js';
@@ -16,23 +16,20 @@ const TOP_UP_EVERY_MS = 60 * 60 * 1000;
 async function main(): Promise<void> {
   const config = loadConfig(process.env);
   const contentful = loadContentfulUpstream(process.env);
-  const db = openDatabase(config.databasePath);
-  migrate(db);
+  const store = await openStore(config);
+  await migrate(store);
   const demoNow = seedClock(config.fixedDate);
-  const seeded = await seed(db, demoNow);
-  const app = await buildApp({ config, db, contentful });
+  const seeded = await seed(store, demoNow);
+  const app = await buildApp({ config, store, contentful });
   if (seeded.reportingDays > 0) app.log.info({ days: seeded.reportingDays }, 'rapportdata fylld till och med i går');
   // A portal left running past midnight still has yesterday's report data: the same top-up, hourly.
-  const topUp = setInterval(() => topUpReporting(db, demoNow, app.log), TOP_UP_EVERY_MS);
+  const topUp = setInterval(() => void topUpReporting(store, demoNow, app.log), TOP_UP_EVERY_MS);
   topUp.unref();
 
   const shutdown = (signal: string): void => {
     app.log.info({ signal }, 'stänger ner');
     clearInterval(topUp);
-    void app.close().finally(() => {
-      db.close();
-      process.exit(0);
-    });
+    void app.close().finally(() => store.close()).finally(() => process.exit(0));
   };
   process.once('SIGINT', shutdown);
   process.once('SIGTERM', shutdown);
@@ -42,9 +39,9 @@ async function main(): Promise<void> {
   console.log('Demokonton: se README.md');
 }
 
-function topUpReporting(db: Db, now: () => Date, log: FastifyBaseLogger): void {
+async function topUpReporting(store: Store, now: () => Date, log: FastifyBaseLogger): Promise<void> {
   try {
-    const { days } = seedReporting(db, stockholmToday(now()));
+    const { days } = await seedReporting(store.sqlite!, stockholmToday(now())); // TRANSITIONAL (issue 26)
     if (days > 0) log.info({ days }, 'rapportdata fylld till och med i går');
   } catch (error) {
     log.error({ err: error }, 'rapportdata kunde inte fyllas på');
@@ -52,7 +49,7 @@ function topUpReporting(db: Db, now: () => Date, log: FastifyBaseLogger): void {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof ConfigError || error instanceof ContentConfigError || error instanceof SigningKeyError) {
+  if (error instanceof ConfigError || error instanceof StoreError || error instanceof ContentConfigError || error instanceof SigningKeyError) {
     console.error(`Ombudsportalen kan inte starta: ${error.message}`);
   } else {
     console.error('Ombudsportalen kan inte starta:', error);

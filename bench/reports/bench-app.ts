@@ -9,8 +9,9 @@ import { loadSigningKeys } from '../../server/auth/signing-key-store.js';
 import { createTokenService } from '../../server/auth/token-service.js';
 import { createSigningKeyRepository } from '../../server/repositories/signing-key-repository.js';
 import type { Config } from '../../server/config.js';
-import { migrate } from '../../server/db/migrate.js';
+import { migrateSqlite } from '../../server/db/migrate.js';
 import { openDatabase } from '../../server/db/open-database.js';
+import { sqliteStore } from '../../server/db/store.js';
 import { seed } from '../../server/seed/seed.js';
 import { createUserRepository } from '../../server/repositories/user-repository.js';
 import { createRepositories } from '../../server/repositories/create-repositories.js';
@@ -27,14 +28,15 @@ export interface BenchApp {
 export async function buildBenchApp(now: Date | (() => Date) = new Date('2026-11-02T08:00:00Z'), overrides: Partial<Config> = {}): Promise<BenchApp> {
   const dir = mkdtempSync(join(tmpdir(), 'bench-reports-'));
   const databasePath = join(dir, 'portal.db');
-  const db = openDatabase(databasePath);
-  migrate(db);
+  const store = sqliteStore(openDatabase(databasePath));
+  const db = store.sqlite!;
+  migrateSqlite(db);
   const started = performance.now();
   const clock = typeof now === 'function' ? now : () => now;
-  await seed(db, clock); // the store is created on the bench clock's day: its report data ends the day before
+  await seed(sqliteStore(db), clock); // the store is created on the bench clock's day: its report data ends the day before
   const seedMs = performance.now() - started;
   const config: Config = { port: 0, host: '127.0.0.1', databasePath, staticDir: join(dir, 'no-dist'), publicOrigin: null, logLevel: 'silent', ...overrides };
-  const app = await buildApp({ config, db, now: clock });
+  const app = await buildApp({ config, store, now: clock });
   const tokens = createTokenService(await loadSigningKeys(config, createSigningKeyRepository(db)), clock);
   return {
     app, seedMs,
@@ -42,7 +44,7 @@ export async function buildBenchApp(now: Date | (() => Date) = new Date('2026-11
       const user = createUserRepository(db).findByUsername(username);
       if (!user) throw new Error(`no seeded user ${username}`);
       // A session as a login starts it: the API refuses access tokens whose session has ended (or never began).
-      const session = startFamily(createRepositories(db), user.username, 'portal-haapi', '', clock());
+      const session = startFamily(createRepositories(store), user.username, 'portal-haapi', '', clock());
       return tokens.issueAccessToken(user, session.familyId);
     },
     async close() {

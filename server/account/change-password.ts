@@ -30,7 +30,7 @@ export async function changeOwnPassword(app: FastifyInstance, caller: Authentica
   // The fields the form sends; the repeat is the browser's own check and never reaches the server.
   const def = sentFieldsOnly(formDefinition('password-change'));
   const values = { oldPassword: body.oldPassword, newPassword: body.newPassword };
-  const found = validateValues(def, values, engineContextOf(app, caller)).errors;
+  const found = validateValues(def, values, await engineContextOf(app, caller)).errors;
   const missing = found.filter((e) => e.field === 'oldPassword' || (e.field === 'newPassword' && e.code === 'required'));
   if (missing.length > 0) throw formInvalid(def, missing);
   const standard = found.find((e) => e.field === 'newPassword');

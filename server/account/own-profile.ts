@@ -40,7 +40,8 @@ function sent(body: ProfileBody, field: keyof ProfileChanges): string | null | u
  * the user it loaded, so an unchanged empty mobile must not block a GDPR acceptance); a refused field is a 400 with the
  * definition's Swedish texts.
  */
-export function profileChanges(app: FastifyInstance, caller: AuthenticatedUser, user: UserRecord, body: ProfileBody): ProfileChanges {
+export async function profileChanges(app: FastifyInstance, caller: AuthenticatedUser, user: UserRecord, body: ProfileBody): Promise<ProfileChanges> {
+  const context = await engineContextOf(app, caller);
   const next: ProfileChanges = { mobile: user.mobile, alias: user.alias, gdprAcceptDate: user.gdprAcceptDate };
   const problems: ValidationError[] = [];
   let firstForm: FormName | undefined;
@@ -48,7 +49,7 @@ export function profileChanges(app: FastifyInstance, caller: AuthenticatedUser, 
     const value = sent(body, field);
     if (value === undefined || value === next[field]) continue;
     const def = formDefinition(FORM_OF[field]);
-    const found = validateValues(def, { [field]: value ?? '' }, engineContextOf(app, caller)).errors.filter((e) => e.field === field);
+    const found = validateValues(def, { [field]: value ?? '' }, context).errors.filter((e) => e.field === field);
     if (found.length > 0) firstForm ??= FORM_OF[field];
     problems.push(...found);
     next[field] = value;

@@ -23,8 +23,8 @@ export function isChainAgency(caller: AuthenticatedUser, agencyChainId: number |
   return isChainUser(caller.roles) && chain !== null && chain !== 0 && agencyChainId === chain;
 }
 
-function chainOf(request: FastifyRequest, agencyNumber: string): number | undefined {
-  return agencyNumber === '' ? undefined : request.server.repos.agencies.accessFactsOf(agencyNumber)?.retailChainId;
+async function chainOf(request: FastifyRequest, agencyNumber: string): Promise<number | undefined> {
+  return agencyNumber === '' ? undefined : (await request.server.repos.agencies.accessFactsOf(agencyNumber))?.retailChainId;
 }
 
 /** Any caller the API guard let in (e.g. GET /me). */
@@ -52,7 +52,8 @@ export function requireOwnAgency({ param = 'agencyNumber', chain = false }: OwnA
   return accessGuard(chain ? 'own-agency-or-chain' : 'own-agency', (caller, request) => {
     const agencyNumber = paramOf(request, param);
     if (isOwnAgency(caller, agencyNumber)) return true;
-    return chain && isChainAgency(caller, chainOf(request, agencyNumber));
+    if (!chain || !isChainUser(caller.roles)) return false;
+    return chainOf(request, agencyNumber).then((chainId) => isChainAgency(caller, chainId));
   }, [param]);
 }
 

@@ -28,10 +28,10 @@ export function requireMenuAccess(path: string, { agencyParam, agencyQuery }: Me
   if (pathAccess(MENU, path, { roles: [], segment: deriveSegment(null) }) === 'unknown') {
     throw new Error(`requireMenuAccess: ${path} is not declared in schemas/menu/menu.json`);
   }
-  return accessGuard(`menu ${path}`, (caller, request) => {
+  return accessGuard(`menu ${path}`, async (caller, request) => {
     const agencyNumber = agencyParam !== undefined ? paramOf(request, agencyParam)
       : agencyQuery !== undefined ? queryOf(request, agencyQuery) : caller.agencyNumber;
-    const facts = agencyNumber === '' ? undefined : request.server.repos.agencies.accessFactsOf(agencyNumber);
+    const facts = agencyNumber === '' ? undefined : await request.server.repos.agencies.accessFactsOf(agencyNumber);
     return pathAccess(MENU, path, { roles: caller.roles, segment: deriveSegment(facts) }) === 'allowed';
   }, agencyParam === undefined ? [] : [agencyParam]);
 }

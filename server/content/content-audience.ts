@@ -20,11 +20,11 @@ export interface ContentAudience {
 }
 
 /** The caller's outlet: their own agency, or for internal staff the one they act for (`agencyNumber` in the body). */
-export function audienceOf(request: FastifyRequest, chosenAgency: string | undefined): ContentAudience {
+export async function audienceOf(request: FastifyRequest, chosenAgency: string | undefined): Promise<ContentAudience> {
   const caller = request.user;
   if (caller === null) return { roles: [], chainId: null, segment: null };
   const agencyNumber = isInternal(caller.roles) ? (chosenAgency ?? '') : caller.agencyNumber;
-  const facts = agencyNumber === '' ? undefined : request.server.repos.agencies.accessFactsOf(agencyNumber);
+  const facts = agencyNumber === '' ? undefined : await request.server.repos.agencies.accessFactsOf(agencyNumber);
   if (facts !== undefined) return { roles: caller.roles, chainId: facts.retailChainId ?? null, segment: deriveSegment(facts) };
   const chainId = isChainUser(caller.roles) ? caller.storeChainId : null;
   return { roles: caller.roles, chainId, segment: null };

@@ -50,7 +50,7 @@ async function withinUpstreamCaps<T>(request: FastifyRequest, work: () => Promis
 export async function answerContentQuery(request: FastifyRequest, body: Record<string, unknown>): Promise<CdaCollection> {
   const query = parseContentQuery(body);
   const chosenAgency = typeof body['agencyNumber'] === 'string' ? body['agencyNumber'] : undefined;
-  const audience = audienceOf(request, chosenAgency);
+  const audience = await audienceOf(request, chosenAgency);
   const { upstream, fetch } = request.server.contentUpstream;
   if (upstream !== null) return withinUpstreamCaps(request, () => queryContentfulForAudience(upstream, query, body, audience, fetch));
   const snapshot = contentSnapshot(request.server.repos.content, request.server.now());

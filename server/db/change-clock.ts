@@ -99,8 +99,29 @@ function createChangeClock(db: Db): () => number {
 /**
  * Values loaded by key and kept while the change clock stands still; any change forgets them all. Bounded: past
  * `maxEntries` keys the oldest is forgotten (keys come from verified tokens and checked paths, but stay bounded).
+ * A load that the clock outran (a write meanwhile, or PostgreSQL's clock, which moves at every call) is not kept.
  */
-export function createChangeCache<K, V>(clock: () => number, load: (key: K) => V, maxEntries = 10_000): (key: K) => V {
+export function createChangeCache<K, V>(clock: () => number, load: (key: K) => Promise<V>, maxEntries = 10_000): (key: K) => Promise<V> {
+  const values = new Map<K, V>();
+  let generation = clock();
+  return async (key) => {
+    const now = clock();
+    if (now !== generation) {
+      values.clear();
+      generation = now;
+    } else if (values.has(key)) {
+      return values.get(key) as V;
+    }
+    const value = await load(key);
+    if (clock() !== now) return value;
+    values.set(key, value);
+    if (values.size > maxEntries) values.delete(values.keys().next().value as K);
+    return value;
+  };
+}
+
+/** TRANSITIONAL (issue 26): createChangeCache for repositories not yet on Kysely; deleted once none is left. */
+export function createChangeCacheSync<K, V>(clock: () => number, load: (key: K) => V, maxEntries = 10_000): (key: K) => V {
   const values = new Map<K, V>();
   let generation = clock();
   return (key) => {
@@ -112,8 +133,7 @@ export function createChangeCache<K, V>(clock: () => number, load: (key: K) => V
       return values.get(key) as V;
     }
     const value = load(key);
-    // The load itself may have written (it does not today): keep the value only if the clock stood still.
-    if (clock() !== generation) return value;
+    if (clock() !== now) return value;
     values.set(key, value);
     if (values.size > maxEntries) values.delete(values.keys().next().value as K);
     return value;

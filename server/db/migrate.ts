@@ -2,9 +2,16 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Db } from './open-database.js';
+import type { Dialect, Store } from './store.js';
 
-const DEFAULT_DIR = fileURLToPath(new URL('./migrations/', import.meta.url));
+/** Each dialect's migrations: plain SQL files; a schema change adds one file to each folder. */
+export const MIGRATION_DIRS: Readonly<Record<Dialect, string>> = {
+  sqlite: fileURLToPath(new URL('./migrations/', import.meta.url)),
+  postgres: fileURLToPath(new URL('./postgres/migrations/', import.meta.url)),
+};
 const FILE_NAME = /^(\d{3})_[a-z0-9_-]+\.sql$/;
+/** The advisory lock instances take while they migrate (and seed): one at a time, the others wait, then find it done. */
+export const MIGRATION_LOCK_KEY = 26_001;
 
 export interface Migration {
   version: string;
@@ -13,7 +20,7 @@ export interface Migration {
 }
 
 /** Migration files sorted by their three-digit number; a duplicate number is a programming error. */
-export function readMigrations(dir: string = DEFAULT_DIR): Migration[] {
+export function readMigrations(dir: string = MIGRATION_DIRS.sqlite): Migration[] {
   const migrations = readdirSync(dir)
     .map((name) => ({ name, match: FILE_NAME.exec(name) }))
     .filter((entry): entry is { name: string; match: RegExpExecArray } => entry.match !== null)
@@ -24,13 +31,13 @@ export function readMigrations(dir: string = DEFAULT_DIR): Migration[] {
   return migrations;
 }
 
-/** Applies every not-yet-applied migration, each in its own transaction; returns the names applied. */
-export function migrate(db: Db, dir?: string): string[] {
-  db.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (
-    version TEXT PRIMARY KEY, name TEXT NOT NULL, applied_at TEXT NOT NULL)`);
-  const applied = new Set(
-    db.prepare('SELECT version FROM schema_migrations').pluck().all() as string[],
-  );
+const CREATE_TABLE = `CREATE TABLE IF NOT EXISTS schema_migrations (
+  version TEXT PRIMARY KEY, name TEXT NOT NULL, applied_at TEXT NOT NULL)`;
+
+/** migrate() on an SQLite connection, synchronously (the report check's in-memory databases, tools and tests use it too). */
+export function migrateSqlite(db: Db, dir: string = MIGRATION_DIRS.sqlite): string[] {
+  db.exec(CREATE_TABLE);
+  const applied = new Set(db.prepare('SELECT version FROM schema_migrations').pluck().all() as string[]);
   const record = db.prepare('INSERT INTO schema_migrations (version, name, applied_at) VALUES (?, ?, ?)');
   const done: string[] = [];
   for (const migration of readMigrations(dir)) {
@@ -42,4 +49,35 @@ export function migrate(db: Db, dir?: string): string[] {
     done.push(migration.name);
   }
   return done;
+}
+
+/** Applies every not-yet-applied migration of the store's dialect, each in its own transaction; returns the names applied. */
+export async function migrate(store: Store, dir: string = MIGRATION_DIRS[store.dialect]): Promise<string[]> {
+  if (store.sqlite !== null) return migrateSqlite(store.sqlite, dir);
+  const migrations = readMigrations(dir);
+  const client = await store.pool!.connect();
+  try {
+    // Instances started together: the first migrates, the others wait here and then find nothing left to do.
+    await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+    await client.query(CREATE_TABLE);
+    const applied = new Set((await client.query<{ version: string }>('SELECT version FROM schema_migrations')).rows.map((r) => r.version));
+    const done: string[] = [];
+    for (const migration of migrations) {
+      if (applied.has(migration.version)) continue;
+      await client.query('BEGIN');
+      try {
+        await client.query(migration.sql);
+        await client.query('INSERT INTO schema_migrations (version, name, applied_at) VALUES ($1, $2, $3)', [migration.version, migration.name, new Date().toISOString()]);
+        await client.query('COMMIT');
+      } catch (error) {
+        await client.query('ROLLBACK');
+        throw error;
+      }
+      done.push(migration.name);
+    }
+    return done;
+  } finally {
+    await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => undefined);
+    client.release();
+  }
 }

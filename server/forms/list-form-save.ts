@@ -13,9 +13,9 @@ import { templateOf, type TemplateName } from './template-forms.js';
  */
 export function requireTemplateAccess(name: TemplateName): AccessGuard {
   const rule = templateOf(name)['x-visibleTo'];
-  return accessGuard(`form ${name}`, (caller, request) => {
+  return accessGuard(`form ${name}`, async (caller, request) => {
     const agencyNumber = paramOf(request, 'agencyNumber');
-    const facts = agencyNumber === '' ? undefined : request.server.repos.agencies.accessFactsOf(agencyNumber);
+    const facts = agencyNumber === '' ? undefined : await request.server.repos.agencies.accessFactsOf(agencyNumber);
     return isVisibleTo(rule, caller.roles, deriveSegment(facts));
   }, ['agencyNumber']);
 }
@@ -24,12 +24,12 @@ export function requireTemplateAccess(name: TemplateName): AccessGuard {
  * Reads a list body with the form's template and validates it like the form does: an entry naming no item, a
  * malformed entry, or a value the form refuses is a 400 with field errors. Answers the sent values by field name.
  */
-export function validatedListValues(request: FastifyRequest, form: TemplateForm, list: readonly unknown[], agencyNumber: string) {
+export async function validatedListValues(request: FastifyRequest, form: TemplateForm, list: readonly unknown[], agencyNumber: string) {
   const { definition, template } = form;
   const { values, unknown, malformed } = decodeListBody(definition, template.payload, list);
   if (unknown.length > 0) throw errors.unknownFields(unknown);
   if (malformed.length > 0) throw errors.malformedFields(malformed);
-  const context = engineContextOf(request.server, callerOf(request), agencyNumber);
+  const context = await engineContextOf(request.server, callerOf(request), agencyNumber);
   // A list leaves out what it does not change: the held values stand in for them, so the result is what is checked.
   const { errors: problems } = validateValues(definition, { ...form.initialValues, ...values }, context);
   if (problems.length > 0) throw formInvalid(definition, problems);

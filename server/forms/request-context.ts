@@ -19,8 +19,8 @@ export function addDays(day: string, days: number): string {
  * The engine context for validating a caller's form on the server: the caller's roles, the segment of the agency
  * acted for (own, or the path's for internal staff) and the app's Stockholm day.
  */
-export function engineContextOf(app: FastifyInstance, caller: AuthenticatedUser, agencyNumber = caller.agencyNumber): EngineContext {
-  const facts = agencyNumber === '' ? undefined : app.repos.agencies.accessFactsOf(agencyNumber);
+export async function engineContextOf(app: FastifyInstance, caller: AuthenticatedUser, agencyNumber = caller.agencyNumber): Promise<EngineContext> {
+  const facts = agencyNumber === '' ? undefined : await app.repos.agencies.accessFactsOf(agencyNumber);
   return {
     roles: caller.roles, segment: deriveSegment(facts), agencyNumber: caller.agencyNumber,
     ...(agencyNumber !== caller.agencyNumber ? { selectedAgencyNumber: agencyNumber } : {}),

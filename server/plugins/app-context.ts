@@ -1,4 +1,4 @@
-import type { Db } from '../db/open-database.js';
+import type { Store } from '../db/store.js';
 import type { Config } from '../config.js';
 import { loadSigningKeys } from '../auth/signing-key-store.js';
 import { createTokenService } from '../auth/token-service.js';
@@ -7,15 +7,16 @@ import { globalPlugin } from './global-plugin.js';
 
 export interface AppContextOptions extends Record<string, unknown> {
   config: Config;
-  db: Db;
+  store: Store;
   now: () => Date;
 }
 
 /** Decorates the app with config, clock, repositories, the signing keys and the token service, for every route plugin. */
-export const appContext = globalPlugin<AppContextOptions>('app-context', async (app, { config, db, now }) => {
-  const repos = createRepositories(db);
+export const appContext = globalPlugin<AppContextOptions>('app-context', async (app, { config, store, now }) => {
+  const repos = createRepositories(store);
   const keys = await loadSigningKeys(config, repos.signingKeys);
   app.decorate('config', config);
+  app.decorate('store', store);
   app.decorate('now', now);
   app.decorate('repos', repos);
   app.decorate('signingKeys', keys);

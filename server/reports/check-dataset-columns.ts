@@ -1,6 +1,6 @@
 import Database from 'better-sqlite3';
 import { type ColumnKind, type DatasetJson, type Problem, sqlProblems } from '../../engine/index.js';
-import { migrate } from '../db/migrate.js';
+import { migrateSqlite } from '../db/migrate.js';
 import { groupByOf, REPORTING_VIEWS, type SelectedColumn, selectedColumns } from './reporting-views.js';
 import { formatCell } from './swedish-format.js';
 
@@ -10,7 +10,7 @@ let views: Database.Database | undefined;
 function migratedViews(): Database.Database {
   if (!views) {
     views = new Database(':memory:');
-    migrate(views);
+    migrateSqlite(views);
   }
   return views;
 }

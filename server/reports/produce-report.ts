@@ -79,7 +79,7 @@ export async function produceReport(deps: ReportServiceDeps, endpoint: ReportEnd
   const def = deps.catalogue.byCode(code);
   if (!def || def.report.payloadKind !== endpoint.payloadKind || !def.report.formats.includes(format)) throw reportErrors.unknownReport();
   const now = deps.now();
-  const target = endpoint.target(request, stockholmToday(now), deps.reporting);
+  const target = await endpoint.target(request, stockholmToday(now), deps.reporting);
   const username = request.user?.username ?? '';
   const started = performance.now();
   const { rows, ...file } = await produceReportFile(def, request.body, {

@@ -9,9 +9,9 @@ function hasChain(caller: AuthenticatedUser): boolean {
 }
 
 /** Whether a RETAIL caller may fetch reports of an agency: one of its chain that shares its reports (shareAgencyReport). */
-export function mayReportOnChainAgency(caller: AuthenticatedUser, request: FastifyRequest, agencyNumber: string): boolean {
+export async function mayReportOnChainAgency(caller: AuthenticatedUser, request: FastifyRequest, agencyNumber: string): Promise<boolean> {
   if (!hasChain(caller) || agencyNumber === '') return false;
-  const agency = request.server.repos.agencies.findByNumber(agencyNumber);
+  const agency = await request.server.repos.agencies.findKept(agencyNumber);
   return agency !== undefined && agency.shareAgencyReport && isChainAgency(caller, agency.retailChainId);
 }
 

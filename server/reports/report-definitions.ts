@@ -14,18 +14,18 @@ function publicView(def: ReportDefinition): ReportDefinitionEntry {
 
 // The agency whose segment decides visibility: staff their own; internal staff and RETAIL the one they name (RETAIL
 // only for an agency it may report on); everyone else none (segment AGENCY, as in the SPA).
-function agencyOf(request: FastifyRequest, asked: string): string {
+async function agencyOf(request: FastifyRequest, asked: string): Promise<string> {
   const caller = callerOf(request);
   if (caller.agencyNumber !== '') return caller.agencyNumber;
-  if (asked !== '' && (isInternal(caller.roles) || mayReportOnChainAgency(caller, request, asked))) return asked;
+  if (asked !== '' && (isInternal(caller.roles) || await mayReportOnChainAgency(caller, request, asked))) return asked;
   return '';
 }
 
 /** The reports the caller may see, role and segment filtered with the same definitions the report endpoints use. */
-export function visibleReportDefinitions(catalogue: ReportCatalogue, request: FastifyRequest, asked: string, now: Date): ReportDefinitionEntry[] {
+export async function visibleReportDefinitions(catalogue: ReportCatalogue, request: FastifyRequest, asked: string, now: Date): Promise<ReportDefinitionEntry[]> {
   const caller = callerOf(request);
-  const agencyNumber = agencyOf(request, asked);
-  const facts = agencyNumber === '' ? undefined : request.server.repos.agencies.accessFactsOf(agencyNumber);
+  const agencyNumber = await agencyOf(request, asked);
+  const facts = agencyNumber === '' ? undefined : await request.server.repos.agencies.accessFactsOf(agencyNumber);
   const ctx: EngineContext = { roles: caller.roles, segment: deriveSegment(facts), agencyNumber: caller.agencyNumber, today: stockholmToday(now) };
   return catalogue.reports.filter((def) => isDefinitionVisible(def, ctx)).map(publicView);
 }

@@ -19,7 +19,7 @@ export interface ReportTarget {
 /** How one report endpoint finds its target; the three endpoints differ only here (part 2 §6, §7). */
 export interface ReportEndpoint {
   payloadKind: 'agency' | 'partner';
-  target(request: FastifyRequest, today: string, reporting: () => Db): ReportTarget;
+  target(request: FastifyRequest, today: string, reporting: () => Db): Promise<ReportTarget>;
 }
 
 /** The target of an agency report for a context: the header names the agency, the dataset binds its number. */
@@ -47,9 +47,9 @@ export function partnerNameOf(reporting: Db, partnerId: string): string | undefi
   return typeof name === 'string' ? name : undefined;
 }
 
-function agencyTarget(request: FastifyRequest, agencyNumber: string, today: string, picked: boolean): ReportTarget {
+async function agencyTarget(request: FastifyRequest, agencyNumber: string, today: string, picked: boolean): Promise<ReportTarget> {
   if (agencyNumber === '') throw reportErrors.agencyMissing();
-  const agency = request.server.repos.agencies.findByNumber(agencyNumber);
+  const agency = await request.server.repos.agencies.findKept(agencyNumber);
   if (agency === undefined) throw errors.agencyNotFound();
   const caller = callerOf(request);
   const ctx: EngineContext = {
@@ -74,7 +74,7 @@ export const internalEndpoint: ReportEndpoint = {
 /** POST /partner/:partnerId/economy/reports/:reportCode: the caller's own partner (the access rule checked the path). */
 export const partnerEndpoint: ReportEndpoint = {
   payloadKind: 'partner',
-  target: (request, today, reporting) => {
+  target: async (request, today, reporting) => {
     const caller = callerOf(request);
     const partnerId = partnerIdOf(caller.roles) ?? '';
     const ctx: EngineContext = { roles: caller.roles, segment: deriveSegment(undefined), agencyNumber: caller.agencyNumber, today };

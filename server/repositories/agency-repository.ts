@@ -1,6 +1,9 @@
 import type { AgencyInfo, AgencyOverviewEntry } from '../../portal/api/index.js';
-import { changeClockOf, createChangeCache } from '../db/change-clock.js';
-import type { Db } from '../db/open-database.js';
+import { sql, type Insertable } from 'kysely';
+import { createChangeCache } from '../db/change-clock.js';
+import { insertedOne } from '../db/dialect.js';
+import type { Store } from '../db/store.js';
+import type { Database } from '../db/tables.js';
 
 /** An agency row: the contract's AgencyInfo (schemas/api/agency.json) less the derived segment, plus the row version. */
 export type AgencyRecord = Omit<AgencyInfo, 'segment'> & { version: number };
@@ -17,7 +20,7 @@ function matchesQuery(entry: AgencyOverviewEntry, query: string): boolean {
 }
 
 // camelCase field -> snake_case column, one list so SELECT and INSERT cannot drift apart.
-const COLUMNS: ReadonlyArray<readonly [keyof NewAgency, string]> = [
+const COLUMNS: ReadonlyArray<readonly [keyof NewAgency, keyof Database['agencies']]> = [
   ['agencyNumber', 'agency_number'], ['agencyName', 'agency_name'], ['agencyType', 'agency_type'],
   ['revenueSegment', 'revenue_segment'], ['campaignSegment', 'campaign_segment'], ['categoryName', 'category_name'],
   ['retailChainId', 'retail_chain_id'], ['bettingManager', 'betting_manager'],
@@ -33,53 +36,54 @@ const COLUMNS: ReadonlyArray<readonly [keyof NewAgency, string]> = [
   ['shareAgencyReport', 'share_agency_report'],
 ];
 
-const SELECT_LIST = COLUMNS.map(([field, column]) => `a.${column} AS "${field}"`).join(', ');
-
 type AgencyRow = Omit<AgencyRecord, 'shareAgencyReport'> & { shareAgencyReport: number };
 
-export function createAgencyRepository(db: Db) {
-  const findStmt = db.prepare<[string], AgencyRow>(`
-    SELECT ${SELECT_LIST}, c.chain_name AS "retailChainName", a.version AS "version"
-    FROM agencies a JOIN chains c ON c.chain_id = a.retail_chain_id WHERE a.agency_number = ?`);
-  const factsStmt = db.prepare<[string], AgencyAccessFacts>(`SELECT retail_chain_id AS "retailChainId",
-    agency_type AS "agencyType", revenue_segment AS "revenueSegment" FROM agencies WHERE agency_number = ?`);
-  const overviewStmt = db.prepare<[], AgencyOverviewEntry>(
-    'SELECT agency_number AS "agencyNumber", agency_name AS "agencyName" FROM agencies ORDER BY CAST(agency_number AS INTEGER)');
-  const insertStmt = db.prepare(`INSERT OR IGNORE INTO agencies (${COLUMNS.map(([, c]) => c).join(', ')})
-    VALUES (${COLUMNS.map(([field]) => `@${field}`).join(', ')})`);
-  const insertChainStmt = db.prepare<[number, string]>('INSERT OR IGNORE INTO chains (chain_id, chain_name) VALUES (?, ?)');
+export function createAgencyRepository(store: Store) {
+  const { db } = store;
+  const selectAgency = (agencyNumber: string) => db.selectFrom('agencies as a')
+    .innerJoin('chains as c', 'c.chain_id', 'a.retail_chain_id')
+    .select([...COLUMNS.map(([field, column]) => `a.${column} as ${field}` as const), 'c.chain_name as retailChainName', 'a.version as version'])
+    .where('a.agency_number', '=', agencyNumber);
 
   // Kept until the database changes (server/db/change-clock.ts): any write, here or by another process, forgets them.
-  const agencies = createChangeCache(changeClockOf(db), (agencyNumber: string): AgencyRecord | undefined => {
-    const row = findStmt.get(agencyNumber);
+  const agencies = createChangeCache(store.changeClock, async (agencyNumber: string): Promise<AgencyRecord | undefined> => {
+    const row = await selectAgency(agencyNumber).executeTakeFirst() as AgencyRow | undefined;
     return row === undefined ? undefined : Object.freeze({ ...row, shareAgencyReport: row.shareAgencyReport === 1 });
   });
 
   return {
     /** A fresh copy each time (callers may change it); the row itself is read once per change of the database. */
-    findByNumber(agencyNumber: string): AgencyRecord | undefined {
-      const agency = agencies(agencyNumber);
+    async findByNumber(agencyNumber: string): Promise<AgencyRecord | undefined> {
+      const agency = await agencies(agencyNumber);
       return agency === undefined ? undefined : { ...agency };
     },
     /** The kept record itself (frozen, the same object until the database changes): for answers derived from it. */
-    findKept(agencyNumber: string): Readonly<AgencyRecord> | undefined {
+    findKept(agencyNumber: string): Promise<Readonly<AgencyRecord> | undefined> {
       return agencies(agencyNumber);
     },
-    accessFactsOf(agencyNumber: string): AgencyAccessFacts | undefined {
-      return factsStmt.get(agencyNumber);
+    accessFactsOf(agencyNumber: string): Promise<AgencyAccessFacts | undefined> {
+      return db.selectFrom('agencies')
+        .select(['retail_chain_id as retailChainId', 'agency_type as agencyType', 'revenue_segment as revenueSegment'])
+        .where('agency_number', '=', agencyNumber).executeTakeFirst();
     },
     /** Every agency by number; `query` keeps those whose number starts with it or whose name contains it. */
-    overview(query = ''): AgencyOverviewEntry[] {
-      const all = overviewStmt.all();
+    async overview(query = ''): Promise<AgencyOverviewEntry[]> {
+      const all = await db.selectFrom('agencies').select(['agency_number as agencyNumber', 'agency_name as agencyName'])
+        .orderBy(sql`CAST(agency_number AS INTEGER)`).execute();
       return query.trim() === '' ? all : all.filter((entry) => matchesQuery(entry, query));
     },
     /** Seed insert: an existing chain is left untouched. */
-    insertChainIfMissing(chainId: number, chainName: string): boolean {
-      return insertChainStmt.run(chainId, chainName).changes === 1;
+    async insertChainIfMissing(chainId: number, chainName: string): Promise<boolean> {
+      const result = await db.insertInto('chains').values({ chain_id: chainId, chain_name: chainName })
+        .onConflict((conflict) => conflict.doNothing()).executeTakeFirst();
+      return insertedOne(result);
     },
     /** Seed insert: an existing agency is left untouched. */
-    insertIfMissing(agency: NewAgency): boolean {
-      return insertStmt.run({ ...agency, shareAgencyReport: agency.shareAgencyReport ? 1 : 0 }).changes === 1;
+    async insertIfMissing(agency: NewAgency): Promise<boolean> {
+      const row = Object.fromEntries(COLUMNS.map(([field, column]) => [column, field === 'shareAgencyReport' ? (agency.shareAgencyReport ? 1 : 0) : agency[field]]));
+      const result = await db.insertInto('agencies').values(row as Insertable<Database['agencies']>)
+        .onConflict((conflict) => conflict.doNothing()).executeTakeFirst();
+      return insertedOne(result);
     },
   };
 }

@@ -1,4 +1,4 @@
-import type { Db } from '../db/open-database.js';
+import type { Store } from '../db/store.js';
 import { createAccountRepository } from './account-repository.js';
 import { createAgencyRepository } from './agency-repository.js';
 import { createAuthFlowRepository } from './auth-flow-repository.js';
@@ -16,10 +16,12 @@ import { createUserRepository } from './user-repository.js';
 import { createWinnersRepository } from './winners-repository.js';
 
 /** Every repository over one database, built once per app (statements are prepared up front). */
-export function createRepositories(db: Db) {
+export function createRepositories(store: Store) {
+  // Not yet on Kysely: the SQLite connection itself (issue 26 moves each repository onto store.db).
+  const db = store.sqlite!;
   return {
     users: createUserRepository(db),
-    agencies: createAgencyRepository(db),
+    agencies: createAgencyRepository(store),
     authFlows: createAuthFlowRepository(db),
     refreshTokens: createRefreshTokenRepository(db),
     signingKeys: createSigningKeyRepository(db),

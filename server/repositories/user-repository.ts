@@ -1,4 +1,4 @@
-import { changeClockOf, createChangeCache } from '../db/change-clock.js';
+import { changeClockOf, createChangeCacheSync as createChangeCache } from '../db/change-clock.js';
 import type { Db } from '../db/open-database.js';
 
 export interface UserRecord {

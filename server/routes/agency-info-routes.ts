@@ -16,9 +16,9 @@ export const agencyInfoRoutes: FastifyPluginAsync = async (app) => {
     // The answer made once per kept agency record (a new record after any database change): the segment, the ETag
     // and the contract's serialiser (its allow-list) run once, not per request (bench:load figure 1).
     const answers = new WeakMap<object, { etag: string; body: string | Buffer | ArrayBuffer }>();
-    return (agencyNumber: string, reply: FastifyReply) => {
+    return async (agencyNumber: string, reply: FastifyReply) => {
       // Runs after the access rule, so a 404 here tells nothing to someone outside the agency.
-      const agency = app.repos.agencies.findKept(agencyNumber);
+      const agency = await app.repos.agencies.findKept(agencyNumber);
       if (agency === undefined) throw errors.agencyNotFound();
       let answer = answers.get(agency);
       if (answer === undefined) {

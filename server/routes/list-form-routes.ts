@@ -34,9 +34,9 @@ const agencyParam = (request: FastifyRequest) => (request.params as Record<strin
  */
 export function listFormRoutes(app: FastifyInstance, { template, store, checkBody }: ListForm) {
   const { payload } = templateOf(template);
-  const agencyOf = (agencyNumber: string | undefined) => {
+  const agencyOf = async (agencyNumber: string | undefined) => {
     // After the access rules, so a 404 tells nothing to someone outside the agency.
-    const agency = agencyNumber === undefined ? undefined : app.repos.agencies.findByNumber(agencyNumber);
+    const agency = agencyNumber === undefined ? undefined : await app.repos.agencies.findKept(agencyNumber);
     if (agency === undefined) throw errors.agencyNotFound();
     return agency.agencyNumber;
   };
@@ -48,17 +48,17 @@ export function listFormRoutes(app: FastifyInstance, { template, store, checkBod
 
   return {
     read<K extends EndpointName>(name: K, guards: AccessGuard[], agencyNumberOf: (request: FastifyRequest) => string | undefined = agencyParam) {
-      contractRoute(app, name, options<K>(guards), async (request, reply) => answer<K>(agencyOf(agencyNumberOf(request)), reply));
+      contractRoute(app, name, options<K>(guards), async (request, reply) => answer<K>(await agencyOf(agencyNumberOf(request)), reply));
     },
     save<K extends EndpointName>(name: K, guards: AccessGuard[]) {
       contractRoute(app, name, options<K>([...guards, requireTemplateAccess(template)]), async (request, reply) => {
-        const agencyNumber = agencyOf(agencyParam(request));
+        const agencyNumber = await agencyOf(agencyParam(request));
         const caller = callerOf(request);
         const body = request.body as Record<string, unknown>;
         checkBody?.(body, caller);
         const version = requireCurrentVersion(request, store.versionOf(agencyNumber));
         const form = templateForm(template, store.rowsOf(agencyNumber));
-        const values = validatedListValues(request, form, body[payload.list] as unknown[], agencyNumber);
+        const values = await validatedListValues(request, form, body[payload.list] as unknown[], agencyNumber);
         const changes = form.definition.fields.filter((f) => Object.hasOwn(values, f.name)).map((f) =>
           ({ [payload.key]: f.param, [payload.value]: payload.valueAs === 'string' ? String(values[f.name]) : values[f.name] }));
         if (!store.save(agencyNumber, version, changes, caller.username, app.now().toISOString())) throw errors.preconditionFailed();

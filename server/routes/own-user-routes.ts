@@ -38,7 +38,7 @@ export const ownUserRoutes: FastifyPluginAsync = async (app) => {
       refuseStaffChanges(body, user, caller);
       const version = requireCurrentVersion(request, user.version);
       refuseUnknownFields(body, fields);
-      const next = profileChanges(app, caller, user, body);
+      const next = await profileChanges(app, caller, user, body);
       const changed = next.mobile !== user.mobile || next.alias !== user.alias || next.gdprAcceptDate !== user.gdprAcceptDate;
       // The write re-checks the version (WHERE version = ?), so a save racing this one cannot be overwritten.
       if (changed && !app.repos.account.updateProfile(user.username, version, next)) throw errors.preconditionFailed();

@@ -38,7 +38,7 @@ export const shopDetailsRoutes: FastifyPluginAsync = async (app) => {
     const changed = readOnly.filter((f) => values[f.name] !== agency[f.name as keyof AgencyRecord]).map((f) => f.name);
     if (changed.length > 0) throw errors.readOnlyChanged(changed);
     for (const f of readOnly) delete values[f.name];
-    const { errors: problems } = validateValues(def, values, engineContextOf(app, callerOf(request), agency.agencyNumber));
+    const { errors: problems } = validateValues(def, values, await engineContextOf(app, callerOf(request), agency.agencyNumber));
     if (problems.length > 0) throw formInvalid(def, problems);
     if (!app.repos.shopDetails.update(agency.agencyNumber, version, detailsOf(values))) throw errors.preconditionFailed();
   };
@@ -46,10 +46,10 @@ export const shopDetailsRoutes: FastifyPluginAsync = async (app) => {
   const route = (name: 'saveAgencyInfo' | 'saveInternalAgencyInfo', guards: AccessGuard[]) =>
     contractRoute(app, name, { onRequest: guards, bodyLimit: BODY_LIMITS.form }, async (request, reply) => {
       // After the access rules, so a 404 tells nothing to someone outside the agency.
-      const agency = app.repos.agencies.findByNumber(request.params.agencyNumber);
+      const agency = await app.repos.agencies.findByNumber(request.params.agencyNumber);
       if (agency === undefined) throw errors.agencyNotFound();
       await save(request, agency);
-      const saved = app.repos.agencies.findByNumber(agency.agencyNumber) ?? agency;
+      const saved = (await app.repos.agencies.findByNumber(agency.agencyNumber)) ?? agency;
       setEtag(reply, saved.version);
       return toAgencyInfoResponse(saved);
     });

@@ -57,24 +57,24 @@ export const staffRoutes: FastifyPluginAsync = async (app) => {
 
   // Lists.
   contractRoute(app, 'getStaff', { onRequest: agencyGuard },
-    async (request) => list(authorizeStaff(request, request.params.agency, { kind: 'list' })));
+    async (request) => list(await authorizeStaff(request, request.params.agency, { kind: 'list' })));
   contractRoute(app, 'getInternalStaff', { onRequest: internalGuard },
-    async (request) => list(authorizeStaff(request, request.params.agencyNumber, { kind: 'list' })));
+    async (request) => list(await authorizeStaff(request, request.params.agencyNumber, { kind: 'list' })));
 
   // Education overview (the page's 120 s call) and one person's courses.
   contractRoute(app, 'getStaffEducation', { onRequest: agencyGuard },
-    async (request) => overview(authorizeStaff(request, request.params.agency, { kind: 'list' })));
+    async (request) => overview(await authorizeStaff(request, request.params.agency, { kind: 'list' })));
   contractRoute(app, 'getInternalStaffEducation', { onRequest: internalGuard },
-    async (request) => overview(authorizeStaff(request, request.params.agencyNumber, { kind: 'list' })));
+    async (request) => overview(await authorizeStaff(request, request.params.agencyNumber, { kind: 'list' })));
   contractRoute(app, 'getStaffCourses', { onRequest: agencyGuard },
-    async (request) => courses(authorizeStaff(request, request.params.agency, { kind: 'read', username: request.body.username })));
+    async (request) => courses(await authorizeStaff(request, request.params.agency, { kind: 'read', username: request.body.username })));
   contractRoute(app, 'getInternalStaffCourses', { onRequest: internalGuard },
-    async (request) => courses(authorizeStaff(request, request.params.agencyNumber, { kind: 'read', username: request.body.username })));
+    async (request) => courses(await authorizeStaff(request, request.params.agencyNumber, { kind: 'read', username: request.body.username })));
 
   // Person lookup in the population register: names, 403 for a protected identity, 404 when not found; rate-limited
   // per user and agency, one audit row per lookup (server/staff/person-lookup.ts).
   contractRoute(app, 'lookupPerson', { onRequest: staffGuard }, async (request, reply) => {
-    const scope = authorizeStaff(request, undefined, { kind: 'add' });
+    const scope = await authorizeStaff(request, undefined, { kind: 'add' });
     refuseUnknownFields(request.body, contractFields('PersonLookup'));
     return lookupPerson(request, reply, scope, request.body.ssn);
   });
@@ -82,7 +82,7 @@ export const staffRoutes: FastifyPluginAsync = async (app) => {
   // Add a seller (after the lookup) or an economy-authorised user.
   const create = (name: 'createSeller' | 'createEconomyUser', form: AddForm) =>
     contractRoute(app, name, { onRequest: staffGuard }, async (request, reply) => {
-      const scope = authorizeStaff(request, request.body.agencyNumber, { kind: 'add' });
+      const scope = await authorizeStaff(request, request.body.agencyNumber, { kind: 'add' });
       refuseUnknownFields(request.body, CREATE_FIELDS);
       const user = await createStaff(app, scope, form, request.body);
       void reply.code(201);
@@ -96,7 +96,7 @@ export const staffRoutes: FastifyPluginAsync = async (app) => {
     async (request, reply) => saveCard(request, reply, request.body));
 
   contractRoute(app, 'deleteStaff', { onRequest: staffGuard }, async (request, reply) => {
-    const scope = authorizeStaff(request, request.body.agencyNumber, { kind: 'act', username: request.body.username, actions: ['delete'] });
+    const scope = await authorizeStaff(request, request.body.agencyNumber, { kind: 'act', username: request.body.username, actions: ['delete'] });
     refuseUnknownFields(request.body, DELETE_FIELDS);
     deleteStaff(app, request, scope, request.body);
     return reply.code(204).send();
@@ -110,7 +110,7 @@ const answer = (reply: FastifyReply, user: UserRecord, { caller }: StaffScope): 
 
 /** A card's save (Spara, the extended checkbox, a one-time password): the card rules its changes need, then the write. */
 async function saveCard(request: FastifyRequest, reply: FastifyReply, body: StaffChanges): Promise<StaffUser> {
-  const scope = authorizeStaff(request, body.agencyNumber, { kind: 'act', username: body.username, actions: cardActionsOf(body) });
+  const scope = await authorizeStaff(request, body.agencyNumber, { kind: 'act', username: body.username, actions: cardActionsOf(body) });
   refuseUnknownFields(body, UPDATE_FIELDS);
   return answer(reply, await updateStaff(request.server, request, scope, body), scope);
 }

@@ -30,7 +30,7 @@ export const userRoutes: FastifyPluginAsync = async (app) => {
   contractRoute(app, 'getAgencyUser', { onRequest: requireOwnAgency({ param: 'agency' }) }, async (request, reply) => {
     const caller = callerOf(request);
     if (request.params.username.toUpperCase() !== caller.username.toUpperCase()) {
-      const { target } = authorizeStaff(request, request.params.agency, { kind: 'read', username: request.params.username });
+      const { target } = await authorizeStaff(request, request.params.agency, { kind: 'read', username: request.params.username });
       setEtag(reply, target.version);
       return toStaffUser(target, caller, app.now());
     }

@@ -9,8 +9,8 @@ import { createWinnersPdfCache, winnersErrors } from '../winners/winners-pdf-cac
 import { orderGameTypes, winnersFileName } from '../../portal/winners.js';
 
 /** The `winnersMaterial` decision on the caller's outlet (a caller without one derives AGENCY). */
-const requireWinnersMaterial = () => accessGuard('winners-material', (caller, request) => {
-  const facts = caller.agencyNumber === '' ? undefined : request.server.repos.agencies.accessFactsOf(caller.agencyNumber);
+const requireWinnersMaterial = () => accessGuard('winners-material', async (caller, request) => {
+  const facts = caller.agencyNumber === '' ? undefined : await request.server.repos.agencies.accessFactsOf(caller.agencyNumber);
   return decide('winnersMaterial', { roles: caller.roles, segment: deriveSegment(facts) });
 });
 

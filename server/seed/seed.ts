@@ -2,7 +2,7 @@ import { stockholmToday } from '../../engine/context/engine-context.js';
 import { hashPassword } from '../auth/password.js';
 import { createAgencyRepository } from '../repositories/agency-repository.js';
 import { createUserRepository } from '../repositories/user-repository.js';
-import type { Db } from '../db/open-database.js';
+import type { Store } from '../db/store.js';
 import { ensureSeedCalendar } from './seed-calendar.js';
 import { seedContent } from './seed-content.js';
 import { seedEducation } from './seed-education.js';
@@ -27,22 +27,25 @@ export interface SeedResult {
  * day the store was created (the Stockholm day of `now()` at the first seed; tests inject a fixed clock), and the
  * report data is topped up to yesterday on every run.
  */
-export async function seed(db: Db, now: () => Date = () => new Date()): Promise<SeedResult> {
+export async function seed(store: Store, now: () => Date = () => new Date()): Promise<SeedResult> {
+  // Not yet on Kysely: the SQLite connection itself (issue 26 moves each seed step onto store.db).
+  const db = store.sqlite!;
   const today = stockholmToday(now());
   const { createdDay } = ensureSeedCalendar(db, today);
   const users = createUserRepository(db);
-  const agencies = createAgencyRepository(db);
+  const agencies = createAgencyRepository(store);
   const existing = users.existingUsernames();
   const missing = SEED_USERNAMES.some((name) => !existing.has(name.toUpperCase()));
   // scrypt is the slow part: hash once per run, and only when a user is actually missing.
   const passwordHash = missing ? await hashPassword(DEMO_PASSWORD) : '';
   const result: SeedResult = { chains: 0, agencies: 0, users: 0, reportingDays: 0 };
-  db.transaction(() => {
-    for (const [chainId, name] of SEED_CHAINS) result.chains += agencies.insertChainIfMissing(chainId, name) ? 1 : 0;
-    for (const agency of SEED_AGENCIES) result.agencies += agencies.insertIfMissing(agency) ? 1 : 0;
-    if (!missing) return;
-    for (const user of seedUsers(passwordHash, createdDay)) result.users += users.insertIfMissing(user) ? 1 : 0;
-  })();
+  for (const [chainId, name] of SEED_CHAINS) result.chains += await agencies.insertChainIfMissing(chainId, name) ? 1 : 0;
+  for (const agency of SEED_AGENCIES) result.agencies += await agencies.insertIfMissing(agency) ? 1 : 0;
+  if (missing) {
+    db.transaction(() => {
+      for (const user of seedUsers(passwordHash, createdDay)) result.users += users.insertIfMissing(user) ? 1 : 0;
+    })();
+  }
   seedEducation(db, createdDay);
   seedStaff(db, createdDay); // the population register of the staff page's person lookup
   seedOrdersAndTerminal(db); // material catalogue and terminal parameters (migration 009)

@@ -19,10 +19,10 @@ export const PERSON_LOOKUP_LIMITS: PersonLookupLimits = { perUser: 10, perAgency
  * names: the two names, 403 for a protected identity, and the spec's lookup text for anything else (400, 404);
  * over a limit 429 with Retry-After.
  */
-export function lookupPerson(request: FastifyRequest, reply: FastifyReply, { caller, agencyNumber }: StaffScope, ssn: string): Person {
+export async function lookupPerson(request: FastifyRequest, reply: FastifyReply, { caller, agencyNumber }: StaffScope, ssn: string): Promise<Person> {
   const app = request.server;
   const def = formDefinition('staff-person-lookup');
-  if (validateValues(def, { socialSecurityNumber: ssn }, engineContextOf(app, caller)).errors.length > 0) throw staffErrors.lookupInvalid();
+  if (validateValues(def, { socialSecurityNumber: ssn }, await engineContextOf(app, caller)).errors.length > 0) throw staffErrors.lookupInvalid();
   const result = app.repos.staff.lookupPerson({ at: app.now(), actor: caller.username, agencyNumber, ssn }, PERSON_LOOKUP_LIMITS);
   if (result.kind === 'limited') {
     void reply.header('retry-after', String(Math.ceil(result.retryAfterMs / 1000)));

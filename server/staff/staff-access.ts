@@ -38,17 +38,17 @@ export interface CardScope extends StaffScope {
  * the staff page's menu rule for that agency's segment (403), the add rule (403), the target in that agency (404),
  * and each card action the call needs (403). Throws; returns the scope the handler works in.
  */
-export function authorizeStaff(request: FastifyRequest, namedAgency: string | undefined, operation: AgencyOperation): StaffScope;
-export function authorizeStaff(request: FastifyRequest, namedAgency: string | undefined, operation: CardOperation): CardScope;
-export function authorizeStaff(request: FastifyRequest, namedAgency: string | undefined, operation: AgencyOperation | CardOperation): StaffScope | CardScope {
+export async function authorizeStaff(request: FastifyRequest, namedAgency: string | undefined, operation: AgencyOperation): Promise<StaffScope>;
+export async function authorizeStaff(request: FastifyRequest, namedAgency: string | undefined, operation: CardOperation): Promise<CardScope>;
+export async function authorizeStaff(request: FastifyRequest, namedAgency: string | undefined, operation: AgencyOperation | CardOperation): Promise<StaffScope | CardScope> {
   const app = request.server;
   const caller = callerOf(request);
   const facts = app.repos.users.gateFactsOf(caller.username);
   const gate = facts === undefined ? null : serverGateOf(facts);
   if (gate === 'password') throw gateErrors.passwordChange();
   if (gate === 'gdpr') throw gateErrors.gdpr();
-  const agencyNumber = actingAgency(app, caller, namedAgency);
-  const segment = deriveSegment(app.repos.agencies.accessFactsOf(agencyNumber));
+  const agencyNumber = await actingAgency(app, caller, namedAgency);
+  const segment = deriveSegment(await app.repos.agencies.accessFactsOf(agencyNumber));
   if (pathAccess(MENU, STAFF_PAGE, { roles: caller.roles, segment }) !== 'allowed') throw errors.forbidden();
   if (operation.kind === 'add' && !mayAdd(caller)) throw errors.forbidden();
   if (operation.kind === 'list' || operation.kind === 'add') return { caller, agencyNumber };

@@ -45,7 +45,7 @@ export async function createStaff(app: FastifyInstance, scope: StaffScope, form:
     oneTimePassword: body.oneTimePassword,
     ...(body.augmented === undefined ? {} : { augmented: body.augmented }),
   };
-  const ctx = engineContextOf(app, caller, agencyNumber);
+  const ctx = await engineContextOf(app, caller, agencyNumber);
   const found = validateValues(def, values, ctx).errors;
   const problems = fieldProblems(found, 'oneTimePassword');
   if (problems.length > 0) throw formInvalid(def, problems);
@@ -131,7 +131,7 @@ export async function updateStaff(app: FastifyInstance, request: FastifyRequest,
   // After the rules: a refused caller learns nothing about the record's version.
   const version = requireCurrentVersion(request, target.version);
 
-  const ctx = engineContextOf(app, caller, agencyNumber);
+  const ctx = await engineContextOf(app, caller, agencyNumber);
   if (Object.keys(changed).length > 0) {
     const def = formDefinition('staff-edit');
     const values: Values = {

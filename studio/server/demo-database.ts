@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { migrate } from '../../server/db/migrate.js';
 import { openDatabase, type Db } from '../../server/db/open-database.js';
+import { sqliteStore } from '../../server/db/store.js';
 import { seed } from '../../server/seed/seed.js';
 import { openReportingConnection } from '../../server/reports/reporting-connection.js';
 
@@ -19,10 +20,10 @@ export interface DemoDatabase {
 export async function openDemoDatabase(): Promise<DemoDatabase> {
   const dir = mkdtempSync(join(tmpdir(), 'studio-'));
   const path = join(dir, 'demo.db');
-  const db = openDatabase(path);
-  migrate(db);
-  await seed(db);
-  db.close();
+  const store = sqliteStore(openDatabase(path));
+  await migrate(store);
+  await seed(store);
+  await store.close();
   const reporting = openReportingConnection(path);
   const newest = reporting.prepare('SELECT max(sale_date) FROM rpt_daily_sales').pluck().get() as string | null;
   const day = newest ? new Date(`${newest}T12:00:00Z`) : new Date();

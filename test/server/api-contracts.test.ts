@@ -64,7 +64,7 @@ describe('the API contracts (schemas/api) and the server', () => {
     const app = Fastify(serverOptions(t.config));
     const routes: RouteOptions[] = [];
     app.addHook('onRoute', (route) => { routes.push(route); });
-    await app.register(portalApp, { config: t.config, db: t.db, now: t.clock.now });
+    await app.register(portalApp, { config: t.config, store: t.store, now: t.clock.now });
     await app.ready();
     await app.close();
     const methods = (route: RouteOptions) => (Array.isArray(route.method) ? route.method : [route.method]).filter((method) => method !== 'HEAD');

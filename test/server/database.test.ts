@@ -3,8 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { migrate, readMigrations } from '../../server/db/migrate.js';
+import { migrateSqlite, readMigrations } from '../../server/db/migrate.js';
 import { openDatabase, type Db } from '../../server/db/open-database.js';
+import { sqliteStore } from '../../server/db/store.js';
 import { seed } from '../../server/seed/seed.js';
 import { readSeedCalendar } from '../../server/seed/seed-calendar.js';
 
@@ -45,8 +46,8 @@ describe('open-database', () => {
 
 describe('migrate', () => {
   it('applies the migrations once and records them; a second run is a no-op', () => {
-    expect(migrate(db)).toEqual(readMigrations().map((m) => m.name));
-    expect(migrate(db)).toEqual([]);
+    expect(migrateSqlite(db)).toEqual(readMigrations().map((m) => m.name));
+    expect(migrateSqlite(db)).toEqual([]);
     const recorded = db.prepare('SELECT version, name FROM schema_migrations').all();
     expect(recorded).toContainEqual({ version: '001', name: '001_foundation.sql' });
     expect(tables()).toEqual(expect.arrayContaining(['agencies', 'auth_codes', 'auth_flows', 'chains', 'client_logs', 'password_history', 'refresh_tokens', 'signing_keys', 'users']));
@@ -56,7 +57,7 @@ describe('migrate', () => {
     const bad = mkdtempSync(join(tmpdir(), 'portal-mig-'));
     try {
       writeFileSync(join(bad, '001_broken.sql'), 'CREATE TABLE half (id INTEGER); SELECT * FROM missing_table;');
-      expect(() => migrate(db, bad)).toThrow();
+      expect(() => migrateSqlite(db, bad)).toThrow();
       expect(tables()).toEqual(['schema_migrations']);
     } finally {
       rmSync(bad, { recursive: true, force: true });
@@ -66,19 +67,19 @@ describe('migrate', () => {
 
 describe('seed', () => {
   it('is idempotent: a second run the same day changes nothing', async () => {
-    migrate(db);
-    const first = await seed(db, at('2026-11-02'));
+    migrateSqlite(db);
+    const first = await seed(sqliteStore(db), at('2026-11-02'));
     expect(first.users).toBeGreaterThanOrEqual(14);
     expect(first.agencies).toBeGreaterThanOrEqual(24);
     expect(first.reportingDays).toBe(730);
     const before = snapshot();
-    expect(await seed(db, at('2026-11-02'))).toEqual({ chains: 0, agencies: 0, users: 0, reportingDays: 0 });
+    expect(await seed(sqliteStore(db), at('2026-11-02'))).toEqual({ chains: 0, agencies: 0, users: 0, reportingDays: 0 });
     expect(snapshot()).toEqual(before);
   });
 
   it('dates what it seeds from the day the store is created', async () => {
-    migrate(db);
-    await seed(db, at('2030-06-15'));
+    migrateSqlite(db);
+    await seed(sqliteStore(db), at('2030-06-15'));
     expect(readSeedCalendar(db)).toEqual({ createdDay: '2030-06-15', reportingLastDay: '2030-06-14' });
     expect(db.prepare("SELECT password_expire_date AS expires, gdpr_accept_date AS gdpr FROM users WHERE username = '1001_MGR'").get())
       .toEqual({ expires: '2030-09-13', gdpr: '2028-10-25' });
@@ -90,7 +91,7 @@ describe('seed', () => {
     const older = mkdtempSync(join(tmpdir(), 'portal-mig-'));
     try {
       for (const m of readMigrations().filter((m) => m.version < '012')) copyFileSync(join(MIGRATIONS, m.name), join(older, m.name));
-      migrate(db, older);
+      migrateSqlite(db, older);
       db.prepare("INSERT INTO users (username, firstname, lastname, password_hash, roles) VALUES ('OLD', 'O', 'L', 'x', '[]')").run();
       db.pragma('foreign_keys = OFF'); // the old seed's last sale alone, without its agency and game
       db.prepare("INSERT INTO sales_daily VALUES ('1001', '2026-11-01', 'V75', 'BUTIK', 1, 100, 0)").run();
@@ -98,18 +99,18 @@ describe('seed', () => {
     } finally {
       rmSync(older, { recursive: true, force: true });
     }
-    expect(migrate(db)).toEqual(readMigrations().filter((m) => m.version >= '012').map((m) => m.name));
+    expect(migrateSqlite(db)).toEqual(readMigrations().filter((m) => m.version >= '012').map((m) => m.name));
     expect(readSeedCalendar(db)).toEqual({ createdDay: '2026-11-02', reportingLastDay: '2026-11-01' });
-    expect((await seed(db, at('2026-11-26'))).reportingDays).toBe(24);
+    expect((await seed(sqliteStore(db), at('2026-11-26'))).reportingDays).toBe(24);
     expect(db.prepare("SELECT min(sale_date) AS first, max(sale_date) AS last FROM sales_daily WHERE sale_date > '2026-11-01'").get())
       .toEqual({ first: '2026-11-02', last: '2026-11-25' });
   });
 
   it('keeps runtime changes (a lock, a failed login) across a re-seed', async () => {
-    migrate(db);
-    await seed(db, at('2026-11-02'));
+    migrateSqlite(db);
+    await seed(sqliteStore(db), at('2026-11-02'));
     db.prepare("UPDATE users SET locked = 1, failed_logins = 5 WHERE username = '1001_MGR'").run();
-    await seed(db, at('2026-11-03'));
+    await seed(sqliteStore(db), at('2026-11-03'));
     expect(db.prepare("SELECT locked, failed_logins FROM users WHERE username = '1001_MGR'").get()).toEqual({ locked: 1, failed_logins: 5 });
   });
 });

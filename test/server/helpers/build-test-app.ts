@@ -6,6 +6,8 @@ import { inject } from 'vitest';
 import { buildApp, type AppOptions } from '../../../server/app.js';
 import type { Config } from '../../../server/config.js';
 import { openDatabase, type Db } from '../../../server/db/open-database.js';
+import { postgresStore, sqliteStore, type Store } from '../../../server/db/store.js';
+import { createDatabase, dropDatabase } from '../../support/postgres-databases.js';
 import { REPORTS_DIR } from '../../shared/reports-dir.js';
 import { TEST_START } from './test-start.js';
 
@@ -24,6 +26,9 @@ export function createTestClock(start = TEST_START): TestClock {
 
 export interface TestApp {
   app: FastifyInstance;
+  /** The store the app runs on. */
+  store: Store;
+  /** SQLite only: its connection, for tests that read or set rows directly (they run on SQLite only, vitest.pg.config.ts). */
   db: Db;
   clock: TestClock;
   dir: string;
@@ -45,25 +50,41 @@ export interface TestStore {
   start?: string;
 }
 
+/** The store the API suites run on: SQLite (a copy of the template file), or PostgreSQL (a copy of the template database). */
+async function testStore(dir: string, database: Buffer | undefined): Promise<{ store: Store; drop: () => Promise<void> }> {
+  if (process.env.TEST_STORE === 'postgres') {
+    if (database !== undefined) throw new Error('A store given as SQLite bytes runs on SQLite only');
+    const url = inject('testDatabaseUrl');
+    const copy = await createDatabase(url, 'portal_test', inject('postgresTemplate'));
+    const store = await postgresStore(copy.url, 4);
+    return { store, drop: () => dropDatabase(url, copy.name) };
+  }
+  writeFileSync(join(dir, 'portal.db'), database ?? templateDatabase());
+  return { store: sqliteStore(openDatabase(join(dir, 'portal.db'))), drop: async () => undefined };
+}
+
+const SQLITE_ONLY = new Proxy({}, { get: () => { throw new Error('t.db is the SQLite connection: this test runs on SQLite only'); } }) as Db;
+
 /** A migrated, seeded temp-file database and an app on it with a controllable clock; close() removes it all. */
 export async function buildTestApp(overrides: Partial<Config> = {}, options: Pick<AppOptions, 'clientLog' | 'contentful' | 'contentFetch' | 'renderImage' | 'logStream'> & TestStore = {}): Promise<TestApp> {
   const { database, start, ...appOptions } = options;
   const dir = mkdtempSync(join(tmpdir(), 'portal-test-'));
-  writeFileSync(join(dir, 'portal.db'), database ?? templateDatabase());
-  const db = openDatabase(join(dir, 'portal.db'));
+  const { store, drop } = await testStore(dir, database);
+  const db = store.sqlite ?? SQLITE_ONLY;
   const clock = createTestClock(start);
   const config: Config = {
     port: 0, host: '127.0.0.1', databasePath: join(dir, 'portal.db'), staticDir: join(dir, 'no-dist'),
     // Login rate limits far above what a test file does, so only the tests about them meet them.
     publicOrigin: null, logLevel: 'silent', reportsDir: REPORTS_DIR, loginRateLimit: { perIpPerMinute: 100_000, perUsernamePerMinute: 100_000 }, ...overrides,
   };
-  const app = await buildApp({ ...appOptions, config, db, now: clock.now });
+  const app = await buildApp({ ...appOptions, config, store, now: clock.now });
   const test: TestApp = {
-    app, db, clock, dir, config,
+    app, store, db, clock, dir, config,
     // The app in place at the end (a test may swap in a restarted one).
     close: async () => {
       await test.app.close();
-      db.close();
+      await store.close();
+      await drop();
       rmSync(dir, { recursive: true, force: true });
     },
   };

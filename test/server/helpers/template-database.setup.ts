@@ -2,8 +2,9 @@ import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { migrate } from '../../../server/db/migrate.js';
+import { migrateSqlite } from '../../../server/db/migrate.js';
 import { openDatabase } from '../../../server/db/open-database.js';
+import { sqliteStore } from '../../../server/db/store.js';
 import { seed } from '../../../server/seed/seed.js';
 import { TEST_START } from './test-start.js';
 
@@ -24,8 +25,8 @@ export default async function setup(project: TestProject): Promise<() => void> {
   }
   const dir = mkdtempSync(join(tmpdir(), 'portal-template-'));
   const db = openDatabase(':memory:');
-  migrate(db);
-  await seed(db, () => new Date(TEST_START));
+  migrateSqlite(db);
+  await seed(sqliteStore(db), () => new Date(TEST_START));
   const path = join(dir, 'template.db');
   writeFileSync(path, db.serialize());
   db.close();

@@ -2,8 +2,9 @@
 // the same clock) find figures: in a store created that day, and in one created months before and topped up at start.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { computeDefaults, type EngineContext, prepareReportRequest, stockholmToday } from '../../../engine/index.js';
-import { migrate } from '../../../server/db/migrate.js';
+import { migrateSqlite } from '../../../server/db/migrate.js';
 import { openDatabase } from '../../../server/db/open-database.js';
+import { sqliteStore } from '../../../server/db/store.js';
 import { seed } from '../../../server/seed/seed.js';
 import type { ReportDefinition } from '../../../server/reports/report-catalogue.js';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app.js';
@@ -48,14 +49,14 @@ describe(`started on ${DAY}`, () => {
   let old: TestApp;
   beforeAll(async () => {
     const db = openDatabase(':memory:');
-    migrate(db);
-    await seed(db, () => new Date(START));
+    migrateSqlite(db);
+    await seed(sqliteStore(db), () => new Date(START));
     const bytes = db.serialize();
     db.close();
     fresh = await buildTestApp({}, { database: bytes, start: START });
     // The template store was created on 2026-11-02: a start on DAY tops it up (as server.ts does with the real clock).
     old = await buildTestApp({}, { start: START });
-    expect((await seed(old.db, () => new Date(START))).reportingDays).toBe(133);
+    expect((await seed(old.store, () => new Date(START))).reportingDays).toBe(133);
   });
   afterAll(async () => {
     await fresh?.close();

@@ -4,8 +4,9 @@
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays } from '../../../engine/context/periods.js';
-import { migrate } from '../../../server/db/migrate.js';
+import { migrateSqlite } from '../../../server/db/migrate.js';
 import { openDatabase, type Db } from '../../../server/db/open-database.js';
+import { sqliteStore } from '../../../server/db/store.js';
 import { seed } from '../../../server/seed/seed.js';
 import { ensureSeedCalendar, readSeedCalendar } from '../../../server/seed/seed-calendar.js';
 import { PARTNERS } from '../../../server/seed/seed-data/reporting-reference.js';
@@ -17,8 +18,8 @@ const at = (day: string) => () => new Date(`${day}T08:00:00.000Z`); // 09:00 in 
 let db: Db;
 beforeAll(async () => {
   db = openDatabase(':memory:');
-  migrate(db);
-  await seed(db, at(CREATED));
+  migrateSqlite(db);
+  await seed(sqliteStore(db), at(CREATED));
 });
 afterAll(() => db.close());
 
@@ -67,7 +68,7 @@ describe('seedReporting', () => {
     expect(seedReporting(db, CREATED)).toEqual({ days: 0 });
     expect(digest(db)).toEqual(before);
     const other = openDatabase(':memory:');
-    migrate(other);
+    migrateSqlite(other);
     ensureSeedCalendar(other, CREATED);
     expect(seedReporting(other, CREATED)).toEqual({ days: 730 });
     expect(factsFrom(other, '2024-11-02', '2026-11-01')).toEqual(factsFrom(db, '2024-11-02', '2026-11-01'));
@@ -77,7 +78,7 @@ describe('seedReporting', () => {
   it('a store created on D and started on D+5 gets D … D+4 (up to yesterday) once, the same rows as a store created on D+5', async () => {
     const later = addDays(CREATED, 5);
     const store = copyOf(db);
-    expect((await seed(store, at(later))).reportingDays).toBe(5);
+    expect((await seed(sqliteStore(store), at(later))).reportingDays).toBe(5);
     expect(one(store, "SELECT count(DISTINCT sale_date) AS days, max(sale_date) AS last FROM sales_daily WHERE sale_date >= '2026-11-02'"))
       .toEqual({ days: 5, last: '2026-11-06' });
     expect(one(store, "SELECT count(*) AS n FROM eid_daily WHERE day >= '2026-11-02'").n).toBe(5 * 4);
@@ -86,11 +87,11 @@ describe('seedReporting', () => {
     expect(one(store, 'SELECT max(week_start) AS last FROM partner_sales_weekly')).toEqual({ last: '2026-10-26' });
 
     const once = JSON.stringify(factsFrom(store, '2000-01-01', '2100-01-01'));
-    expect((await seed(store, at(later))).reportingDays).toBe(0);
+    expect((await seed(sqliteStore(store), at(later))).reportingDays).toBe(0);
     expect(JSON.stringify(factsFrom(store, '2000-01-01', '2100-01-01'))).toBe(once);
 
     const fresh = openDatabase(':memory:');
-    migrate(fresh);
+    migrateSqlite(fresh);
     ensureSeedCalendar(fresh, later);
     seedReporting(fresh, later);
     // The fresh store starts five days later: compare from its first day, and whole weeks and months inside both.
@@ -101,10 +102,10 @@ describe('seedReporting', () => {
 
   it('writes a week once its Sunday is seeded and a month of track commission once its last day is', async () => {
     const store = copyOf(db);
-    await seed(store, at('2026-11-09')); // yesterday Sunday 2026-11-08
+    await seed(sqliteStore(store), at('2026-11-09')); // yesterday Sunday 2026-11-08
     expect(one(store, 'SELECT max(week_start) AS last FROM partner_sales_weekly')).toEqual({ last: '2026-11-02' });
     expect(one(store, 'SELECT max(month_start) AS last FROM track_commission_monthly')).toEqual({ last: '2026-10-01' });
-    await seed(store, at('2026-12-01')); // yesterday 2026-11-30
+    await seed(sqliteStore(store), at('2026-12-01')); // yesterday 2026-11-30
     expect(one(store, 'SELECT max(month_start) AS last FROM track_commission_monthly')).toEqual({ last: '2026-11-01' });
     expect(one(store, "SELECT count(*) AS n FROM new_customers_monthly WHERE month_start = '2026-11-01' AND agency_number = '1001'").n).toBeGreaterThan(0);
     store.close();

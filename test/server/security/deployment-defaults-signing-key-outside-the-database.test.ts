@@ -29,7 +29,7 @@ const rowsIn = (db: TestApp['db']) => (db.prepare('SELECT COUNT(*) AS n FROM sig
 async function restart(test: TestApp, overrides: Partial<Config> = {}): Promise<TestApp['app']> {
   await test.app.close();
   test.config = { ...test.config, ...overrides };
-  const app = await buildApp({ config: test.config, db: test.db, now: test.clock.now });
+  const app = await buildApp({ config: test.config, store: test.store, now: test.clock.now });
   test.app = app;
   return app;
 }

@@ -43,11 +43,11 @@ describe('the temporary lock', () => {
     const session = await login(t.app, '1001_SALJ');
     await fail('1001_SALJ', 5);
     t.db.prepare("UPDATE users SET locked = 1 WHERE username = '1001_SALJ'").run();
-    expect(await unlockWithOneTimePassword(createRepositories(t.db), '1001_SALJ', 'Engang7KOD', t.clock.now())).toBe(true);
+    expect(await unlockWithOneTimePassword(createRepositories(t.store), '1001_SALJ', 'Engang7KOD', t.clock.now())).toBe(true);
     expect((await refreshAccess(t.app, session.refresh)).statusCode).toBe(401);
     expect((await haapiAuthenticate(t.app, '1001_SALJ', 'Engang7KOD')).response.statusCode).toBe(200);
-    expect(createRepositories(t.db).users.findByUsername('1001_SALJ')).toMatchObject({ forcePasswordChange: true, locked: false, lockedUntil: null, lockCount: 0 });
-    expect(await unlockWithOneTimePassword(createRepositories(t.db), 'NOBODY', 'Engang7KOD', t.clock.now())).toBe(false);
+    expect(createRepositories(t.store).users.findByUsername('1001_SALJ')).toMatchObject({ forcePasswordChange: true, locked: false, lockedUntil: null, lockCount: 0 });
+    expect(await unlockWithOneTimePassword(createRepositories(t.store), 'NOBODY', 'Engang7KOD', t.clock.now())).toBe(false);
   });
 });
 

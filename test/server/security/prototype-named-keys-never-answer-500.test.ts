@@ -8,7 +8,8 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { portalApp, serverOptions } from '../../../server/app.js';
-import { openDatabase, type Db } from '../../../server/db/open-database.js';
+import { openDatabase } from '../../../server/db/open-database.js';
+import { sqliteStore, type Store } from '../../../server/db/store.js';
 import type { Config } from '../../../server/config.js';
 import { createTestClock } from '../helpers/build-test-app.js';
 import { accessTokenFor, bearer, CSRF } from '../helpers/login.js';
@@ -23,7 +24,7 @@ const PARAMS: Record<string, string> = {
 };
 
 let dir: string;
-let db: Db;
+let store: Store;
 let app: FastifyInstance;
 let config: Config;
 const writes: { method: string; url: string }[] = [];
@@ -31,7 +32,7 @@ const writes: { method: string; url: string }[] = [];
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'portal-fuzz-'));
   writeFileSync(join(dir, 'portal.db'), readFileSync(inject('templateDatabasePath')));
-  db = openDatabase(join(dir, 'portal.db'));
+  store = sqliteStore(openDatabase(join(dir, 'portal.db')));
   const clock = createTestClock();
   config = { port: 0, host: '127.0.0.1', databasePath: join(dir, 'portal.db'), staticDir: join(dir, 'no-dist'), publicOrigin: null, logLevel: 'silent' as const };
   app = Fastify(serverOptions(config));
@@ -41,12 +42,12 @@ beforeAll(async () => {
       if (['POST', 'PUT', 'PATCH', 'DELETE'].includes(method)) writes.push({ method, url: route.url });
     }
   });
-  await app.register(portalApp, { config, db, now: clock.now });
+  await app.register(portalApp, { config, store, now: clock.now });
   await app.ready();
 });
 afterAll(async () => {
   await app.close();
-  db.close();
+  await store.close();
   rmSync(dir, { recursive: true, force: true });
 });
 
@@ -66,7 +67,7 @@ describe('prototype-named keys', () => {
   });
 
   it('the reported case answers 400 with the unknown field named', async () => {
-    const token = await accessTokenFor({ db, config, clock: createTestClock() }, '1001_MGR');
+    const token = await accessTokenFor({ db: store.sqlite!, config, clock: createTestClock() }, '1001_MGR');
     const response = await app.inject({
       method: 'PUT', url: '/api/api-retail/v2/agencies/1001/info',
       headers: { ...bearer(token), 'if-match': ANY_VERSION }, payload: { constructor: { a: 1 } },
@@ -77,7 +78,7 @@ describe('prototype-named keys', () => {
 
   it.each(CALLERS)('no write endpoint answers 5xx to %s, for any key and placement', async (caller) => {
     const failures: string[] = [];
-    const token = await accessTokenFor({ db, config, clock: createTestClock() }, caller);
+    const token = await accessTokenFor({ db: store.sqlite!, config, clock: createTestClock() }, caller);
     for (const { method, url } of writes) {
       const path = url.replace(/:(\w+)/g, (_m, name: string) => PARAMS[name] ?? '1');
       for (const key of PROTO_KEYS) {

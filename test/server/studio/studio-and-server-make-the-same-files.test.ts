@@ -23,11 +23,12 @@ let studio: ReturnType<typeof createStudioApi>;
 beforeAll(async () => {
   t = await buildTestApp();
   reporting = openReportingConnection(t.config.databasePath);
-  agencies = createAgencyRepository(t.db);
+  agencies = createAgencyRepository(t.store);
+  const names = new Map((await agencies.overview()).map((a) => [a.agencyNumber, a.agencyName]));
   // The studio over the test app's own data: the names the server's header takes, the day the figures check runs on.
   studio = createStudioApi(join(ROOT, 'schemas'), ROOT, {
     reporting,
-    agencyName: (agencyNumber) => agencies.findByNumber(agencyNumber)?.agencyName,
+    agencyName: (agencyNumber) => names.get(agencyNumber),
     dayAfterData: stockholmToday(t.clock.now()),
     close: () => reporting.close(),
   });
@@ -49,7 +50,7 @@ describe('the studio makes the report files the report endpoint makes', () => {
     const partner = def.report!.payloadKind === 'partner';
     const ctx = studioContext({
       role: ex.context.roles[0]!, agency, today: ex.context.today,
-      segment: deriveSegment(partner ? undefined : agencies.findByNumber(agency)),
+      segment: deriveSegment(partner ? undefined : await agencies.findByNumber(agency)),
     });
     const out = await studio.reportFile(def.file, ctx, examplePayload(ex, format).payload, format, t.clock.now());
     if (!('bytes' in out) || !out.bytes) throw new Error(`the studio answered ${out.status}: ${JSON.stringify(out.json)}`);

@@ -1,0 +1,77 @@
+// The portal's store: one Kysely query layer over either the embedded SQLite file (the default) or PostgreSQL
+// (DATABASE_URL). Repositories, migrations and seed take a Store and never ask which database it is, except through
+// server/db/dialect.ts, where each difference between the two lives once.
+import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import pg from 'pg';
+import { changeClockOf } from './change-clock.js';
+import { openDatabase, type Db } from './open-database.js';
+import { SQLITE_LIKE_TYPES } from './postgres/value-types.js';
+import type { Database } from './tables.js';
+
+export type Dialect = 'sqlite' | 'postgres';
+
+export interface Store {
+  readonly dialect: Dialect;
+  readonly db: Kysely<Database>;
+  /** SQLite only: the connection Kysely runs on (the change clock, the template copy in tests); null on PostgreSQL. */
+  readonly sqlite: Db | null;
+  /** PostgreSQL only: the pool Kysely runs on (migrations' advisory lock, analyst SQL); null on SQLite. */
+  readonly pool: pg.Pool | null;
+  /**
+   * A number that changes whenever a read kept in memory may be stale (server/db/change-clock.ts). On PostgreSQL it
+   * changes at every call: another instance's commit cannot be seen without a round trip, which is what a cache saves.
+   */
+  readonly changeClock: () => number;
+  close(): Promise<void>;
+}
+
+/** Why the store cannot open: the start-up prints this message and stops. */
+export class StoreError extends Error {
+  override name = 'StoreError';
+}
+
+/** A store over an open better-sqlite3 connection (the caller keeps ownership of the file; close() closes it). */
+export function sqliteStore(sqlite: Db): Store {
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  return {
+    dialect: 'sqlite', db, sqlite, pool: null, changeClock: changeClockOf(sqlite),
+    // Kysely's destroy() closes the better-sqlite3 connection it was given.
+    close: () => db.destroy(),
+  };
+}
+
+/** The pool's size per instance: the report server and the API share it; PostgreSQL's default allows 100 in all. */
+const POOL_SIZE = 10;
+
+/** A store over PostgreSQL; fails with a StoreError (host and reason, never the password) when it cannot connect. */
+export async function postgresStore(url: string, poolSize = POOL_SIZE): Promise<Store> {
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, types: SQLITE_LIKE_TYPES, connectionTimeoutMillis: 10_000 });
+  // An idle client's lost connection is reported on the pool: without a listener Node would end the process.
+  pool.on('error', () => undefined);
+  try {
+    const client = await pool.connect();
+    client.release();
+  } catch (error) {
+    await pool.end().catch(() => undefined);
+    throw new StoreError(`PostgreSQL at ${describe(url)} cannot be reached: ${(error as Error).message}`);
+  }
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  let generation = 0;
+  return { dialect: 'postgres', db, sqlite: null, pool, changeClock: () => ++generation, close: () => db.destroy() };
+}
+
+/** host:port/database of a URL, without its user and password (for messages and logs). */
+export function describe(url: string): string {
+  try {
+    const parsed = new URL(url);
+    return `${parsed.host}${parsed.pathname}`;
+  } catch {
+    return '(an unreadable URL)';
+  }
+}
+
+/** The configured store: PostgreSQL when DATABASE_URL is set, else the SQLite file at DATABASE_PATH. */
+export async function openStore(location: { databaseUrl?: string | undefined; databasePath: string }): Promise<Store> {
+  if (location.databaseUrl !== undefined) return postgresStore(location.databaseUrl);
+  return sqliteStore(openDatabase(location.databasePath));
+}
