@@ -31,10 +31,10 @@ export function createRepositories(store: Store) {
     shopDetails: createShopDetailsRepository(db),
     learning: createLearningRepository(db),
     staff: createStaffRepository(db),
-    orders: createOrderRepository(db),
-    terminalParameters: createTerminalParameterRepository(db),
+    orders: createOrderRepository(store),
+    terminalParameters: createTerminalParameterRepository(store),
     content: createContentRepository(db),
-    winners: createWinnersRepository(db),
+    winners: createWinnersRepository(store),
   };
 }
 
