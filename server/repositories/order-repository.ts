@@ -1,6 +1,6 @@
 import type { Article, ArticleSelection, ProductCategory } from '../../portal/api/index.js';
 import type { Db } from '../db/open-database.js';
-import { createFormVersions } from './form-versions.js';
+import { createFormVersionsSync } from './form-versions.js';
 
 // The answer's shapes are the contract's (schemas/api/orders.json).
 export type { Article, ProductCategory };
@@ -34,7 +34,7 @@ interface ArticleRow {
 }
 
 export function createOrderRepository(db: Db) {
-  const versions = createFormVersions(db);
+  const versions = createFormVersionsSync(db);
   const articlesStmt = db.prepare<[string], ArticleRow>(`SELECT c.name AS category, a.article_number AS articleNumber,
       a.article_name AS articleName, a.max_quantity AS max, COALESCE(q.quantity, 0) AS quantity
     FROM articles a JOIN product_categories c ON c.category_id = a.category_id

@@ -1,7 +1,7 @@
 import type { TerminalParameter } from '../../portal/api/index.js';
 import { patternProblem } from '../../engine/index.js';
 import type { Db } from '../db/open-database.js';
-import { createFormVersions } from './form-versions.js';
+import { createFormVersionsSync } from './form-versions.js';
 
 /** A terminal parameter as GET .../terminal/parameters answers it: the contract's (schemas/api/terminal.json). */
 export type { TerminalParameter };
@@ -12,7 +12,7 @@ export interface ParameterValue {
 }
 
 export function createTerminalParameterRepository(db: Db) {
-  const versions = createFormVersions(db);
+  const versions = createFormVersionsSync(db);
   const listStmt = db.prepare<[string], TerminalParameter>(`SELECT name, value, default_value AS defaultValue, description, prompt, regexp
     FROM terminal_parameters WHERE agency_number = ? ORDER BY sort_order, name`);
   const updateStmt = db.prepare('UPDATE terminal_parameters SET value = ? WHERE agency_number = ? AND name = ?');
