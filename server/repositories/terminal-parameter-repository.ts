@@ -1,7 +1,6 @@
 import type { TerminalParameter } from '../../portal/api/index.js';
 import { patternProblem } from '../../engine/index.js';
 import type { Kysely } from 'kysely';
-import { insertedOne } from '../db/dialect.js';
 import type { Store } from '../db/store.js';
 import type { Database } from '../db/tables.js';
 import { createFormVersions } from './form-versions.js';
@@ -48,16 +47,21 @@ export function createTerminalParameterRepository(store: Store) {
       .where('agency_number', '=', agencyNumber).orderBy('change_id').execute(),
 
     /**
-     * Stores a parameter unless it exists. A regexp is checked when stored: one RE2 cannot run (backreferences,
-     * lookaround) or longer than the bound is refused here, so none reaches a browser. On `executor`: the seed's transaction.
+     * Stores an agency's parameters (in this order) where they do not exist; answers how many were added. A regexp is
+     * checked when stored: one RE2 cannot run (backreferences, lookaround) or longer than the bound is refused here, so
+     * none reaches a browser. One statement per agency; on `executor`: the seed's transaction.
      */
-    async insertIfMissing(agencyNumber: string, parameter: TerminalParameter, sortOrder: number, executor: Kysely<Database> = db): Promise<boolean> {
-      const problem = parameter.regexp === null ? undefined : patternProblem(parameter.regexp);
-      if (problem) throw new Error(`terminal parameter ${parameter.name}: ${problem}`);
-      const { name, value, defaultValue, prompt, description, regexp } = parameter;
-      return insertedOne(await executor.insertInto('terminal_parameters')
-        .values({ agency_number: agencyNumber, name, value, default_value: defaultValue, prompt, description, regexp, sort_order: sortOrder })
-        .onConflict((conflict) => conflict.doNothing()).executeTakeFirst());
+    async insertMissing(agencyNumber: string, parameters: readonly TerminalParameter[], executor: Kysely<Database> = db): Promise<number> {
+      for (const { name, regexp } of parameters) {
+        const problem = regexp === null ? undefined : patternProblem(regexp);
+        if (problem) throw new Error(`terminal parameter ${name}: ${problem}`);
+      }
+      if (parameters.length === 0) return 0;
+      const result = await executor.insertInto('terminal_parameters')
+        .values(parameters.map(({ name, value, defaultValue, prompt, description, regexp }, sortOrder) =>
+          ({ agency_number: agencyNumber, name, value, default_value: defaultValue, prompt, description, regexp, sort_order: sortOrder })))
+        .onConflict((conflict) => conflict.doNothing()).executeTakeFirst();
+      return Number(result.numInsertedOrUpdatedRows ?? 0n);
     },
   };
 }

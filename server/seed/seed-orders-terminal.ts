@@ -19,11 +19,7 @@ export async function seedOrdersAndTerminal(store: Store): Promise<{ articles: n
     for (const [c, { category, articles }] of PRODUCT_CATALOGUE.entries()) {
       for (const [a, article] of articles.entries()) result.articles += await orders.insertArticleIfMissing(category, c, article, a, trx) ? 1 : 0;
     }
-    for (const agency of agencies) {
-      for (const [i, parameter] of terminalParametersFor(agency).entries()) {
-        result.parameters += await terminal.insertIfMissing(agency.agencyNumber, parameter, i, trx) ? 1 : 0;
-      }
-    }
+    for (const agency of agencies) result.parameters += await terminal.insertMissing(agency.agencyNumber, terminalParametersFor(agency), trx);
   });
   return result;
 }

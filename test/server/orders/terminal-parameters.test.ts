@@ -37,7 +37,7 @@ describe('GET terminal parameters', () => {
   });
 
   it('every seeded agency has 15–25 parameters whose values pass their own rules', async () => {
-    const agencies = t.db.prepare<[], { n: string }>('SELECT agency_number AS n FROM agencies').all();
+    const agencies = await t.store.db.selectFrom('agencies').select('agency_number as n').execute();
     for (const { n } of agencies) {
       const parameters = await repo().parametersOf(n);
       expect(parameters.length).toBeGreaterThanOrEqual(15);
@@ -128,11 +128,11 @@ describe('PUT terminal parameters', () => {
   });
 
   it('an evil regexp in the data and a long value: refused quickly, never hanging the server', async () => {
-    t.db.prepare("UPDATE terminal_parameters SET regexp = '^(a+)+$' WHERE agency_number = '1005' AND name = 'customer.display.message'").run();
+    await t.store.db.updateTable('terminal_parameters').set({ regexp: '^(a+)+$' }).where('agency_number', '=', '1005').where('name', '=', 'customer.display.message').execute();
     const response = await put('ADMIN1', { parameterValue: [{ name: 'customer.display.message', value: `${'a'.repeat(59)}!` }], username: 'ADMIN1' },
       internalSave('1005'), internalRead('1005'));
     expect(response.statusCode).toBe(400); // answered at all: RE2 (natively 2^59 paths); no wall-clock limit (issue 23)
-    await expect(repo().insertIfMissing('1005', { name: 'evil.backreference', value: null, defaultValue: 'a', prompt: 'P', description: null, regexp: '(a+)\\1' }, 99))
+    await expect(repo().insertMissing('1005', [{ name: 'evil.backreference', value: null, defaultValue: 'a', prompt: 'P', description: null, regexp: '(a+)\\1' }]))
       .rejects.toThrow(/not supported/);
   });
 
