@@ -27,16 +27,14 @@ const takesCourses = (user: UserRecord) => decide('takesCourses', { roles: user.
  * staff-access.ts), the one enforcement point of the gates, the /personal menu rule and the card rules.
  */
 export const staffRoutes: FastifyPluginAsync = async (app) => {
-  const list = ({ caller, agencyNumber }: StaffScope) =>
-    app.repos.staff.usernamesOf(agencyNumber)
-      .map((username) => app.repos.users.findByUsername(username))
+  const list = async ({ caller, agencyNumber }: StaffScope) =>
+    (await Promise.all(app.repos.staff.usernamesOf(agencyNumber).map((username) => app.repos.users.findByUsername(username))))
       .filter((user): user is UserRecord => user !== undefined)
       .map((user) => toStaffUser(user, caller, app.now()));
   // The learning service's overview: staff who take courses and are known to it (a new user is not, yet).
-  const overview = ({ agencyNumber }: StaffScope) => {
+  const overview = async ({ agencyNumber }: StaffScope) => {
     const enrolled = app.repos.staff.enrolledOf(agencyNumber);
-    const users = app.repos.staff.usernamesOf(agencyNumber)
-      .map((username) => app.repos.users.findByUsername(username))
+    const users = (await Promise.all(app.repos.staff.usernamesOf(agencyNumber).map((username) => app.repos.users.findByUsername(username))))
       .filter((user): user is UserRecord => user !== undefined && takesCourses(user) && enrolled.has(user.username.toUpperCase()));
     return {
       agencyNumber,
