@@ -33,7 +33,7 @@ export function createRepositories(store: Store) {
     staff: createStaffRepository(db),
     orders: createOrderRepository(db),
     terminalParameters: createTerminalParameterRepository(db),
-    content: createContentRepository(db),
+    content: createContentRepository(store),
     winners: createWinnersRepository(db),
   };
 }

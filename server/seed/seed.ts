@@ -50,6 +50,6 @@ export async function seed(store: Store, now: () => Date = () => new Date()): Pr
   seedStaff(db, createdDay); // the population register of the staff page's person lookup
   seedOrdersAndTerminal(db); // material catalogue and terminal parameters (migration 009)
   result.reportingDays = seedReporting(db, today).days; // report data up to yesterday (one transaction)
-  await seedContent(db, now()); // news, pages, pictures and winners lists dated from the first seed (once per store)
+  await seedContent(store, now()); // news, pages, pictures and winners lists dated from the first seed (once per store)
   return result;
 }
