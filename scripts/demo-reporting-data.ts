@@ -40,7 +40,8 @@ function build(): Buffer {
     for (const [chainId, name] of SEED_CHAINS) db.prepare('INSERT INTO chains (chain_id, chain_name) VALUES (?, ?)').run(chainId, name);
     for (const a of SEED_AGENCIES) {
       db.prepare(`INSERT INTO agencies (agency_number, agency_name, agency_type, revenue_segment, retail_chain_id, weekday_opening, weekday_closing,
-        sat_opening, sat_closing, sun_opening, sun_closing) VALUES (?, ?, ?, ?, ?, '', '', '', '', '', '')`).run(a.agencyNumber, a.agencyName, a.agencyType, a.revenueSegment, a.retailChainId);
+        sat_opening, sat_closing, sun_opening, sun_closing) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`).run(a.agencyNumber, a.agencyName, a.agencyType, a.revenueSegment,
+        a.retailChainId, a.weekdayOpening, a.weekdayClosing, a.satOpening, a.satClosing, a.sunOpening, a.sunClosing);
     }
   })();
   ensureSeedCalendar(db, DEMO_DAY);

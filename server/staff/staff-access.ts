@@ -47,7 +47,7 @@ export async function authorizeStaff(request: FastifyRequest, namedAgency: strin
   const gate = facts === undefined ? null : serverGateOf(facts);
   if (gate === 'password') throw gateErrors.passwordChange();
   if (gate === 'gdpr') throw gateErrors.gdpr();
-  const agencyNumber = actingAgency(app, caller, namedAgency);
+  const agencyNumber = await actingAgency(app, caller, namedAgency);
   const segment = deriveSegment(await app.repos.agencies.accessFactsOf(agencyNumber));
   if (pathAccess(MENU, STAFF_PAGE, { roles: caller.roles, segment }) !== 'allowed') throw errors.forbidden();
   if (operation.kind === 'add' && !mayAdd(caller)) throw errors.forbidden();
