@@ -1,7 +1,7 @@
 // Where SQLite and PostgreSQL differ, once per concept (docs/decisions.md, "The query layer for both databases").
 // Repositories build their SQL with Kysely, which compiles it per dialect; what it cannot hide lives here.
-import { sql, type DeleteResult, type InsertResult, type Kysely, type UpdateResult } from 'kysely';
-import type { Store } from './store.js';
+import { sql, type DeleteResult, type InsertResult, type Kysely, type RawBuilder, type UpdateResult } from 'kysely';
+import type { Dialect, Store } from './store.js';
 import type { Database } from './tables.js';
 
 /** An INSERT … ON CONFLICT DO NOTHING that inserted its row (both drivers count inserted rows, as a bigint). */
@@ -57,4 +57,12 @@ export async function serializedTransaction<T>(store: Store, keys: readonly stri
       throw error;
     }
   });
+}
+
+/**
+ * An aggregate, as text, that moves whenever a row of the table is inserted (SQLite: its largest rowid; PostgreSQL: the
+ * newest row version's transaction id, which updates move too). With count(*) it tells a table changed in one cheap read.
+ */
+export function lastRowWrite(dialect: Dialect): RawBuilder<string | null> {
+  return dialect === 'postgres' ? sql<string | null>`CAST(max(CAST(CAST(xmin AS text) AS bigint)) AS text)` : sql<string | null>`CAST(max(rowid) AS TEXT)`;
 }
