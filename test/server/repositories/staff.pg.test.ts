@@ -203,6 +203,13 @@ describe.each(cases)('staff repositories on $name', ({ open }) => {
     await learning.complete('1001_AXEL', 'ALDERSKONTROLL', '2027-11-03', '2026-11-03');
     expect((await learning.mandatoryResults('1001_AXEL'))[1]).toMatchObject({ progress: 100, validUntil: '2027-11-03' });
     expect(await staff.enrolledOf('1001')).toEqual(new Set(['1001_AXEL']));
+    // The overview's batch read answers what one read per user would, whatever the case of the names.
+    const many = await learning.mandatoryResultsOf(['1001_axel', '1001_lena', '1001_AXEL']);
+    expect([...many.keys()]).toEqual(['1001_axel', '1001_lena', '1001_AXEL']);
+    expect(many.get('1001_axel')).toEqual(await learning.mandatoryResults('1001_AXEL'));
+    expect(many.get('1001_AXEL')).toEqual(await learning.mandatoryResults('1001_AXEL'));
+    expect(many.get('1001_lena')).toEqual(await learning.mandatoryResults('1001_lena'));
+    expect(await learning.mandatoryResultsOf([])).toEqual(new Map());
     // The demo users do not exist here: none of their rows is inserted.
     expect(await seedEducation(store, '2026-11-02')).toBe(0);
   });
