@@ -1,6 +1,5 @@
 import type { Kysely, Transaction } from 'kysely';
 import { changedOne, insertedOne } from '../db/dialect.js';
-import type { Db } from '../db/open-database.js';
 import type { Database } from '../db/tables.js';
 
 /** The lists an agency edits as a whole, each with its own If-Match version. */
@@ -33,23 +32,6 @@ export function createFormVersions(executor: Kysely<Database> | Transaction<Data
       const result = await executor.updateTable('agency_form_versions').set({ version: expected + 1 })
         .where('agency_number', '=', agencyNumber).where('form', '=', form).where('version', '=', expected).executeTakeFirst();
       return changedOne(result);
-    },
-  };
-}
-
-/** TRANSITIONAL (issue 26): createFormVersions for the order and terminal repositories not yet on Kysely; deleted with their conversion. */
-export function createFormVersionsSync(db: Db) {
-  const read = db.prepare<[string, VersionedForm], { version: number }>('SELECT version FROM agency_form_versions WHERE agency_number = ? AND form = ?');
-  const write = db.prepare(`INSERT INTO agency_form_versions (agency_number, form, version) VALUES (?, ?, ?)
-    ON CONFLICT (agency_number, form) DO UPDATE SET version = excluded.version`);
-  const versionOf = (agencyNumber: string, form: VersionedForm): number => read.get(agencyNumber, form)?.version ?? 1;
-  return {
-    versionOf,
-    /** Moves to the next version only if the list is still at `expected`; call inside the transaction that writes. */
-    bumpIf(agencyNumber: string, form: VersionedForm, expected: number): boolean {
-      if (versionOf(agencyNumber, form) !== expected) return false;
-      write.run(agencyNumber, form, expected + 1);
-      return true;
     },
   };
 }
