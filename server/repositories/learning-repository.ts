@@ -23,6 +23,20 @@ export function createLearningRepository(store: Store) {
           'p.valid_until as validUntil', 'c.validity_days as validityDays'])
         .where('c.mandatory', '=', 1).orderBy('c.sort_order').execute();
     },
+    /** mandatoryResults of several users (the education overview) in two queries, whatever their number; keyed by the names given. */
+    async mandatoryResultsOf(usernames: readonly string[]): Promise<Map<string, CourseResult[]>> {
+      const courses = await db.selectFrom('courses')
+        .select(['course_id as courseId', 'course_name as courseName', 'validity_days as validityDays'])
+        .where('mandatory', '=', 1).orderBy('sort_order').execute();
+      const rows = usernames.length === 0 ? [] : await db.selectFrom('course_progress')
+        .select(['username', 'course_id', 'progress', 'valid_until']).where('username', 'in', [...new Set(usernames)]).execute();
+      // Usernames match case-insensitively (NOCASE, citext), as in mandatoryResults' join.
+      const results = new Map(rows.map((row) => [`${row.username.toUpperCase()}\n${row.course_id}`, row]));
+      return new Map(usernames.map((username) => [username, courses.map((course) => {
+        const row = results.get(`${username.toUpperCase()}\n${course.courseId}`);
+        return { courseId: course.courseId, courseName: course.courseName, progress: row?.progress ?? 0, validUntil: row?.valid_until ?? null, validityDays: course.validityDays };
+      })]));
+    },
     /** Marks a course completed (100 %) and valid until `validUntil`. */
     async complete(username: string, courseId: string, validUntil: string, completedAt: string): Promise<void> {
       await db.insertInto('course_progress')

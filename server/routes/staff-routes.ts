@@ -36,12 +36,13 @@ export const staffRoutes: FastifyPluginAsync = async (app) => {
     const enrolled = await app.repos.staff.enrolledOf(agencyNumber);
     const users = (await Promise.all((await app.repos.staff.usernamesOf(agencyNumber)).map((username) => app.repos.users.findByUsername(username))))
       .filter((user): user is UserRecord => user !== undefined && takesCourses(user) && enrolled.has(user.username.toUpperCase()));
+    const results = await app.repos.learning.mandatoryResultsOf(users.map((user) => user.username));
     return {
       agencyNumber,
-      users: await Promise.all(users.map(async (user) => ({
+      users: users.map((user) => ({
         username: user.username, ...(user.personId !== null ? { personId: user.personId } : {}),
-        education: educationStatus(await app.repos.learning.mandatoryResults(user.username)),
-      }))),
+        education: educationStatus(results.get(user.username) ?? []),
+      })),
     };
   };
   const courses = async ({ target }: CardScope) =>

@@ -150,6 +150,14 @@ describe('staff writes (spec part 2 §7 "Staff and education", §8 "Staff")', ()
     expect(users).toContain('1001_BJORN');
     expect(users).not.toContain('1001_EKO');
     expect(users).not.toContain('1001_SALJ'); // no course results at all: "Utbildning saknas"
+    // Each listed user's own results (the overview reads them for all users at once).
+    expect((overview.json() as { users: Array<{ username: string }> }).users.find((u) => u.username === '1001_ANNA')).toMatchObject({
+      education: { status: 'NOT_COMPLETED', upcomingExpiryDate: '2027-05-01', noEducationsStarted: false, courses: [
+        { courseName: 'Ansvarsfullt spelande', progress: '100.00', validUntil: '2027-05-01' },
+        { courseName: 'Ålderskontroll och legitimation', progress: '40.00', validUntil: null },
+        { courseName: 'Åtgärder mot penningtvätt', progress: '0.0', validUntil: null },
+      ] },
+    });
     const details = await call(t, '1001_PLUS', 'POST', '/agencies/1001/education/details', { username: '1001_ANNA' });
     expect(details.json()).toEqual([
       { courseName: 'Ansvarsfullt spelande', progress: '100.00', validUntil: '2027-05-01' },
