@@ -15,6 +15,18 @@ export function isUniqueViolation(error: unknown): boolean {
   return code === '23505' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY' || code === 'SQLITE_CONSTRAINT_UNIQUE';
 }
 
+// PostgreSQL's codes for a server that is gone, starting, stopping or refusing connections (class 08, 57P01-57P03).
+const UNAVAILABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', 'EAI_AGAIN', '57P01', '57P02', '57P03', '08000', '08001', '08003', '08004', '08006']);
+
+/** The database cannot be reached now (not a fault of the request): the request is answered 503, not 500. */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  if (typeof error !== 'object' || error === null) return false;
+  const { code, message } = error as { code?: unknown; message?: unknown };
+  if (typeof code === 'string' && UNAVAILABLE_CODES.has(code)) return true;
+  // pg's pool: no connection within connectionTimeoutMillis; a client whose connection ended under it.
+  return typeof message === 'string' && /timeout exceeded when trying to connect|Connection terminated|Client has encountered a connection error/.test(message);
+}
+
 /** An UPDATE or DELETE that changed exactly one row (the If-Match writes: `… WHERE version = ?`). */
 export function changedOne(result: UpdateResult | DeleteResult | undefined): boolean {
   if (result === undefined) return false;

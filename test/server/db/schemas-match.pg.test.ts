@@ -228,6 +228,7 @@ describe.skipIf(!url)('the PostgreSQL migrations give the SQLite schema', () => 
   const sqlite = new Database(':memory:');
   let database: { name: string; url: string } | undefined;
   let client: pg.Client;
+  const refusedSamples: string[] = [];
 
   const insertOnSqlite = (table: string, row: Record<string, unknown>) =>
     sqlite.prepare(`INSERT INTO ${table} (${Object.keys(row).join(', ')}) VALUES (${Object.keys(row).map((k) => `@${k}`).join(', ')})`).run(row);
@@ -243,9 +244,10 @@ describe.skipIf(!url)('the PostgreSQL migrations give the SQLite schema', () => 
     for (const { name, sql } of readMigrations(MIGRATION_DIRS.postgres)) {
       await client.query(sql).catch((error: Error) => { throw new Error(`${name}: ${error.message}`); });
     }
+    // A row PostgreSQL refuses fails the round-trip test below, so the schema's own tests still report what differs.
     for (const [table, row] of ROWS) {
       insertOnSqlite(table, row);
-      await insertOnPostgres(table, row).catch((error: Error) => { throw new Error(`${table}: ${error.message}`); });
+      await insertOnPostgres(table, row).catch((error: Error) => refusedSamples.push(`${table}: ${error.message}`));
     }
   });
 
@@ -266,6 +268,7 @@ describe.skipIf(!url)('the PostgreSQL migrations give the SQLite schema', () => 
   });
 
   it('takes the rows the portal writes and gives them back as SQLite does, reference data included', async () => {
+    expect(refusedSamples).toStrictEqual([]);
     const tables = Object.entries(sqliteSchema(sqlite)).filter(([, r]) => r.kind === 'table').map(([name]) => name);
     for (const table of tables) {
       const onSqlite = sortRows(sqlite.prepare(`SELECT * FROM ${table}`).all() as Record<string, unknown>[]);
