@@ -19,6 +19,8 @@ const stages = [
     { name: 'typecheck', cmd: bin('tsc'), args: ['-p', 'tsconfig.json', '--noEmit'] }, // bench/ included: one tsc, not two
     { name: 'SPA build', cmd: bin('vite'), args: ['build', '--logLevel', 'warn'] },
     { name: 'import boundaries', cmd: 'node', args: ['scripts/check-boundaries.mjs'] },
+    // Promises the compiler lets through (a comparison, a condition or a dropped call where an await is missing).
+    { name: 'misused promises', cmd: bin('tsx'), args: ['scripts/check-promises.ts'] },
     { name: 'schema definitions', cmd: bin('tsx'), args: ['scripts/schemas.ts', 'check'] },
     { name: 'route bundle budgets', cmd: 'node', args: ['scripts/bundle-budget.mjs'], after: 'SPA build' },
     // test/**/*.pg.test.ts on one throw-away PostgreSQL cluster (or TEST_DATABASE_URL); skipped, and said so, where

@@ -80,6 +80,9 @@ function batchedInserts(trx: Transaction<Database>) {
   };
 }
 
+/** The first day of the month after `month` (yyyy-MM). */
+const nextMonthStart = (month: string) => `${addDays(`${month}-28`, 4).slice(0, 7)}-01`;
+
 const HORSE_GAMES = GAMES.filter((g) => g.group === 'HAST').map((g) => g.code);
 
 /**
@@ -127,15 +130,16 @@ async function fill(trx: Transaction<Database>, days: readonly string[], first: 
   for (const g of GAMES) insert.game(g.code, g.name, g.group, g.own ? 1 : 0, g.commissionBp);
   for (const [group, account, name] of LEDGER_ACCOUNTS) insert.account(group, account, name);
   for (const p of PARTNERS) insert.partner(p.id, p.name, p.kind, p.product, p.commissionBp);
+  for (const profile of AGENCY_PROFILES) for (const [id, type] of profile.terminals) insert.terminal(profile.agencyNumber, id, type);
+  await inserts.flush(); // what the facts refer to first: PostgreSQL checks every foreign key at each statement
   const monthStarts = days.filter((d) => d.endsWith('-01')).map((d) => d.slice(0, 7));
   const wholeMonths = days.filter((d) => addDays(d, 1).endsWith('-01') && `${d.slice(0, 7)}-01` >= first).map((d) => d.slice(0, 7));
   const mondays = days.filter((d) => isoWeekday(d) === 7).map((sunday) => addDays(sunday, -6)).filter((monday) => monday >= first);
   const horseStakes = (agencyNumber: string, month: string) => trx.selectFrom('sales_daily')
     .select(['game_code as game', (eb) => eb.fn.sum<number>('stake_ore').as('stake')])
-    .where('agency_number', '=', agencyNumber).where('sale_date', '>=', `${month}-01`).where('sale_date', '<=', `${month}-31`)
+    .where('agency_number', '=', agencyNumber).where('sale_date', '>=', `${month}-01`).where('sale_date', '<', nextMonthStart(month)) // no 31st in every month: PostgreSQL's dates refuse it
     .where('game_code', 'in', HORSE_GAMES).groupBy('game_code').orderBy('game_code').execute();
   for (const profile of AGENCY_PROFILES) {
-    for (const [id, type] of profile.terminals) insert.terminal(profile.agencyNumber, id, type);
     for (const day of days) {
       generateSales(profile, day, insert.sale);
       generateTerminalTransactions(profile, day, insert.transaction);

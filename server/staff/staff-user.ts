@@ -28,10 +28,10 @@ export function toStaffUser(user: UserRecord, caller: AuthenticatedUser, now: Da
  * The agency a staff call acts for: an internal caller's chosen agency (path or body; it must exist), else the
  * caller's own, which a path or body agency must equal (403 otherwise, so agency numbers cannot be probed).
  */
-export function actingAgency(app: FastifyInstance, caller: AuthenticatedUser, named: string | undefined): string {
+export async function actingAgency(app: FastifyInstance, caller: AuthenticatedUser, named: string | undefined): Promise<string> {
   if (isInternal(caller.roles)) {
     if (named === undefined || named === '') throw errors.fieldRequired('agencyNumber');
-    if (app.repos.agencies.accessFactsOf(named) === undefined) throw errors.agencyNotFound();
+    if (await app.repos.agencies.accessFactsOf(named) === undefined) throw errors.agencyNotFound();
     return named;
   }
   if (caller.agencyNumber === '' || (named !== undefined && named !== caller.agencyNumber)) throw errors.forbidden();
@@ -39,8 +39,8 @@ export function actingAgency(app: FastifyInstance, caller: AuthenticatedUser, na
 }
 
 /** A user of the acting agency, or 404 (a user of another agency is not found here). */
-export function staffMember(app: FastifyInstance, agencyNumber: string, username: string): UserRecord {
-  const user = app.repos.users.findByUsername(username);
+export async function staffMember(app: FastifyInstance, agencyNumber: string, username: string): Promise<UserRecord> {
+  const user = await app.repos.users.findByUsername(username);
   if (user === undefined || user.agencyNumber !== agencyNumber) throw errors.notFound();
   return user;
 }

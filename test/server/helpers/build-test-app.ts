@@ -6,7 +6,8 @@ import { inject } from 'vitest';
 import { buildApp, type AppOptions } from '../../../server/app.js';
 import type { Config } from '../../../server/config.js';
 import { openDatabase, type Db } from '../../../server/db/open-database.js';
-import { sqliteStore, type Store } from '../../../server/db/store.js';
+import { postgresStore, sqliteStore, type Store } from '../../../server/db/store.js';
+import { createDatabase, dropDatabase } from '../../support/postgres-databases.js';
 import { REPORTS_DIR } from '../../shared/reports-dir.js';
 import { TEST_START } from './test-start.js';
 
@@ -27,7 +28,7 @@ export interface TestApp {
   app: FastifyInstance;
   /** The store the app runs on. */
   store: Store;
-  /** SQLite only: its connection, for tests that read or set rows directly. */
+  /** SQLite only: its connection, for tests that read or set rows directly (they run on SQLite only, vitest.pg.config.ts). */
   db: Db;
   clock: TestClock;
   dir: string;
@@ -49,13 +50,27 @@ export interface TestStore {
   start?: string;
 }
 
+/** The store the API suites run on: SQLite (a copy of the template file), or PostgreSQL (a copy of the template database). */
+async function testStore(dir: string, database: Buffer | undefined): Promise<{ store: Store; drop: () => Promise<void> }> {
+  if (process.env.TEST_STORE === 'postgres') {
+    if (database !== undefined) throw new Error('A store given as SQLite bytes runs on SQLite only');
+    const url = inject('testDatabaseUrl');
+    const copy = await createDatabase(url, 'portal_test', inject('postgresTemplate'));
+    const store = await postgresStore(copy.url, 4);
+    return { store, drop: () => dropDatabase(url, copy.name) };
+  }
+  writeFileSync(join(dir, 'portal.db'), database ?? templateDatabase());
+  return { store: sqliteStore(openDatabase(join(dir, 'portal.db'))), drop: async () => undefined };
+}
+
+const SQLITE_ONLY = new Proxy({}, { get: () => { throw new Error('t.db is the SQLite connection: this test runs on SQLite only'); } }) as Db;
+
 /** A migrated, seeded temp-file database and an app on it with a controllable clock; close() removes it all. */
-export async function buildTestApp(overrides: Partial<Config> = {}, options: Pick<AppOptions, 'clientLog' | 'contentful' | 'contentFetch' | 'renderImage' | 'logStream'> & TestStore = {}): Promise<TestApp> {
+export async function buildTestApp(overrides: Partial<Config> = {}, options: Pick<AppOptions, 'clientLog' | 'contentful' | 'contentFetch' | 'renderImage' | 'logStream' | 'draining'> & TestStore = {}): Promise<TestApp> {
   const { database, start, ...appOptions } = options;
   const dir = mkdtempSync(join(tmpdir(), 'portal-test-'));
-  writeFileSync(join(dir, 'portal.db'), database ?? templateDatabase());
-  const store = sqliteStore(openDatabase(join(dir, 'portal.db')));
-  const db = store.sqlite!;
+  const { store, drop } = await testStore(dir, database);
+  const db = store.sqlite ?? SQLITE_ONLY;
   const clock = createTestClock(start);
   const config: Config = {
     port: 0, host: '127.0.0.1', databasePath: join(dir, 'portal.db'), staticDir: join(dir, 'no-dist'),
@@ -69,6 +84,7 @@ export async function buildTestApp(overrides: Partial<Config> = {}, options: Pic
     close: async () => {
       await test.app.close();
       await store.close();
+      await drop();
       rmSync(dir, { recursive: true, force: true });
     },
   };

@@ -1,19 +1,20 @@
-// The reporting store on PostgreSQL (server/db/postgres/reporting.sql): its views are the declared ones, and every
-// dataset of schemas/reports/ prepares, plans and runs there, giving the same rows as on SQLite for the same data.
+// The reporting store on PostgreSQL (server/db/postgres/migrations/003_reporting.sql): its views are the declared ones, and
+// every dataset of schemas/reports/ prepares, plans and runs there, giving the same rows as on SQLite for the same data.
 import Database from 'better-sqlite3';
 import { readdirSync, readFileSync } from 'node:fs';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { DatasetJson } from '../../../../engine/index.js';
-import { migrateSqlite } from '../../../../server/db/migrate.js';
+import { migrate, migrateSqlite } from '../../../../server/db/migrate.js';
 import { positionalValues, toPositionalParameters } from '../../../../server/db/postgres/named-parameters.js';
 import { SQLITE_LIKE_TYPES } from '../../../../server/db/postgres/value-types.js';
+import { postgresStore } from '../../../../server/db/store.js';
 import { postgresReportingReader, sqliteReportingReader } from '../../../../server/reports/reporting-reader.js';
 import { REPORTING_VIEWS } from '../../../../server/reports/reporting-views.js';
+import { createDatabase, dropDatabase } from '../../../support/postgres-databases.js';
 
 const root = new URL('../../../../', import.meta.url);
 const url = inject('testDatabaseUrl');
-const reportingSql = readFileSync(new URL('server/db/postgres/reporting.sql', root), 'utf8');
 const datasets = readdirSync(new URL('schemas/reports/', root)).filter((f) => f.endsWith('.json')).sort()
   .map((file) => ({ file, dataset: (JSON.parse(readFileSync(new URL(`schemas/reports/${file}`, root), 'utf8')) as { 'x-dataset'?: DatasetJson })['x-dataset'] }))
   .filter((d): d is { file: string; dataset: DatasetJson } => d.dataset !== undefined);
@@ -53,32 +54,35 @@ function valueOf(name: string, type: string, dataset: DatasetJson): string {
 const comparable = (rows: Record<string, unknown>[]) => rows.map((row) => Object.fromEntries(Object.entries(row).map(([k, v]) => [k, typeof v === 'number' ? Math.round(v * 1e6) / 1e6 : v])));
 
 describe.skipIf(!url)('the reporting store on PostgreSQL', () => {
-  const client = new pg.Client({ connectionString: url, types: SQLITE_LIKE_TYPES });
-  const schema = `reporting_${process.pid}_${Date.now()}`;
+  let database: { name: string; url: string } | undefined;
+  let client: pg.Client;
   const sqlite = new Database(':memory:');
+  // The agency's chain is the one agencies default to (no chain); the rest of the portal is not this test's data.
+  const AGENCY = `INSERT INTO chains (chain_id, chain_name) VALUES (0, '');
+    INSERT INTO agencies (agency_number, agency_name, weekday_opening, weekday_closing, sat_opening, sat_closing, sun_opening, sun_closing)
+    VALUES ('1001', 'Tobak & Spel', '0900', '1800', '1000', '1500', '1100', '1400');`;
 
   beforeAll(async () => {
+    database = await createDatabase(url, 'reporting');
+    const store = await postgresStore(database.url);
+    await migrate(store).finally(() => store.close());
+    client = new pg.Client({ connectionString: database.url, types: SQLITE_LIKE_TYPES });
     await client.connect();
-    await client.query(`CREATE SCHEMA ${schema}; SET search_path TO ${schema}`);
-    await client.query('CREATE TABLE agencies (agency_number text PRIMARY KEY, agency_name text NOT NULL)');
-    await client.query(reportingSql);
-    await client.query(`INSERT INTO agencies VALUES ('1001', 'Tobak & Spel'); ${DATA}`);
+    await client.query(`${AGENCY} ${DATA}`);
     migrateSqlite(sqlite);
-    sqlite.pragma('foreign_keys = OFF'); // the agency's chain and the rest of the portal are not this test's data
-    sqlite.exec(`INSERT INTO agencies (agency_number, agency_name, weekday_opening, weekday_closing, sat_opening, sat_closing, sun_opening, sun_closing)
-      VALUES ('1001', 'Tobak & Spel', '0900', '1800', '1000', '1500', '1100', '1400'); ${DATA}`);
+    sqlite.exec(`${AGENCY} ${DATA}`);
   });
 
   afterAll(async () => {
-    await client.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`).catch(() => undefined);
-    await client.end();
+    await client?.end();
+    if (database) await dropDatabase(url, database.name);
     sqlite.close();
   });
 
   it('has exactly the declared rpt_* views, their columns in the declared order', async () => {
     const { rows } = await client.query<{ view: string; columns: string[] }>(
       `SELECT table_name AS view, array_agg(column_name::text ORDER BY ordinal_position) AS columns FROM information_schema.columns
-       WHERE table_schema = $1 AND table_name LIKE 'rpt\\_%' GROUP BY table_name ORDER BY table_name`, [schema]);
+       WHERE table_schema = 'public' AND table_name LIKE 'rpt\\_%' GROUP BY table_name ORDER BY table_name`);
     const declared = Object.entries(REPORTING_VIEWS.views).map(([view, v]) => ({ view, columns: Object.keys(v.columns) })).sort((a, b) => a.view.localeCompare(b.view));
     expect(rows).toStrictEqual(declared);
   });
@@ -116,7 +120,7 @@ describe.skipIf(!url)('the reporting store on PostgreSQL', () => {
   describe('the reporting reader', () => {
     let pool: pg.Pool;
     beforeAll(() => {
-      pool = new pg.Pool({ connectionString: url, types: SQLITE_LIKE_TYPES, max: 2, options: `-c search_path=${schema}` });
+      pool = new pg.Pool({ connectionString: database!.url, types: SQLITE_LIKE_TYPES, max: 1 });
     });
     afterAll(async () => pool.end());
 
@@ -126,15 +130,15 @@ describe.skipIf(!url)('the reporting store on PostgreSQL', () => {
       expect(comparable(onPostgres)).toStrictEqual(comparable(await sqliteReportingReader(sqlite).read(dataset.sql, values, 5000)));
     });
 
-    it('refuses a write (a read-only transaction), stops at maxRows + 1 with the Swedish answer, and lists the views', async () => {
+    it('refuses a write, stops at maxRows + 1 with the Swedish answer, ends what a dataset sets with its transaction, and lists the views', async () => {
       const reader = postgresReportingReader(pool);
       await expect(reader.read("UPDATE games SET game_name = 'x'", {})).rejects.toThrow();
       await expect(reader.read("WITH changed AS (UPDATE games SET game_name = 'x' RETURNING game_code) SELECT * FROM changed", {})).rejects.toThrow(/data-modifying|read-only/);
-      await expect(reader.read("SELECT set_config('search_path', 'public', false)", {}).then(() => pool.query('SELECT current_setting($1) AS path', ['search_path'])))
-        .resolves.toMatchObject({ rows: [{ path: schema }] }); // what a dataset sets ends with its transaction
       await expect(reader.read('SELECT sale_date FROM rpt_daily_sales WHERE agency_number = :agencyNumber', { agencyNumber: '1001' }, 2))
         .rejects.toThrow('Rapporten blir större än 2 rader. Välj en kortare period.');
-      expect((await reader.read('SELECT game_name FROM rpt_daily_sales WHERE agency_number = :agencyNumber ORDER BY sale_date, game_code', { agencyNumber: '1001' })).length).toBe(6);
+      expect((await reader.read('SELECT sale_date FROM rpt_daily_sales WHERE agency_number = :agencyNumber', { agencyNumber: '1001' })).length).toBe(6);
+      await reader.read("SELECT set_config('statement_timeout', '1', false) AS t", {}); // one connection: the next read gets it back
+      expect((await pool.query('SHOW statement_timeout')).rows).toStrictEqual([{ statement_timeout: '0' }]);
       expect(await reader.views()).toStrictEqual(await sqliteReportingReader(sqlite).views());
     });
   });
