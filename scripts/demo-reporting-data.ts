@@ -7,9 +7,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Database from 'better-sqlite3';
-import { migrateSqlite } from '../server/db/migrate.js';
+import { migrate } from '../server/db/migrate.js';
 import type { Db } from '../server/db/open-database.js';
+import { sqliteStore } from '../server/db/store.js';
+import { createAgencyRepository } from '../server/repositories/agency-repository.js';
 import type { DemoData } from '../server/reports/check-dataset-figures.js';
+import { sqliteReportingReader } from '../server/reports/reporting-reader.js';
 import { ensureSeedCalendar } from '../server/seed/seed-calendar.js';
 import { SEED_AGENCIES } from '../server/seed/seed-data/agencies.js';
 import { SEED_CHAINS } from '../server/seed/seed-data/chains.js';
@@ -32,41 +35,39 @@ function cacheKey(): string {
   return hash.digest('hex').slice(0, 16);
 }
 
-function build(): Buffer {
+async function build(): Promise<Buffer> {
   const db = new Database(':memory:') as unknown as Db;
-  migrateSqlite(db);
-  // TRANSITIONAL (issue 26): the check is synchronous, the agency repository is not; the reports' only agency columns.
-  db.transaction(() => {
-    for (const [chainId, name] of SEED_CHAINS) db.prepare('INSERT INTO chains (chain_id, chain_name) VALUES (?, ?)').run(chainId, name);
-    for (const a of SEED_AGENCIES) {
-      db.prepare(`INSERT INTO agencies (agency_number, agency_name, agency_type, revenue_segment, retail_chain_id, weekday_opening, weekday_closing,
-        sat_opening, sat_closing, sun_opening, sun_closing) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`).run(a.agencyNumber, a.agencyName, a.agencyType, a.revenueSegment,
-        a.retailChainId, a.weekdayOpening, a.weekdayClosing, a.satOpening, a.satClosing, a.sunOpening, a.sunClosing);
-    }
-  })();
-  ensureSeedCalendar(db, DEMO_DAY);
-  seedReporting(db, DEMO_DAY);
-  const bytes = db.serialize();
-  db.close();
-  return bytes;
+  const store = sqliteStore(db);
+  try {
+    await migrate(store);
+    // The seeded chains and agencies (the reports' agency columns), without the rest of the demo data.
+    const agencies = createAgencyRepository(store);
+    for (const [chainId, name] of SEED_CHAINS) await agencies.insertChainIfMissing(chainId, name);
+    for (const agency of SEED_AGENCIES) await agencies.insertIfMissing(agency);
+    await ensureSeedCalendar(store.db, DEMO_DAY);
+    await seedReporting(store, DEMO_DAY);
+    return db.serialize();
+  } finally {
+    await store.close();
+  }
 }
 
 let opened: DemoData | undefined;
 
 /** The demo report data, read-only, opened once per process, with its day and the agencies that have data. */
-export function demoReportingData(): DemoData {
+export async function demoReportingData(): Promise<DemoData> {
   if (opened) return opened;
   const path = join(tmpdir(), `ombudsportalen-demo-reporting-${cacheKey()}.db`);
   let bytes: Buffer;
   if (existsSync(path)) {
     bytes = readFileSync(path);
   } else {
-    bytes = build();
+    bytes = await build();
     const partial = `${path}.${process.pid}.tmp`;
     writeFileSync(partial, bytes);
     renameSync(partial, path); // whole or not at all: two checks at once each write their own and one wins
   }
   const db = new Database(bytes, { readonly: true }) as unknown as Db;
-  opened = { db, day: DEMO_DAY, agencies: new Set(AGENCY_PROFILES.map((p) => p.agencyNumber)) };
+  opened = { reporting: sqliteReportingReader(db), day: DEMO_DAY, agencies: new Set(AGENCY_PROFILES.map((p) => p.agencyNumber)) };
   return opened;
 }

@@ -18,15 +18,15 @@ const checkDefinitionFile = declarationKinds['definition.schema.json'] as CheckD
 /** The declaration kinds of the full check: definitions also get the dataset-against-views check. */
 export const fullCheckKinds: Record<string, CheckDeclaration> = {
   ...declarationKinds,
-  'definition.schema.json': (json, file, meta) => {
-    const problems = [...checkDefinitionFile(json, file, meta), ...checkDatasetColumns(json, file)];
-    return problems.length ? problems : checkDatasetFigures(json, file, demoReportingData()); // figures only of a dataset that runs as declared
+  'definition.schema.json': async (json, file, meta) => {
+    const problems = [...await checkDefinitionFile(json, file, meta), ...checkDatasetColumns(json, file)];
+    return problems.length ? problems : checkDatasetFigures(json, file, await demoReportingData()); // figures only of a dataset that runs as declared
   },
 };
 
 /** `reference [--format json]`: the game codes and the reporting views with their columns' types, from the migrated demo data. */
-export function referenceCommand(argv: string[], stdout: (text: string) => void): number {
-  const reference = reportingReference(demoReportingData().db);
+export async function referenceCommand(argv: string[], stdout: (text: string) => void): Promise<number> {
+  const reference = await reportingReference((await demoReportingData()).reporting);
   stdout(argv.includes('--format') && argv[argv.indexOf('--format') + 1] === 'json' ? `${JSON.stringify(reference, null, 2)}\n` : referenceText(reference));
   return 0;
 }
@@ -38,7 +38,7 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
   installPortalVocabulary();
   installNodeCompilers();
   const [command, ...rest] = process.argv.slice(2);
-  process.exitCode = command === 'reference'
+  process.exitCode = await (command === 'reference'
     ? referenceCommand(rest, (text) => process.stdout.write(text))
-    : main(process.argv.slice(2), undefined, portalCliOptions);
+    : main(process.argv.slice(2), undefined, portalCliOptions));
 }

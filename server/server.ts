@@ -53,7 +53,7 @@ async function main(): Promise<void> {
 
 async function topUpReporting(store: Store, now: () => Date, log: FastifyBaseLogger): Promise<void> {
   try {
-    const { days } = await seedReporting(store.sqlite!, stockholmToday(now())); // TRANSITIONAL (issue 26)
+    const { days } = await seedReporting(store, stockholmToday(now()));
     if (days > 0) log.info({ days }, 'rapportdata fylld till och med i går');
   } catch (error) {
     log.error({ err: error }, 'rapportdata kunde inte fyllas på');

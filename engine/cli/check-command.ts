@@ -1,3 +1,4 @@
+import type { Problem } from '../load/problem';
 import type { Args } from './args';
 import { checkFile } from './check-file';
 import { findDeclarations } from './find-declarations';
@@ -7,8 +8,11 @@ import { type FileResult, jsonReport, junitReport, textReport } from './reporter
 
 const REPORTERS = { text: textReport, json: jsonReport, junit: junitReport };
 
-/** `check [files…] [--format text|json|junit]`: 0 when every file passes, 1 otherwise, 2 on bad usage. */
-export function checkCommand(args: Args, io: CliIO, options: CliOptions = {}): number {
+/**
+ * `check [files…] [--format text|json|junit]`: 0 when every file passes, 1 otherwise, 2 on bad usage. Synchronous
+ * unless a kind answers with a promise (the portal's checks on a database): then one file after the other.
+ */
+export function checkCommand(args: Args, io: CliIO, options: CliOptions = {}): number | Promise<number> {
   const format = (args.flags.format ?? 'text') as keyof typeof REPORTERS;
   const report = REPORTERS[format];
   if (!report) {
@@ -16,10 +20,22 @@ export function checkCommand(args: Args, io: CliIO, options: CliOptions = {}): n
     return 2;
   }
   const files = args.positional.length ? args.positional : findDeclarations(io.cwd);
-  const results: FileResult[] = files.map((f) => {
+  const resultOf = (f: string, problems: Problem[]): FileResult => ({ file: problems[0]?.file ?? f, problems });
+  const finish = (results: FileResult[]) => {
+    io.stdout(report(results));
+    return results.some((r) => r.problems.length) ? 1 : 0;
+  };
+  const results: FileResult[] = [];
+  for (const [i, f] of files.entries()) {
     const problems = checkFile(f, io.cwd, options.kinds);
-    return { file: problems[0]?.file ?? f, problems };
-  });
-  io.stdout(report(results));
-  return results.some((r) => r.problems.length) ? 1 : 0;
+    if (problems instanceof Promise) return checkRest(problems, i).then(finish);
+    results.push(resultOf(f, problems));
+  }
+  return finish(results);
+
+  async function checkRest(pending: Promise<Problem[]>, from: number): Promise<FileResult[]> {
+    results.push(resultOf(files[from]!, await pending));
+    for (const f of files.slice(from + 1)) results.push(resultOf(f, await checkFile(f, io.cwd, options.kinds)));
+    return results;
+  }
 }

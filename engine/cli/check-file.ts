@@ -9,7 +9,7 @@ function readJson(path: string): unknown {
 }
 
 /** Checks one declaration file: JSON syntax, its `$schema`, then the checks of its kind (see declarationKinds). */
-export function checkFile(path: string, cwd: string, kinds: Record<string, CheckDeclaration> = declarationKinds): Problem[] {
+export function checkFile(path: string, cwd: string, kinds: Record<string, CheckDeclaration> = declarationKinds): Problem[] | Promise<Problem[]> {
   const file = relative(cwd, resolve(cwd, path)) || path;
   let json: unknown;
   try {
@@ -21,9 +21,11 @@ export function checkFile(path: string, cwd: string, kinds: Record<string, Check
   if (typeof ref !== 'string') return [{ file, pointer: '/$schema', message: 'names no meta-schema (a relative path such as ../meta/definition.schema.json)' }];
   const metaPath = resolve(dirname(resolve(cwd, path)), ref);
   if (!existsSync(metaPath)) return [{ file, pointer: '/$schema', message: `meta-schema ${ref} does not exist` }];
+  const failed = (e: unknown): Problem[] => [{ file, pointer: '/$schema', message: `cannot check against ${ref}: ${(e as Error).message}` }];
   try {
-    return (kinds[basename(metaPath)] ?? plainCheck)(json, file, readJson(metaPath) as object);
+    const problems = (kinds[basename(metaPath)] ?? plainCheck)(json, file, readJson(metaPath) as object);
+    return problems instanceof Promise ? problems.catch(failed) : problems;
   } catch (e) {
-    return [{ file, pointer: '/$schema', message: `cannot check against ${ref}: ${(e as Error).message}` }];
+    return failed(e);
   }
 }

@@ -3,8 +3,8 @@ import { checkAgainstSchema } from '../load/check-against-schema';
 import type { Problem } from '../load/problem';
 import { formatVersionProblem } from '../migrate/format-version';
 
-/** How to check a declaration whose `$schema` names a given meta-schema. */
-export type CheckDeclaration = (json: unknown, file: string, metaSchema: object) => Problem[];
+/** How to check a declaration whose `$schema` names a given meta-schema (a layer above may answer later: checks on a database). */
+export type CheckDeclaration = (json: unknown, file: string, metaSchema: object) => Problem[] | Promise<Problem[]>;
 
 /**
  * Declaration kinds by the file name of the meta-schema their `$schema` names. A kind with checks beyond its

@@ -20,18 +20,25 @@ const USAGE = `npm run schemas -- <command>
   reference [--format json]                      game codes and the reporting views with their columns' types (npm run schemas only)
 `;
 
-/** Runs the schemas CLI; returns the exit code (0 ok, 1 problems or validation errors, 2 usage or broken input). */
-export function main(argv: string[], io: CliIO = processIO(), options: CliOptions = {}): number {
+/**
+ * Runs the schemas CLI; returns the exit code (0 ok, 1 problems or validation errors, 2 usage or broken input), as a
+ * promise when a check of the options answers later (scripts/schemas.ts: the datasets on the databases).
+ */
+export function main(argv: string[], io: CliIO = processIO(), options: CliOptions = {}): number | Promise<number> {
   const [name, ...rest] = argv;
   const command = COMMANDS[name as keyof typeof COMMANDS];
   if (!command) {
     io.stderr(USAGE);
     return name === undefined || name === 'help' || name === '--help' ? 0 : 2;
   }
-  try {
-    return command(parseArgs(rest), io, options);
-  } catch (e) {
+  const failed = (e: unknown) => {
     io.stderr(`${e instanceof DefinitionError ? e.message : `error: ${(e as Error).message}`}\n`);
     return 2;
+  };
+  try {
+    const code = command(parseArgs(rest), io, options);
+    return code instanceof Promise ? code.catch(failed) : code;
+  } catch (e) {
+    return failed(e);
   }
 }

@@ -1,17 +1,17 @@
 // Figures a dataset gives on the demo data that no reader would trust: rows outside the period the header shows, a
 // column empty or zero in every row, a percent column holding percents, and totals that are not the sum of the figures
 // shown. `check` runs each dataset for its default period and for every golden body (issue 24).
-import { type ColumnJson, computeDefaults, type DatasetJson, datasetParameters, type Definition, type EngineContext, loadDefinition, namedParameters, periodEnd, periodStart, type Problem, type Values, visibleValues } from '../../engine/index.js';
+import { type ColumnJson, computeDefaults, type DatasetJson, datasetParameters, type Definition, type EngineContext, loadDefinition, periodEnd, periodStart, type Problem, type Values, visibleValues } from '../../engine/index.js';
 import { partnerIdOf } from '../../portal/access/index.js';
-import type { Db } from '../db/open-database.js';
+import type { ReportingReader } from './reporting-reader.js';
 import { selectedColumns } from './reporting-views.js';
 import { formatAmount, formatInteger, formatPercent, toOre } from './swedish-format.js';
 
 type Row = Record<string, unknown>;
 
-/** Report data to run datasets on: the database, the day it ends after, and the agencies that have data. */
+/** Report data to run datasets on: the database's reader, the day it ends after, and the agencies that have data. */
 export interface DemoData {
-  db: Db;
+  reporting: ReportingReader;
   day: string;
   agencies: ReadonlySet<string>;
 }
@@ -92,11 +92,10 @@ function totalsProblems(dataset: DatasetJson, rows: Row[], label: string): { poi
  * would mislead: rows outside the header's period, columns empty or zero in every row, percents above 100 %, totals
  * that are not the sum of the shown figures. Only definitions that pass every other check come here.
  */
-export function checkDatasetFigures(json: unknown, file: string, demo: DemoData): Problem[] {
+export async function checkDatasetFigures(json: unknown, file: string, demo: DemoData): Promise<Problem[]> {
   const dataset = (json as { 'x-dataset'?: DatasetJson } | null)?.['x-dataset'];
   if (!dataset) return [];
   const def = loadDefinition(json, file, { metaCheck: false });
-  const statement = demo.db.prepare(dataset.sql);
   const typed = selectedColumns(dataset.sql) ?? [];
   const periodic = dataset.columns.flatMap((c, i) => {
     const type = typed.find((t) => t.alias === c.key)?.type;
@@ -111,7 +110,7 @@ export function checkDatasetFigures(json: unknown, file: string, demo: DemoData)
   const runs = runsOf(def, demo);
   for (const run of runs) {
     const params = parametersOf(def, run);
-    const rows = statement.all(Object.fromEntries(namedParameters(dataset.sql).map((n) => [n, params[n] ?? null]))) as Row[];
+    const rows: Row[] = await demo.reporting.read(dataset.sql, params);
     if (rows.length === 0) continue;
     rowCount += rows.length;
     const from = String(params[dataset.period.from] ?? '');

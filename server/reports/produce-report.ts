@@ -2,7 +2,6 @@ import type { FastifyRequest } from 'fastify';
 import {
   DATASET_DEFAULTS, type FormatType, REPORT_CONTENT_TYPES, datasetParameters, isDefinitionVisible, parseReportUrlCode, type Values, reportFileName, stockholmToday,
 } from '../../engine/index.js';
-import type { Db } from '../db/open-database.js';
 import { errors } from '../http/errors.js';
 import { checkReportBody } from './check-report-body.js';
 import type { ReportCatalogue, ReportDefinition } from './report-catalogue.js';
@@ -10,6 +9,7 @@ import { type ReportDocument, buildReportDocument } from './report-document.js';
 import { reportErrors } from './report-errors.js';
 import type { ReportEndpoint, ReportTarget } from './report-targets.js';
 import type { RenderPool } from './render-pool.js';
+import type { ReportingReader } from './reporting-reader.js';
 import { type DatasetRow, runDataset } from './run-dataset.js';
 
 /** A rendered report file. */
@@ -31,16 +31,16 @@ export type RenderFile = (format: FormatType, doc: ReportDocument, now: Date) =>
 export interface ReportProduction {
   /** The format the URL code (or the studio's button) asks for; the body's formatType must name it. */
   format: FormatType;
-  reporting: Db;
+  reporting: ReportingReader;
   now: Date;
   render: RenderFile;
 }
 
 /** A report run on checked form values: the dataset's rows for the target and the document the renderers print. */
-export function runReport(definition: ReportDefinition, values: Values, target: ReportTarget, reporting: Db, now: Date): { rows: DatasetRow[]; doc: ReportDocument } {
+export async function runReport(definition: ReportDefinition, values: Values, target: ReportTarget, reporting: ReportingReader, now: Date): Promise<{ rows: DatasetRow[]; doc: ReportDocument }> {
   const { report, dataset } = definition;
   const params = datasetParameters(definition, values, target.builtins);
-  const rows = runDataset(reporting, dataset, params);
+  const rows = await runDataset(reporting, dataset, params);
   const period = { from: String(params[dataset.period.from] ?? ''), to: String(params[dataset.period.to] ?? '') };
   return { rows, doc: buildReportDocument({ code: report.code, title: report.name, subject: target.subject, dataset, rows, period, now }) };
 }
@@ -54,7 +54,7 @@ export async function produceReportFile(definition: ReportDefinition, body: unkn
   const { report, dataset } = definition;
   if (!isDefinitionVisible(definition, target.ctx)) throw errors.forbidden();
   const values = checkReportBody(definition, body, target.ctx, context.format, target.agencyNumber);
-  const { rows, doc } = runReport(definition, values, target, context.reporting, context.now);
+  const { rows, doc } = await runReport(definition, values, target, context.reporting, context.now);
   const noData = dataset.noData ?? DATASET_DEFAULTS.noData;
   if (rows.length === 0 && noData.answer === 'error') throw reportErrors.noData(noData.message);
   const file = await context.render(context.format, doc, context.now);
@@ -63,7 +63,7 @@ export async function produceReportFile(definition: ReportDefinition, body: unkn
 
 export interface ReportServiceDeps {
   catalogue: ReportCatalogue;
-  reporting: () => Db;
+  reporting: () => ReportingReader;
   now: () => Date;
   /** Renders the file off the main thread, within the per-user and total caps. */
   renderer: RenderPool;

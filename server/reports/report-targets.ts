@@ -3,9 +3,9 @@ import { deriveSegment } from '../../portal/access/index.js';
 import { type EngineContext, type SqlValue } from '../../engine/index.js';
 import { partnerIdOf } from '../../portal/access/index.js';
 import { callerOf } from '../auth/api-guard.js';
-import type { Db } from '../db/open-database.js';
 import { errors } from '../http/errors.js';
 import { reportErrors } from './report-errors.js';
+import type { ReportingReader } from './reporting-reader.js';
 
 /** Whom a report is made for: the engine context to validate with, the header's subject and the built-in SQL parameters. */
 export interface ReportTarget {
@@ -19,7 +19,7 @@ export interface ReportTarget {
 /** How one report endpoint finds its target; the three endpoints differ only here (part 2 §6, §7). */
 export interface ReportEndpoint {
   payloadKind: 'agency' | 'partner';
-  target(request: FastifyRequest, today: string, reporting: () => Db): Promise<ReportTarget>;
+  target(request: FastifyRequest, today: string, reporting: () => ReportingReader): Promise<ReportTarget>;
 }
 
 /** The target of an agency report for a context: the header names the agency, the dataset binds its number. */
@@ -42,9 +42,9 @@ export function partnerReportTarget(ctx: EngineContext, partnerId: string, partn
 }
 
 /** A partner's name in the reporting data, or undefined for an unknown id. */
-export function partnerNameOf(reporting: Db, partnerId: string): string | undefined {
-  const name = reporting.prepare('SELECT partner_name FROM rpt_partners WHERE partner_id = ?').pluck().get(partnerId);
-  return typeof name === 'string' ? name : undefined;
+export async function partnerNameOf(reporting: ReportingReader, partnerId: string): Promise<string | undefined> {
+  const [row] = await reporting.read('SELECT partner_name FROM rpt_partners WHERE partner_id = :partnerId', { partnerId });
+  return typeof row?.partner_name === 'string' ? row.partner_name : undefined;
 }
 
 async function agencyTarget(request: FastifyRequest, agencyNumber: string, today: string, picked: boolean): Promise<ReportTarget> {
@@ -78,6 +78,6 @@ export const partnerEndpoint: ReportEndpoint = {
     const caller = callerOf(request);
     const partnerId = partnerIdOf(caller.roles) ?? '';
     const ctx: EngineContext = { roles: caller.roles, segment: deriveSegment(undefined), agencyNumber: caller.agencyNumber, today };
-    return partnerReportTarget(ctx, partnerId, partnerNameOf(reporting(), partnerId));
+    return partnerReportTarget(ctx, partnerId, await partnerNameOf(reporting(), partnerId));
   },
 };

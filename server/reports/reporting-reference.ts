@@ -1,7 +1,7 @@
 // What an analyst looks up while writing a dataset: the game codes and the reporting views with each column's type,
 // read from a migrated database (the columns as the views have them) and schemas/reporting/views.json (their types).
 // Printed by `npm run schemas -- reference` and shown by the studio's "Referens" panel.
-import type { Db } from '../db/open-database.js';
+import type { ReportingReader } from './reporting-reader.js';
 import { REPORTING_VIEWS } from './reporting-views.js';
 
 export interface ReportingReference {
@@ -11,17 +11,17 @@ export interface ReportingReference {
 }
 
 /** The reference from a migrated database holding the games (the demo data: the games are reference data of the seed). */
-export function reportingReference(db: Db): ReportingReference {
-  const games = db.prepare('SELECT game_code AS code, game_name AS name, game_group AS "group", own_game AS ownGame FROM games ORDER BY game_group, game_code')
-    .all() as { code: string; name: string; group: string; ownGame: number }[];
-  const views = db.prepare("SELECT name FROM sqlite_schema WHERE type = 'view' AND name LIKE 'rpt\\_%' ESCAPE '\\' ORDER BY name").pluck().all() as string[];
+export async function reportingReference(reporting: ReportingReader): Promise<ReportingReference> {
+  const games = await reporting.read('SELECT game_code AS code, game_name AS name, game_group AS "group", own_game AS "ownGame" FROM games ORDER BY game_group, game_code', {}) as
+    { code: string; name: string; group: string; ownGame: number }[];
+  const views = await reporting.views();
   return {
     games: games.map((g) => ({ ...g, ownGame: g.ownGame === 1 })),
     types: Object.entries(REPORTING_VIEWS.types).map(([type, t]) => ({ type, description: t.description, kinds: t.kinds })),
-    views: views.map((name) => ({
+    views: views.map(({ name, columns }) => ({
       name,
       description: REPORTING_VIEWS.views[name]?.description ?? '',
-      columns: (db.pragma(`table_info(${name})`) as { name: string }[]).map((c) => ({ name: c.name, type: REPORTING_VIEWS.views[name]?.columns[c.name] ?? '(no type declared)' })),
+      columns: columns.map((column) => ({ name: column, type: REPORTING_VIEWS.views[name]?.columns[column] ?? '(no type declared)' })),
     })),
   };
 }

@@ -1,12 +1,11 @@
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { requireAuthenticated, requireInternal, requireMenuAccess, requirePartner } from '../auth/agency-access.js';
-import type { Db } from '../db/open-database.js';
 import { produceReport, type ReportFile } from '../reports/produce-report.js';
 import { requireReportAgency } from '../reports/report-access.js';
 import { loadReportCatalogue } from '../reports/report-catalogue.js';
 import { visibleReportDefinitions } from '../reports/report-definitions.js';
 import { agencyEndpoint, internalEndpoint, partnerEndpoint } from '../reports/report-targets.js';
-import { openReportingConnection } from '../reports/reporting-connection.js';
+import { openReportingReader, type ReportingReader } from '../reports/reporting-reader.js';
 import { createRenderPool, DEFAULT_RENDER_LIMITS } from '../reports/render-pool.js';
 import { contractRoute } from '../http/contract-route.js';
 import { BODY_LIMITS } from '../http/input-bounds.js';
@@ -22,13 +21,13 @@ function send(reply: FastifyReply, file: ReportFile): FastifyReply {
 
 /**
  * The embedded report server (part 2 §7 "Reports") under /api/api-retail/v2. Definitions are read from the reports
- * folder at start; datasets run on a read-only connection opened at the first report.
+ * folder at start; datasets run on the store's reporting reader (SQLite: a read-only connection opened at the first report).
  */
 export const reportRoutes: FastifyPluginAsync<ReportRoutesOptions> = async (app, { reportsDir }) => {
   const catalogue = loadReportCatalogue(reportsDir ?? app.config.reportsDir);
-  let connection: Db | undefined;
-  const reporting = () => (connection ??= openReportingConnection(app.config.databasePath));
-  app.addHook('onClose', async () => connection?.close());
+  let reader: ReportingReader | undefined;
+  const reporting = () => (reader ??= openReportingReader(app.store, app.config.databasePath));
+  app.addHook('onClose', async () => reader?.close());
   const renderer = createRenderPool({ ...DEFAULT_RENDER_LIMITS, ...app.config.reportRendering });
   app.addHook('onClose', async () => renderer.close());
   const deps = { catalogue, reporting, now: () => app.now(), renderer };

@@ -1,5 +1,6 @@
+import type { Kysely } from 'kysely';
 import { addDays } from '../../engine/context/periods.js';
-import type { Db } from '../db/open-database.js';
+import type { Database } from '../db/tables.js';
 
 /** The demo data's calendar (migration 012): every seeded date is relative to the day the database was created. */
 export interface SeedCalendar {
@@ -18,17 +19,17 @@ export function reportingFirstDay(createdDay: string): string {
 }
 
 /** The store's calendar; on the first seed `today` becomes its creation day. */
-export function ensureSeedCalendar(db: Db, today: string): SeedCalendar {
-  db.prepare('INSERT OR IGNORE INTO seed_calendar (id, created_day, reporting_last_day) VALUES (1, ?, NULL)').run(today);
-  return readSeedCalendar(db) as SeedCalendar;
+export async function ensureSeedCalendar(db: Kysely<Database>, today: string): Promise<SeedCalendar> {
+  await db.insertInto('seed_calendar').values({ id: 1, created_day: today, reporting_last_day: null }).onConflict((oc) => oc.doNothing()).execute();
+  return (await readSeedCalendar(db)) as SeedCalendar;
 }
 
-export function readSeedCalendar(db: Db): SeedCalendar | undefined {
-  return db.prepare<[], SeedCalendar>('SELECT created_day AS createdDay, reporting_last_day AS reportingLastDay FROM seed_calendar WHERE id = 1').get();
+export async function readSeedCalendar(db: Kysely<Database>): Promise<SeedCalendar | undefined> {
+  return db.selectFrom('seed_calendar').select(['created_day as createdDay', 'reporting_last_day as reportingLastDay']).where('id', '=', 1).executeTakeFirst();
 }
 
-export function setReportingLastDay(db: Db, day: string): void {
-  db.prepare('UPDATE seed_calendar SET reporting_last_day = ? WHERE id = 1').run(day);
+export async function setReportingLastDay(db: Kysely<Database>, day: string): Promise<void> {
+  await db.updateTable('seed_calendar').set({ reporting_last_day: day }).where('id', '=', 1).execute();
 }
 
 /** The clock the demo data is seeded by: the real one, or noon of a fixed day (PORTAL_FIXED_DATE, tests only). */

@@ -1,5 +1,7 @@
 import { addDays } from '../../engine/context/periods.js';
-import type { Db } from '../db/open-database.js';
+import { CompiledQuery, sql, type Transaction } from 'kysely';
+import type { Store } from '../db/store.js';
+import type { Database } from '../db/tables.js';
 import { readSeedCalendar, reportingFirstDay, setReportingLastDay } from './seed-calendar.js';
 import { SEED_AGENCIES } from './seed-data/agencies.js';
 import {
@@ -8,80 +10,136 @@ import {
 } from './seed-data/reporting-generators.js';
 import { AGENCY_PROFILES, GAMES, LEDGER_ACCOUNTS, PARTNERS } from './seed-data/reporting-reference.js';
 
-const INSERTS = {
-  game: 'INSERT OR IGNORE INTO games (game_code, game_name, game_group, own_game, commission_bp) VALUES (?, ?, ?, ?, ?)',
-  account: 'INSERT OR IGNORE INTO ledger_accounts (game_group, account, account_name) VALUES (?, ?, ?)',
-  partner: 'INSERT OR IGNORE INTO partners (partner_id, partner_name, partner_kind, product_name, commission_bp) VALUES (?, ?, ?, ?, ?)',
-  terminal: 'INSERT OR IGNORE INTO terminals (agency_number, terminal_id, terminal_type) VALUES (?, ?, ?)',
-  sale: 'INSERT OR IGNORE INTO sales_daily (agency_number, sale_date, game_code, channel, tickets, stake_ore, payout_ore) VALUES (?, ?, ?, ?, ?, ?, ?)',
-  transaction: `INSERT OR IGNORE INTO terminal_transactions (agency_number, tx_date, terminal_id, seq, tx_seconds, kind, game_code, amount_ore)
-    VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
-  share: `INSERT OR IGNORE INTO share_offerings (agency_number, draw_date, game_code, offering_no, report_type, shares_total, shares_sold,
-    share_price_ore, commission_bp) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-  track: 'INSERT OR IGNORE INTO track_commission_monthly (agency_number, month_start, game_code, turnover_ore, commission_bp) VALUES (?, ?, ?, ?, ?)',
-  telecash: `INSERT OR IGNORE INTO telecash_daily (agency_number, day, terminal_id, deposits, deposit_ore, withdrawals, withdrawal_ore)
-    VALUES (?, ?, ?, ?, ?, ?, ?)`,
-  eid: 'INSERT OR IGNORE INTO eid_daily (agency_number, day, identifications, fee_ore) VALUES (?, ?, ?, ?)',
-  customers: 'INSERT OR IGNORE INTO new_customers_monthly (agency_number, month_start, customer_type, new_customers, per_customer_ore) VALUES (?, ?, ?, ?, ?)',
-  partnerSale: 'INSERT OR IGNORE INTO partner_sales_weekly (partner_id, week_start, agency_number, items, amount_ore) VALUES (?, ?, ?, ?, ?)',
-} as const;
+// Each reporting table's columns in the order the generators emit their values.
+const COLUMNS = {
+  games: ['game_code', 'game_name', 'game_group', 'own_game', 'commission_bp'],
+  ledger_accounts: ['game_group', 'account', 'account_name'],
+  partners: ['partner_id', 'partner_name', 'partner_kind', 'product_name', 'commission_bp'],
+  terminals: ['agency_number', 'terminal_id', 'terminal_type'],
+  sales_daily: ['agency_number', 'sale_date', 'game_code', 'channel', 'tickets', 'stake_ore', 'payout_ore'],
+  terminal_transactions: ['agency_number', 'tx_date', 'terminal_id', 'seq', 'tx_seconds', 'kind', 'game_code', 'amount_ore'],
+  share_offerings: ['agency_number', 'draw_date', 'game_code', 'offering_no', 'report_type', 'shares_total', 'shares_sold', 'share_price_ore', 'commission_bp'],
+  track_commission_monthly: ['agency_number', 'month_start', 'game_code', 'turnover_ore', 'commission_bp'],
+  telecash_daily: ['agency_number', 'day', 'terminal_id', 'deposits', 'deposit_ore', 'withdrawals', 'withdrawal_ore'],
+  eid_daily: ['agency_number', 'day', 'identifications', 'fee_ore'],
+  new_customers_monthly: ['agency_number', 'month_start', 'customer_type', 'new_customers', 'per_customer_ore'],
+  partner_sales_weekly: ['partner_id', 'week_start', 'agency_number', 'items', 'amount_ore'],
+} as const satisfies { [T in keyof Database]?: readonly (keyof Database[T] & string)[] };
 
-type Statements = { [K in keyof typeof INSERTS]: (...values: (string | number)[]) => void };
+type ReportingTable = keyof typeof COLUMNS;
+type Emit = (...values: (string | number)[]) => void;
 
-function prepareInserts(db: Db): Statements {
-  return Object.fromEntries(Object.entries(INSERTS).map(([name, sql]) => {
-    const statement = db.prepare(sql);
-    return [name, (...values: (string | number)[]) => void statement.run(...values)];
-  })) as Statements;
+/** Values bound per INSERT: well under SQLite's 32,766 and PostgreSQL's 65,535 parameters per statement. */
+const VALUES_PER_INSERT = 1500;
+
+/**
+ * Multi-row INSERT … ON CONFLICT DO NOTHING per table: rows are collected and written a batch at a time (one statement
+ * per few hundred rows instead of one per row). Kysely builds each statement once per table and batch size, for the
+ * store's dialect; every batch binds its values to it (building the query per batch cost five times the seed's time).
+ */
+function batchedInserts(trx: Transaction<Database>) {
+  const compiled = new Map<string, string>();
+  const statementOf = (table: ReportingTable, rows: number): string => {
+    const key = `${table}:${rows}`;
+    let text = compiled.get(key);
+    if (text === undefined) {
+      const row = Object.fromEntries(COLUMNS[table].map((column) => [column, 0]));
+      // The rows are built from COLUMNS, typed against the table above; Kysely cannot follow a table chosen at run time.
+      text = trx.insertInto(table).values(Array.from({ length: rows }, () => row) as never).onConflict((oc) => oc.doNothing()).compile().sql;
+      compiled.set(key, text);
+    }
+    return text;
+  };
+  const pending = new Map<ReportingTable, (string | number)[]>();
+  const writes: Promise<unknown>[] = [];
+  const write = (table: ReportingTable, values: (string | number)[]) => {
+    const written = trx.executeQuery(CompiledQuery.raw(statementOf(table, values.length / COLUMNS[table].length), values));
+    written.catch(() => undefined); // awaited in flush(); until then a failure must not count as unhandled
+    writes.push(written);
+  };
+  const emitTo = (table: ReportingTable): Emit => {
+    const perInsert = Math.floor(VALUES_PER_INSERT / COLUMNS[table].length) * COLUMNS[table].length;
+    return (...values) => {
+      let batch = pending.get(table);
+      if (!batch) pending.set(table, (batch = []));
+      batch.push(...values);
+      if (batch.length >= perInsert) {
+        pending.delete(table);
+        write(table, batch);
+      }
+    };
+  };
+  return {
+    emitTo,
+    /** Writes every collected row (before reading them back, and at the end). */
+    async flush(): Promise<void> {
+      for (const [table, batch] of pending) write(table, batch);
+      pending.clear();
+      await Promise.all(writes.splice(0));
+    },
+  };
 }
+
+/** The first day of the month after `month` (yyyy-MM). */
+const nextMonthStart = (month: string) => `${addDays(`${month}-28`, 4).slice(0, 7)}-01`;
 
 const HORSE_GAMES = GAMES.filter((g) => g.group === 'HAST').map((g) => g.code);
 
 /**
  * Report data for the demo agencies (1001, 2002, 3003, 4004) and weekly partner sales for every partner, from the day
  * after the last seeded day (a new store: two years before its creation day) to yesterday, in one transaction with
- * prepared statements (two years take about a second, a day a few milliseconds). Idempotent: a second run on the same
+ * multi-row inserts (two years take about a second, a day a few milliseconds). Idempotent: a second run on the same
  * day adds nothing. Needs the store's calendar (ensureSeedCalendar); returns how many days were added.
  */
-export function seedReporting(db: Db, today: string): { days: number } {
-  // Foreign keys are checked by the tests (PRAGMA foreign_key_check), not per row here: that halves the seed time.
-  const foreignKeys = db.pragma('foreign_keys', { simple: true }) as number;
-  db.pragma('foreign_keys = OFF');
+export async function seedReporting(store: Store, today: string): Promise<{ days: number }> {
+  // SQLite: foreign keys are checked by the tests (PRAGMA foreign_key_check), not per row here: that halves the seed time.
+  const foreignKeys = store.dialect === 'sqlite' ? (await sql<{ foreign_keys: number }>`PRAGMA foreign_keys`.execute(store.db)).rows[0]?.foreign_keys : undefined;
+  if (foreignKeys !== undefined) await sql`PRAGMA foreign_keys = OFF`.execute(store.db);
   try {
-    // IMMEDIATE: two servers starting on one file cannot both read the same last day and add it twice.
-    return db.transaction(() => topUp(db, today)).immediate();
+    return await store.db.transaction().execute((trx) => topUp(trx, today));
   } finally {
-    db.pragma(`foreign_keys = ${foreignKeys ? 'ON' : 'OFF'}`);
+    if (foreignKeys !== undefined) await sql.raw(`PRAGMA foreign_keys = ${foreignKeys ? 'ON' : 'OFF'}`).execute(store.db);
   }
 }
 
-function topUp(db: Db, today: string): { days: number } {
-  const calendar = readSeedCalendar(db);
+async function topUp(trx: Transaction<Database>, today: string): Promise<{ days: number }> {
+  // The calendar row written first: two servers topping up one store wait here for each other (SQLite's write lock,
+  // PostgreSQL's row lock) instead of both reading the same last day and adding it twice.
+  await trx.updateTable('seed_calendar').set((eb) => ({ reporting_last_day: eb.ref('reporting_last_day') })).where('id', '=', 1).execute();
+  const calendar = await readSeedCalendar(trx);
   if (calendar === undefined) throw new Error('seedReporting needs the seed calendar (ensureSeedCalendar) first');
   const first = reportingFirstDay(calendar.createdDay);
   const yesterday = addDays(today, -1);
   const from = calendar.reportingLastDay === null ? first : addDays(calendar.reportingLastDay, 1);
   if (from > yesterday) return { days: 0 };
   const days = [...daysBetween(from, yesterday)];
-  fill(db, days, first);
-  setReportingLastDay(db, yesterday);
+  await fill(trx, days, first);
+  await setReportingLastDay(trx, yesterday);
   return { days: days.length };
 }
 
 /** Rows of `days`; weeks and months are written once their last day (or, for new customers, their first) is among them. */
-function fill(db: Db, days: readonly string[], first: string): void {
-  const insert = prepareInserts(db);
+async function fill(trx: Transaction<Database>, days: readonly string[], first: string): Promise<void> {
+  const inserts = batchedInserts(trx);
+  const insert = {
+    game: inserts.emitTo('games'), account: inserts.emitTo('ledger_accounts'), partner: inserts.emitTo('partners'),
+    terminal: inserts.emitTo('terminals'), sale: inserts.emitTo('sales_daily'), transaction: inserts.emitTo('terminal_transactions'),
+    share: inserts.emitTo('share_offerings'), track: inserts.emitTo('track_commission_monthly'), telecash: inserts.emitTo('telecash_daily'),
+    eid: inserts.emitTo('eid_daily'), customers: inserts.emitTo('new_customers_monthly'), partnerSale: inserts.emitTo('partner_sales_weekly'),
+  };
   for (const g of GAMES) insert.game(g.code, g.name, g.group, g.own ? 1 : 0, g.commissionBp);
   for (const [group, account, name] of LEDGER_ACCOUNTS) insert.account(group, account, name);
   for (const p of PARTNERS) insert.partner(p.id, p.name, p.kind, p.product, p.commissionBp);
+  for (const profile of AGENCY_PROFILES) for (const [id, type] of profile.terminals) insert.terminal(profile.agencyNumber, id, type);
+  await inserts.flush(); // what the facts refer to first: PostgreSQL checks every foreign key at each statement
   const monthStarts = days.filter((d) => d.endsWith('-01')).map((d) => d.slice(0, 7));
   const wholeMonths = days.filter((d) => addDays(d, 1).endsWith('-01') && `${d.slice(0, 7)}-01` >= first).map((d) => d.slice(0, 7));
   const mondays = days.filter((d) => isoWeekday(d) === 7).map((sunday) => addDays(sunday, -6)).filter((monday) => monday >= first);
-  const horseStakes = db.prepare<string[], { game: string; stake: number }>(`SELECT game_code AS game, sum(stake_ore) AS stake
-    FROM sales_daily WHERE agency_number = ? AND sale_date BETWEEN ? AND ? AND game_code IN (${HORSE_GAMES.map(() => '?').join(', ')})
-    GROUP BY game_code ORDER BY game_code`);
+  const horseStakes = (agencyNumber: string, month: string) => trx.selectFrom('sales_daily')
+    .select(['game_code as game', (eb) => eb.fn.sum<number>('stake_ore').as('stake')])
+    .where('agency_number', '=', agencyNumber).where('sale_date', '>=', `${month}-01`).where('sale_date', '<', nextMonthStart(month)) // no 31st in every month: PostgreSQL's dates refuse it
+    .where('game_code', 'in', HORSE_GAMES).groupBy('game_code').orderBy('game_code').execute();
   for (const profile of AGENCY_PROFILES) {
-    for (const [id, type] of profile.terminals) insert.terminal(profile.agencyNumber, id, type);
     for (const day of days) {
       generateSales(profile, day, insert.sale);
       generateTerminalTransactions(profile, day, insert.transaction);
@@ -90,9 +148,10 @@ function fill(db: Db, days: readonly string[], first: string): void {
     }
     for (const month of monthStarts) generateNewCustomers(profile, month, insert.customers);
     if (!profile.trackCommission) continue;
+    await inserts.flush(); // the month's stakes are read back, earlier top-ups' days included
     for (const month of wholeMonths) {
-      const stakes = horseStakes.all(profile.agencyNumber, `${month}-01`, `${month}-31`, ...HORSE_GAMES);
-      generateTrackCommission(profile, month, new Map(stakes.map((s) => [s.game, s.stake])), insert.track);
+      const stakes = await horseStakes(profile.agencyNumber, month);
+      generateTrackCommission(profile, month, new Map(stakes.map((s) => [s.game, Number(s.stake)])), insert.track);
     }
   }
   const demo = new Set(AGENCY_PROFILES.map((p) => p.agencyNumber));
@@ -101,4 +160,5 @@ function fill(db: Db, days: readonly string[], first: string): void {
     const agencies = sellers.filter((a) => sellsThrough(partner, a, demo));
     for (const monday of mondays) generatePartnerSales(partner, agencies, monday, insert.partnerSale);
   }
+  await inserts.flush();
 }

@@ -31,7 +31,7 @@ export async function seed(store: Store, now: () => Date = () => new Date()): Pr
   // Not yet on Kysely: the SQLite connection itself (issue 26 moves each seed step onto store.db).
   const db = store.sqlite!;
   const today = stockholmToday(now());
-  const { createdDay } = ensureSeedCalendar(db, today);
+  const { createdDay } = await ensureSeedCalendar(store.db, today);
   const users = createUserRepository(store);
   const agencies = createAgencyRepository(store);
   const existing = await users.existingUsernames();
@@ -50,7 +50,7 @@ export async function seed(store: Store, now: () => Date = () => new Date()): Pr
   await seedEducation(store, createdDay);
   await seedStaff(store, createdDay); // the population register of the staff page's person lookup
   await seedOrdersAndTerminal(store); // material catalogue and terminal parameters (migration 009)
-  result.reportingDays = seedReporting(db, today).days; // report data up to yesterday (one transaction)
+  result.reportingDays = (await seedReporting(store, today)).days; // report data up to yesterday (one transaction)
   await seedContent(store, now()); // news, pages, pictures and winners lists dated from the first seed (once per store)
   return result;
 }

@@ -2,19 +2,20 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { migrate } from '../../server/db/migrate.js';
-import { openDatabase, type Db } from '../../server/db/open-database.js';
+import { openDatabase } from '../../server/db/open-database.js';
 import { sqliteStore } from '../../server/db/store.js';
 import { seed } from '../../server/seed/seed.js';
 import { openReportingConnection } from '../../server/reports/reporting-connection.js';
+import { type ReportingReader, sqliteReportingReader } from '../../server/reports/reporting-reader.js';
 
-/** The studio's own demo database: migrated and seeded in a temp folder at start, read through the report connection. */
+/** The studio's own demo database (SQLite): migrated and seeded in a temp folder at start, read through the report connection. */
 export interface DemoDatabase {
-  reporting: Db;
+  reporting: ReportingReader;
   /** The name of a seeded agency, for the report header. */
   agencyName(agencyNumber: string): string | undefined;
   /** The day after the newest demo sales: the date the studio starts with, so the defaults find rows. */
   dayAfterData: string;
-  close(): void;
+  close(): Promise<void>;
 }
 
 export async function openDemoDatabase(): Promise<DemoDatabase> {
@@ -24,17 +25,18 @@ export async function openDemoDatabase(): Promise<DemoDatabase> {
   await migrate(store);
   await seed(store);
   await store.close();
-  const reporting = openReportingConnection(path);
-  const newest = reporting.prepare('SELECT max(sale_date) FROM rpt_daily_sales').pluck().get() as string | null;
+  const connection = openReportingConnection(path);
+  const newest = connection.prepare('SELECT max(sale_date) FROM rpt_daily_sales').pluck().get() as string | null;
   const day = newest ? new Date(`${newest}T12:00:00Z`) : new Date();
   day.setUTCDate(day.getUTCDate() + 1);
-  const name = (sql: string, key: string) => reporting.prepare(sql).pluck().get(key) as string | undefined;
+  const name = (sql: string, key: string) => connection.prepare(sql).pluck().get(key) as string | undefined;
+  const reporting = sqliteReportingReader(connection);
   return {
     reporting,
     agencyName: (n) => name('SELECT agency_name FROM agencies WHERE agency_number = ?', n),
     dayAfterData: day.toISOString().slice(0, 10),
-    close: () => {
-      reporting.close();
+    close: async () => {
+      await reporting.close();
       rmSync(dir, { recursive: true, force: true });
     },
   };

@@ -90,11 +90,11 @@ export async function startStudio(options: { port: number; schemasDir: string })
       return true;
     }
     if (route === 'GET /studio-api/definition') {
-      sendJson(res, 200, api.definition(url.searchParams.get('file') ?? ''));
+      sendJson(res, 200, await api.definition(url.searchParams.get('file') ?? ''));
       return true;
     }
     if (route === 'GET /studio-api/reference') {
-      sendJson(res, 200, reportingReference(demo.reporting)); // issue 24: game codes, views and column types
+      sendJson(res, 200, await reportingReference(demo.reporting)); // issue 24: game codes, views and column types
       return true;
     }
     const body = await readJson(req).catch(() => undefined);
@@ -105,7 +105,7 @@ export async function startStudio(options: { port: number; schemasDir: string })
     const ctx = studioContext(body.choice as StudioChoice);
     const format = body.format === 'xlsx' ? 'xlsx' : 'pdf';
     if (route === 'POST /studio-api/run') {
-      sendJson(res, 200, api.run(String(body.file), ctx, (body.values ?? {}) as Record<string, unknown>, format));
+      sendJson(res, 200, await api.run(String(body.file), ctx, (body.values ?? {}) as Record<string, unknown>, format));
       return true;
     }
     if (route === 'POST /studio-api/report') {
@@ -138,7 +138,7 @@ export async function startStudio(options: { port: number; schemasDir: string })
       for (const res of listeners) res.end();
       await vite.close();
       await new Promise((done) => http.close(done));
-      demo.close();
+      await demo.close();
     },
   };
 }

@@ -72,7 +72,7 @@ export function createStudioApi(schemasDir: string, root: string, demo: DemoData
     });
   }
 
-  function load(file: string): { json: unknown; def?: Definition; problems: Problem[] } {
+  async function load(file: string): Promise<{ json: unknown; def?: Definition; problems: Problem[] }> {
     const path = resolveFile(file);
     if (!path) return { json: null, problems: [{ file, pointer: '', message: 'no such definition file' }] };
     let json: unknown;
@@ -90,24 +90,24 @@ export function createStudioApi(schemasDir: string, root: string, demo: DemoData
     // As npm run schemas -- check: the format version first, then the checks, then the figures on the demo data.
     const version = formatVersionProblem(json);
     const problems = version ? [{ file, ...version }] : [...checkDefinition(json, file), ...checkDatasetColumns(json, file)];
-    if (problems.length === 0) problems.push(...checkDatasetFigures(json, file, { db: demo.reporting, day: demo.dayAfterData, agencies: DEMO_AGENCIES }));
+    if (problems.length === 0) problems.push(...await checkDatasetFigures(json, file, { reporting: demo.reporting, day: demo.dayAfterData, agencies: DEMO_AGENCIES }));
     return { json, def, problems };
   }
 
-  function definition(file: string): DefinitionView {
-    const { json, def, problems } = load(file);
+  async function definition(file: string): Promise<DefinitionView> {
+    const { json, def, problems } = await load(file);
     return { file, json, problems: problems.map(formatProblem), loadable: Boolean(def), examples: def ? exampleResults(def, problems) : [] };
   }
 
   // Whom the report is for, as the report endpoint finds it: the partner of the role, or the agency (names from the demo data).
-  function target(def: ReportDefinition, ctx: EngineContext, agency: string): ReportTarget {
+  async function target(def: ReportDefinition, ctx: EngineContext, agency: string): Promise<ReportTarget> {
     if (def.report.payloadKind !== 'partner') return agencyReportTarget(ctx, agency, demo.agencyName(agency));
     const partnerId = partnerIdOf(ctx.roles) ?? '';
-    return partnerReportTarget(ctx, partnerId, partnerNameOf(demo.reporting, partnerId));
+    return partnerReportTarget(ctx, partnerId, await partnerNameOf(demo.reporting, partnerId));
   }
 
-  function run(file: string, ctx: EngineContext, values: Record<string, unknown>, format: 'pdf' | 'xlsx'): RunView {
-    const { def } = load(file);
+  async function run(file: string, ctx: EngineContext, values: Record<string, unknown>, format: 'pdf' | 'xlsx'): Promise<RunView> {
+    const { def } = await load(file);
     if (!def) return { visible: false, errors: [] };
     const visible = isDefinitionVisible(def, ctx);
     const result = validateValues(def, values, ctx);
@@ -119,7 +119,7 @@ export function createStudioApi(schemasDir: string, root: string, demo: DemoData
     view.request = { urlCode: request.urlCode, fileName: request.fileName, agencyNumber: request.agencyNumber, ...(request.partnerId ? { partnerId: request.partnerId } : {}) };
     if (!def.dataset) return view;
     try {
-      const { rows, doc } = runReport(def as ReportDefinition, visibleValues(def, values, ctx), target(def as ReportDefinition, ctx, request.agencyNumber), demo.reporting, new Date());
+      const { rows, doc } = await runReport(def as ReportDefinition, visibleValues(def, values, ctx), await target(def as ReportDefinition, ctx, request.agencyNumber), demo.reporting, new Date());
       const print = (row: Record<string, unknown>) => Object.fromEntries(doc.columns.map((c) => [c.key, formatCell(c.kind, row[c.key])]));
       view.dataset = {
         columns: def.dataset.columns, rows: rows.slice(0, FIRST_ROWS).map(print), total: rows.length,
@@ -134,7 +134,7 @@ export function createStudioApi(schemasDir: string, root: string, demo: DemoData
 
   /** The report file as the server's report endpoint makes it: the same pipeline (produceReportFile), on the demo data. */
   async function reportFile(file: string, ctx: EngineContext, body: ReportPayload, format: 'pdf' | 'xlsx', now: Date) {
-    const { def } = load(file);
+    const { def } = await load(file);
     if (!def?.report || !def.dataset) return { status: 404, json: { code: 'error.report.unknown', message: 'Okänd rapport.' } };
     if (!def.report.formats.includes(format)) return { status: 404, json: { code: 'error.report.unknown', message: `Rapporten finns inte som ${format}.` } };
     const report = def as ReportDefinition;
@@ -142,7 +142,7 @@ export function createStudioApi(schemasDir: string, root: string, demo: DemoData
     const agency = body?.parameterNameValues?.listOfParamNameValues?.find((p) => p.name === report.report.agencyParameter)?.values[0]
       ?? effectiveAgencyNumber(ctx);
     try {
-      const out = await produceReportFile(report, body, { format, reporting: demo.reporting, now, render: renderReportDocument }, target(report, ctx, agency));
+      const out = await produceReportFile(report, body, { format, reporting: demo.reporting, now, render: renderReportDocument }, await target(report, ctx, agency));
       return { status: 200, bytes: out.body, contentType: out.contentType, fileName: out.fileName };
     } catch (e) {
       const err = e as { statusCode?: number; code?: string; message: string; fields?: unknown };

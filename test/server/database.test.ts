@@ -80,7 +80,7 @@ describe('seed', () => {
   it('dates what it seeds from the day the store is created', async () => {
     migrateSqlite(db);
     await seed(sqliteStore(db), at('2030-06-15'));
-    expect(readSeedCalendar(db)).toEqual({ createdDay: '2030-06-15', reportingLastDay: '2030-06-14' });
+    expect(await readSeedCalendar(sqliteStore(db).db)).toEqual({ createdDay: '2030-06-15', reportingLastDay: '2030-06-14' });
     expect(db.prepare("SELECT password_expire_date AS expires, gdpr_accept_date AS gdpr FROM users WHERE username = '1001_MGR'").get())
       .toEqual({ expires: '2030-09-13', gdpr: '2028-10-25' });
     expect(db.prepare("SELECT valid_until FROM course_progress WHERE username = '1001_MGR' ORDER BY valid_until").pluck().all())
@@ -100,7 +100,7 @@ describe('seed', () => {
       rmSync(older, { recursive: true, force: true });
     }
     expect(migrateSqlite(db)).toEqual(readMigrations().filter((m) => m.version >= '012').map((m) => m.name));
-    expect(readSeedCalendar(db)).toEqual({ createdDay: '2026-11-02', reportingLastDay: '2026-11-01' });
+    expect(await readSeedCalendar(sqliteStore(db).db)).toEqual({ createdDay: '2026-11-02', reportingLastDay: '2026-11-01' });
     expect((await seed(sqliteStore(db), at('2026-11-26'))).reportingDays).toBe(24);
     expect(db.prepare("SELECT min(sale_date) AS first, max(sale_date) AS last FROM sales_daily WHERE sale_date > '2026-11-01'").get())
       .toEqual({ first: '2026-11-02', last: '2026-11-25' });

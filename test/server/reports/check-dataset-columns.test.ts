@@ -84,9 +84,9 @@ describe('npm run schemas -- check (scripts/schemas.ts) and the server start', (
   json['x-dataset'].columns[2]!.key = 'insatser';
   writeFileSync(join(scratch, FILE), JSON.stringify(json, null, 2));
 
-  it('exits 1 with a file:pointer: message line', () => {
+  it('exits 1 with a file:pointer: message line', async () => {
     let out = '';
-    const code = main(['check', FILE], { cwd: scratch, stdout: (t) => void (out += t), stderr: () => undefined, readStdin: () => '' }, { kinds: fullCheckKinds });
+    const code = await main(['check', FILE], { cwd: scratch, stdout: (t) => void (out += t), stderr: () => undefined, readStdin: () => '' }, { kinds: fullCheckKinds });
     expect(code).toBe(1);
     expect(out).toMatch(/^schemas\/reports\/EKORDF01\.json:\/x-dataset\/columns\/2\/key: column "insatser" is not selected by the SQL/m);
   });

@@ -4,18 +4,21 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BUILTIN_PARAMETERS, type DatasetJson, datasetParameters, sqlProblems } from '../../../engine/index.js';
 import type { Db } from '../../../server/db/open-database.js';
 import { openReportingConnection } from '../../../server/reports/reporting-connection.js';
-import { prepareDataset, runDataset } from '../../../server/reports/run-dataset.js';
+import { prepareDataset, type ReportingReader, sqliteReportingReader } from '../../../server/reports/reporting-reader.js';
+import { runDataset } from '../../../server/reports/run-dataset.js';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app.js';
 import { reportDefinitions } from './report-harness.js';
 
 let t: TestApp;
-let reporting: Db;
+let connection: Db;
+let reporting: ReportingReader;
 beforeAll(async () => {
   t = await buildTestApp();
-  reporting = openReportingConnection(t.db.name);
+  connection = openReportingConnection(t.db.name);
+  reporting = sqliteReportingReader(connection);
 });
 afterAll(async () => {
-  reporting.close();
+  await reporting.close();
   await t.close();
 });
 
@@ -25,36 +28,37 @@ describe('every report dataset against the reporting views', () => {
   it.each(definitions.map((d) => [d.report?.code, d] as const))('%s prepares read-only and yields its columns', (_code, def) => {
     const dataset = def.dataset as DatasetJson;
     expect(sqlProblems(dataset.sql)).toEqual([]);
-    const statement = prepareDataset(reporting, dataset.sql);
+    const statement = prepareDataset(connection, dataset.sql);
     expect(statement.reader).toBe(true);
     expect(statement.readonly).toBe(true);
     const produced = statement.columns().map((c) => c.name);
     for (const column of dataset.columns) expect(produced, column.key).toContain(column.key);
   });
 
-  it.each(definitions.map((d) => [d.report?.code, d] as const))('%s runs with unset parameters bound as null', (_code, def) => {
+  it.each(definitions.map((d) => [d.report?.code, d] as const))('%s runs with unset parameters bound as null', async (_code, def) => {
     const params = datasetParameters(def, {}, Object.fromEntries(BUILTIN_PARAMETERS.map((b) => [b, null])));
-    expect(runDataset(reporting, def.dataset as DatasetJson, params)).toEqual([]);
+    expect(await runDataset(reporting, def.dataset as DatasetJson, params)).toEqual([]);
   });
 });
 
 describe('the reporting connection and the runner', () => {
-  it('is read-only: SQLite refuses writes on it', () => {
-    expect(reporting.readonly).toBe(true);
-    expect(() => reporting.prepare("INSERT INTO games VALUES ('X', 'X', 'HAST', 0, 1)").run()).toThrow(/readonly|read-only|query_only/i);
-    expect(() => prepareDataset(reporting, "UPDATE games SET game_name = 'x'")).toThrow();
+  it('is read-only: SQLite refuses writes on it', async () => {
+    expect(connection.readonly).toBe(true);
+    expect(() => connection.prepare("INSERT INTO games VALUES ('X', 'X', 'HAST', 0, 1)").run()).toThrow(/readonly|read-only|query_only/i);
+    expect(() => prepareDataset(connection, "UPDATE games SET game_name = 'x'")).toThrow();
+    await expect(reporting.read("UPDATE games SET game_name = 'x'", {})).rejects.toThrow(/read-only SELECT/);
   });
 
-  it('refuses more rows than the dataset allows', () => {
+  it('refuses more rows than the dataset allows', async () => {
     const dataset: DatasetJson = { sql: 'SELECT sale_date AS d FROM rpt_daily_sales WHERE agency_number = :agencyNumber', columns: [{ key: 'd', title: 'D', kind: 'date' }], period: { from: 'today', to: 'today' }, maxRows: 10 };
-    expect(() => runDataset(reporting, dataset, { agencyNumber: '1001' })).toThrow(/större än 10 rader/);
-    expect(runDataset(reporting, { ...dataset, maxRows: 50000 }, { agencyNumber: '1001' }).length).toBeGreaterThan(1000);
+    await expect(runDataset(reporting, dataset, { agencyNumber: '1001' })).rejects.toThrow(/större än 10 rader/);
+    expect((await runDataset(reporting, { ...dataset, maxRows: 50000 }, { agencyNumber: '1001' })).length).toBeGreaterThan(1000);
   });
 
-  it('stops when the time limit passes between rows', () => {
+  it('stops when the time limit passes between rows', async () => {
     const dataset: DatasetJson = { sql: 'SELECT sale_date AS d FROM rpt_daily_sales WHERE agency_number = :agencyNumber', columns: [{ key: 'd', title: 'D', kind: 'date' }], period: { from: 'today', to: 'today' }, maxRows: 50000 };
     let now = 0;
     const slowClock = () => (now += 1000);
-    expect(() => runDataset(reporting, dataset, { agencyNumber: '1001' }, slowClock)).toThrow(/för lång tid/);
+    await expect(runDataset(sqliteReportingReader(connection, slowClock), dataset, { agencyNumber: '1001' })).rejects.toThrow(/för lång tid/);
   });
 });

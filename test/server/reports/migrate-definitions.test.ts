@@ -18,20 +18,20 @@ describe('npm run schemas -- migrate', () => {
   afterAll(() => rmSync(scratch, { recursive: true, force: true }));
   cpSync(join(ROOT, 'schemas/meta'), join(scratch, 'schemas/meta'), { recursive: true });
   cpSync(FIXTURES, join(scratch, 'schemas/reports'), { recursive: true });
-  const run = (...argv: string[]) => {
+  const run = async (...argv: string[]) => {
     let out = '';
-    const code = main(argv, { cwd: scratch, stdout: (t) => void (out += t), stderr: (t) => void (out += t), readStdin: () => '' }, { kinds: fullCheckKinds });
+    const code = await main(argv, { cwd: scratch, stdout: (t) => void (out += t), stderr: (t) => void (out += t), readStdin: () => '' }, { kinds: fullCheckKinds });
     return { code, out };
   };
   const read = (file: string) => JSON.parse(readFileSync(join(scratch, file), 'utf8')) as { formatVersion?: number; 'x-examples': Example[] };
 
-  it('check refuses a file of format 1 with one line saying what to run', () => {
-    expect(run('check', 'schemas/reports/EKORDA01.json')).toStrictEqual({ code: 1, out: 'schemas/reports/EKORDA01.json:/formatVersion: the file has no formatVersion, so it is of format 1; the current format is 2 (docs/definitions.md, "Format versions"): run npm run schemas -- migrate <file>\n1 file(s) checked, 1 problem(s)\n' });
+  it('check refuses a file of format 1 with one line saying what to run', async () => {
+    expect(await run('check', 'schemas/reports/EKORDA01.json')).toStrictEqual({ code: 1, out: 'schemas/reports/EKORDA01.json:/formatVersion: the file has no formatVersion, so it is of format 1; the current format is 2 (docs/definitions.md, "Format versions"): run npm run schemas -- migrate <file>\n1 file(s) checked, 1 problem(s)\n' });
   });
 
-  it('migrates a format-1 report to one that passes check with the same golden bodies (formatType as the last pair)', () => {
+  it('migrates a format-1 report to one that passes check with the same golden bodies (formatType as the last pair)', async () => {
     const before = read('schemas/reports/EKORDA01.json');
-    const { code, out } = run('migrate', 'schemas/reports/EKORDA01.json');
+    const { code, out } = await run('migrate', 'schemas/reports/EKORDA01.json');
     expect(code).toBe(0);
     expect(out.split('\n').slice(0, 3)).toStrictEqual([
       'schemas/reports/EKORDA01.json: format 1 → 2',
@@ -49,12 +49,12 @@ describe('npm run schemas -- migrate', () => {
       return { ...rest, payload: body };
     });
     expect(JSON.stringify(after['x-examples'])).toBe(JSON.stringify(moved));
-    expect(run('check', 'schemas/reports/EKORDA01.json')).toStrictEqual({ code: 0, out: '1 file(s) checked, 0 problem(s)\n' });
-    expect(run('migrate', 'schemas/reports/EKORDA01.json')).toStrictEqual({ code: 0, out: 'schemas/reports/EKORDA01.json: already format 2, unchanged\n' });
+    expect(await run('check', 'schemas/reports/EKORDA01.json')).toStrictEqual({ code: 0, out: '1 file(s) checked, 0 problem(s)\n' });
+    expect(await run('migrate', 'schemas/reports/EKORDA01.json')).toStrictEqual({ code: 0, out: 'schemas/reports/EKORDA01.json: already format 2, unchanged\n' });
   });
 
-  it('says what needs a person: a span keeps its number but now counts both ends, and the example at its old edge fails', () => {
-    const { code, out } = run('migrate', 'schemas/reports/EKORDF01.json');
+  it('says what needs a person: a span keeps its number but now counts both ends, and the example at its old edge fails', async () => {
+    const { code, out } = await run('migrate', 'schemas/reports/EKORDF01.json');
     expect(code).toBe(1);
     expect(out.split('\n').filter((l) => l.startsWith('  needs a person'))).toStrictEqual([
       '  needs a person: /properties/P_FOM:P_TOM/x-maxSpan: spans now count both ends: { "days": 31 } allows 31 days (before: 32); keep 31 if that is what the report allows, or write 32 to keep the old window',
@@ -63,10 +63,10 @@ describe('npm run schemas -- migrate', () => {
     expect(read('schemas/reports/EKORDF01.json').formatVersion).toBe(2);
   });
 
-  it('every definition of the repository is of the current format (migrate leaves it unchanged)', () => {
+  it('every definition of the repository is of the current format (migrate leaves it unchanged)', async () => {
     const files = ['schemas/reports', 'schemas/forms'].flatMap((dir) => readFileSyncList(dir));
     let out = '';
-    const code = main(['migrate', '--dry-run', ...files], { cwd: ROOT, stdout: (t) => void (out += t), stderr: (t) => void (out += t), readStdin: () => '' });
+    const code = await main(['migrate', '--dry-run', ...files], { cwd: ROOT, stdout: (t) => void (out += t), stderr: (t) => void (out += t), readStdin: () => '' });
     expect(code).toBe(0);
     expect(out.trim().split('\n').filter((line) => !line.endsWith('already format 2, unchanged'))).toStrictEqual([]);
   });

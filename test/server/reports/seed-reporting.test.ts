@@ -42,10 +42,10 @@ function factsFrom(store: Db, first: string, last: string): Record<string, unkno
 }
 
 describe('seedReporting', () => {
-  it('covers two years ending the day before the store was created, and records that day as the last seeded', () => {
+  it('covers two years ending the day before the store was created, and records that day as the last seeded', async () => {
     expect(one(db, 'SELECT min(sale_date) AS first, max(sale_date) AS last, count(DISTINCT sale_date) AS days FROM rpt_daily_sales'))
       .toEqual({ first: '2024-11-02', last: '2026-11-01', days: 730 });
-    expect(readSeedCalendar(db)).toEqual({ createdDay: CREATED, reportingLastDay: '2026-11-01' });
+    expect(await readSeedCalendar(sqliteStore(db).db)).toEqual({ createdDay: CREATED, reportingLastDay: '2026-11-01' });
     // Partner weeks end on the last whole week (Monday 2026-10-26), months of track commission on October.
     expect(one(db, 'SELECT max(week_start) AS last FROM partner_sales_weekly')).toEqual({ last: '2026-10-26' });
     expect(one(db, 'SELECT min(month_start) AS first, max(month_start) AS last FROM track_commission_monthly')).toEqual({ first: '2024-12-01', last: '2026-10-01' });
@@ -62,15 +62,15 @@ describe('seedReporting', () => {
     expect(one(db, "SELECT count(*) AS n FROM rpt_daily_sales WHERE agency_number = '2002' AND channel <> 'DIGITAL'").n).toBe(0);
   });
 
-  it('adds nothing on a second start the same day, and another store created that day gets the same figures', () => {
+  it('adds nothing on a second start the same day, and another store created that day gets the same figures', async () => {
     const digest = (store: Db) => one(store, 'SELECT count(*) AS n, sum(stake_ore) AS stake, sum(payout_ore) AS payout FROM sales_daily');
     const before = digest(db);
-    expect(seedReporting(db, CREATED)).toEqual({ days: 0 });
+    expect(await seedReporting(sqliteStore(db), CREATED)).toEqual({ days: 0 });
     expect(digest(db)).toEqual(before);
     const other = openDatabase(':memory:');
     migrateSqlite(other);
-    ensureSeedCalendar(other, CREATED);
-    expect(seedReporting(other, CREATED)).toEqual({ days: 730 });
+    await ensureSeedCalendar(sqliteStore(other).db, CREATED);
+    expect(await seedReporting(sqliteStore(other), CREATED)).toEqual({ days: 730 });
     expect(factsFrom(other, '2024-11-02', '2026-11-01')).toEqual(factsFrom(db, '2024-11-02', '2026-11-01'));
     other.close();
   });
@@ -82,7 +82,7 @@ describe('seedReporting', () => {
     expect(one(store, "SELECT count(DISTINCT sale_date) AS days, max(sale_date) AS last FROM sales_daily WHERE sale_date >= '2026-11-02'"))
       .toEqual({ days: 5, last: '2026-11-06' });
     expect(one(store, "SELECT count(*) AS n FROM eid_daily WHERE day >= '2026-11-02'").n).toBe(5 * 4);
-    expect(readSeedCalendar(store)).toEqual({ createdDay: CREATED, reportingLastDay: '2026-11-06' });
+    expect(await readSeedCalendar(sqliteStore(store).db)).toEqual({ createdDay: CREATED, reportingLastDay: '2026-11-06' });
     // The week of Monday 2026-11-02 is not over on Saturday the 7th; no month was completed.
     expect(one(store, 'SELECT max(week_start) AS last FROM partner_sales_weekly')).toEqual({ last: '2026-10-26' });
 
@@ -92,8 +92,8 @@ describe('seedReporting', () => {
 
     const fresh = openDatabase(':memory:');
     migrateSqlite(fresh);
-    ensureSeedCalendar(fresh, later);
-    seedReporting(fresh, later);
+    await ensureSeedCalendar(sqliteStore(fresh).db, later);
+    await seedReporting(sqliteStore(fresh), later);
     // The fresh store starts five days later: compare from its first day, and whole weeks and months inside both.
     expect(factsFrom(fresh, '2024-12-01', '2026-11-06')).toEqual(factsFrom(store, '2024-12-01', '2026-11-06'));
     fresh.close();

@@ -5,9 +5,9 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deriveSegment } from '../../../portal/access/index.js';
 import { stockholmToday } from '../../../engine/index.js';
-import type { Db } from '../../../server/db/open-database.js';
 import { type AgencyRepository, createAgencyRepository } from '../../../server/repositories/agency-repository.js';
 import { openReportingConnection } from '../../../server/reports/reporting-connection.js';
+import { type ReportingReader, sqliteReportingReader } from '../../../server/reports/reporting-reader.js';
 import { createStudioApi } from '../../../studio/server/studio-api.js';
 import { studioContext } from '../../../studio/server/studio-context.js';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app.js';
@@ -17,12 +17,12 @@ const cases = reportDefinitions().flatMap((def) => def.examples.filter((ex) => e
   .flatMap((ex) => def.report!.formats.map((format) => ({ def, ex, format }))));
 
 let t: TestApp;
-let reporting: Db;
+let reporting: ReportingReader;
 let agencies: AgencyRepository;
 let studio: ReturnType<typeof createStudioApi>;
 beforeAll(async () => {
   t = await buildTestApp();
-  reporting = openReportingConnection(t.config.databasePath);
+  reporting = sqliteReportingReader(openReportingConnection(t.config.databasePath));
   agencies = createAgencyRepository(t.store);
   const names = new Map((await agencies.overview()).map((a) => [a.agencyNumber, a.agencyName]));
   // The studio over the test app's own data: the names the server's header takes, the day the figures check runs on.
@@ -34,7 +34,7 @@ beforeAll(async () => {
   });
 }, 60_000);
 afterAll(async () => {
-  reporting?.close();
+  await reporting?.close();
   await t?.close();
 });
 

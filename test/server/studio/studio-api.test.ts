@@ -21,8 +21,8 @@ beforeAll(async () => {
   demo = await openDemoDatabase();
   api = createStudioApi(schemas, dir, demo);
 }, 60_000);
-afterAll(() => {
-  demo.close();
+afterAll(async () => {
+  await demo.close();
   rmSync(dir, { recursive: true, force: true });
 });
 
@@ -30,23 +30,23 @@ const file = 'schemas/reports/EKORDF01.json';
 const choice = (over = {}) => ({ role: 'OMBMGR', segment: 'AGENCY', agency: '1001', today: '', ...over });
 
 describe('studio api', () => {
-  it('lists the report and form files of the folder', () => {
+  it('lists the report and form files of the folder', async () => {
     expect(api.files()).toContainEqual({ file, kind: 'report' });
   });
 
-  it('a definition passing the check: no findings, every example ✓', () => {
-    const view = api.definition(file);
+  it('a definition passing the check: no findings, every example ✓', async () => {
+    const view = await api.definition(file);
     expect(view.problems).toEqual([]);
     expect(view.loadable).toBe(true);
     expect(view.examples.every((e) => e.ok)).toBe(true);
   });
 
-  it('a failing golden example shows the check message and a line diff; a wrong column is a finding', () => {
+  it('a failing golden example shows the check message and a line diff; a wrong column is a finding', async () => {
     const json = JSON.parse(readFileSync(join(schemas, 'reports/EKORDF01.json'), 'utf8'));
     json['x-examples'][0].payload.parameterNameValues.listOfParamNameValues.at(-1).values = ['xlsx']; // the formatType pair
     json['x-dataset'].columns[1].key = 'spelet';
     writeFileSync(join(schemas, 'reports/EKORDF01.json'), JSON.stringify(json));
-    const view = api.definition(file);
+    const view = await api.definition(file);
     expect(view.examples[0]).toMatchObject({ ok: false, message: expect.stringMatching(/^\/x-examples\/0\/payload: /) });
     expect((view.examples[0]!.diff ?? []).some((line) => /^-\s+"xlsx"$/.test(line)), 'the sent format').toBe(true);
     expect((view.examples[0]!.diff ?? []).some((line) => /^\+\s+"pdf"$/.test(line)), 'the built format').toBe(true);
@@ -55,26 +55,26 @@ describe('studio api', () => {
   });
 
   // Issue 24: Kontroll says what check says: an old file's format version first, the figures on the demo data last.
-  it('Kontroll shows the format-version line of an unversioned file and a column that is 0 in every row', () => {
+  it('Kontroll shows the format-version line of an unversioned file and a column that is 0 in every row', async () => {
     const json = JSON.parse(readFileSync(join(schemas, 'reports/EKORDF01.json'), 'utf8'));
     delete json.formatVersion;
     writeFileSync(join(schemas, 'reports/EKORDF01.json'), JSON.stringify(json));
-    expect(api.definition(file).problems).toStrictEqual([`${file}:/formatVersion: the file has no formatVersion, so it is of format 1; the current format is 2 (docs/definitions.md, "Format versions"): run npm run schemas -- migrate <file>`]);
+    expect((await api.definition(file)).problems).toStrictEqual([`${file}:/formatVersion: the file has no formatVersion, so it is of format 1; the current format is 2 (docs/definitions.md, "Format versions"): run npm run schemas -- migrate <file>`]);
     json.formatVersion = 2;
     json['x-dataset'].sql = json['x-dataset'].sql.replace('payout AS vinster', '0 * payout AS vinster');
     writeFileSync(join(schemas, 'reports/EKORDF01.json'), JSON.stringify(json));
-    expect(api.definition(file).problems).toStrictEqual([expect.stringMatching(/^schemas\/reports\/EKORDF01\.json:\/x-dataset\/columns\/4\/key: column "vinster" is 0 in all \d+ rows the demo data gives/)]);
+    expect((await api.definition(file)).problems).toStrictEqual([expect.stringMatching(/^schemas\/reports\/EKORDF01\.json:\/x-dataset\/columns\/4\/key: column "vinster" is 0 in all \d+ rows the demo data gives/)]);
     cpSync(join(ROOT, file), join(schemas, 'reports/EKORDF01.json'));
   });
 
-  it('run: Swedish errors for bad values; the body and the first rows, printed as the files print them, for good ones', () => {
+  it('run: Swedish errors for bad values; the body and the first rows, printed as the files print them, for good ones', async () => {
     const ctx = studioContext(choice({ today: demo.dayAfterData }));
-    const bad = api.run(file, ctx, { P_FOM: '2026-10-05', P_TOM: '2026-10-01' }, 'pdf');
+    const bad = await api.run(file, ctx, { P_FOM: '2026-10-05', P_TOM: '2026-10-01' }, 'pdf');
     expect(bad.errors).toEqual([{ field: 'P_TOM', message: 'Från-datumet får inte vara efter till-datumet.' }]);
     expect(bad.body).toBeUndefined();
     const day = demo.dayAfterData;
     const yesterday = new Date(Date.parse(`${day}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
-    const good = api.run(file, ctx, { P_FOM: yesterday, P_TOM: yesterday }, 'pdf');
+    const good = await api.run(file, ctx, { P_FOM: yesterday, P_TOM: yesterday }, 'pdf');
     expect(good.visible).toBe(true);
     expect(JSON.stringify(good.body)).toBe(`{"type":"agency","byPassCache":"true","parameterNameValues":{"listOfParamNameValues":[{"name":"P_FOM","values":["${yesterday}"]},{"name":"P_TOM","values":["${yesterday}"]},{"name":"P_OMBUDNR","values":["1001"]},{"name":"formatType","values":["pdf"]}]}}`);
     expect(good.dataset!.total).toBeGreaterThan(0);
@@ -84,7 +84,7 @@ describe('studio api', () => {
 
   it('a role that cannot see the report is told so; the file is then refused with 403', async () => {
     const ctx = studioContext(choice({ role: 'SALJARE', today: demo.dayAfterData }));
-    expect(api.run(file, ctx, {}, 'pdf').visible).toBe(false);
+    expect((await api.run(file, ctx, {}, 'pdf')).visible).toBe(false);
     const out = await api.reportFile(file, ctx, {} as ReportPayload, 'pdf', new Date());
     expect(out).toMatchObject({ status: 403, json: { code: 'error.forbidden' } });
   });
@@ -92,7 +92,7 @@ describe('studio api', () => {
   it('the PDF and XLSX as the report endpoint makes them; a tampered body gets its 400', async () => {
     const ctx = studioContext(choice({ today: demo.dayAfterData }));
     const yesterday = new Date(Date.parse(`${demo.dayAfterData}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
-    const body = api.run(file, ctx, { P_FOM: yesterday, P_TOM: yesterday }, 'pdf').body as ReportPayload;
+    const body = (await api.run(file, ctx, { P_FOM: yesterday, P_TOM: yesterday }, 'pdf')).body as ReportPayload;
     const pdf = await api.reportFile(file, ctx, body, 'pdf', new Date());
     expect(pdf).toMatchObject({ status: 200, contentType: 'application/pdf', fileName: 'EKORDF01.pdf' });
     expect((pdf as { bytes: Buffer }).bytes.subarray(0, 5).toString()).toBe('%PDF-');
@@ -107,13 +107,13 @@ describe('studio api', () => {
 });
 
 describe('studio context and diff', () => {
-  it('acts as the role would: staff for their own agency, internal staff for a picked one, RETAIL and partners for none', () => {
+  it('acts as the role would: staff for their own agency, internal staff for a picked one, RETAIL and partners for none', async () => {
     expect(studioContext(choice({ today: '2026-11-02' }))).toEqual({ roles: ['OMBMGR'], segment: 'AGENCY', agencyNumber: '1001', today: '2026-11-02' });
     expect(studioContext(choice({ role: 'ADMIN', segment: 'TRACK', agency: '3003', today: '2026-11-02' }))).toEqual({ roles: ['ADMIN'], segment: 'TRACK', agencyNumber: '', selectedAgencyNumber: '3003', today: '2026-11-02' });
     expect(studioContext(choice({ role: 'PARTNER_TELIA', today: '2026-11-02' })).agencyNumber).toBe('');
   });
 
-  it('lineDiff keeps common lines and marks the rest', () => {
+  it('lineDiff keeps common lines and marks the rest', async () => {
     expect(lineDiff('a\nb\nc', 'a\nx\nc')).toEqual(['  a', '- b', '+ x', '  c']);
   });
 });
@@ -121,7 +121,7 @@ describe('studio context and diff', () => {
 // Issue 24: the Referens panel reads the studio's own demo database (GET /studio-api/reference answers this).
 it('the reference of the studio\'s demo database has the game codes and every view with its columns\' types', async () => {
   const { reportingReference } = await import('../../../server/reports/reporting-reference.js');
-  const reference = reportingReference(demo.reporting);
+  const reference = await reportingReference(demo.reporting);
   expect(reference.games.map((g) => g.code)).toEqual(expect.arrayContaining(['V75', 'DD', 'LOTTO']));
   expect(reference.views.find((v) => v.name === 'rpt_daily_sales')?.columns.find((c) => c.name === 'tickets')).toStrictEqual({ name: 'tickets', type: 'count' });
 });

@@ -9,6 +9,7 @@ import { migrate, migrateSqlite } from '../../../../server/db/migrate.js';
 import { positionalValues, toPositionalParameters } from '../../../../server/db/postgres/named-parameters.js';
 import { SQLITE_LIKE_TYPES } from '../../../../server/db/postgres/value-types.js';
 import { postgresStore } from '../../../../server/db/store.js';
+import { postgresReportingReader, sqliteReportingReader } from '../../../../server/reports/reporting-reader.js';
 import { REPORTING_VIEWS } from '../../../../server/reports/reporting-views.js';
 import { createDatabase, dropDatabase } from '../../../support/postgres-databases.js';
 
@@ -94,19 +95,52 @@ describe.skipIf(!url)('the reporting store on PostgreSQL', () => {
     expect(onPostgres.map((r) => r.week)).toStrictEqual(['9952', '2053', '2053', '2101', '2501', '2514', '2648', '2653', '9953']);
   });
 
-  it.each(datasets.map((d) => [d.file, d]))('%s: prepares, plans and returns the rows SQLite returns', async (_file, { file, dataset }) => {
+  // The values of a dataset's parameters, by the types PostgreSQL infers when it prepares the SQL.
+  async function valuesFor(file: string, dataset: DatasetJson): Promise<Record<string, string>> {
     const { text, names } = toPositionalParameters(dataset.sql);
     const name = `ds_${file.replace(/\W/g, '_').toLowerCase()}`;
     await client.query(`PREPARE ${name} AS ${text}`);
     const { rows: [prepared] } = await client.query<{ types: string[] }>('SELECT parameter_types::text[] AS types FROM pg_prepared_statements WHERE name = $1', [name]);
     await client.query(`DEALLOCATE ${name}`);
-    const values = Object.fromEntries(names.map((n, i) => [n, valueOf(n, prepared!.types[i]!, dataset)]));
+    return Object.fromEntries(names.map((n, i) => [n, valueOf(n, prepared!.types[i]!, dataset)]));
+  }
+
+  it.each(datasets.map((d) => [d.file, d]))('%s: prepares, plans and returns the rows SQLite returns', async (_file, { file, dataset }) => {
+    const { text, names } = toPositionalParameters(dataset.sql);
+    const values = await valuesFor(file, dataset);
     const plan = await client.query({ text: `EXPLAIN ${text}`, values: positionalValues(names, values) });
     expect(plan.rows.length).toBeGreaterThan(0);
     const onPostgres = (await client.query({ text, values: positionalValues(names, values) })).rows;
     const onSqlite = sqlite.prepare(dataset.sql).all(Object.fromEntries(names.map((n) => [n, values[n]]))) as Record<string, unknown>[];
     expect(onPostgres.length).toBeGreaterThan(0);
     expect(comparable(onPostgres)).toStrictEqual(comparable(onSqlite));
+  });
+
+  // The report path's reader (server/reports/reporting-reader.ts) on the store's pool: the same rows as SQLite's reader.
+  describe('the reporting reader', () => {
+    let pool: pg.Pool;
+    beforeAll(() => {
+      pool = new pg.Pool({ connectionString: database!.url, types: SQLITE_LIKE_TYPES, max: 1 });
+    });
+    afterAll(async () => pool.end());
+
+    it.each(datasets.map((d) => [d.file, d]))('%s: the same rows on both readers', async (_file, { file, dataset }) => {
+      const values = await valuesFor(file, dataset);
+      const onPostgres = await postgresReportingReader(pool).read(dataset.sql, values, 5000);
+      expect(comparable(onPostgres)).toStrictEqual(comparable(await sqliteReportingReader(sqlite).read(dataset.sql, values, 5000)));
+    });
+
+    it('refuses a write, stops at maxRows + 1 with the Swedish answer, ends what a dataset sets with its transaction, and lists the views', async () => {
+      const reader = postgresReportingReader(pool);
+      await expect(reader.read("UPDATE games SET game_name = 'x'", {})).rejects.toThrow();
+      await expect(reader.read("WITH changed AS (UPDATE games SET game_name = 'x' RETURNING game_code) SELECT * FROM changed", {})).rejects.toThrow(/data-modifying|read-only/);
+      await expect(reader.read('SELECT sale_date FROM rpt_daily_sales WHERE agency_number = :agencyNumber', { agencyNumber: '1001' }, 2))
+        .rejects.toThrow('Rapporten blir större än 2 rader. Välj en kortare period.');
+      expect((await reader.read('SELECT sale_date FROM rpt_daily_sales WHERE agency_number = :agencyNumber', { agencyNumber: '1001' })).length).toBe(6);
+      await reader.read("SELECT set_config('statement_timeout', '1', false) AS t", {}); // one connection: the next read gets it back
+      expect((await pool.query('SHOW statement_timeout')).rows).toStrictEqual([{ statement_timeout: '0' }]);
+      expect(await reader.views()).toStrictEqual(await sqliteReportingReader(sqlite).views());
+    });
   });
 });
 

@@ -1,0 +1,129 @@
+// Where report datasets run: one async reader over the store's database. The analyst SQL (schemas/reports/*.json) is
+// never built here, only run: on SQLite through the read-only reporting connection, on PostgreSQL in a read-only
+// transaction on the store's pool. The dialects differ here and nowhere else on the report path.
+import type { Statement } from 'better-sqlite3';
+import type pg from 'pg';
+import { namedParameters, type SqlValue } from '../../engine/index.js';
+import type { Db } from '../db/open-database.js';
+import { positionalValues, toPositionalParameters } from '../db/postgres/named-parameters.js';
+import type { Dialect, Store } from '../db/store.js';
+import { openReportingConnection } from './reporting-connection.js';
+import { reportErrors } from './report-errors.js';
+
+/** One result row, by column alias. */
+export type ReportingRow = Record<string, unknown>;
+
+/** How long a dataset may take: on SQLite checked between rows (better-sqlite3 cannot interrupt a step), on PostgreSQL per statement. */
+export const DATASET_TIME_LIMIT_MS = 5000;
+
+/** A reporting view (rpt_*) and its columns in the order the database gives them. */
+export interface ReportingView {
+  name: string;
+  columns: string[];
+}
+
+export interface ReportingReader {
+  readonly dialect: Dialect;
+  /**
+   * The rows of one read-only SELECT with its :name parameters (those the SQL names; an absent one is null). More than
+   * maxRows rows answers 400 error.report.too-large without reading further (absent: every row, for the checks on the
+   * demo data); more than DATASET_TIME_LIMIT_MS 503 error.report.timeout. A statement that writes is refused.
+   */
+  read(sql: string, params: Record<string, SqlValue>, maxRows?: number): Promise<ReportingRow[]>;
+  /** The reporting views (rpt_*) as the database has them, by name. */
+  views(): Promise<ReportingView[]>;
+  /** Ends what the reader opened itself (the SQLite connection); the store's pool stays the store's. */
+  close(): Promise<void>;
+}
+
+const bound = (sql: string, params: Record<string, SqlValue>) => Object.fromEntries(namedParameters(sql).map((name) => [name, params[name] ?? null]));
+
+const CHECK_EVERY = 64;
+const prepared = new WeakMap<Db, Map<string, Statement>>();
+
+/** The prepared statement of a dataset on an SQLite connection, kept per connection; refuses anything but a read-only reader. */
+export function prepareDataset(connection: Db, sql: string): Statement {
+  let cache = prepared.get(connection);
+  if (!cache) prepared.set(connection, (cache = new Map()));
+  let statement = cache.get(sql);
+  if (!statement) {
+    statement = connection.prepare(sql);
+    if (!statement.reader || !statement.readonly) throw new Error(`A dataset must be a read-only SELECT: ${sql}`);
+    cache.set(sql, statement);
+  }
+  return statement;
+}
+
+/** A reader over an SQLite connection (the read-only reporting connection; it closes it on close()). */
+export function sqliteReportingReader(connection: Db, clock: () => number = performance.now.bind(performance)): ReportingReader {
+  return {
+    dialect: 'sqlite',
+    async read(sql, params, maxRows = Infinity) {
+      const statement = prepareDataset(connection, sql);
+      const started = clock();
+      const rows: ReportingRow[] = [];
+      const iterator = statement.iterate(bound(sql, params)) as IterableIterator<ReportingRow>;
+      try {
+        for (const row of iterator) {
+          if (rows.length === maxRows) throw reportErrors.tooLarge(maxRows);
+          rows.push(row);
+          if (rows.length % CHECK_EVERY === 0 && clock() - started > DATASET_TIME_LIMIT_MS) throw reportErrors.timeout();
+        }
+      } finally {
+        iterator.return?.(); // ends the statement when we stop early
+      }
+      return rows;
+    },
+    async views() {
+      const names = connection.prepare("SELECT name FROM sqlite_schema WHERE type = 'view' AND name LIKE 'rpt\\_%' ESCAPE '\\' ORDER BY name").pluck().all() as string[];
+      return names.map((name) => ({ name, columns: (connection.pragma(`table_info(${name})`) as { name: string }[]).map((c) => c.name) }));
+    },
+    async close() {
+      connection.close();
+    },
+  };
+}
+
+/** PostgreSQL's answer to a statement cancelled by statement_timeout. */
+const QUERY_CANCELED = '57014';
+
+/**
+ * A reader over the store's PostgreSQL pool: each read is one `BEGIN READ ONLY` transaction (PostgreSQL refuses every
+ * write in it) with a local statement_timeout, the SQL's :name parameters as $n, and the rows fetched through a cursor
+ * so that a dataset over its row cap stops at one row more.
+ */
+export function postgresReportingReader(pool: pg.Pool): ReportingReader {
+  return {
+    dialect: 'postgres',
+    async read(sql, params, maxRows = Infinity) {
+      const { text, names } = toPositionalParameters(sql);
+      const client = await pool.connect();
+      let broken: Error | undefined;
+      try {
+        await client.query('BEGIN READ ONLY');
+        await client.query(`SET LOCAL statement_timeout = ${DATASET_TIME_LIMIT_MS}`);
+        await client.query({ text: `DECLARE dataset NO SCROLL CURSOR FOR ${text}`, values: positionalValues(names, bound(sql, params)) });
+        const { rows } = await client.query<ReportingRow>(`FETCH ${Number.isFinite(maxRows) ? maxRows + 1 : 'ALL'} FROM dataset`);
+        if (rows.length > maxRows) throw reportErrors.tooLarge(maxRows);
+        return rows;
+      } catch (error) {
+        if ((error as { code?: unknown }).code === QUERY_CANCELED) throw reportErrors.timeout();
+        throw error;
+      } finally {
+        await client.query('ROLLBACK').catch((error: Error) => { broken = error; });
+        client.release(broken); // a connection that cannot even roll back is dropped, not reused
+      }
+    },
+    async views() {
+      const { rows } = await pool.query<ReportingView>(`SELECT table_name AS name, array_agg(column_name::text ORDER BY ordinal_position) AS columns
+        FROM information_schema.columns WHERE table_schema = current_schema() AND table_name LIKE 'rpt\\_%' GROUP BY table_name ORDER BY table_name COLLATE "C"`);
+      return rows;
+    },
+    async close() {},
+  };
+}
+
+/** The reader of a store: PostgreSQL's pool, or a read-only connection to the SQLite file at databasePath. */
+export function openReportingReader(store: Store, databasePath: string): ReportingReader {
+  return store.pool !== null ? postgresReportingReader(store.pool) : sqliteReportingReader(openReportingConnection(databasePath));
+}
