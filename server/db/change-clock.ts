@@ -119,3 +119,28 @@ export function createChangeCache<K, V>(clock: () => number, load: (key: K) => P
     return value;
   };
 }
+
+/** A value read at most once per event-loop turn: callers in the same turn share one read; forget() drops it at once. */
+export interface TurnCache<V> {
+  get(): Promise<V>;
+  /** After a write of this process: the next get() reads again, even in the same turn. */
+  forget(): void;
+}
+
+export function createTurnCache<V>(load: () => Promise<V>): TurnCache<V> {
+  let current: Promise<V> | undefined;
+  return {
+    get() {
+      if (current === undefined) {
+        const read = load();
+        current = read;
+        // The real setImmediate: with faked timers the value would otherwise be kept for ever.
+        realSetImmediate(() => { if (current === read) current = undefined; }).unref();
+      }
+      return current;
+    },
+    forget() {
+      current = undefined;
+    },
+  };
+}
