@@ -147,7 +147,8 @@ export function createUserRepository(store: Store) {
     async knownDevice(deviceHashes: readonly string[], username: string, now: Date): Promise<string | undefined> {
       for (const hash of deviceHashes) {
         const row = await db.selectFrom('login_devices').select('device_hash').where('device_hash', '=', hash)
-          .where((eb) => eb(eb.fn('upper', ['username']), '=', eb.fn('upper', [eb.val(username)])))
+          // The column is plain text on SQLite (citext on PostgreSQL): usernames are ASCII, so upper() on both sides matches.
+          .where((eb) => eb(eb.fn<string>('upper', ['username']), '=', username.toUpperCase()))
           .where('expires_at', '>', now.getTime()).executeTakeFirst();
         if (row !== undefined) return hash;
       }
