@@ -9,7 +9,7 @@ import { loadSigningKeys } from '../../server/auth/signing-key-store.js';
 import { createTokenService } from '../../server/auth/token-service.js';
 import { createSigningKeyRepository } from '../../server/repositories/signing-key-repository.js';
 import type { Config } from '../../server/config.js';
-import { migrateSqlite } from '../../server/db/migrate.js';
+import { migrate } from '../../server/db/migrate.js';
 import { openDatabase } from '../../server/db/open-database.js';
 import { sqliteStore } from '../../server/db/store.js';
 import { seed } from '../../server/seed/seed.js';
@@ -29,11 +29,10 @@ export async function buildBenchApp(now: Date | (() => Date) = new Date('2026-11
   const dir = mkdtempSync(join(tmpdir(), 'bench-reports-'));
   const databasePath = join(dir, 'portal.db');
   const store = sqliteStore(openDatabase(databasePath));
-  const db = store.sqlite!;
-  migrateSqlite(db);
+  await migrate(store);
   const started = performance.now();
   const clock = typeof now === 'function' ? now : () => now;
-  await seed(sqliteStore(db), clock); // the store is created on the bench clock's day: its report data ends the day before
+  await seed(store, clock); // the store is created on the bench clock's day: its report data ends the day before
   const seedMs = performance.now() - started;
   const config: Config = { port: 0, host: '127.0.0.1', databasePath, staticDir: join(dir, 'no-dist'), publicOrigin: null, logLevel: 'silent', ...overrides };
   const app = await buildApp({ config, store, now: clock });
@@ -49,7 +48,7 @@ export async function buildBenchApp(now: Date | (() => Date) = new Date('2026-11
     },
     async close() {
       await app.close();
-      db.close();
+      await store.close();
       rmSync(dir, { recursive: true, force: true });
     },
   };

@@ -28,8 +28,6 @@ export interface SeedResult {
  * report data is topped up to yesterday on every run.
  */
 export async function seed(store: Store, now: () => Date = () => new Date()): Promise<SeedResult> {
-  // Not yet on Kysely: the SQLite connection itself (issue 26 moves each seed step onto store.db).
-  const db = store.sqlite!;
   const today = stockholmToday(now());
   const { createdDay } = await ensureSeedCalendar(store.db, today);
   const users = createUserRepository(store);
