@@ -148,6 +148,16 @@ async function targetColumns(client: pg.PoolClient): Promise<Map<string, TargetC
   return tables;
 }
 
+/** Before migrating: a target holding tables but no schema_migrations is some other database, which the copy leaves alone. */
+async function checkTargetIsPortalOrEmpty(pool: pg.Pool): Promise<void> {
+  const { rows } = await pool.query<{ name: string }>(
+    "SELECT relname AS name FROM pg_class WHERE relnamespace = current_schema()::regnamespace AND relkind IN ('r', 'p', 'v') ORDER BY relname");
+  const names = rows.map((r) => r.name);
+  if (names.length > 0 && !names.includes(MIGRATION_TABLE)) {
+    throw new CopyRefused(`The PostgreSQL database is not empty and not a portal database (it holds ${names.slice(0, 5).join(', ')}${names.length > 5 ? ', …' : ''}): db:copy only copies into an empty database`);
+  }
+}
+
 /** The tables the PostgreSQL migrations fill themselves (the calendar, the courses): their rows are not a deployment's. */
 function tablesFilledByMigrations(): Set<string> {
   const filled = new Set<string>();
@@ -183,7 +193,8 @@ async function checkTargetEmpty(client: pg.PoolClient, tables: string[], filledB
     if (rows[0]?.held) holding.push(table);
   }
   if (holding.length > 0) {
-    throw new CopyRefused(`The PostgreSQL database is not empty (rows in ${holding.join(', ')}): db:copy only copies into an empty database`);
+    const named = holding.length > 6 ? `${holding.slice(0, 6).join(', ')} and ${holding.length - 6} more tables` : holding.join(', ');
+    throw new CopyRefused(`The PostgreSQL database is not empty (rows in ${named}): db:copy only copies into an empty database`);
   }
 }
 
@@ -270,6 +281,7 @@ export async function copyDatabase(options: CopyOptions): Promise<CopyResult> {
   if (target.pool === null) throw new CopyRefused('The target must be a PostgreSQL database (postgres://…)');
   checkSourceMigrations(source);
   const tables = foreignKeyOrder(sourceTables(source));
+  await checkTargetIsPortalOrEmpty(target.pool);
   await migrate(target);
   const client = await target.pool.connect();
   const started = clock();

@@ -5,7 +5,7 @@ import Database from 'better-sqlite3';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { CopyFailed, CopyRefused, copyDatabase, foreignKeyOrder } from '../../../server/db/copy-database.js';
-import { migrate, migrateSqlite } from '../../../server/db/migrate.js';
+import { MIGRATION_DIRS, migrate, migrateSqlite, readMigrations } from '../../../server/db/migrate.js';
 import type { Db } from '../../../server/db/open-database.js';
 import { SQLITE_LIKE_TYPES } from '../../../server/db/postgres/value-types.js';
 import { postgresStore, sqliteStore, type Store } from '../../../server/db/store.js';
@@ -125,6 +125,38 @@ describe.skipIf(!url)('db:copy, a SQLite portal database into an empty PostgreSQ
       await expect(copy).rejects.toThrow('The PostgreSQL database is not empty (rows in chains): db:copy only copies into an empty database');
       expect(await tablesWithRows(client)).toEqual(['chains']);
       expect((await client.query('SELECT chain_id, chain_name FROM chains')).rows).toEqual([{ chain_id: 99, chain_name: 'Redan här' }]);
+    } finally {
+      await client.end();
+      await store.close();
+      db.close();
+    }
+  });
+
+  it('refuses a database holding other tables without migrating it', async () => {
+    const db = open(source);
+    const { store, client } = await emptyTarget();
+    try {
+      await client.query('CREATE TABLE invoices (id integer PRIMARY KEY)');
+      await expect(copyDatabase({ source: db, target: store })).rejects.toThrow(
+        'The PostgreSQL database is not empty and not a portal database (it holds invoices): db:copy only copies into an empty database');
+      const tables = await client.query("SELECT table_name FROM information_schema.tables WHERE table_schema = current_schema()");
+      expect(tables.rows).toEqual([{ table_name: 'invoices' }]);
+    } finally {
+      await client.end();
+      await store.close();
+      db.close();
+    }
+  });
+
+  it('refuses a SQLite file that is not at this version\'s migrations', async () => {
+    const db = open(source);
+    const versions = readMigrations(MIGRATION_DIRS.sqlite).map((m) => m.version);
+    db.prepare('DELETE FROM schema_migrations WHERE version = ?').run(versions.at(-1)); // the file of an earlier version
+    const { store, client } = await emptyTarget();
+    try {
+      await expect(copyDatabase({ source: db, target: store })).rejects.toThrow(`The SQLite database is at migrations ${versions.slice(0, -1).join(', ')}, `
+        + `this version of the portal at ${versions.join(', ')}: start this version of the portal on it once (it migrates at start), stop it, and copy again`);
+      expect((await client.query("SELECT count(*) AS n FROM information_schema.tables WHERE table_schema = current_schema()")).rows[0].n).toBe(0);
     } finally {
       await client.end();
       await store.close();
