@@ -28,13 +28,13 @@ export function createRepositories(store: Store) {
     usedTickets: createUsedTicketRepository(db),
     clientLogs: createClientLogRepository(db),
     account: createAccountRepository(db),
-    shopDetails: createShopDetailsRepository(db),
-    learning: createLearningRepository(db),
-    staff: createStaffRepository(db),
-    orders: createOrderRepository(db),
-    terminalParameters: createTerminalParameterRepository(db),
+    shopDetails: createShopDetailsRepository(store),
+    learning: createLearningRepository(store),
+    staff: createStaffRepository(store),
+    orders: createOrderRepository(store),
+    terminalParameters: createTerminalParameterRepository(store),
     content: createContentRepository(db),
-    winners: createWinnersRepository(db),
+    winners: createWinnersRepository(store),
   };
 }
 

@@ -31,11 +31,11 @@ export const educationRoutes: FastifyPluginAsync = async (app) => {
     const { personId, agencyNumber } = request.body;
     // chainId is informational: the chain is the agency's, which the server knows.
     if (agencyNumber !== caller.agencyNumber || (personId && personId !== user.personId)) throw errors.forbidden();
-    return educationStatus(app.repos.learning.mandatoryResults(user.username));
+    return educationStatus(await app.repos.learning.mandatoryResults(user.username));
   });
 
   contractRoute(app, 'courseDetails', { onRequest: requireAgencyStaff(), bodyLimit: BODY_LIMITS.small },
-    async (request) => app.repos.learning.mandatoryResults(self(callerOf(request), request.body.username).username).map(toCourseView));
+    async (request) => (await app.repos.learning.mandatoryResults(self(callerOf(request), request.body.username).username)).map(toCourseView));
 
   contractRoute(app, 'learningToken', { onRequest: [requireAgencyStaff(), requireMenuAccess('/utbildning')], bodyLimit: BODY_LIMITS.small }, async (request) => {
     const caller = callerOf(request);

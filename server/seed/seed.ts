@@ -46,10 +46,10 @@ export async function seed(store: Store, now: () => Date = () => new Date()): Pr
       for (const user of seedUsers(passwordHash, createdDay)) result.users += users.insertIfMissing(user) ? 1 : 0;
     })();
   }
-  seedEducation(db, createdDay);
-  seedStaff(db, createdDay); // the population register of the staff page's person lookup
-  seedOrdersAndTerminal(db); // material catalogue and terminal parameters (migration 009)
+  await seedEducation(store, createdDay);
+  await seedStaff(store, createdDay); // the population register of the staff page's person lookup
+  await seedOrdersAndTerminal(store); // material catalogue and terminal parameters (migration 009)
   result.reportingDays = seedReporting(db, today).days; // report data up to yesterday (one transaction)
-  await seedContent(db, now()); // news, pages, pictures and winners lists dated from the first seed (once per store)
+  await seedContent(store, now()); // news, pages, pictures and winners lists dated from the first seed (once per store)
   return result;
 }
