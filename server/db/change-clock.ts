@@ -119,23 +119,3 @@ export function createChangeCache<K, V>(clock: () => number, load: (key: K) => P
     return value;
   };
 }
-
-/** TRANSITIONAL (issue 26): createChangeCache for repositories not yet on Kysely; deleted once none is left. */
-export function createChangeCacheSync<K, V>(clock: () => number, load: (key: K) => V, maxEntries = 10_000): (key: K) => V {
-  const values = new Map<K, V>();
-  let generation = clock();
-  return (key) => {
-    const now = clock();
-    if (now !== generation) {
-      values.clear();
-      generation = now;
-    } else if (values.has(key)) {
-      return values.get(key) as V;
-    }
-    const value = load(key);
-    if (clock() !== now) return value;
-    values.set(key, value);
-    if (values.size > maxEntries) values.delete(values.keys().next().value as K);
-    return value;
-  };
-}

@@ -20,14 +20,14 @@ export function createRepositories(store: Store) {
   // Not yet on Kysely: the SQLite connection itself (issue 26 moves each repository onto store.db).
   const db = store.sqlite!;
   return {
-    users: createUserRepository(db),
+    users: createUserRepository(store),
     agencies: createAgencyRepository(store),
-    authFlows: createAuthFlowRepository(db),
-    refreshTokens: createRefreshTokenRepository(db),
-    signingKeys: createSigningKeyRepository(db),
-    usedTickets: createUsedTicketRepository(db),
-    clientLogs: createClientLogRepository(db),
-    account: createAccountRepository(db),
+    authFlows: createAuthFlowRepository(store),
+    refreshTokens: createRefreshTokenRepository(store),
+    signingKeys: createSigningKeyRepository(store),
+    usedTickets: createUsedTicketRepository(store),
+    clientLogs: createClientLogRepository(store),
+    account: createAccountRepository(store),
     shopDetails: createShopDetailsRepository(store),
     learning: createLearningRepository(store),
     staff: createStaffRepository(store),

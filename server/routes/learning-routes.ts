@@ -35,7 +35,7 @@ export const learningRoutes: FastifyPluginAsync = async (app) => {
     if (!await app.repos.learning.claimToken(sso.jti, sso.exp * 1000, app.now().getTime())) {
       return html(reply, 401, renderLearningError('Inloggningen har redan använts.'));
     }
-    const user = app.repos.users.findByUsername(sso.subject);
+    const user = await app.repos.users.findByUsername(sso.subject);
     if (user === undefined) return html(reply, 401, renderLearningError('Användaren finns inte.'));
     return page(reply, user);
   });
@@ -44,7 +44,7 @@ export const learningRoutes: FastifyPluginAsync = async (app) => {
     schema: { params: { type: 'object', properties: { courseId: { type: 'string', maxLength: 64 } } }, body: tokenForm },
   }, async (request, reply) => {
     const session = await tokens.verify(request.body.token ?? '', LEARNING_PAGE_AUDIENCE);
-    const user = session === undefined ? undefined : app.repos.users.findByUsername(session.subject);
+    const user = session === undefined ? undefined : await app.repos.users.findByUsername(session.subject);
     if (user === undefined) return html(reply, 401, renderLearningError('Sidan har gått ut. Öppna utbildningarna igen från portalen.'));
     const course = (await app.repos.learning.mandatoryResults(user.username)).find((c) => c.courseId === request.params.courseId);
     if (course === undefined) return html(reply, 404, renderLearningError('Kursen finns inte.'));

@@ -28,15 +28,13 @@ const takesCourses = (user: UserRecord) => decide('takesCourses', { roles: user.
  */
 export const staffRoutes: FastifyPluginAsync = async (app) => {
   const list = async ({ caller, agencyNumber }: StaffScope) =>
-    (await app.repos.staff.usernamesOf(agencyNumber))
-      .map((username) => app.repos.users.findByUsername(username))
+    (await Promise.all((await app.repos.staff.usernamesOf(agencyNumber)).map((username) => app.repos.users.findByUsername(username))))
       .filter((user): user is UserRecord => user !== undefined)
       .map((user) => toStaffUser(user, caller, app.now()));
   // The learning service's overview: staff who take courses and are known to it (a new user is not, yet).
   const overview = async ({ agencyNumber }: StaffScope) => {
     const enrolled = await app.repos.staff.enrolledOf(agencyNumber);
-    const users = (await app.repos.staff.usernamesOf(agencyNumber))
-      .map((username) => app.repos.users.findByUsername(username))
+    const users = (await Promise.all((await app.repos.staff.usernamesOf(agencyNumber)).map((username) => app.repos.users.findByUsername(username))))
       .filter((user): user is UserRecord => user !== undefined && takesCourses(user) && enrolled.has(user.username.toUpperCase()));
     return {
       agencyNumber,

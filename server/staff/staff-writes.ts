@@ -76,7 +76,7 @@ export async function createStaff(app: FastifyInstance, scope: StaffScope, form:
   }, auditEntry(app, caller, agencyNumber, username, 'create', {
     firstname: [null, body.firstname], lastname: [null, body.lastname], roles: [null, roles],
   }));
-  const created = app.repos.users.findByUsername(username);
+  const created = await app.repos.users.findByUsername(username);
   if (created === undefined) throw errors.notFound();
   return created;
 }
@@ -165,9 +165,9 @@ export async function updateStaff(app: FastifyInstance, request: FastifyRequest,
   if (entries.length > 0) {
     if (!await app.repos.staff.update(target.username, version, write, entries)) throw errors.preconditionFailed();
     // The one-time password ends every session of the user: they log in again with it.
-    if (write.passwordHash !== undefined) app.repos.refreshTokens.revokeUser(target.username, app.now().getTime());
+    if (write.passwordHash !== undefined) await app.repos.refreshTokens.revokeUser(target.username, app.now().getTime());
   }
-  return app.repos.users.findByUsername(target.username) ?? target;
+  return (await app.repos.users.findByUsername(target.username)) ?? target;
 }
 
 /** Deletes a user (authorizeStaff checked the delete rule), If-Match required; the user's refresh tokens go with the row, so their sessions end. */
