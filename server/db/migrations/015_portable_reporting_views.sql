@@ -2,7 +2,7 @@
 -- differ between SQLite and PostgreSQL; docs/analyst-guide.md "Portable SQL"). Every view with a day gains year
 -- (yyyy, an integer), month (yyyy-MM) and week (ISO week yyvv) where it lacks them, appended after its columns, and
 -- rpt_calendar gives the same columns for any day 2000–2099 (the month of a parameter: SELECT month FROM rpt_calendar
--- WHERE day = :fromDate). The dialect's date functions live here and in server/db/postgres/reporting.sql only.
+-- WHERE day = :fromDate). The dialect's date functions live here and in server/db/postgres/migrations/003_reporting.sql only.
 
 CREATE TABLE calendar_days (day TEXT PRIMARY KEY) WITHOUT ROWID;
 INSERT INTO calendar_days (day)

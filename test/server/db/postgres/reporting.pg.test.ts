@@ -1,5 +1,5 @@
-// The reporting store on PostgreSQL (server/db/postgres/reporting.sql): its views are the declared ones, and every
-// dataset of schemas/reports/ prepares, plans and runs there, giving the same rows as on SQLite for the same data.
+// The reporting store on PostgreSQL (server/db/postgres/migrations/003_reporting.sql): its views are the declared ones, and
+// every dataset of schemas/reports/ prepares, plans and runs there, giving the same rows as on SQLite for the same data.
 import Database from 'better-sqlite3';
 import { readdirSync, readFileSync } from 'node:fs';
 import pg from 'pg';
@@ -9,10 +9,10 @@ import { migrateSqlite } from '../../../../server/db/migrate.js';
 import { positionalValues, toPositionalParameters } from '../../../../server/db/postgres/named-parameters.js';
 import { SQLITE_LIKE_TYPES } from '../../../../server/db/postgres/value-types.js';
 import { REPORTING_VIEWS } from '../../../../server/reports/reporting-views.js';
+import { applyPostgresMigrations, createFreshDatabase, type FreshDatabase } from '../../../support/postgres-database.js';
 
 const root = new URL('../../../../', import.meta.url);
 const url = inject('testDatabaseUrl');
-const reportingSql = readFileSync(new URL('server/db/postgres/reporting.sql', root), 'utf8');
 const datasets = readdirSync(new URL('schemas/reports/', root)).filter((f) => f.endsWith('.json')).sort()
   .map((file) => ({ file, dataset: (JSON.parse(readFileSync(new URL(`schemas/reports/${file}`, root), 'utf8')) as { 'x-dataset'?: DatasetJson })['x-dataset'] }))
   .filter((d): d is { file: string; dataset: DatasetJson } => d.dataset !== undefined);
@@ -52,32 +52,34 @@ function valueOf(name: string, type: string, dataset: DatasetJson): string {
 const comparable = (rows: Record<string, unknown>[]) => rows.map((row) => Object.fromEntries(Object.entries(row).map(([k, v]) => [k, typeof v === 'number' ? Math.round(v * 1e6) / 1e6 : v])));
 
 describe.skipIf(!url)('the reporting store on PostgreSQL', () => {
-  const client = new pg.Client({ connectionString: url, types: SQLITE_LIKE_TYPES });
-  const schema = `reporting_${process.pid}_${Date.now()}`;
+  let database: FreshDatabase;
+  let client: pg.Client;
   const sqlite = new Database(':memory:');
+  // The agency's chain is the one agencies default to (no chain); the rest of the portal is not this test's data.
+  const AGENCY = `INSERT INTO chains (chain_id, chain_name) VALUES (0, '');
+    INSERT INTO agencies (agency_number, agency_name, weekday_opening, weekday_closing, sat_opening, sat_closing, sun_opening, sun_closing)
+    VALUES ('1001', 'Tobak & Spel', '0900', '1800', '1000', '1500', '1100', '1400');`;
 
   beforeAll(async () => {
+    database = await createFreshDatabase(url, 'reporting');
+    client = new pg.Client({ connectionString: database.url, types: SQLITE_LIKE_TYPES });
     await client.connect();
-    await client.query(`CREATE SCHEMA ${schema}; SET search_path TO ${schema}`);
-    await client.query('CREATE TABLE agencies (agency_number text PRIMARY KEY, agency_name text NOT NULL)');
-    await client.query(reportingSql);
-    await client.query(`INSERT INTO agencies VALUES ('1001', 'Tobak & Spel'); ${DATA}`);
+    await applyPostgresMigrations(client);
+    await client.query(`${AGENCY} ${DATA}`);
     migrateSqlite(sqlite);
-    sqlite.pragma('foreign_keys = OFF'); // the agency's chain and the rest of the portal are not this test's data
-    sqlite.exec(`INSERT INTO agencies (agency_number, agency_name, weekday_opening, weekday_closing, sat_opening, sat_closing, sun_opening, sun_closing)
-      VALUES ('1001', 'Tobak & Spel', '0900', '1800', '1000', '1500', '1100', '1400'); ${DATA}`);
+    sqlite.exec(`${AGENCY} ${DATA}`);
   });
 
   afterAll(async () => {
-    await client.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`).catch(() => undefined);
-    await client.end();
+    await client?.end();
+    await database?.drop();
     sqlite.close();
   });
 
   it('has exactly the declared rpt_* views, their columns in the declared order', async () => {
     const { rows } = await client.query<{ view: string; columns: string[] }>(
       `SELECT table_name AS view, array_agg(column_name::text ORDER BY ordinal_position) AS columns FROM information_schema.columns
-       WHERE table_schema = $1 AND table_name LIKE 'rpt\\_%' GROUP BY table_name ORDER BY table_name`, [schema]);
+       WHERE table_schema = 'public' AND table_name LIKE 'rpt\\_%' GROUP BY table_name ORDER BY table_name`);
     const declared = Object.entries(REPORTING_VIEWS.views).map(([view, v]) => ({ view, columns: Object.keys(v.columns) })).sort((a, b) => a.view.localeCompare(b.view));
     expect(rows).toStrictEqual(declared);
   });

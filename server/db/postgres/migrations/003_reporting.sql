@@ -1,8 +1,8 @@
--- The reporting store on PostgreSQL: the tables of server/db/migrations/003_reporting.sql and the rpt_* views of
--- 015_portable_reporting_views.sql, with the same names, columns and values. Dates are `date` (read back as yyyy-MM-dd
--- text), amounts integers in öre, and the views give kronor and rates as numeric (exact, so round() halves as
--- SQLite does). The dialect's date functions live here only: a dataset's SQL reads the views' calendar columns.
--- It expects the foundation's agencies (agency_number, agency_name); the start of the PostgreSQL store (issue 26).
+-- 003 on PostgreSQL: the reporting store, as SQLite's 003_reporting.sql and 015_portable_reporting_views.sql leave it
+-- (reporting_seed, dropped by SQLite's 012, is not created). Same names, columns and values; dates are `date` (read back
+-- as yyyy-MM-dd text, server/db/postgres/value-types.ts), amounts integers in öre, and the views give kronor and rates as
+-- numeric (exact, so round() halves as SQLite does). The dialect's date functions live here only: a dataset's SQL reads
+-- the views' calendar columns.
 
 CREATE TABLE games (
   game_code     text PRIMARY KEY,
