@@ -1,3 +1,4 @@
+import { hostname } from 'node:os';
 import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import { authorizationRoutes } from './routes/authorization-routes.js';
 import { internalLoginRoutes } from './routes/internal-login-routes.js';
@@ -18,6 +19,7 @@ import { loginAlertRoutes } from './routes/content-routes.js';
 import type { ContentfulUpstream } from './content/contentful-upstream.js';
 import { clientLogRoutes, DEFAULT_CLIENT_LOG_LIMITS, type ClientLogLimits } from './routes/client-log-routes.js';
 import { learningRoutes } from './routes/learning-routes.js';
+import { healthRoutes } from './routes/health-routes.js';
 import { webmailPageRoutes } from './routes/webmail-routes.js';
 import './fastify-types.js';
 import { installPortalVocabulary } from '../portal/engine-vocabulary.js';
@@ -37,17 +39,23 @@ export interface AppOptions extends Record<string, unknown> {
   contentFetch?: typeof fetch;
   /** The image renderer (server/content/image-renditions.ts); tests count and hold renders with their own. */
   renderImage?: ImageRenderer;
+  /** Set on SIGTERM by the start-up (server/server.ts): /health/ready then answers 503 while the instance drains. */
+  draining?: { active: boolean };
   /** Where the log lines go instead of stdout; tests read them. */
   logStream?: { write(line: string): void };
 }
 
 /** The whole application as one plugin: context, cross-cutting handlers, then the route modules. */
-export const portalApp: FastifyPluginAsync<AppOptions> = async (app, { config, store, now = () => new Date(), clientLog, contentful, contentFetch, renderImage }) => {
+export const portalApp: FastifyPluginAsync<AppOptions> = async (app, { config, store, now = () => new Date(), clientLog, contentful, contentFetch, renderImage, draining = { active: false } }) => {
   await app.register(appContext, { config, store, now });
+  // Set by the start-up on SIGTERM: /health/ready answers 503 so the balancer sends no new requests while in-flight ones end.
+  app.decorate('draining', draining);
+  app.decorate('instanceId', instanceIdOf(config));
   app.decorate('contentUpstream', { upstream: contentful ?? null, fetch: contentFetch ?? fetch });
   app.decorate('assetGrants', createAssetGrants(app.signingKeys, app.now));
   await app.register(securityHeaders);
   await app.register(errorHandler);
+  await app.register(healthRoutes);
   await app.register(authorizationRoutes);
   await app.register(internalLoginRoutes);
   await app.register(tokenHandlerRoutes);
@@ -62,6 +70,11 @@ export const portalApp: FastifyPluginAsync<AppOptions> = async (app, { config, s
   await app.register(staticSpa, { staticDir: config.staticDir });
 };
 
+/** INSTANCE_ID, or host name and process id. */
+export function instanceIdOf(config: Pick<Config, 'instanceId'>): string {
+  return config.instanceId ?? `${hostname()}:${process.pid}`;
+}
+
 /**
  * The Fastify server options (exported so tests that need their own instance get the same parsing and limits).
  * `logStream`: where the log lines go instead of stdout (tests read them).
@@ -70,6 +83,8 @@ export function serverOptions(config: Config, logStream?: { write(line: string):
   return {
     logger: {
       level: config.logLevel,
+      // Every line names the instance that wrote it (several instances write to one log behind a balancer).
+      base: { instance: instanceIdOf(config) },
       // Tokens travel in headers and cookies; keep them out of the logs.
       redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
       ...(logStream === undefined ? {} : { stream: logStream }),

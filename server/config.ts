@@ -12,6 +12,11 @@ export interface Config {
   databasePath: string;
   /** DATABASE_URL: a PostgreSQL database (postgres://user:password@host:port/name); absent: the SQLite file at databasePath. */
   databaseUrl?: string;
+  /** SHUTDOWN_DELAY_MS (default 0): how long a SIGTERMed instance still serves, not ready, before it stops listening;
+   * SHUTDOWN_TIMEOUT_MS (default 10 000): how long it then waits for requests in flight. */
+  shutdown?: Partial<Shutdown>;
+  /** INSTANCE_ID: this instance's name in logs and health answers; absent: host name and process id. */
+  instanceId?: string;
   staticDir: string;
   /** Origin (scheme://host[:port]) the portal is reached at, or null to use the request's own origin. */
   publicOrigin: string | null;
@@ -41,6 +46,13 @@ export interface Config {
   /** TRUST_PROXY: the reverse proxies whose X-Forwarded-* headers name the client (IP/CIDR list); absent: none. */
   trustProxy?: string;
 }
+
+export interface Shutdown {
+  delayMs: number;
+  timeoutMs: number;
+}
+
+export const DEFAULT_SHUTDOWN: Shutdown = { delayMs: 0, timeoutMs: 10_000 };
 
 export interface LoginRateLimit {
   perIpPerMinute: number;
@@ -99,6 +111,12 @@ function parseLimit(name: string, raw: string | undefined, fallback: number): nu
   if (raw === undefined) return fallback;
   const value = /^\d+$/.test(raw) ? Number(raw) : Number.NaN;
   if (!Number.isSafeInteger(value) || value < 1) throw new ConfigError(`Invalid ${name} "${raw}": must be a whole number of at least 1`);
+  return value;
+}
+
+function parseDuration(name: string, raw: string): number {
+  const value = /^\d+$/.test(raw) ? Number(raw) : Number.NaN;
+  if (!Number.isSafeInteger(value) || value > 600_000) throw new ConfigError(`Invalid ${name} "${raw}": must be milliseconds, 0-600000`);
   return value;
 }
 
@@ -199,11 +217,21 @@ export function loadConfig(env: Env): Config {
   const contentAssetOrigins = parseAssetOrigins(read(env, 'CONTENT_ASSET_ORIGINS'), production);
   const trustProxy = parseTrustProxy(read(env, 'TRUST_PROXY'));
   const databaseUrl = parseDatabaseUrl(read(env, 'DATABASE_URL'));
+  const instanceId = read(env, 'INSTANCE_ID');
+  const shutdownDelay = read(env, 'SHUTDOWN_DELAY_MS');
+  const shutdownTimeout = read(env, 'SHUTDOWN_TIMEOUT_MS');
+  const shutdown: Partial<Shutdown> = {
+    ...(shutdownDelay === undefined ? {} : { delayMs: parseDuration('SHUTDOWN_DELAY_MS', shutdownDelay) }),
+    ...(shutdownTimeout === undefined ? {} : { timeoutMs: parseDuration('SHUTDOWN_TIMEOUT_MS', shutdownTimeout) }),
+  };
+  if (instanceId !== undefined && !/^[\w.:-]{1,100}$/.test(instanceId)) throw new ConfigError(`Invalid INSTANCE_ID "${instanceId}": letters, digits and . _ : - only, at most 100`);
   return {
     port: parsePort(read(env, 'PORT')),
     host: read(env, 'HOST') ?? '0.0.0.0',
     databasePath: read(env, 'DATABASE_PATH') ?? 'data/portal.db',
     ...(databaseUrl === undefined ? {} : { databaseUrl }),
+    ...(instanceId === undefined ? {} : { instanceId }),
+    ...(Object.keys(shutdown).length === 0 ? {} : { shutdown }),
     staticDir: read(env, 'STATIC_DIR') ?? 'dist',
     publicOrigin: parsePublicOrigin(read(env, 'PUBLIC_ORIGIN')),
     logLevel: parseLogLevel(read(env, 'LOG_LEVEL')),

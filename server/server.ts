@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { stockholmToday } from '../engine/context/engine-context.js';
 import { buildApp } from './app.js';
 import { SigningKeyError } from './auth/signing-key.js';
-import { ConfigError, loadConfig } from './config.js';
+import { ConfigError, DEFAULT_SHUTDOWN, loadConfig } from './config.js';
 import { ContentConfigError, loadContentfulUpstream } from './content/contentful-upstream.js';
 import { migrate } from './db/migrate.js';
 import { openStore, StoreError, type Store } from './db/store.js';
@@ -20,16 +20,28 @@ async function main(): Promise<void> {
   await migrate(store);
   const demoNow = seedClock(config.fixedDate);
   const seeded = await seed(store, demoNow);
-  const app = await buildApp({ config, store, contentful });
+  const draining = { active: false };
+  const app = await buildApp({ config, store, contentful, draining });
   if (seeded.reportingDays > 0) app.log.info({ days: seeded.reportingDays }, 'rapportdata fylld till och med i går');
   // A portal left running past midnight still has yesterday's report data: the same top-up, hourly.
   const topUp = setInterval(() => void topUpReporting(store, demoNow, app.log), TOP_UP_EVERY_MS);
   topUp.unref();
 
+  // Draining: not ready at once (a balancer stops sending), still serving for the drain delay (its checks notice),
+  // then no new connections while the requests in flight end, at most the shutdown timeout; then the pool closes.
+  const { delayMs, timeoutMs } = { ...DEFAULT_SHUTDOWN, ...config.shutdown };
   const shutdown = (signal: string): void => {
     app.log.info({ signal }, 'stänger ner');
+    draining.active = true;
     clearInterval(topUp);
-    void app.close().finally(() => store.close()).finally(() => process.exit(0));
+    const deadline = setTimeout(() => {
+      app.log.warn('stängning tog för lång tid; avslutar');
+      process.exit(1);
+    }, delayMs + timeoutMs);
+    deadline.unref();
+    setTimeout(() => {
+      void app.close().finally(() => store.close()).finally(() => process.exit(0));
+    }, delayMs);
   };
   process.once('SIGINT', shutdown);
   process.once('SIGTERM', shutdown);

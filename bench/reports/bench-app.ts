@@ -37,14 +37,14 @@ export async function buildBenchApp(now: Date | (() => Date) = new Date('2026-11
   const seedMs = performance.now() - started;
   const config: Config = { port: 0, host: '127.0.0.1', databasePath, staticDir: join(dir, 'no-dist'), publicOrigin: null, logLevel: 'silent', ...overrides };
   const app = await buildApp({ config, store, now: clock });
-  const tokens = createTokenService(await loadSigningKeys(config, createSigningKeyRepository(db)), clock);
+  const tokens = createTokenService(await loadSigningKeys(config, createSigningKeyRepository(store)), clock);
   return {
     app, seedMs,
     async tokenFor(username) {
-      const user = createUserRepository(db).findByUsername(username);
+      const user = await createUserRepository(store).findByUsername(username);
       if (!user) throw new Error(`no seeded user ${username}`);
       // A session as a login starts it: the API refuses access tokens whose session has ended (or never began).
-      const session = startFamily(createRepositories(store), user.username, 'portal-haapi', '', clock());
+      const session = await startFamily(createRepositories(store), user.username, 'portal-haapi', '', clock());
       return tokens.issueAccessToken(user, session.familyId);
     },
     async close() {

@@ -286,6 +286,12 @@ export type LearningTokenRequest = {
   agencyNumber: string;
 };
 
+/** Whether the instance lives, or is ready for requests, and which instance answered. */
+export type Health = {
+  status: 'ok' | 'ready';
+  instance: string;
+};
+
 /** A size an article can be ordered in. */
 export type ArticleSelection = {
   size: string;
@@ -665,6 +671,24 @@ export interface ApiEndpoints {
     response: {
       token: string;
     };
+  };
+  /** GET /health/live: 200 while the process answers at all (a process manager restarts it otherwise). */
+  healthLive: {
+    method: 'GET';
+    path: '/health/live';
+    params: Record<string, never>;
+    query: Record<string, never>;
+    body: undefined;
+    response: Health;
+  };
+  /** GET /health/ready: 200 when the database answers and is migrated and the instance is not draining; else 503 with a Swedish text (a load balancer sends no new requests). */
+  healthReady: {
+    method: 'GET';
+    path: '/health/ready';
+    params: Record<string, never>;
+    query: Record<string, never>;
+    body: undefined;
+    response: Health;
   };
   /** GET /api/api-retail/v2/agencies/{agencyNumber}/products: The agency's order categories and quantities (OMBMGR, SALJPLUS), with the version as ETag. */
   getOrders: {
@@ -1069,6 +1093,8 @@ export const API_ENDPOINTS = {
   educationStatus: { method: 'POST', path: '/api/api-retail/v2/education/control/user/', aliases: ['/api/api-retail/v2/education/control/user'] },
   courseDetails: { method: 'POST', path: '/api/api-retail/v2/education/control/user/details' },
   learningToken: { method: 'POST', path: '/api/api-retail/v2/learning/token' },
+  healthLive: { method: 'GET', path: '/health/live' },
+  healthReady: { method: 'GET', path: '/health/ready' },
   getOrders: { method: 'GET', path: '/api/api-retail/v2/agencies/{agencyNumber}/products' },
   getInternalOrders: { method: 'GET', path: '/api/api-retail/v2/internal/agencies/{agencyNumber}/products' },
   saveOrders: { method: 'PUT', path: '/api/api-retail/v2/agencies/{agencyNumber}/products' },

@@ -23,7 +23,7 @@ export interface PasswordChangeRequest {
  * is a 417 with the rule's code and text. Returns the user's new version.
  */
 export async function changeOwnPassword(app: FastifyInstance, caller: AuthenticatedUser, body: PasswordChangeRequest): Promise<number> {
-  const user = app.repos.users.findByUsername(caller.username);
+  const user = await app.repos.users.findByUsername(caller.username);
   if (user === undefined) throw errors.notFound();
   if (isLockedAt(user, app.now())) throw errors.authenticationLocked();
 
@@ -42,23 +42,23 @@ export async function changeOwnPassword(app: FastifyInstance, caller: Authentica
   if (broken !== undefined) throw accountErrors.passwordRule(broken);
 
   // Guessing the current password here counts like a failed login, so a stolen session cannot brute-force it.
-  if (!app.repos.users.reserveLoginAttempt(user.username, app.now(), LOCK_AFTER_FAILURES)) throw errors.authenticationLocked();
+  if (!(await app.repos.users.reserveLoginAttempt(user.username, app.now(), LOCK_AFTER_FAILURES))) throw errors.authenticationLocked();
   if (!(await verifyPassword(body.oldPassword, user.passwordHash))) {
-    if (app.repos.users.lockIfSpent(user.username, app.now(), LOCK_AFTER_FAILURES, LOCK_BASE_MS) !== undefined) {
-      endAllSessions(app.repos, user.username, app.now());
+    if (await app.repos.users.lockIfSpent(user.username, app.now(), LOCK_AFTER_FAILURES, LOCK_BASE_MS) !== undefined) {
+      await endAllSessions(app.repos, user.username, app.now());
       throw errors.authenticationLocked();
     }
     throw accountErrors.passwordRule('wrongCurrent');
   }
-  app.repos.users.clearFailedAttempts(user.username);
+  await app.repos.users.clearFailedAttempts(user.username);
   // The last five: the current password (just verified to be oldPassword, so a plain comparison) and the four before it.
-  const previous = app.repos.account.previousPasswordHashes(user.username, PASSWORD_STANDARD.limits.history - 1);
+  const previous = await app.repos.account.previousPasswordHashes(user.username, PASSWORD_STANDARD.limits.history - 1);
   const sameAsCurrent = body.newPassword.normalize('NFC') === body.oldPassword.normalize('NFC');
   if (sameAsCurrent || (await Promise.all(previous.map((hash) => verifyPassword(body.newPassword, hash)))).includes(true)) {
     throw accountErrors.passwordRule('usedBefore');
   }
 
-  const written = app.repos.account.changePassword({
+  const written = await app.repos.account.changePassword({
     username: user.username, oldHash: user.passwordHash, newHash: await hashPassword(body.newPassword),
     passwordExpireDate: addDays(todayOf(app), PASSWORD_STANDARD.limits.validityDays), at: app.now().getTime(),
     keep: PASSWORD_STANDARD.limits.history - 1,
@@ -66,6 +66,6 @@ export async function changeOwnPassword(app: FastifyInstance, caller: Authentica
   // Another request changed the password between our check and our write.
   if (!written) throw errors.preconditionFailed();
   // Whoever else holds a session of this user (another tab, another device, a thief) must log in with the new password.
-  endOtherSessions(app.repos, user.username, caller.sessionId, app.now());
-  return app.repos.users.findByUsername(user.username)?.version ?? user.version + 1;
+  await endOtherSessions(app.repos, user.username, caller.sessionId, app.now());
+  return (await app.repos.users.findByUsername(user.username))?.version ?? user.version + 1;
 }

@@ -4,12 +4,12 @@ import type { Repositories } from '../repositories/create-repositories.js';
 import { hashPassword } from './password.js';
 
 /** Every refresh family of the user ends: no tab gets a new access token, and the API refuses the current ones. */
-export function endAllSessions(repos: Repositories, username: string, now: Date): number {
+export function endAllSessions(repos: Repositories, username: string, now: Date): Promise<number> {
   return repos.refreshTokens.revokeUserFamilies(username, now.getTime());
 }
 
 /** Every refresh family but the caller's own (the access token's sid) ends: used after a password change. */
-export function endOtherSessions(repos: Repositories, username: string, keepSessionId: string | undefined, now: Date): number {
+export function endOtherSessions(repos: Repositories, username: string, keepSessionId: string | undefined, now: Date): Promise<number> {
   return repos.refreshTokens.revokeUserFamilies(username, now.getTime(), keepSessionId ?? '');
 }
 
@@ -19,7 +19,7 @@ export function endOtherSessions(repos: Repositories, username: string, keepSess
  */
 export async function unlockWithOneTimePassword(repos: Repositories, username: string, oneTimePassword: string, now: Date): Promise<boolean> {
   const hash = await hashPassword(oneTimePassword);
-  if (!repos.users.unlockAndForceChange(username, hash)) return false;
-  endAllSessions(repos, username, now);
+  if (!(await repos.users.unlockAndForceChange(username, hash))) return false;
+  await endAllSessions(repos, username, now);
   return true;
 }

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { errors } from '../http/errors.js';
 import type { AuthenticatedUser } from './token-service.js';
 
@@ -12,9 +12,9 @@ function bearerToken(request: FastifyRequest): string | undefined {
  * Whether the token's session still stands (docs/security.md, finding 23.7): logout, a password change elsewhere, a
  * one-time password, a staff lock or a deletion ends it, and the token with it, before the token expires.
  */
-function sessionIsLive(app: FastifyInstance, user: AuthenticatedUser): boolean {
+async function sessionIsLive(app: FastifyInstance, user: AuthenticatedUser): Promise<boolean> {
   if (user.sessionId === undefined) return false;
-  const holder = app.repos.refreshTokens.liveSessionHolder(user.sessionId);
+  const holder = await app.repos.refreshTokens.liveSessionHolder(user.sessionId);
   return holder !== null && holder.toUpperCase() === user.username.toUpperCase();
 }
 
@@ -33,7 +33,7 @@ export async function bearerCaller(app: FastifyInstance, request: FastifyRequest
   } catch (error) {
     return refuse(request, error instanceof Error ? error.message : String(error));
   }
-  return sessionIsLive(app, user) ? user : refuse(request, 'Session ended');
+  return await sessionIsLive(app, user) ? user : refuse(request, 'Session ended');
 }
 
 /**
@@ -41,20 +41,16 @@ export async function bearerCaller(app: FastifyInstance, request: FastifyRequest
  * session is live, or 401 error.unauthorized. Sets request.user.
  */
 export function createApiGuard(app: FastifyInstance) {
-  // A callback hook: a token that verified before (and has not expired) passes synchronously, with no promise.
-  return function apiGuard(request: FastifyRequest, _reply: FastifyReply, done: HookHandlerDoneFunction): void {
+  // A token that verified before (and has not expired) skips the signature check; its session is looked up each time.
+  return async function apiGuard(request: FastifyRequest): Promise<void> {
     const token = bearerToken(request);
     const remembered = token === undefined ? undefined : app.tokens.rememberedCaller(token);
     if (remembered !== undefined) {
-      const live = sessionIsLive(app, remembered);
-      request.user = live ? remembered : refuse(request, 'Session ended');
-      done(live ? undefined : errors.unauthorized());
-      return;
+      request.user = await sessionIsLive(app, remembered) ? remembered : refuse(request, 'Session ended');
+    } else {
+      request.user = await bearerCaller(app, request);
     }
-    bearerCaller(app, request).then((user) => {
-      request.user = user;
-      done(user === null ? errors.unauthorized() : undefined);
-    }, done);
+    if (request.user === null) throw errors.unauthorized();
   };
 }
 

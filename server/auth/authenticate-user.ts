@@ -14,10 +14,10 @@ import { verifyAgainstDummy, verifyPassword } from './password.js';
  * does not apply to it, the staff lock does. Throws AppError failed or locked; returns the user on a right password.
  */
 export async function checkPasswordWithLock(repos: Repositories, userName: string, password: string, now: Date, knownDevice?: string): Promise<UserRecord> {
-  const user = repos.users.findByUsername(userName.trim());
+  const user = await repos.users.findByUsername(userName.trim());
   const reserved = user !== undefined && (knownDevice === undefined
-    ? repos.users.reserveLoginAttempt(user.username, now, LOCK_AFTER_FAILURES)
-    : !user.locked && repos.users.reserveDeviceAttempt(knownDevice, now, LOCK_AFTER_FAILURES));
+    ? await repos.users.reserveLoginAttempt(user.username, now, LOCK_AFTER_FAILURES)
+    : !user.locked && await repos.users.reserveDeviceAttempt(knownDevice, now, LOCK_AFTER_FAILURES));
   if (user === undefined || !reserved) {
     // Same work as a real check: the answer time tells nothing about whether the account exists or is locked.
     await verifyAgainstDummy(password);
@@ -26,14 +26,14 @@ export async function checkPasswordWithLock(repos: Repositories, userName: strin
   if (!(await verifyPassword(password, user.passwordHash))) {
     // The failure that locks the account (or the known browser) says so at once, rather than one attempt later.
     const lockedUntil = knownDevice === undefined
-      ? repos.users.lockIfSpent(user.username, now, LOCK_AFTER_FAILURES, LOCK_BASE_MS)
-      : repos.users.lockDeviceIfSpent(knownDevice, now, LOCK_AFTER_FAILURES, LOCK_BASE_MS);
+      ? await repos.users.lockIfSpent(user.username, now, LOCK_AFTER_FAILURES, LOCK_BASE_MS)
+      : await repos.users.lockDeviceIfSpent(knownDevice, now, LOCK_AFTER_FAILURES, LOCK_BASE_MS);
     throw lockedUntil === undefined ? errors.authenticationFailed() : errors.authenticationLocked();
   }
   // Checked again after hashing: a lock set by a parallel attempt meanwhile wins over this right password.
   const recorded = knownDevice === undefined
-    ? repos.users.recordSuccessfulLogin(user.username, now)
-    : repos.users.recordDeviceLogin(user.username, knownDevice, now);
+    ? await repos.users.recordSuccessfulLogin(user.username, now)
+    : await repos.users.recordDeviceLogin(user.username, knownDevice, now);
   if (!recorded) throw errors.authenticationLocked();
   return user;
 }

@@ -29,7 +29,7 @@ interface KnownDevice {
 const lookups = new WeakMap<FastifyRequest, Map<string, KnownDevice | undefined>>();
 
 /** The live device record this request's cookie holds for the username, if any (looked up once per request). */
-export function knownDeviceOf(app: FastifyInstance, request: FastifyRequest, username: string): KnownDevice | undefined {
+export async function knownDeviceOf(app: FastifyInstance, request: FastifyRequest, username: string): Promise<KnownDevice | undefined> {
   const key = username.trim().toUpperCase();
   let byName = lookups.get(request);
   if (byName === undefined) {
@@ -39,15 +39,15 @@ export function knownDeviceOf(app: FastifyInstance, request: FastifyRequest, use
   if (byName.has(key)) return byName.get(key);
   const entries = presentedEntries(request);
   const hashes = entries.map(hashToken);
-  const hash = key === '' ? undefined : app.repos.users.knownDevice(hashes, username.trim(), app.now());
+  const hash = key === '' ? undefined : await app.repos.users.knownDevice(hashes, username.trim(), app.now());
   const known = hash === undefined ? undefined : { entry: entries[hashes.indexOf(hash)] ?? '', hash };
   byName.set(key, known);
   return known;
 }
 
 /** The per-username rate-limit bucket of a login attempt: the known browser's own, or the username's. */
-export function loginBucket(app: FastifyInstance, request: FastifyRequest, username: string): string {
-  const known = knownDeviceOf(app, request, username);
+export async function loginBucket(app: FastifyInstance, request: FastifyRequest, username: string): Promise<string> {
+  const known = await knownDeviceOf(app, request, username);
   return known === undefined ? `user:${username.trim().toUpperCase()}` : `device:${known.hash}`;
 }
 
@@ -55,11 +55,11 @@ export function loginBucket(app: FastifyInstance, request: FastifyRequest, usern
  * After a completed login: a fresh device value for the user (replacing the one this browser presented for them, so a
  * copied cookie stops working at the owner's next login), kept beside the browser's values for other users.
  */
-export function rememberDevice(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply, username: string): void {
-  const replaced = knownDeviceOf(app, request, username);
+export async function rememberDevice(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply, username: string): Promise<void> {
+  const replaced = await knownDeviceOf(app, request, username);
   const entry = newOpaqueToken();
   const now = app.now();
-  app.repos.users.addKnownDevice(username, {
+  await app.repos.users.addKnownDevice(username, {
     hash: hashToken(entry), replaces: replaced?.hash, expiresAt: now.getTime() + DEVICE_COOKIE_TTL_MS, keep: KNOWN_DEVICES_PER_USER,
   }, now);
   const kept = presentedEntries(request).filter((presented) => presented !== replaced?.entry);

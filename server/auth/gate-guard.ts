@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { EndpointName } from '../../portal/api/index.js';
 import { AppError } from '../http/errors.js';
 import { contractOf } from '../http/contract-route.js';
@@ -27,9 +27,9 @@ export function serverGateOf(user: Pick<UserRecord, 'forcePasswordChange' | 'gdp
 }
 
 /** The 403 the caller's current gate gives this request, or undefined when the request may pass. */
-function gateRefusal(app: FastifyInstance, request: FastifyRequest): AppError | undefined {
+async function gateRefusal(app: FastifyInstance, request: FastifyRequest): Promise<AppError | undefined> {
   if (request.user === null) return undefined;
-  const facts = app.repos.users.gateFactsOf(request.user.username);
+  const facts = await app.repos.users.gateFactsOf(request.user.username);
   const gate = facts === undefined ? null : serverGateOf(facts);
   if (gate === null) return undefined;
   const route = contractOf(request);
@@ -42,14 +42,8 @@ function gateRefusal(app: FastifyInstance, request: FastifyRequest): AppError | 
 
 /** onRequest hook after the API guard: 403 error.gate.* for any call the caller's current gate does not need. */
 export function createGateGuard(app: FastifyInstance) {
-  // A callback hook (synchronous check, no promise per request).
-  return function gateGuard(request: FastifyRequest, _reply: FastifyReply, done: HookHandlerDoneFunction): void {
-    let refusal: Error | undefined;
-    try {
-      refusal = gateRefusal(app, request);
-    } catch (error) {
-      refusal = error as Error;
-    }
-    done(refusal);
+  return async function gateGuard(request: FastifyRequest): Promise<void> {
+    const refusal = await gateRefusal(app, request);
+    if (refusal !== undefined) throw refusal;
   };
 }

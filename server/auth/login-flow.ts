@@ -6,12 +6,12 @@ import type { AuthorizeRequest } from './clients.js';
 import { hashToken, newOpaqueToken } from './opaque-token.js';
 
 /** Records a started login; the returned id is unguessable and doubles as the login form's CSRF token. */
-export function startFlow(repos: Repositories, request: AuthorizeRequest, now: Date): string {
+export async function startFlow(repos: Repositories, request: AuthorizeRequest, now: Date): Promise<string> {
   const flowId = newOpaqueToken();
   const createdAt = now.getTime();
   // Housekeeping piggybacks on new logins: expired flows and their codes go.
-  repos.authFlows.purgeExpired(createdAt - FLOW_TTL_MS);
-  repos.authFlows.createFlow({
+  await repos.authFlows.purgeExpired(createdAt - FLOW_TTL_MS);
+  await repos.authFlows.createFlow({
     flowId, clientId: request.client.clientId, redirectUri: request.redirectUri, codeChallenge: request.codeChallenge,
     state: request.state, createdAt, expiresAt: createdAt + FLOW_TTL_MS,
   });
@@ -19,8 +19,8 @@ export function startFlow(repos: Repositories, request: AuthorizeRequest, now: D
 }
 
 /** The flow a credential post belongs to, if it is still open; throws AppError 400 otherwise. */
-export function openFlow(repos: Repositories, flowId: string, clientId: string, now: Date): AuthFlow {
-  const flow = repos.authFlows.findFlow(flowId);
+export async function openFlow(repos: Repositories, flowId: string, clientId: string, now: Date): Promise<AuthFlow> {
+  const flow = await repos.authFlows.findFlow(flowId);
   if (flow === undefined || flow.clientId !== clientId) throw errors.invalidRequest('Okänt inloggningsflöde.');
   if (flow.completedAt !== null) throw errors.invalidRequest('Inloggningen är redan genomförd.');
   if (now.getTime() > flow.expiresAt) throw errors.flowExpired();
@@ -28,10 +28,10 @@ export function openFlow(repos: Repositories, flowId: string, clientId: string, 
 }
 
 /** Ends the flow with a fresh single-use code (valid 60 s) bound to its client, redirect_uri and challenge. */
-export function issueCode(repos: Repositories, flow: AuthFlow, username: string, now: Date): string {
+export async function issueCode(repos: Repositories, flow: AuthFlow, username: string, now: Date): Promise<string> {
   const code = newOpaqueToken();
   const createdAt = now.getTime();
-  const stored = repos.authFlows.completeFlowWithCode({
+  const stored = await repos.authFlows.completeFlowWithCode({
     codeHash: hashToken(code), flowId: flow.flowId, clientId: flow.clientId, redirectUri: flow.redirectUri,
     codeChallenge: flow.codeChallenge, username, createdAt, expiresAt: createdAt + CODE_TTL_MS,
   });

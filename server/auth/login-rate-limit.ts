@@ -14,7 +14,7 @@ export interface LoginLimiters {
    * preHandler (the body is parsed): per username, case-insensitive, whatever the IP; `bucket` names the key
    * (device-cookie.ts `loginBucket`: a known browser has its own).
    */
-  byUsername: (bucket: (request: FastifyRequest) => string) => (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+  byUsername: (bucket: (request: FastifyRequest) => string | Promise<string>) => (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
 }
 
 /**

@@ -19,14 +19,14 @@ const successorSecret = randomBytes(32);
 const successorOf = (token: string): string => createHmac('sha256', successorSecret).update(token).digest('base64url');
 
 /** A new refresh-token family at login; it ends 8 hours later whatever the rotation. */
-export function startFamily(repos: Repositories, username: string, clientId: string, codeHash: string, now: Date): IssuedRefreshToken {
+export async function startFamily(repos: Repositories, username: string, clientId: string, codeHash: string, now: Date): Promise<IssuedRefreshToken> {
   const token = newOpaqueToken();
   const createdAt = now.getTime();
   const familyExpiresAt = createdAt + REFRESH_FAMILY_TTL_MS;
   // Housekeeping piggybacks on logins: families past their 8 hours are of no use to anyone.
-  repos.refreshTokens.purgeExpired(createdAt);
+  await repos.refreshTokens.purgeExpired(createdAt);
   const familyId = newOpaqueToken();
-  repos.refreshTokens.insert({ tokenHash: hashToken(token), familyId, username, clientId, codeHash, createdAt, familyExpiresAt });
+  await repos.refreshTokens.insert({ tokenHash: hashToken(token), familyId, username, clientId, codeHash, createdAt, familyExpiresAt });
   return { token, familyId, familyExpiresAt };
 }
 
@@ -36,38 +36,44 @@ export function startFamily(repos: Repositories, username: string, clientId: str
  * ROTATION_GRACE_MS while its successor is still unspent, gets that same successor (two tabs refreshing at once).
  * An older generation never gets grace. Throws AppError 401.
  */
-export function rotate(repos: Repositories, presented: string, now: Date): IssuedRefreshToken & { user: UserRecord } {
+export async function rotate(repos: Repositories, presented: string, now: Date): Promise<IssuedRefreshToken & { user: UserRecord }> {
+  return rotateOnce(repos, presented, now, true);
+}
+
+async function rotateOnce(repos: Repositories, presented: string, now: Date, mayRetry: boolean): Promise<IssuedRefreshToken & { user: UserRecord }> {
   const at = now.getTime();
-  const record = repos.refreshTokens.findByHash(hashToken(presented));
+  const record = await repos.refreshTokens.findByHash(hashToken(presented));
   if (record === undefined || record.revokedAt !== null) throw errors.unauthorized();
-  const endFamily = (error: Error): never => {
-    repos.refreshTokens.revokeFamily(record.familyId, at);
+  const endFamily = async (error: Error): Promise<never> => {
+    await repos.refreshTokens.revokeFamily(record.familyId, at);
     throw error;
   };
   if (record.usedAt !== null) {
     const successor = successorOf(presented);
-    const next = repos.refreshTokens.findByHash(hashToken(successor));
+    const next = await repos.refreshTokens.findByHash(hashToken(successor));
     const graced = at - record.usedAt <= ROTATION_GRACE_MS && next !== undefined && next.familyId === record.familyId
       && next.usedAt === null && next.revokedAt === null && at < record.familyExpiresAt;
-    const user = graced ? repos.users.findByUsername(record.username) : undefined;
+    const user = graced ? await repos.users.findByUsername(record.username) : undefined;
     if (user === undefined || user.locked) return endFamily(errors.refreshReplayed());
     return { token: successor, familyId: record.familyId, familyExpiresAt: record.familyExpiresAt, user };
   }
   if (at >= record.familyExpiresAt) return endFamily(errors.unauthorized());
   // A user locked (or removed) after login gets no new access tokens.
-  const user = repos.users.findByUsername(record.username);
+  const user = await repos.users.findByUsername(record.username);
   if (user === undefined || user.locked) return endFamily(errors.unauthorized());
   const token = successorOf(presented);
-  const rotated = repos.refreshTokens.rotate(record.tokenHash, {
+  const rotated = await repos.refreshTokens.rotate(record.tokenHash, {
     tokenHash: hashToken(token), familyId: record.familyId, username: record.username, clientId: record.clientId,
     codeHash: record.codeHash, createdAt: at, familyExpiresAt: record.familyExpiresAt,
   });
-  if (!rotated) return endFamily(errors.refreshReplayed());
+  // Spent by a parallel request since it was read (another tab, or another instance): judged again as spent, so the
+  // grace applies exactly as if this request had come second.
+  if (!rotated) return mayRetry ? rotateOnce(repos, presented, now, false) : endFamily(errors.refreshReplayed());
   return { token, familyId: record.familyId, familyExpiresAt: record.familyExpiresAt, user };
 }
 
 /** Logout: the presented token's family ends; an unknown token is ignored. */
-export function revokeFamilyOf(repos: Repositories, presented: string, now: Date): void {
-  const record = repos.refreshTokens.findByHash(hashToken(presented));
-  if (record !== undefined) repos.refreshTokens.revokeFamily(record.familyId, now.getTime());
+export async function revokeFamilyOf(repos: Repositories, presented: string, now: Date): Promise<void> {
+  const record = await repos.refreshTokens.findByHash(hashToken(presented));
+  if (record !== undefined) await repos.refreshTokens.revokeFamily(record.familyId, now.getTime());
 }

@@ -61,8 +61,8 @@ const withoutKnown = (known: readonly StoredKey[], more: readonly StoredKey[]): 
   more.filter((key) => !known.some((k) => k.kid === key.kid));
 
 /** The keys an install before issue 9 kept in the `signing_keys` table (none on a newer one). */
-function keysInDatabase(legacy: SigningKeyRepository): StoredKey[] {
-  const rows = legacy.listLegacy();
+async function keysInDatabase(legacy: SigningKeyRepository): Promise<StoredKey[]> {
+  const rows = await legacy.listLegacy();
   if (rows.length === 0) return [];
   const keys = rows.map(({ kid, privateJwk }) => ({ ...(JSON.parse(privateJwk) as object), kid, alg: 'ES256', use: 'sig' }));
   return parseKeySet(JSON.stringify({ keys }), 'the signing_keys table');
@@ -73,7 +73,7 @@ function keysInDatabase(legacy: SigningKeyRepository): StoredKey[] {
  * to the key file when there is one, then deleted from the database.
  */
 export async function loadSigningKeys(config: Pick<Config, 'databasePath' | 'signingKeyFile' | 'signingKeys'>, legacy: SigningKeyRepository): Promise<SigningKeys> {
-  const fromDatabase = keysInDatabase(legacy);
+  const fromDatabase = await keysInDatabase(legacy);
   const path = keyFilePath(config);
   let keys: StoredKey[] | undefined;
   if (config.signingKeys !== undefined) {
@@ -92,7 +92,7 @@ export async function loadSigningKeys(config: Pick<Config, 'databasePath' | 'sig
     }
   }
   // Only after the keys are safe elsewhere: a crash before this line finds them in both places next time.
-  if (fromDatabase.length > 0) legacy.deleteAll();
+  if (fromDatabase.length > 0) await legacy.deleteAll();
   return importKeySet(keys);
 }
 

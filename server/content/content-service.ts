@@ -53,7 +53,7 @@ export async function answerContentQuery(request: FastifyRequest, body: Record<s
   const audience = await audienceOf(request, chosenAgency);
   const { upstream, fetch } = request.server.contentUpstream;
   if (upstream !== null) return withinUpstreamCaps(request, () => queryContentfulForAudience(upstream, query, body, audience, fetch));
-  const snapshot = contentSnapshot(request.server.repos.content, request.server.now());
+  const snapshot = await contentSnapshot(request.server.repos.content, request.server.now());
   const key = `${audienceKey(audience)}\n${JSON.stringify(query)}`;
   // Grants last, on the kept answer: only what the caller may see becomes fetchable, and kept answers never hold an expired grant.
   return request.server.assetGrants.withGrants(snapshot.answer(key, () => queryLocalContent(snapshot, query, audience)));

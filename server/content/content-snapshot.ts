@@ -21,17 +21,18 @@ interface Kept {
   snapshot: ContentSnapshot;
 }
 
-function readSnapshot(repo: ContentRepository, now: Date): ContentSnapshot {
+async function readSnapshot(repo: ContentRepository, now: Date): Promise<ContentSnapshot> {
+  const [rows, assetRows] = await Promise.all([repo.deliveredEntries(now), repo.assets()]);
   const entries = new Map<string, CdaEntry>();
   const byType = new Map<string, CdaEntry[]>();
-  for (const row of repo.deliveredEntries(now)) {
+  for (const row of rows) {
     const entry = toCdaEntry(row);
     entries.set(entry.sys.id, entry);
     const ofType = byType.get(row.content_type);
     if (ofType === undefined) byType.set(row.content_type, [entry]);
     else ofType.push(entry);
   }
-  const assets = new Map<string, CdaAsset>(repo.assets().map((row) => [row.id, toCdaAsset(row)]));
+  const assets = new Map<string, CdaAsset>(assetRows.map((row) => [row.id, toCdaAsset(row)]));
   const answers = new Map<string, CdaCollection>();
   return {
     entry: (id) => entries.get(id),
@@ -49,26 +50,52 @@ function readSnapshot(repo: ContentRepository, now: Date): ContentSnapshot {
 }
 
 const kept = new WeakMap<ContentRepository, Kept>();
+/** The snapshot being read, per repository: requests that find the kept one outdated at once share one read. */
+const reading = new WeakMap<ContentRepository, Promise<Kept>>();
 
 /**
  * The store's content as delivered at `now`: the kept snapshot while the schedule stands still and the database has not
- * changed, or has changed elsewhere only (a login's write leaves the content's version as it was).
+ * changed, or has changed elsewhere only (a login's write leaves the content's version as it was). On PostgreSQL the
+ * change clock moves at every call, so each query costs one read of the content's version (docs/decisions.md,
+ * "The embedded content snapshot on PostgreSQL").
  */
-export function contentSnapshot(repo: ContentRepository, now: Date): ContentSnapshot {
+export async function contentSnapshot(repo: ContentRepository, now: Date): Promise<ContentSnapshot> {
   const at = now.getTime();
   const generation = repo.changeClock();
   const current = kept.get(repo);
-  if (current !== undefined && current.from <= at && at < current.until) {
+  const inWindow = (candidate: Kept) => candidate.from <= at && at < candidate.until;
+  let version: string | undefined;
+  if (current !== undefined && inWindow(current)) {
     if (current.generation === generation) return current.snapshot;
-    if (current.version === repo.contentVersion()) {
+    version = await repo.contentVersion();
+    if (current.version === version) {
       current.generation = generation;
       return current.snapshot;
     }
   }
-  const version = repo.contentVersion();
-  const { from, until } = repo.scheduleAround(now);
-  const snapshot = readSnapshot(repo, now);
-  // Keep it only if nothing was written while it was read.
-  if (repo.changeClock() === generation) kept.set(repo, { generation, version, from, until, snapshot });
-  return snapshot;
+  version ??= await repo.contentVersion();
+  const pending = reading.get(repo);
+  if (pending !== undefined) {
+    const shared = await pending.catch(() => undefined);
+    if (shared !== undefined && shared.version === version && inWindow(shared)) return shared.snapshot;
+  }
+  const read = readKept(repo, now, generation, version);
+  reading.set(repo, read);
+  try {
+    const fresh = await read;
+    kept.set(repo, fresh);
+    return fresh.snapshot;
+  } finally {
+    if (reading.get(repo) === read) reading.delete(repo);
+  }
+}
+
+/**
+ * Reads under a version read before: a write meanwhile leaves the snapshot newer than its version, which only costs a
+ * read at the next query. The clock's value is kept only if nothing was written while it was read (else NaN: the next
+ * query compares the version).
+ */
+async function readKept(repo: ContentRepository, now: Date, generation: number, version: string): Promise<Kept> {
+  const [{ from, until }, snapshot] = await Promise.all([repo.scheduleAround(now), readSnapshot(repo, now)]);
+  return { generation: repo.changeClock() === generation ? generation : Number.NaN, version, from, until, snapshot };
 }

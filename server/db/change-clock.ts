@@ -120,22 +120,27 @@ export function createChangeCache<K, V>(clock: () => number, load: (key: K) => P
   };
 }
 
-/** TRANSITIONAL (issue 26): createChangeCache for repositories not yet on Kysely; deleted once none is left. */
-export function createChangeCacheSync<K, V>(clock: () => number, load: (key: K) => V, maxEntries = 10_000): (key: K) => V {
-  const values = new Map<K, V>();
-  let generation = clock();
-  return (key) => {
-    const now = clock();
-    if (now !== generation) {
-      values.clear();
-      generation = now;
-    } else if (values.has(key)) {
-      return values.get(key) as V;
-    }
-    const value = load(key);
-    if (clock() !== now) return value;
-    values.set(key, value);
-    if (values.size > maxEntries) values.delete(values.keys().next().value as K);
-    return value;
+/** A value read at most once per event-loop turn: callers in the same turn share one read; forget() drops it at once. */
+export interface TurnCache<V> {
+  get(): Promise<V>;
+  /** After a write of this process: the next get() reads again, even in the same turn. */
+  forget(): void;
+}
+
+export function createTurnCache<V>(load: () => Promise<V>): TurnCache<V> {
+  let current: Promise<V> | undefined;
+  return {
+    get() {
+      if (current === undefined) {
+        const read = load();
+        current = read;
+        // The real setImmediate: with faked timers the value would otherwise be kept for ever.
+        realSetImmediate(() => { if (current === read) current = undefined; }).unref();
+      }
+      return current;
+    },
+    forget() {
+      current = undefined;
+    },
   };
 }

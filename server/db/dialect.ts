@@ -1,6 +1,8 @@
 // Where SQLite and PostgreSQL differ, once per concept (docs/decisions.md, "The query layer for both databases").
 // Repositories build their SQL with Kysely, which compiles it per dialect; what it cannot hide lives here.
-import type { InsertResult } from 'kysely';
+import { sql, type DeleteResult, type InsertResult, type Kysely, type RawBuilder, type UpdateResult } from 'kysely';
+import type { Dialect, Store } from './store.js';
+import type { Database } from './tables.js';
 
 /** An INSERT … ON CONFLICT DO NOTHING that inserted its row (both drivers count inserted rows, as a bigint). */
 export function insertedOne(result: InsertResult | undefined): boolean {
@@ -11,4 +13,56 @@ export function insertedOne(result: InsertResult | undefined): boolean {
 export function isUniqueViolation(error: unknown): boolean {
   const code = (error as { code?: unknown } | null)?.code;
   return code === '23505' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY' || code === 'SQLITE_CONSTRAINT_UNIQUE';
+}
+
+// PostgreSQL's codes for a server that is gone, starting, stopping or refusing connections (class 08, 57P01-57P03).
+const UNAVAILABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', 'EAI_AGAIN', '57P01', '57P02', '57P03', '08000', '08001', '08003', '08004', '08006']);
+
+/** The database cannot be reached now (not a fault of the request): the request is answered 503, not 500. */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  if (typeof error !== 'object' || error === null) return false;
+  const { code, message } = error as { code?: unknown; message?: unknown };
+  if (typeof code === 'string' && UNAVAILABLE_CODES.has(code)) return true;
+  // pg's pool: no connection within connectionTimeoutMillis; a client whose connection ended under it.
+  return typeof message === 'string' && /timeout exceeded when trying to connect|Connection terminated|Client has encountered a connection error/.test(message);
+}
+
+/** An UPDATE or DELETE that changed exactly one row (the If-Match writes: `… WHERE version = ?`). */
+export function changedOne(result: UpdateResult | DeleteResult | undefined): boolean {
+  if (result === undefined) return false;
+  return ('numUpdatedRows' in result ? result.numUpdatedRows : result.numDeletedRows) === 1n;
+}
+
+/**
+ * A transaction that runs alone among those taking any of the same `keys` (a count-then-write such as a rate limit):
+ * SQLite begins IMMEDIATE (the database's write lock, across processes too); PostgreSQL takes a transaction-level
+ * advisory lock per key, in one order so two callers cannot deadlock, released at COMMIT or ROLLBACK.
+ */
+export async function serializedTransaction<T>(store: Store, keys: readonly string[], work: (trx: Kysely<Database>) => Promise<T>): Promise<T> {
+  if (store.dialect === 'postgres') {
+    return store.db.transaction().execute(async (trx) => {
+      for (const key of [...new Set(keys)].sort()) await sql`SELECT pg_advisory_xact_lock(hashtext(${key}))`.execute(trx);
+      return work(trx);
+    });
+  }
+  // Kysely begins SQLite transactions DEFERRED: a read before the first write would not hold the write lock.
+  return store.db.connection().execute(async (connection) => {
+    await sql`BEGIN IMMEDIATE`.execute(connection);
+    try {
+      const result = await work(connection);
+      await sql`COMMIT`.execute(connection);
+      return result;
+    } catch (error) {
+      await sql`ROLLBACK`.execute(connection);
+      throw error;
+    }
+  });
+}
+
+/**
+ * An aggregate, as text, that moves whenever a row of the table is inserted (SQLite: its largest rowid; PostgreSQL: the
+ * newest row version's transaction id, which updates move too). With count(*) it tells a table changed in one cheap read.
+ */
+export function lastRowWrite(dialect: Dialect): RawBuilder<string | null> {
+  return dialect === 'postgres' ? sql<string | null>`CAST(max(CAST(CAST(xmin AS text) AS bigint)) AS text)` : sql<string | null>`CAST(max(rowid) AS TEXT)`;
 }

@@ -1,6 +1,7 @@
 import type { FastifyError } from 'fastify';
 import type { ErrorBody } from '../../portal/api/index.js';
-import { AppError } from '../http/errors.js';
+import { isDatabaseUnavailable } from '../db/dialect.js';
+import { AppError, errors } from '../http/errors.js';
 import { globalPlugin } from './global-plugin.js';
 import { noteRefusal } from './request-log.js';
 import { fieldMessage } from './validation-messages.js';
@@ -25,6 +26,8 @@ export function toErrorResponse(error: unknown): { status: number; body: ErrorBo
     if (error.fields !== undefined) body.fields = error.fields;
     return { status: error.statusCode, body };
   }
+  // The database restarting or out of reach: a Swedish 503 at once, which the SPA and a balancer retry, never a 500.
+  if (isDatabaseUnavailable(error)) return toErrorResponse(errors.databaseUnavailable());
   const fastifyError = asFastifyError(error);
   if (fastifyError.validation !== undefined) {
     return { status: 400, body: { code: 'error.validation', message: 'Begäran innehåller ogiltiga värden.', fields: fieldsOf(fastifyError) } };
@@ -50,7 +53,8 @@ export const errorHandler = globalPlugin('error-handler', async (app) => {
   app.setErrorHandler((error, request, reply) => {
     const { status, body } = toErrorResponse(error);
     // Only real faults are logged as errors; the stack stays in the log, never in the answer.
-    if (status >= 500) request.log.error({ err: error }, 'unhandled error');
+    if (status === 503) request.log.warn({ err: error }, body.message);
+    else if (status >= 500) request.log.error({ err: error }, 'unhandled error');
     else noteRefusal(reply, body.code);
     return reply.code(status).type('application/json; charset=utf-8').send(body);
   });

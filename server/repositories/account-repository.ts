@@ -1,4 +1,4 @@
-import type { Db } from '../db/open-database.js';
+import type { Store } from '../db/store.js';
 
 /** The fields a user may change on their own record (mobile page, GDPR page, "Mina uppgifter"). */
 export interface ProfileChanges {
@@ -20,37 +20,44 @@ export interface PasswordWrite {
 }
 
 /** Writes to a user's own account: versioned profile updates and password changes with their history. */
-export function createAccountRepository(db: Db) {
-  const profileStmt = db.prepare(`UPDATE users SET mobile = @mobile, alias = @alias, gdpr_accept_date = @gdprAcceptDate,
-    version = version + 1 WHERE username = @username AND version = @expectedVersion`);
-  const passwordStmt = db.prepare(`UPDATE users SET password_hash = @newHash, force_password_change = 0,
-    password_expire_date = @passwordExpireDate, failed_logins = 0, version = version + 1
-    WHERE username = @username AND password_hash = @oldHash`);
-  const historyInsert = db.prepare('INSERT INTO password_history (username, password_hash, created_at) VALUES (@username, @oldHash, @at)');
-  const historyTrim = db.prepare(`DELETE FROM password_history WHERE username = @username AND id NOT IN
-    (SELECT id FROM password_history WHERE username = @username ORDER BY created_at DESC, id DESC LIMIT @keep)`);
-  const historyStmt = db.prepare<[string, number], string>(
-    'SELECT password_hash FROM password_history WHERE username = ? ORDER BY created_at DESC, id DESC LIMIT ?').pluck();
-
+export function createAccountRepository(store: Store) {
+  const { db } = store;
   return {
     /** Writes the profile and bumps the version, only if the row is still at `expectedVersion`; false otherwise. */
-    updateProfile(username: string, expectedVersion: number, changes: ProfileChanges): boolean {
-      return profileStmt.run({ ...changes, username, expectedVersion }).changes === 1;
+    async updateProfile(username: string, expectedVersion: number, changes: ProfileChanges): Promise<boolean> {
+      const result = await db.updateTable('users')
+        .set((eb) => ({ mobile: changes.mobile, alias: changes.alias, gdpr_accept_date: changes.gdprAcceptDate, version: eb('version', '+', 1) }))
+        .where('username', '=', username).where('version', '=', expectedVersion).executeTakeFirst();
+      return result.numUpdatedRows === 1n;
     },
     /** The newest previous password hashes, newest first. */
-    previousPasswordHashes(username: string, limit: number): string[] {
-      return historyStmt.all(username, limit);
+    async previousPasswordHashes(username: string, limit: number): Promise<string[]> {
+      const rows = await db.selectFrom('password_history').select('password_hash').where('username', '=', username)
+        .orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit).execute();
+      return rows.map((row) => row.password_hash);
     },
     /**
      * New hash, forced change cleared, new expiry, version bumped and the replaced hash kept in the history (trimmed
      * to `keep`), in one transaction. False (nothing written) if the password changed since it was verified.
      */
-    changePassword: db.transaction((change: PasswordWrite): boolean => {
-      if (passwordStmt.run(change).changes !== 1) return false;
-      historyInsert.run(change);
-      historyTrim.run(change);
-      return true;
-    }),
+    changePassword(change: PasswordWrite): Promise<boolean> {
+      return db.transaction().execute(async (trx) => {
+        const changed = await trx.updateTable('users')
+          .set((eb) => ({
+            password_hash: change.newHash, force_password_change: 0, password_expire_date: change.passwordExpireDate,
+            failed_logins: 0, version: eb('version', '+', 1),
+          }))
+          .where('username', '=', change.username).where('password_hash', '=', change.oldHash).executeTakeFirst();
+        if (changed.numUpdatedRows !== 1n) return false;
+        await trx.insertInto('password_history')
+          .values({ username: change.username, password_hash: change.oldHash, created_at: change.at }).execute();
+        await trx.deleteFrom('password_history').where('username', '=', change.username)
+          .where('id', 'not in', trx.selectFrom('password_history').select('id').where('username', '=', change.username)
+            .orderBy('created_at', 'desc').orderBy('id', 'desc').limit(change.keep))
+          .execute();
+        return true;
+      });
+    },
   };
 }
 

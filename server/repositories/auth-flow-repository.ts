@@ -1,4 +1,4 @@
-import type { Db } from '../db/open-database.js';
+import type { Store } from '../db/store.js';
 
 export interface AuthFlow {
   flowId: string;
@@ -23,47 +23,54 @@ export interface AuthCode {
   usedAt: number | null;
 }
 
-const FLOW_SELECT = `SELECT flow_id AS flowId, client_id AS clientId, redirect_uri AS redirectUri,
-  code_challenge AS codeChallenge, state, created_at AS createdAt, expires_at AS expiresAt, completed_at AS completedAt
-  FROM auth_flows`;
-const CODE_SELECT = `SELECT code_hash AS codeHash, flow_id AS flowId, client_id AS clientId, redirect_uri AS redirectUri,
-  code_challenge AS codeChallenge, username, created_at AS createdAt, expires_at AS expiresAt, used_at AS usedAt
-  FROM auth_codes`;
-
-export function createAuthFlowRepository(db: Db) {
-  const insertFlow = db.prepare(`INSERT INTO auth_flows (flow_id, client_id, redirect_uri, code_challenge, state, created_at, expires_at)
-    VALUES (@flowId, @clientId, @redirectUri, @codeChallenge, @state, @createdAt, @expiresAt)`);
-  const findFlow = db.prepare<[string], AuthFlow>(`${FLOW_SELECT} WHERE flow_id = ?`);
-  const completeFlow = db.prepare<[number, string]>(
-    'UPDATE auth_flows SET completed_at = ? WHERE flow_id = ? AND completed_at IS NULL');
-  const insertCode = db.prepare(`INSERT INTO auth_codes (code_hash, flow_id, client_id, redirect_uri, code_challenge, username, created_at, expires_at)
-    VALUES (@codeHash, @flowId, @clientId, @redirectUri, @codeChallenge, @username, @createdAt, @expiresAt)`);
-  const findCode = db.prepare<[string], AuthCode>(`${CODE_SELECT} WHERE code_hash = ?`);
-  const markCodeUsed = db.prepare<[number, string]>('UPDATE auth_codes SET used_at = ? WHERE code_hash = ? AND used_at IS NULL');
-  const purgeFlows = db.prepare<[number]>('DELETE FROM auth_flows WHERE expires_at < ?');
+export function createAuthFlowRepository(store: Store) {
+  const { db } = store;
+  const codeColumns = [
+    'code_hash as codeHash', 'flow_id as flowId', 'client_id as clientId', 'redirect_uri as redirectUri',
+    'code_challenge as codeChallenge', 'username', 'created_at as createdAt', 'expires_at as expiresAt', 'used_at as usedAt',
+  ] as const;
 
   return {
-    createFlow(flow: Omit<AuthFlow, 'completedAt'>): void {
-      insertFlow.run(flow);
+    async createFlow(flow: Omit<AuthFlow, 'completedAt'>): Promise<void> {
+      await db.insertInto('auth_flows').values({
+        flow_id: flow.flowId, client_id: flow.clientId, redirect_uri: flow.redirectUri, code_challenge: flow.codeChallenge,
+        state: flow.state, created_at: flow.createdAt, expires_at: flow.expiresAt,
+      }).execute();
     },
-    findFlow(flowId: string): AuthFlow | undefined {
-      return findFlow.get(flowId);
+    findFlow(flowId: string): Promise<AuthFlow | undefined> {
+      return db.selectFrom('auth_flows').select([
+        'flow_id as flowId', 'client_id as clientId', 'redirect_uri as redirectUri', 'code_challenge as codeChallenge', 'state',
+        'created_at as createdAt', 'expires_at as expiresAt', 'completed_at as completedAt',
+      ]).where('flow_id', '=', flowId).executeTakeFirst();
     },
     /** Completes the flow and stores its code in one transaction; false if the flow was already completed. */
-    completeFlowWithCode: db.transaction((code: Omit<AuthCode, 'usedAt'>): boolean => {
-      if (completeFlow.run(code.createdAt, code.flowId).changes !== 1) return false;
-      insertCode.run(code);
-      return true;
-    }),
-    /** Claims a code for redemption. `firstUse` is false when it had been claimed before (a replay). */
-    claimCode: db.transaction((codeHash: string, at: number): { code: AuthCode; firstUse: boolean } | undefined => {
-      const code = findCode.get(codeHash);
-      if (code === undefined) return undefined;
-      return { code, firstUse: markCodeUsed.run(at, codeHash).changes === 1 };
-    }),
+    completeFlowWithCode(code: Omit<AuthCode, 'usedAt'>): Promise<boolean> {
+      return db.transaction().execute(async (trx) => {
+        const completed = await trx.updateTable('auth_flows').set({ completed_at: code.createdAt })
+          .where('flow_id', '=', code.flowId).where('completed_at', 'is', null).executeTakeFirst();
+        if (completed.numUpdatedRows !== 1n) return false;
+        await trx.insertInto('auth_codes').values({
+          code_hash: code.codeHash, flow_id: code.flowId, client_id: code.clientId, redirect_uri: code.redirectUri,
+          code_challenge: code.codeChallenge, username: code.username, created_at: code.createdAt, expires_at: code.expiresAt,
+        }).execute();
+        return true;
+      });
+    },
+    /**
+     * Claims a code for redemption. `firstUse` is false when it had been claimed before (a replay). One conditional
+     * UPDATE … RETURNING decides the first use, so two redemptions at once, even from two instances, cannot both win.
+     */
+    async claimCode(codeHash: string, at: number): Promise<{ code: AuthCode; firstUse: boolean } | undefined> {
+      const claimed = await db.updateTable('auth_codes').set({ used_at: at })
+        .where('code_hash', '=', codeHash).where('used_at', 'is', null).returning(codeColumns).executeTakeFirst();
+      if (claimed !== undefined) return { code: { ...claimed, usedAt: null }, firstUse: true };
+      const code = await db.selectFrom('auth_codes').select(codeColumns).where('code_hash', '=', codeHash).executeTakeFirst();
+      return code === undefined ? undefined : { code, firstUse: false };
+    },
     /** Housekeeping: drops flows (and by cascade their codes) that expired before `before`. */
-    purgeExpired(before: number): number {
-      return purgeFlows.run(before).changes;
+    async purgeExpired(before: number): Promise<number> {
+      const result = await db.deleteFrom('auth_flows').where('expires_at', '<', before).executeTakeFirst();
+      return Number(result.numDeletedRows);
     },
   };
 }

@@ -1,4 +1,4 @@
-import type { Db } from '../db/open-database.js';
+import type { Store } from '../db/store.js';
 
 /** One log line from the SPA, as stored. */
 export interface ClientLogEntry {
@@ -15,30 +15,32 @@ export interface ClientLogEntry {
   url: string | null;
 }
 
-const SELECT = `SELECT created_at AS createdAt, username, log_level AS logLevel, msg, error, client_time AS clientTime,
-  client_timestamp AS clientTimestamp, browser, browser_version AS browserVersion, os, url FROM client_logs`;
-
-export function createClientLogRepository(db: Db) {
-  const insertStmt = db.prepare(`INSERT INTO client_logs (created_at, username, log_level, msg, error, client_time,
-    client_timestamp, browser, browser_version, os, url) VALUES (@createdAt, @username, @logLevel, @msg, @error,
-    @clientTime, @clientTimestamp, @browser, @browserVersion, @os, @url)`);
-  // Ids only grow (the newest row is never deleted), so "id <= newest - cap" is a cheap range delete on the rowid.
-  const trimStmt = db.prepare<[number]>('DELETE FROM client_logs WHERE id <= ?');
-  const recentStmt = db.prepare<[number], ClientLogEntry>(`${SELECT} ORDER BY id DESC LIMIT ?`);
-  const countStmt = db.prepare<[], number>('SELECT count(*) FROM client_logs').pluck();
-
+export function createClientLogRepository(store: Store) {
+  const { db } = store;
   return {
     /** Stores the entry and drops the oldest beyond `maxRows`, in one transaction. */
-    append: db.transaction((entry: ClientLogEntry, maxRows: number): void => {
-      const id = Number(insertStmt.run(entry).lastInsertRowid);
-      trimStmt.run(id - maxRows);
-    }),
-    /** The newest entries first (operations and tests). */
-    recent(limit: number): ClientLogEntry[] {
-      return recentStmt.all(limit);
+    append(entry: ClientLogEntry, maxRows: number): Promise<void> {
+      return db.transaction().execute(async (trx) => {
+        const { id } = await trx.insertInto('client_logs').values({
+          created_at: entry.createdAt, username: entry.username, log_level: entry.logLevel, msg: entry.msg, error: entry.error,
+          client_time: entry.clientTime, client_timestamp: entry.clientTimestamp, browser: entry.browser,
+          browser_version: entry.browserVersion, os: entry.os, url: entry.url,
+        }).returning('id').executeTakeFirstOrThrow();
+        // Ids only grow (the newest row is never deleted), so "id <= newest - cap" is a cheap range delete on the key.
+        await trx.deleteFrom('client_logs').where('id', '<=', id - maxRows).execute();
+      });
     },
-    count(): number {
-      return countStmt.get() ?? 0;
+    /** The newest entries first (operations and tests). */
+    async recent(limit: number): Promise<ClientLogEntry[]> {
+      const rows = await db.selectFrom('client_logs').select([
+        'created_at as createdAt', 'username', 'log_level as logLevel', 'msg', 'error', 'client_time as clientTime',
+        'client_timestamp as clientTimestamp', 'browser', 'browser_version as browserVersion', 'os', 'url',
+      ]).orderBy('id', 'desc').limit(limit).execute();
+      return rows as ClientLogEntry[];
+    },
+    async count(): Promise<number> {
+      const row = await db.selectFrom('client_logs').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst();
+      return Number(row?.n ?? 0);
     },
   };
 }

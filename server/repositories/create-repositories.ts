@@ -15,26 +15,24 @@ import { createUsedTicketRepository } from './used-ticket-repository.js';
 import { createUserRepository } from './user-repository.js';
 import { createWinnersRepository } from './winners-repository.js';
 
-/** Every repository over one database, built once per app (statements are prepared up front). */
+/** Every repository over the store (SQLite or PostgreSQL), built once per app. */
 export function createRepositories(store: Store) {
-  // Not yet on Kysely: the SQLite connection itself (issue 26 moves each repository onto store.db).
-  const db = store.sqlite!;
   return {
-    users: createUserRepository(db),
+    users: createUserRepository(store),
     agencies: createAgencyRepository(store),
-    authFlows: createAuthFlowRepository(db),
-    refreshTokens: createRefreshTokenRepository(db),
-    signingKeys: createSigningKeyRepository(db),
-    usedTickets: createUsedTicketRepository(db),
-    clientLogs: createClientLogRepository(db),
-    account: createAccountRepository(db),
-    shopDetails: createShopDetailsRepository(db),
-    learning: createLearningRepository(db),
-    staff: createStaffRepository(db),
-    orders: createOrderRepository(db),
-    terminalParameters: createTerminalParameterRepository(db),
-    content: createContentRepository(db),
-    winners: createWinnersRepository(db),
+    authFlows: createAuthFlowRepository(store),
+    refreshTokens: createRefreshTokenRepository(store),
+    signingKeys: createSigningKeyRepository(store),
+    usedTickets: createUsedTicketRepository(store),
+    clientLogs: createClientLogRepository(store),
+    account: createAccountRepository(store),
+    shopDetails: createShopDetailsRepository(store),
+    learning: createLearningRepository(store),
+    staff: createStaffRepository(store),
+    orders: createOrderRepository(store),
+    terminalParameters: createTerminalParameterRepository(store),
+    content: createContentRepository(store),
+    winners: createWinnersRepository(store),
   };
 }
 

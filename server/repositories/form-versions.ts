@@ -1,21 +1,37 @@
-import type { Db } from '../db/open-database.js';
+import type { Kysely, Transaction } from 'kysely';
+import { changedOne, insertedOne } from '../db/dialect.js';
+import type { Database } from '../db/tables.js';
 
 /** The lists an agency edits as a whole, each with its own If-Match version. */
 export type VersionedForm = 'orders' | 'terminal';
 
-/** Versions of an agency's order and parameter lists (no row = version 1). */
-export function createFormVersions(db: Db) {
-  const read = db.prepare<[string, VersionedForm], { version: number }>('SELECT version FROM agency_form_versions WHERE agency_number = ? AND form = ?');
-  const write = db.prepare(`INSERT INTO agency_form_versions (agency_number, form, version) VALUES (?, ?, ?)
-    ON CONFLICT (agency_number, form) DO UPDATE SET version = excluded.version`);
-  const versionOf = (agencyNumber: string, form: VersionedForm): number => read.get(agencyNumber, form)?.version ?? 1;
+/**
+ * Versions of an agency's order and parameter lists (no row = version 1), read and moved on `executor`: the store's
+ * Kysely, or the transaction that writes the list.
+ */
+export function createFormVersions(executor: Kysely<Database> | Transaction<Database>) {
   return {
-    versionOf,
-    /** Moves to the next version only if the list is still at `expected`; call inside the transaction that writes. */
-    bumpIf(agencyNumber: string, form: VersionedForm, expected: number): boolean {
-      if (versionOf(agencyNumber, form) !== expected) return false;
-      write.run(agencyNumber, form, expected + 1);
-      return true;
+    async versionOf(agencyNumber: string, form: VersionedForm): Promise<number> {
+      const row = await executor.selectFrom('agency_form_versions').select('version')
+        .where('agency_number', '=', agencyNumber).where('form', '=', form).executeTakeFirst();
+      return row?.version ?? 1;
+    },
+    /**
+     * Moves to the next version only if the list is still at `expected`, in one statement (both databases lock the row,
+     * so two saves at one version cannot both pass); call inside the transaction that writes.
+     */
+    async bumpIf(agencyNumber: string, form: VersionedForm, expected: number): Promise<boolean> {
+      if (expected === 1) {
+        // Version 1 may have no row yet: insert version 2, or move an existing row still at 1.
+        const result = await executor.insertInto('agency_form_versions').values({ agency_number: agencyNumber, form, version: 2 })
+          .onConflict((conflict) => conflict.columns(['agency_number', 'form']).doUpdateSet({ version: 2 })
+            .where('agency_form_versions.version', '=', 1))
+          .executeTakeFirst();
+        return insertedOne(result);
+      }
+      const result = await executor.updateTable('agency_form_versions').set({ version: expected + 1 })
+        .where('agency_number', '=', agencyNumber).where('form', '=', form).where('version', '=', expected).executeTakeFirst();
+      return changedOne(result);
     },
   };
 }

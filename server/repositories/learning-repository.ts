@@ -1,4 +1,5 @@
-import type { Db } from '../db/open-database.js';
+import { insertedOne } from '../db/dialect.js';
+import type { Store } from '../db/store.js';
 
 /** A mandatory course and one user's result in it (no result row: progress 0, validUntil null). */
 export interface CourseResult {
@@ -11,33 +12,34 @@ export interface CourseResult {
   validityDays: number;
 }
 
-export function createLearningRepository(db: Db) {
-  const resultsStmt = db.prepare<[string], CourseResult>(`
-    SELECT c.course_id AS courseId, c.course_name AS courseName, COALESCE(p.progress, 0) AS progress,
-           p.valid_until AS validUntil, c.validity_days AS validityDays
-    FROM courses c LEFT JOIN course_progress p ON p.course_id = c.course_id AND p.username = ?
-    WHERE c.mandatory = 1 ORDER BY c.sort_order`);
-  const completeStmt = db.prepare(`INSERT INTO course_progress (username, course_id, progress, valid_until, completed_at)
-    VALUES (@username, @courseId, 100, @validUntil, @completedAt)
-    ON CONFLICT (username, course_id) DO UPDATE SET progress = 100, valid_until = excluded.valid_until,
-      completed_at = excluded.completed_at`);
-  const claimStmt = db.prepare('INSERT OR IGNORE INTO learning_token_uses (jti, expires_at) VALUES (?, ?)');
-  const purgeStmt = db.prepare('DELETE FROM learning_token_uses WHERE expires_at < ?');
-
+export function createLearningRepository(store: Store) {
+  const { db } = store;
   return {
     /** Every mandatory course in catalogue order with the user's result. */
-    mandatoryResults(username: string): CourseResult[] {
-      return resultsStmt.all(username);
+    mandatoryResults(username: string): Promise<CourseResult[]> {
+      return db.selectFrom('courses as c')
+        .leftJoin('course_progress as p', (join) => join.onRef('p.course_id', '=', 'c.course_id').on('p.username', '=', username))
+        .select((eb) => ['c.course_id as courseId', 'c.course_name as courseName', eb.fn.coalesce('p.progress', eb.lit(0)).as('progress'),
+          'p.valid_until as validUntil', 'c.validity_days as validityDays'])
+        .where('c.mandatory', '=', 1).orderBy('c.sort_order').execute();
     },
     /** Marks a course completed (100 %) and valid until `validUntil`. */
-    complete(username: string, courseId: string, validUntil: string, completedAt: string): void {
-      completeStmt.run({ username, courseId, validUntil, completedAt });
+    async complete(username: string, courseId: string, validUntil: string, completedAt: string): Promise<void> {
+      await db.insertInto('course_progress')
+        .values({ username, course_id: courseId, progress: 100, valid_until: validUntil, completed_at: completedAt })
+        .onConflict((conflict) => conflict.columns(['username', 'course_id']).doUpdateSet((eb) => ({
+          progress: 100, valid_until: eb.ref('excluded.valid_until'), completed_at: eb.ref('excluded.completed_at'),
+        }))).execute();
     },
     /** Records a single-use token id; false if it was used before. Expired records are dropped on the way. */
-    claimToken: db.transaction((jti: string, expiresAt: number, now: number): boolean => {
-      purgeStmt.run(now);
-      return claimStmt.run(jti, expiresAt).changes === 1;
-    }),
+    claimToken(jti: string, expiresAt: number, now: number): Promise<boolean> {
+      return db.transaction().execute(async (trx) => {
+        await trx.deleteFrom('learning_token_uses').where('expires_at', '<', now).execute();
+        const result = await trx.insertInto('learning_token_uses').values({ jti, expires_at: expiresAt })
+          .onConflict((conflict) => conflict.doNothing()).executeTakeFirst();
+        return insertedOne(result);
+      });
+    },
   };
 }
 

@@ -1,5 +1,8 @@
 import type { Article, ArticleSelection, ProductCategory } from '../../portal/api/index.js';
-import type { Db } from '../db/open-database.js';
+import type { Kysely } from 'kysely';
+import { insertedOne } from '../db/dialect.js';
+import type { Store } from '../db/store.js';
+import type { Database } from '../db/tables.js';
 import { createFormVersions } from './form-versions.js';
 
 // The answer's shapes are the contract's (schemas/api/orders.json).
@@ -25,44 +28,26 @@ export interface NewArticle {
   selections: Selection[];
 }
 
-interface ArticleRow {
-  category: string;
-  articleNumber: string;
-  articleName: string;
-  max: number;
-  quantity: number;
-}
+export function createOrderRepository(store: Store) {
+  const { db } = store;
 
-export function createOrderRepository(db: Db) {
-  const versions = createFormVersions(db);
-  const articlesStmt = db.prepare<[string], ArticleRow>(`SELECT c.name AS category, a.article_number AS articleNumber,
-      a.article_name AS articleName, a.max_quantity AS max, COALESCE(q.quantity, 0) AS quantity
-    FROM articles a JOIN product_categories c ON c.category_id = a.category_id
-    LEFT JOIN agency_article_quantities q ON q.article_number = a.article_number AND q.agency_number = ?
-    ORDER BY c.sort_order, a.sort_order`);
-  const selectionsStmt = db.prepare<[], Selection & { articleNumber: string }>(
-    'SELECT article_number AS articleNumber, size, size_range AS sizeRange FROM article_selections ORDER BY article_number, sort_order');
-  const setQuantity = db.prepare(`INSERT INTO agency_article_quantities (agency_number, article_number, quantity) VALUES (?, ?, ?)
-    ON CONFLICT (agency_number, article_number) DO UPDATE SET quantity = excluded.quantity`);
-  const insertOrder = db.prepare('INSERT INTO agency_orders (agency_number, ordered_by, ordered_at) VALUES (?, ?, ?)');
-  const insertLine = db.prepare('INSERT INTO agency_order_lines (order_id, article_number, quantity, size) VALUES (?, ?, ?, ?)');
-  const ordersStmt = db.prepare<[string], { orderId: number; orderedBy: string; orderedAt: string }>(
-    'SELECT order_id AS orderId, ordered_by AS orderedBy, ordered_at AS orderedAt FROM agency_orders WHERE agency_number = ? ORDER BY ordered_at DESC, order_id DESC');
-  const linesStmt = db.prepare<[number], OrderLine & { size: string | null }>(
-    'SELECT article_number AS articleNumber, quantity, size FROM agency_order_lines WHERE order_id = ? ORDER BY rowid');
-  const insertCategory = db.prepare('INSERT OR IGNORE INTO product_categories (name, sort_order) VALUES (?, ?)');
-  const categoryId = db.prepare<[string], { id: number }>('SELECT category_id AS id FROM product_categories WHERE name = ?');
-  const insertArticle = db.prepare(`INSERT OR IGNORE INTO articles (article_number, category_id, article_name, max_quantity, sort_order)
-    VALUES (?, ?, ?, ?, ?)`);
-  const insertSelection = db.prepare('INSERT OR IGNORE INTO article_selections (article_number, size, size_range, sort_order) VALUES (?, ?, ?, ?)');
-
-  function categoriesOf(agencyNumber: string): ProductCategory[] {
+  /** The catalogue by category with the agency's quantities, read on `executor` (a transaction's, when saving). */
+  async function categoriesOf(agencyNumber: string, executor: Kysely<Database> = db): Promise<ProductCategory[]> {
+    const selectionRows = await executor.selectFrom('article_selections')
+      .select(['article_number as articleNumber', 'size', 'size_range as sizeRange'])
+      .orderBy('article_number').orderBy('sort_order').execute();
     const selections = new Map<string, Selection[]>();
-    for (const { articleNumber, size, sizeRange } of selectionsStmt.all()) {
+    for (const { articleNumber, size, sizeRange } of selectionRows) {
       selections.set(articleNumber, [...(selections.get(articleNumber) ?? []), { size, sizeRange }]);
     }
+    const rows = await executor.selectFrom('articles as a')
+      .innerJoin('product_categories as c', 'c.category_id', 'a.category_id')
+      .leftJoin('agency_article_quantities as q', (join) => join.onRef('q.article_number', '=', 'a.article_number').on('q.agency_number', '=', agencyNumber))
+      .select(['c.name as category', 'a.article_number as articleNumber', 'a.article_name as articleName', 'a.max_quantity as max',
+        (eb) => eb.fn.coalesce('q.quantity', eb.lit(0)).as('quantity')])
+      .orderBy('c.sort_order').orderBy('a.sort_order').execute();
     const categories: ProductCategory[] = [];
-    for (const row of articlesStmt.all(agencyNumber)) {
+    for (const row of rows) {
       let category = categories.at(-1);
       if (category?.name !== row.category) categories.push((category = { name: row.category, articles: [] }));
       const { category: _, ...article } = row;
@@ -72,40 +57,62 @@ export function createOrderRepository(db: Db) {
   }
 
   return {
-    categoriesOf,
-    versionOf: (agencyNumber: string) => versions.versionOf(agencyNumber, 'orders'),
+    categoriesOf: (agencyNumber: string) => categoriesOf(agencyNumber),
+    versionOf: (agencyNumber: string) => createFormVersions(db).versionOf(agencyNumber, 'orders'),
 
     /**
      * Sets the given quantities if the list is still at `expectedVersion`; the articles whose quantity changes are
      * recorded as one order by `orderedBy` at `orderedAt`. Lines must name existing articles (validated before).
      */
-    save(agencyNumber: string, expectedVersion: number, lines: OrderLine[], orderedBy: string, orderedAt: string): boolean {
-      return db.transaction(() => {
-        if (!versions.bumpIf(agencyNumber, 'orders', expectedVersion)) return false;
-        const current = new Map(categoriesOf(agencyNumber).flatMap((c) => c.articles).map((a) => [a.articleNumber, a]));
+    save(agencyNumber: string, expectedVersion: number, lines: OrderLine[], orderedBy: string, orderedAt: string): Promise<boolean> {
+      return db.transaction().execute(async (trx) => {
+        if (!await createFormVersions(trx).bumpIf(agencyNumber, 'orders', expectedVersion)) return false;
+        const current = new Map((await categoriesOf(agencyNumber, trx)).flatMap((c) => c.articles).map((a) => [a.articleNumber, a]));
         const changed = lines.filter((l) => current.get(l.articleNumber)?.quantity !== l.quantity);
         if (changed.length === 0) return true;
-        const orderId = Number(insertOrder.run(agencyNumber, orderedBy, orderedAt).lastInsertRowid);
+        // RETURNING on both databases (SQLite's INTEGER PRIMARY KEY, PostgreSQL's identity), not a driver's last row id.
+        const { orderId } = await trx.insertInto('agency_orders').values({ agency_number: agencyNumber, ordered_by: orderedBy, ordered_at: orderedAt })
+          .returning('order_id as orderId').executeTakeFirstOrThrow();
         for (const line of changed) {
           const size = current.get(line.articleNumber)?.selections.find((s) => s.sizeRange === line.quantity)?.size ?? null;
-          insertLine.run(orderId, line.articleNumber, line.quantity, size);
-          setQuantity.run(agencyNumber, line.articleNumber, line.quantity);
+          await trx.insertInto('agency_order_lines').values({ order_id: orderId, article_number: line.articleNumber, quantity: line.quantity, size }).execute();
+          await trx.insertInto('agency_article_quantities').values({ agency_number: agencyNumber, article_number: line.articleNumber, quantity: line.quantity })
+            .onConflict((conflict) => conflict.columns(['agency_number', 'article_number']).doUpdateSet({ quantity: (eb) => eb.ref('excluded.quantity') }))
+            .execute();
         }
         return true;
-      })();
+      });
     },
 
-    /** The agency's orders, newest first. */
-    ordersOf(agencyNumber: string): PlacedOrder[] {
-      return ordersStmt.all(agencyNumber).map(({ orderId, ...order }) => ({ ...order, lines: linesStmt.all(orderId) }));
+    /** The agency's orders, newest first; each order's lines in catalogue order (as the form sends them). */
+    async ordersOf(agencyNumber: string): Promise<PlacedOrder[]> {
+      const orders = await db.selectFrom('agency_orders').select(['order_id as orderId', 'ordered_by as orderedBy', 'ordered_at as orderedAt'])
+        .where('agency_number', '=', agencyNumber).orderBy('ordered_at', 'desc').orderBy('order_id', 'desc').execute();
+      const lines = await db.selectFrom('agency_order_lines as l')
+        .innerJoin('agency_orders as o', 'o.order_id', 'l.order_id')
+        .innerJoin('articles as a', 'a.article_number', 'l.article_number')
+        .innerJoin('product_categories as c', 'c.category_id', 'a.category_id')
+        .select(['l.order_id as orderId', 'l.article_number as articleNumber', 'l.quantity as quantity', 'l.size as size'])
+        .where('o.agency_number', '=', agencyNumber)
+        .orderBy('c.sort_order').orderBy('a.sort_order').orderBy('l.article_number').execute();
+      const linesOf = new Map<number, (OrderLine & { size: string | null })[]>();
+      for (const { orderId, ...line } of lines) linesOf.set(orderId, [...(linesOf.get(orderId) ?? []), line]);
+      return orders.map(({ orderId, ...order }) => ({ ...order, lines: linesOf.get(orderId) ?? [] }));
     },
 
-    /** Catalogue seeding: adds what is missing, never changes an existing article. */
-    insertArticleIfMissing(category: string, categoryOrder: number, article: NewArticle, order: number): boolean {
-      insertCategory.run(category, categoryOrder);
-      const id = categoryId.get(category)!.id;
-      const added = insertArticle.run(article.articleNumber, id, article.articleName, article.max, order).changes === 1;
-      if (added) article.selections.forEach((s, i) => insertSelection.run(article.articleNumber, s.size, s.sizeRange, i));
+    /** Catalogue seeding: adds what is missing, never changes an existing article (on `executor`: the seed's transaction). */
+    async insertArticleIfMissing(category: string, categoryOrder: number, article: NewArticle, order: number, executor: Kysely<Database> = db): Promise<boolean> {
+      await executor.insertInto('product_categories').values({ name: category, sort_order: categoryOrder })
+        .onConflict((conflict) => conflict.doNothing()).execute();
+      const { id } = await executor.selectFrom('product_categories').select('category_id as id').where('name', '=', category).executeTakeFirstOrThrow();
+      const added = insertedOne(await executor.insertInto('articles')
+        .values({ article_number: article.articleNumber, category_id: id, article_name: article.articleName, max_quantity: article.max, sort_order: order })
+        .onConflict((conflict) => conflict.doNothing()).executeTakeFirst());
+      if (added && article.selections.length > 0) {
+        await executor.insertInto('article_selections')
+          .values(article.selections.map((s, i) => ({ article_number: article.articleNumber, size: s.size, size_range: s.sizeRange, sort_order: i })))
+          .onConflict((conflict) => conflict.doNothing()).execute();
+      }
       return added;
     },
   };

@@ -1,5 +1,7 @@
-import { changeClockOf, createChangeCacheSync as createChangeCache } from '../db/change-clock.js';
-import type { Db } from '../db/open-database.js';
+import type { Insertable, Kysely, Transaction } from 'kysely';
+import { createChangeCache } from '../db/change-clock.js';
+import type { Store } from '../db/store.js';
+import type { Database } from '../db/tables.js';
 
 export interface RefreshTokenRecord {
   tokenHash: string;
@@ -13,64 +15,82 @@ export interface RefreshTokenRecord {
   revokedAt: number | null;
 }
 
-export function createRefreshTokenRepository(db: Db) {
-  const insertStmt = db.prepare(`INSERT INTO refresh_tokens (token_hash, family_id, username, client_id, code_hash, created_at, family_expires_at)
-    VALUES (@tokenHash, @familyId, @username, @clientId, @codeHash, @createdAt, @familyExpiresAt)`);
-  const findStmt = db.prepare<[string], RefreshTokenRecord>(`SELECT token_hash AS tokenHash, family_id AS familyId,
-    username, client_id AS clientId, code_hash AS codeHash, created_at AS createdAt, family_expires_at AS familyExpiresAt,
-    used_at AS usedAt, revoked_at AS revokedAt FROM refresh_tokens WHERE token_hash = ?`);
-  const markUsedStmt = db.prepare<[number, string]>(
-    'UPDATE refresh_tokens SET used_at = ? WHERE token_hash = ? AND used_at IS NULL AND revoked_at IS NULL');
-  const revokeFamilyStmt = db.prepare<[number, string]>(
-    'UPDATE refresh_tokens SET revoked_at = ? WHERE family_id = ? AND revoked_at IS NULL');
-  const revokeByCodeStmt = db.prepare<[number, string]>(`UPDATE refresh_tokens SET revoked_at = ?
-    WHERE revoked_at IS NULL AND family_id IN (SELECT family_id FROM refresh_tokens WHERE code_hash = ?)`);
-  const revokeUserStmt = db.prepare<[{ at: number; username: string; keep: string }]>(`UPDATE refresh_tokens SET revoked_at = @at
-    WHERE username = @username AND revoked_at IS NULL AND family_id <> @keep`);
-  const purgeStmt = db.prepare<[number]>('DELETE FROM refresh_tokens WHERE family_expires_at < ?');
+type NewRefreshToken = Omit<RefreshTokenRecord, 'usedAt' | 'revokedAt'>;
+
+const rowOf = (token: NewRefreshToken): Insertable<Database['refresh_tokens']> => ({
+  token_hash: token.tokenHash, family_id: token.familyId, username: token.username, client_id: token.clientId,
+  code_hash: token.codeHash, created_at: token.createdAt, family_expires_at: token.familyExpiresAt,
+});
+
+export function createRefreshTokenRepository(store: Store) {
+  const { db } = store;
+  const insert = async (executor: Kysely<Database> | Transaction<Database>, token: NewRefreshToken) => {
+    await executor.insertInto('refresh_tokens').values(rowOf(token)).execute();
+  };
+  /** Revokes the not yet revoked tokens of a user's families, except those of family `keep` ('' keeps none). */
+  const revokeUserFamilies = async (username: string, at: number, keep: string): Promise<number> => {
+    const result = await db.updateTable('refresh_tokens').set({ revoked_at: at })
+      .where('username', '=', username).where('revoked_at', 'is', null).where('family_id', '<>', keep).executeTakeFirst();
+    return Number(result.numUpdatedRows);
+  };
   // A session is live while its family is not revoked and its user exists without the staff lock (a deletion cascades).
-  const holderStmt = db.prepare<[string], string>(`SELECT r.username FROM refresh_tokens r JOIN users u ON u.username = r.username
-    WHERE r.family_id = ? AND r.revoked_at IS NULL AND u.locked = 0 LIMIT 1`).pluck();
   // Kept until the database changes (server/db/change-clock.ts): a logout here ends the session for the next request.
-  const holders = createChangeCache(changeClockOf(db), (familyId: string): string | null => holderStmt.get(familyId) ?? null);
+  const holders = createChangeCache(store.changeClock, async (familyId: string): Promise<string | null> => {
+    const row = await db.selectFrom('refresh_tokens as r').innerJoin('users as u', 'u.username', 'r.username').select('r.username')
+      .where('r.family_id', '=', familyId).where('r.revoked_at', 'is', null).where('u.locked', '=', 0).limit(1).executeTakeFirst();
+    return row?.username ?? null;
+  });
 
   return {
-    insert(token: Omit<RefreshTokenRecord, 'usedAt' | 'revokedAt'>): void {
-      insertStmt.run(token);
+    insert(token: NewRefreshToken): Promise<void> {
+      return insert(db, token);
     },
-    findByHash(tokenHash: string): RefreshTokenRecord | undefined {
-      return findStmt.get(tokenHash);
+    findByHash(tokenHash: string): Promise<RefreshTokenRecord | undefined> {
+      return db.selectFrom('refresh_tokens').select([
+        'token_hash as tokenHash', 'family_id as familyId', 'username', 'client_id as clientId', 'code_hash as codeHash',
+        'created_at as createdAt', 'family_expires_at as familyExpiresAt', 'used_at as usedAt', 'revoked_at as revokedAt',
+      ]).where('token_hash', '=', tokenHash).executeTakeFirst();
     },
     /** Rotation in one transaction: the old token is spent and its successor stored, or nothing happens. */
-    rotate: db.transaction((oldHash: string, next: Omit<RefreshTokenRecord, 'usedAt' | 'revokedAt'>): boolean => {
-      if (markUsedStmt.run(next.createdAt, oldHash).changes !== 1) return false;
-      insertStmt.run(next);
-      return true;
-    }),
-    revokeFamily(familyId: string, at: number): number {
-      return revokeFamilyStmt.run(at, familyId).changes;
+    rotate(oldHash: string, next: NewRefreshToken): Promise<boolean> {
+      return db.transaction().execute(async (trx) => {
+        const spent = await trx.updateTable('refresh_tokens').set({ used_at: next.createdAt })
+          .where('token_hash', '=', oldHash).where('used_at', 'is', null).where('revoked_at', 'is', null).executeTakeFirst();
+        if (spent.numUpdatedRows !== 1n) return false;
+        await insert(trx, next);
+        return true;
+      });
+    },
+    async revokeFamily(familyId: string, at: number): Promise<number> {
+      const result = await db.updateTable('refresh_tokens').set({ revoked_at: at })
+        .where('family_id', '=', familyId).where('revoked_at', 'is', null).executeTakeFirst();
+      return Number(result.numUpdatedRows);
     },
     /** A replayed authorization code revokes every family it started. */
-    revokeByCodeHash(codeHash: string, at: number): number {
-      return revokeByCodeStmt.run(at, codeHash).changes;
+    async revokeByCodeHash(codeHash: string, at: number): Promise<number> {
+      const result = await db.updateTable('refresh_tokens').set({ revoked_at: at }).where('revoked_at', 'is', null)
+        .where('family_id', 'in', db.selectFrom('refresh_tokens').select('family_id').where('code_hash', '=', codeHash))
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows);
     },
     /** Ends every session (refresh family) of a user except the family `keep` ('' keeps none). */
-    revokeUserFamilies(username: string, at: number, keep = ''): number {
-      return revokeUserStmt.run({ at, username, keep }).changes;
+    revokeUserFamilies(username: string, at: number, keep = ''): Promise<number> {
+      return revokeUserFamilies(username, at, keep);
     },
     /** Ends every session of a user (a one-time password was set): their refresh tokens stop working. */
-    revokeUser(username: string, at: number): number {
-      return revokeUserStmt.run({ at, username, keep: '' }).changes;
+    revokeUser(username: string, at: number): Promise<number> {
+      return revokeUserFamilies(username, at, '');
     },
     /**
      * The user a session (refresh family, the access token's sid) belongs to while it is live: not revoked (logout,
      * password change, one-time password, replay), and the user neither deleted nor staff-locked. Null once it ended.
      */
-    liveSessionHolder(familyId: string): string | null {
+    liveSessionHolder(familyId: string): Promise<string | null> {
       return holders(familyId);
     },
-    purgeExpired(before: number): number {
-      return purgeStmt.run(before).changes;
+    async purgeExpired(before: number): Promise<number> {
+      const result = await db.deleteFrom('refresh_tokens').where('family_expires_at', '<', before).executeTakeFirst();
+      return Number(result.numDeletedRows);
     },
   };
 }

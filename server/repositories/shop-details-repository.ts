@@ -1,4 +1,7 @@
-import type { Db } from '../db/open-database.js';
+import type { Updateable } from 'kysely';
+import { changedOne } from '../db/dialect.js';
+import type { Store } from '../db/store.js';
+import type { Database } from '../db/tables.js';
 
 /**
  * The agency-info fields the shop form may change (schemas/forms/shop-details.json sends exactly these; a test keeps
@@ -18,16 +21,16 @@ export type ShopDetails = { [K in keyof typeof EDITABLE_SHOP_COLUMNS]: K extends
 
 const FIELDS = Object.keys(EDITABLE_SHOP_COLUMNS) as Array<keyof ShopDetails>;
 
-export function createShopDetailsRepository(db: Db) {
-  const updateStmt = db.prepare(`UPDATE agencies SET
-    ${FIELDS.map((field) => `${EDITABLE_SHOP_COLUMNS[field]} = @${field}`).join(', ')}, version = version + 1
-    WHERE agency_number = @agencyNumber AND version = @expectedVersion`);
-
+export function createShopDetailsRepository(store: Store) {
+  const { db } = store;
   return {
     /** Writes every editable field and bumps the version, only if the row is still at `expectedVersion`. */
-    update(agencyNumber: string, expectedVersion: number, details: ShopDetails): boolean {
-      const params = { ...details, shareAgencyReport: details.shareAgencyReport ? 1 : 0, agencyNumber, expectedVersion };
-      return updateStmt.run(params).changes === 1;
+    async update(agencyNumber: string, expectedVersion: number, details: ShopDetails): Promise<boolean> {
+      const columns = Object.fromEntries(FIELDS.map((field) =>
+        [EDITABLE_SHOP_COLUMNS[field], field === 'shareAgencyReport' ? (details.shareAgencyReport ? 1 : 0) : details[field]])) as Updateable<Database['agencies']>;
+      const result = await db.updateTable('agencies').set((eb) => ({ ...columns, version: eb('version', '+', 1) }))
+        .where('agency_number', '=', agencyNumber).where('version', '=', expectedVersion).executeTakeFirst();
+      return changedOne(result);
     },
   };
 }

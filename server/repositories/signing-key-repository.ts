@@ -1,4 +1,4 @@
-import type { Db } from '../db/open-database.js';
+import type { Store } from '../db/store.js';
 
 /** A key row: its kid and the private JWK as JSON text. */
 export interface LegacySigningKey {
@@ -10,18 +10,16 @@ export interface LegacySigningKey {
  * The `signing_keys` table, where installs before issue 9 kept the token signing key. Only read to move such a key out
  * (server/auth/signing-key-store.ts); the table stays empty afterwards.
  */
-export function createSigningKeyRepository(db: Db) {
-  const listStmt = db.prepare<[], LegacySigningKey>(`SELECT kid, private_jwk AS privateJwk
-    FROM signing_keys ORDER BY active DESC, created_at DESC, kid`);
-  const deleteStmt = db.prepare('DELETE FROM signing_keys');
-
+export function createSigningKeyRepository(store: Store) {
+  const { db } = store;
   return {
     /** Every key the database still holds, the one that signed last first. */
-    listLegacy(): LegacySigningKey[] {
-      return listStmt.all();
+    listLegacy(): Promise<LegacySigningKey[]> {
+      return db.selectFrom('signing_keys').select(['kid', 'private_jwk as privateJwk'])
+        .orderBy('active', 'desc').orderBy('created_at', 'desc').orderBy('kid').execute();
     },
-    deleteAll(): void {
-      deleteStmt.run();
+    async deleteAll(): Promise<void> {
+      await db.deleteFrom('signing_keys').execute();
     },
   };
 }

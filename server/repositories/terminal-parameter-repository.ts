@@ -1,6 +1,8 @@
 import type { TerminalParameter } from '../../portal/api/index.js';
 import { patternProblem } from '../../engine/index.js';
-import type { Db } from '../db/open-database.js';
+import type { Kysely } from 'kysely';
+import type { Store } from '../db/store.js';
+import type { Database } from '../db/tables.js';
 import { createFormVersions } from './form-versions.js';
 
 /** A terminal parameter as GET .../terminal/parameters answers it: the contract's (schemas/api/terminal.json). */
@@ -11,50 +13,55 @@ export interface ParameterValue {
   value: string;
 }
 
-export function createTerminalParameterRepository(db: Db) {
-  const versions = createFormVersions(db);
-  const listStmt = db.prepare<[string], TerminalParameter>(`SELECT name, value, default_value AS defaultValue, description, prompt, regexp
-    FROM terminal_parameters WHERE agency_number = ? ORDER BY sort_order, name`);
-  const updateStmt = db.prepare('UPDATE terminal_parameters SET value = ? WHERE agency_number = ? AND name = ?');
-  const logStmt = db.prepare(`INSERT INTO terminal_parameter_changes (agency_number, name, old_value, new_value, changed_by, changed_at)
-    VALUES (?, ?, ?, ?, ?, ?)`);
-  const insertStmt = db.prepare(`INSERT OR IGNORE INTO terminal_parameters
-    (agency_number, name, value, default_value, prompt, description, regexp, sort_order)
-    VALUES (@agencyNumber, @name, @value, @defaultValue, @prompt, @description, @regexp, @sortOrder)`);
-  const changesStmt = db.prepare<[string], { name: string; oldValue: string | null; newValue: string; changedBy: string; changedAt: string }>(
-    `SELECT name, old_value AS oldValue, new_value AS newValue, changed_by AS changedBy, changed_at AS changedAt
-     FROM terminal_parameter_changes WHERE agency_number = ? ORDER BY change_id`);
+export function createTerminalParameterRepository(store: Store) {
+  const { db } = store;
+  const parametersOf = (agencyNumber: string, executor: Kysely<Database> = db): Promise<TerminalParameter[]> =>
+    executor.selectFrom('terminal_parameters')
+      .select(['name', 'value', 'default_value as defaultValue', 'description', 'prompt', 'regexp'])
+      .where('agency_number', '=', agencyNumber).orderBy('sort_order').orderBy('name').execute();
 
   return {
-    parametersOf: (agencyNumber: string): TerminalParameter[] => listStmt.all(agencyNumber),
-    versionOf: (agencyNumber: string) => versions.versionOf(agencyNumber, 'terminal'),
+    parametersOf: (agencyNumber: string) => parametersOf(agencyNumber),
+    versionOf: (agencyNumber: string) => createFormVersions(db).versionOf(agencyNumber, 'terminal'),
 
     /** Writes the given values if the list is still at `expectedVersion`, logging each change with who and when. */
-    save(agencyNumber: string, expectedVersion: number, values: ParameterValue[], changedBy: string, changedAt: string): boolean {
-      return db.transaction(() => {
-        if (!versions.bumpIf(agencyNumber, 'terminal', expectedVersion)) return false;
-        const current = new Map(listStmt.all(agencyNumber).map((p) => [p.name, p]));
+    save(agencyNumber: string, expectedVersion: number, values: ParameterValue[], changedBy: string, changedAt: string): Promise<boolean> {
+      return db.transaction().execute(async (trx) => {
+        if (!await createFormVersions(trx).bumpIf(agencyNumber, 'terminal', expectedVersion)) return false;
+        const current = new Map((await parametersOf(agencyNumber, trx)).map((p) => [p.name, p]));
         for (const { name, value } of values) {
           const held = current.get(name);
           // What applies now (an unset parameter's default) is no change: the default stays the operator's to move.
           if (held === undefined || (held.value ?? held.defaultValue) === value) continue;
-          updateStmt.run(value, agencyNumber, name);
-          logStmt.run(agencyNumber, name, held.value, value, changedBy, changedAt);
+          await trx.updateTable('terminal_parameters').set({ value }).where('agency_number', '=', agencyNumber).where('name', '=', name).execute();
+          await trx.insertInto('terminal_parameter_changes')
+            .values({ agency_number: agencyNumber, name, old_value: held.value, new_value: value, changed_by: changedBy, changed_at: changedAt })
+            .execute();
         }
         return true;
-      })();
+      });
     },
 
-    changesOf: (agencyNumber: string) => changesStmt.all(agencyNumber),
+    changesOf: (agencyNumber: string) => db.selectFrom('terminal_parameter_changes')
+      .select(['name', 'old_value as oldValue', 'new_value as newValue', 'changed_by as changedBy', 'changed_at as changedAt'])
+      .where('agency_number', '=', agencyNumber).orderBy('change_id').execute(),
 
     /**
-     * Stores a parameter unless it exists. A regexp is checked when stored: one RE2 cannot run (backreferences,
-     * lookaround) or longer than the bound is refused here, so none reaches a browser.
+     * Stores an agency's parameters (in this order) where they do not exist; answers how many were added. A regexp is
+     * checked when stored: one RE2 cannot run (backreferences, lookaround) or longer than the bound is refused here, so
+     * none reaches a browser. One statement per agency; on `executor`: the seed's transaction.
      */
-    insertIfMissing(agencyNumber: string, parameter: TerminalParameter, sortOrder: number): boolean {
-      const problem = parameter.regexp === null ? undefined : patternProblem(parameter.regexp);
-      if (problem) throw new Error(`terminal parameter ${parameter.name}: ${problem}`);
-      return insertStmt.run({ agencyNumber, ...parameter, sortOrder }).changes === 1;
+    async insertMissing(agencyNumber: string, parameters: readonly TerminalParameter[], executor: Kysely<Database> = db): Promise<number> {
+      for (const { name, regexp } of parameters) {
+        const problem = regexp === null ? undefined : patternProblem(regexp);
+        if (problem) throw new Error(`terminal parameter ${name}: ${problem}`);
+      }
+      if (parameters.length === 0) return 0;
+      const result = await executor.insertInto('terminal_parameters')
+        .values(parameters.map(({ name, value, defaultValue, prompt, description, regexp }, sortOrder) =>
+          ({ agency_number: agencyNumber, name, value, default_value: defaultValue, prompt, description, regexp, sort_order: sortOrder })))
+        .onConflict((conflict) => conflict.doNothing()).executeTakeFirst();
+      return Number(result.numInsertedOrUpdatedRows ?? 0n);
     },
   };
 }

@@ -1,5 +1,8 @@
-import { changeClockOf, createChangeCacheSync as createChangeCache } from '../db/change-clock.js';
-import type { Db } from '../db/open-database.js';
+import { sql, type ExpressionBuilder, type Kysely, type Transaction } from 'kysely';
+import { createChangeCache } from '../db/change-clock.js';
+import { insertedOne } from '../db/dialect.js';
+import type { Store } from '../db/store.js';
+import type { Database } from '../db/tables.js';
 
 export interface UserRecord {
   username: string;
@@ -55,127 +58,124 @@ function toRecord(row: UserRow): UserRecord {
 
 const STAFF_LOCKED = new Error('staff lock');
 
-export function createUserRepository(db: Db) {
-  // COALESCE: agency staff inherit the chain of their agency, so the chain lives in one place.
-  const findStmt = db.prepare<[string], UserRow>(`
-    SELECT u.username, u.firstname, u.lastname, u.alias, u.mobile, u.roles, u.social_security_number, u.person_id,
-           u.password_hash, u.password_expire_date, u.force_password_change, u.gdpr_accept_date,
-           COALESCE(u.store_chain_id, a.retail_chain_id) AS store_chain_id, u.agency_number, u.partner, u.locked,
-           u.locked_until, u.lock_count, u.failed_logins, u.last_login_date, u.version
-    FROM users u LEFT JOIN agencies a ON a.agency_number = u.agency_number
-    WHERE u.username = ?`);
-  // Not locked at @now: neither the staff lock nor a temporary lock still running.
-  const open = 'locked = 0 AND (locked_until IS NULL OR locked_until <= @now)';
-  const reserveStmt = db.prepare<[{ username: string; now: number; limit: number }], { failed_logins: number }>(`
-    UPDATE users SET failed_logins = failed_logins + 1
-    WHERE username = @username AND ${open} AND failed_logins < @limit RETURNING failed_logins`);
-  // Doubling from @baseMs, capped at 64 times it; SQLite's << keeps it integer arithmetic.
-  const lockStmt = db.prepare<[{ username: string; now: number; limit: number; baseMs: number }], { locked_until: number }>(`
-    UPDATE users SET locked_until = @now + @baseMs * (1 << min(lock_count, 6)), lock_count = lock_count + 1, failed_logins = 0
-    WHERE username = @username AND ${open} AND failed_logins >= @limit RETURNING locked_until`);
-  const successStmt = db.prepare<[{ username: string; now: number; date: string }], { username: string }>(`
-    UPDATE users SET failed_logins = 0, lock_count = 0, locked_until = NULL, last_login_date = @date
-    WHERE username = @username AND ${open} RETURNING username`);
-  const clearStmt = db.prepare<[string]>('UPDATE users SET failed_logins = 0 WHERE username = ?');
-  const unlockStmt = db.prepare<[{ username: string; hash: string }]>(`
-    UPDATE users SET password_hash = @hash, force_password_change = 1, locked = 0, locked_until = NULL, lock_count = 0,
-      failed_logins = 0, version = version + 1 WHERE username = @username`);
-  const insertStmt = db.prepare(`
-    INSERT OR IGNORE INTO users (username, firstname, lastname, alias, mobile, roles, social_security_number, person_id,
-      password_hash, password_expire_date, force_password_change, gdpr_accept_date, store_chain_id, agency_number, partner, locked)
-    VALUES (@username, @firstname, @lastname, @alias, @mobile, @roles, @socialSecurityNumber, @personId,
-      @passwordHash, @passwordExpireDate, @forcePasswordChange, @gdprAcceptDate, @storeChainId, @agencyNumber, @partner, @locked)`);
-  const existingStmt = db.prepare<[], string>('SELECT username FROM users').pluck();
-  const gateStmt = db.prepare<[string], { force_password_change: number; gdpr_accept_date: string | null }>(
-    'SELECT force_password_change, gdpr_accept_date FROM users WHERE username = ?');
+/**
+ * The growing lock's end: @now + baseMs × 2^(earlier locks), at most 64 × baseMs. CASE rather than a shift or min(), so
+ * it runs on both databases; the CASTs keep PostgreSQL from typing the epoch milliseconds as a 32-bit integer.
+ */
+function lockEnd(now: number, baseMs: number) {
+  return sql<number>`CAST(${now} AS BIGINT) + CAST(${baseMs} AS BIGINT) * (CASE lock_count WHEN 0 THEN 1 WHEN 1 THEN 2
+    WHEN 2 THEN 4 WHEN 3 THEN 8 WHEN 4 THEN 16 WHEN 5 THEN 32 ELSE 64 END)`;
+}
 
+type Executor = Kysely<Database> | Transaction<Database>;
+
+export function createUserRepository(store: Store) {
+  const { db } = store;
+  // Not locked at `now`: neither the staff lock nor a temporary lock still running.
+  const open = (now: number) => (eb: ExpressionBuilder<Database, 'users'>) => eb.and([
+    eb('locked', '=', 0), eb.or([eb('locked_until', 'is', null), eb('locked_until', '<=', now)]),
+  ]);
   // Known browsers (login_devices, docs/security.md row 23.6): the same reservation and growing lock, per device.
-  const deviceOpen = '(locked_until IS NULL OR locked_until <= @now)';
-  const findDeviceStmt = db.prepare<[{ hash: string; username: string; now: number }], string>(`
-    SELECT device_hash FROM login_devices WHERE device_hash = @hash AND upper(username) = upper(@username) AND expires_at > @now`).pluck();
-  const reserveDeviceStmt = db.prepare<[{ hash: string; now: number; limit: number }], { failed_logins: number }>(`
-    UPDATE login_devices SET failed_logins = failed_logins + 1
-    WHERE device_hash = @hash AND ${deviceOpen} AND failed_logins < @limit RETURNING failed_logins`);
-  // The same doubling as the user's lock (at most 64 × baseMs), written with CASE so it runs on any SQL database.
-  const lockDeviceStmt = db.prepare<[{ hash: string; now: number; limit: number; baseMs: number }], { locked_until: number }>(`
-    UPDATE login_devices SET locked_until = @now + @baseMs * (CASE lock_count WHEN 0 THEN 1 WHEN 1 THEN 2 WHEN 2 THEN 4
-      WHEN 3 THEN 8 WHEN 4 THEN 16 WHEN 5 THEN 32 ELSE 64 END), lock_count = lock_count + 1, failed_logins = 0
-    WHERE device_hash = @hash AND ${deviceOpen} AND failed_logins >= @limit RETURNING locked_until`);
-  const deviceSuccessStmt = db.prepare<[{ hash: string; now: number }], string>(`
-    UPDATE login_devices SET failed_logins = 0, lock_count = 0, locked_until = NULL
-    WHERE device_hash = @hash AND ${deviceOpen} RETURNING device_hash`).pluck();
-  const staffOpenLoginStmt = db.prepare<[{ username: string; date: string }], string>(`
-    UPDATE users SET last_login_date = @date WHERE username = @username AND locked = 0 RETURNING username`).pluck();
-  const insertDeviceStmt = db.prepare(`INSERT INTO login_devices (device_hash, username, created_at, expires_at)
-    VALUES (@hash, @username, @createdAt, @expiresAt)`);
-  const purgeDevicesStmt = db.prepare<[number]>('DELETE FROM login_devices WHERE expires_at <= ?');
-  const dropDeviceStmt = db.prepare<[string]>('DELETE FROM login_devices WHERE device_hash = ?');
-  const capDevicesStmt = db.prepare<[{ username: string; keep: number }]>(`DELETE FROM login_devices WHERE username = @username
-    AND device_hash NOT IN (SELECT device_hash FROM login_devices WHERE username = @username ORDER BY created_at DESC, device_hash LIMIT @keep)`);
+  const deviceOpen = (now: number) => (eb: ExpressionBuilder<Database, 'login_devices'>) =>
+    eb.or([eb('locked_until', 'is', null), eb('locked_until', '<=', now)]);
 
-  const deviceLogin = db.transaction((username: string, hash: string, at: Date): boolean => {
-    if (deviceSuccessStmt.get({ hash, now: at.getTime() }) === undefined) return false;
+  /** A right password from a known browser, in the caller's transaction; throws STAFF_LOCKED to roll it back. */
+  async function deviceLogin(trx: Executor, username: string, hash: string, at: Date): Promise<boolean> {
+    const device = await trx.updateTable('login_devices').set({ failed_logins: 0, lock_count: 0, locked_until: null })
+      .where('device_hash', '=', hash).where(deviceOpen(at.getTime())).returning('device_hash').executeTakeFirst();
+    if (device === undefined) return false;
     // The staff lock (set during the hash check) undoes the device's reset: the transaction rolls back.
-    if (staffOpenLoginStmt.get({ username, date: at.toISOString() }) === undefined) throw STAFF_LOCKED;
+    const user = await trx.updateTable('users').set({ last_login_date: at.toISOString() })
+      .where('username', '=', username).where('locked', '=', 0).returning('username').executeTakeFirst();
+    if (user === undefined) throw STAFF_LOCKED;
     return true;
-  });
+  }
 
   // Kept until the database changes (server/db/change-clock.ts): any write, here or by another process, forgets them.
-  const gateFacts = createChangeCache(changeClockOf(db), (username: string) => {
-    const row = gateStmt.get(username);
+  const gateFacts = createChangeCache(store.changeClock, async (username: string) => {
+    const row = await db.selectFrom('users').select(['force_password_change', 'gdpr_accept_date'])
+      .where('username', '=', username).executeTakeFirst();
     return row === undefined ? undefined : Object.freeze({ forcePasswordChange: row.force_password_change === 1, gdprAcceptDate: row.gdpr_accept_date });
   });
 
   return {
     /** Only what the gate guard reads on every API call (server/auth/gate-guard.ts), without the join of the full row. */
-    gateFactsOf(username: string): Readonly<Pick<UserRecord, 'forcePasswordChange' | 'gdprAcceptDate'>> | undefined {
+    gateFactsOf(username: string): Promise<Readonly<Pick<UserRecord, 'forcePasswordChange' | 'gdprAcceptDate'>> | undefined> {
       return gateFacts(username);
     },
-    findByUsername(username: string): UserRecord | undefined {
-      const row = findStmt.get(username);
+    async findByUsername(username: string): Promise<UserRecord | undefined> {
+      // COALESCE: agency staff inherit the chain of their agency, so the chain lives in one place.
+      const row = await db.selectFrom('users as u').leftJoin('agencies as a', 'a.agency_number', 'u.agency_number')
+        .select((eb) => [
+          'u.username', 'u.firstname', 'u.lastname', 'u.alias', 'u.mobile', 'u.roles', 'u.social_security_number', 'u.person_id',
+          'u.password_hash', 'u.password_expire_date', 'u.force_password_change', 'u.gdpr_accept_date',
+          eb.fn.coalesce('u.store_chain_id', 'a.retail_chain_id').as('store_chain_id'), 'u.agency_number', 'u.partner', 'u.locked',
+          'u.locked_until', 'u.lock_count', 'u.failed_logins', 'u.last_login_date', 'u.version',
+        ])
+        .where('u.username', '=', username).executeTakeFirst();
       return row === undefined ? undefined : toRecord(row);
     },
     /**
      * Reserves one login attempt before the password is hashed (docs/security.md, findings 2-3): one UPDATE … RETURNING,
      * so parallel guesses cannot all pass. False when the user is unknown, locked, or has `limit` attempts in flight.
      */
-    reserveLoginAttempt(username: string, now: Date, limit: number): boolean {
-      return reserveStmt.get({ username, now: now.getTime(), limit }) !== undefined;
+    async reserveLoginAttempt(username: string, now: Date, limit: number): Promise<boolean> {
+      const row = await db.updateTable('users').set((eb) => ({ failed_logins: eb('failed_logins', '+', 1) }))
+        .where('username', '=', username).where(open(now.getTime())).where('failed_logins', '<', limit)
+        .returning('failed_logins').executeTakeFirst();
+      return row !== undefined;
     },
     /**
      * After a wrong password: locks the user for baseMs × 2^(earlier locks), at most 64 × baseMs, once `limit`
      * attempts are spent. Returns the end of the lock it set, or undefined when this failure did not lock.
      */
-    lockIfSpent(username: string, now: Date, limit: number, baseMs: number): number | undefined {
-      return lockStmt.get({ username, now: now.getTime(), limit, baseMs })?.locked_until;
+    async lockIfSpent(username: string, now: Date, limit: number, baseMs: number): Promise<number | undefined> {
+      const row = await db.updateTable('users')
+        .set((eb) => ({ locked_until: lockEnd(now.getTime(), baseMs), lock_count: eb('lock_count', '+', 1), failed_logins: 0 }))
+        .where('username', '=', username).where(open(now.getTime())).where('failed_logins', '>=', limit)
+        .returning('locked_until').executeTakeFirst();
+      return row?.locked_until ?? undefined;
     },
     /** After a right password: clears the counts, unless a lock began meanwhile (then false: no code is issued). */
-    recordSuccessfulLogin(username: string, at: Date): boolean {
-      return successStmt.get({ username, now: at.getTime(), date: at.toISOString() }) !== undefined;
+    async recordSuccessfulLogin(username: string, at: Date): Promise<boolean> {
+      const row = await db.updateTable('users')
+        .set({ failed_logins: 0, lock_count: 0, locked_until: null, last_login_date: at.toISOString() })
+        .where('username', '=', username).where(open(at.getTime())).returning('username').executeTakeFirst();
+      return row !== undefined;
     },
     /** Which of the presented device hashes (a browser's device cookie) is a live known browser of this user, if any. */
-    knownDevice(deviceHashes: readonly string[], username: string, now: Date): string | undefined {
+    async knownDevice(deviceHashes: readonly string[], username: string, now: Date): Promise<string | undefined> {
       for (const hash of deviceHashes) {
-        if (findDeviceStmt.get({ hash, username, now: now.getTime() }) !== undefined) return hash;
+        const row = await db.selectFrom('login_devices').select('device_hash').where('device_hash', '=', hash)
+          .where((eb) => eb(eb.fn('upper', ['username']), '=', eb.fn('upper', [eb.val(username)])))
+          .where('expires_at', '>', now.getTime()).executeTakeFirst();
+        if (row !== undefined) return hash;
       }
       return undefined;
     },
     /** reserveLoginAttempt for a known browser: its own attempts, not the user's. False while it is locked or full. */
-    reserveDeviceAttempt(deviceHash: string, now: Date, limit: number): boolean {
-      return reserveDeviceStmt.get({ hash: deviceHash, now: now.getTime(), limit }) !== undefined;
+    async reserveDeviceAttempt(deviceHash: string, now: Date, limit: number): Promise<boolean> {
+      const row = await db.updateTable('login_devices').set((eb) => ({ failed_logins: eb('failed_logins', '+', 1) }))
+        .where('device_hash', '=', deviceHash).where(deviceOpen(now.getTime())).where('failed_logins', '<', limit)
+        .returning('failed_logins').executeTakeFirst();
+      return row !== undefined;
     },
     /** lockIfSpent for a known browser: the device is locked, the user not. */
-    lockDeviceIfSpent(deviceHash: string, now: Date, limit: number, baseMs: number): number | undefined {
-      return lockDeviceStmt.get({ hash: deviceHash, now: now.getTime(), limit, baseMs })?.locked_until;
+    async lockDeviceIfSpent(deviceHash: string, now: Date, limit: number, baseMs: number): Promise<number | undefined> {
+      const row = await db.updateTable('login_devices')
+        .set((eb) => ({ locked_until: lockEnd(now.getTime(), baseMs), lock_count: eb('lock_count', '+', 1), failed_logins: 0 }))
+        .where('device_hash', '=', deviceHash).where(deviceOpen(now.getTime())).where('failed_logins', '>=', limit)
+        .returning('locked_until').executeTakeFirst();
+      return row?.locked_until ?? undefined;
     },
     /**
      * A right password from a known browser: the device's counts start over; the user's own counts and temporary lock
      * stay as a guesser elsewhere left them. False if the device was locked meanwhile or the user has the staff lock
      * (then nothing is written and no code is issued).
      */
-    recordDeviceLogin(username: string, deviceHash: string, at: Date): boolean {
+    async recordDeviceLogin(username: string, deviceHash: string, at: Date): Promise<boolean> {
       try {
-        return deviceLogin(username, deviceHash, at);
+        return await db.transaction().execute((trx) => deviceLogin(trx, username, deviceHash, at));
       } catch (error) {
         if (error === STAFF_LOCKED) return false;
         throw error;
@@ -185,34 +185,50 @@ export function createUserRepository(db: Db) {
      * Records a browser as known for the user (replacing the record its cookie named, if any); expired records go, and
      * the user keeps only the newest `keep`.
      */
-    addKnownDevice: db.transaction((username: string, device: { hash: string; replaces?: string | undefined; expiresAt: number; keep: number }, at: Date): void => {
-      if (device.replaces !== undefined) dropDeviceStmt.run(device.replaces);
-      purgeDevicesStmt.run(at.getTime());
-      insertDeviceStmt.run({ hash: device.hash, username, createdAt: at.getTime(), expiresAt: device.expiresAt });
-      capDevicesStmt.run({ username, keep: device.keep });
-    }),
+    async addKnownDevice(username: string, device: { hash: string; replaces?: string | undefined; expiresAt: number; keep: number }, at: Date): Promise<void> {
+      await db.transaction().execute(async (trx) => {
+        if (device.replaces !== undefined) await trx.deleteFrom('login_devices').where('device_hash', '=', device.replaces).execute();
+        await trx.deleteFrom('login_devices').where('expires_at', '<=', at.getTime()).execute();
+        await trx.insertInto('login_devices')
+          .values({ device_hash: device.hash, username, created_at: at.getTime(), expires_at: device.expiresAt }).execute();
+        await trx.deleteFrom('login_devices').where('username', '=', username)
+          .where('device_hash', 'not in', trx.selectFrom('login_devices').select('device_hash').where('username', '=', username)
+            .orderBy('created_at', 'desc').orderBy('device_hash').limit(device.keep))
+          .execute();
+      });
+    },
     /** The password was proven outside a login (password change): the reserved attempts are given back. */
-    clearFailedAttempts(username: string): void {
-      clearStmt.run(username);
+    async clearFailedAttempts(username: string): Promise<void> {
+      await db.updateTable('users').set({ failed_logins: 0 }).where('username', '=', username).execute();
     },
     /**
      * The repository half of a one-time password (staff page, issue 12): the one-time password's hash becomes the
      * password, the user must change it at the next login, and every lock and count is lifted. The caller also ends
      * the user's sessions (auth/account-sessions.ts does both). False if the user does not exist.
      */
-    unlockAndForceChange(username: string, oneTimePasswordHash: string): boolean {
-      return unlockStmt.run({ username, hash: oneTimePasswordHash }).changes === 1;
+    async unlockAndForceChange(username: string, oneTimePasswordHash: string): Promise<boolean> {
+      const result = await db.updateTable('users')
+        .set((eb) => ({
+          password_hash: oneTimePasswordHash, force_password_change: 1, locked: 0, locked_until: null, lock_count: 0,
+          failed_logins: 0, version: eb('version', '+', 1),
+        }))
+        .where('username', '=', username).executeTakeFirst();
+      return result.numUpdatedRows === 1n;
     },
-    existingUsernames(): Set<string> {
-      return new Set(existingStmt.all().map((name) => name.toUpperCase()));
+    async existingUsernames(): Promise<Set<string>> {
+      const rows = await db.selectFrom('users').select('username').execute();
+      return new Set(rows.map((row) => row.username.toUpperCase()));
     },
     /** Seed insert: an existing username is left untouched (idempotent seeding). */
-    insertIfMissing(user: NewUser): boolean {
-      const result = insertStmt.run({
-        ...user, roles: JSON.stringify(user.roles), forcePasswordChange: user.forcePasswordChange ? 1 : 0,
-        locked: user.locked === true ? 1 : 0,
-      });
-      return result.changes === 1;
+    async insertIfMissing(user: NewUser, executor: Executor = db): Promise<boolean> {
+      const result = await executor.insertInto('users').values({
+        username: user.username, firstname: user.firstname, lastname: user.lastname, alias: user.alias, mobile: user.mobile,
+        roles: JSON.stringify(user.roles), social_security_number: user.socialSecurityNumber, person_id: user.personId,
+        password_hash: user.passwordHash, password_expire_date: user.passwordExpireDate,
+        force_password_change: user.forcePasswordChange ? 1 : 0, gdpr_accept_date: user.gdprAcceptDate,
+        store_chain_id: user.storeChainId, agency_number: user.agencyNumber, partner: user.partner, locked: user.locked === true ? 1 : 0,
+      }).onConflict((conflict) => conflict.doNothing()).executeTakeFirst();
+      return insertedOne(result);
     },
   };
 }

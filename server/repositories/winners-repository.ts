@@ -1,4 +1,5 @@
-import type { Db } from '../db/open-database.js';
+import { insertedOne } from '../db/dialect.js';
+import type { Store } from '../db/store.js';
 
 export interface WinnersListRow {
   file_id: string;
@@ -9,16 +10,15 @@ export interface WinnersListRow {
 }
 
 /** The archived winners lists (migration 010, spec part 2 §3 "Winners list"). */
-export function createWinnersRepository(db: Db) {
-  const all = db.prepare<[], Omit<WinnersListRow, 'results_json'>>(
-    'SELECT file_id, game_type, draw_date, track_name FROM winners_lists ORDER BY game_type, draw_date DESC');
-  const one = db.prepare<[string], WinnersListRow>('SELECT file_id, game_type, draw_date, track_name, results_json FROM winners_lists WHERE file_id = ?');
-  const insert = db.prepare('INSERT OR IGNORE INTO winners_lists (file_id, game_type, draw_date, track_name, results_json) VALUES (?, ?, ?, ?, ?)');
+export function createWinnersRepository(store: Store) {
+  const { db } = store;
   return {
-    archive: () => all.all(),
-    file: (fileId: string) => one.get(fileId),
-    insertIfMissing(row: WinnersListRow): boolean {
-      return insert.run(row.file_id, row.game_type, row.draw_date, row.track_name, row.results_json).changes === 1;
+    archive: (): Promise<Omit<WinnersListRow, 'results_json'>[]> => db.selectFrom('winners_lists')
+      .select(['file_id', 'game_type', 'draw_date', 'track_name']).orderBy('game_type').orderBy('draw_date', 'desc').execute(),
+    file: (fileId: string): Promise<WinnersListRow | undefined> => db.selectFrom('winners_lists')
+      .select(['file_id', 'game_type', 'draw_date', 'track_name', 'results_json']).where('file_id', '=', fileId).executeTakeFirst(),
+    async insertIfMissing(row: WinnersListRow): Promise<boolean> {
+      return insertedOne(await db.insertInto('winners_lists').values(row).onConflict((conflict) => conflict.doNothing()).executeTakeFirst());
     },
   };
 }

@@ -82,20 +82,20 @@ export const assetRoutes: FastifyPluginAsync<AssetRoutesOptions> = async (app, o
     const { assetId: id, grant: presented } = request.params;
     if (!app.assetGrants.allows(presented, id)) throw linkRefused();
     const repo = app.repos.content;
-    const asset = repo.asset(id);
+    const asset = await repo.asset(id);
     if (asset === undefined) throw errors.notFound();
     // Set only on a file: a 429 or 422 kept by the browser for two hours would hide the picture for that long.
     const served = (type: string) => reply.header('cache-control', CACHE_CONTROL).type(type)
       .header('content-disposition', `inline; filename="${asset.file_name.replace(/[^A-Za-z0-9._-]/g, '_')}"`);
     const wish = parseImageQuery(request.query);
     if (!isResizable(asset.mime_type) || !isResizeRequested(wish)) {
-      const file = repo.assetFile(id);
+      const file = await repo.assetFile(id);
       if (file === undefined) throw errors.notFound();
       return served(file.mime_type).send(file.bytes);
     }
     let size = asset.width !== null && asset.height !== null ? { width: asset.width, height: asset.height } : undefined;
     if (size === undefined) {
-      const meta = await sharp(repo.assetFile(id)?.bytes).metadata().catch(() => undefined);
+      const meta = await sharp((await repo.assetFile(id))?.bytes).metadata().catch(() => undefined);
       if (meta?.width === undefined || meta.height === undefined) throw unprocessable();
       size = { width: meta.width, height: meta.height };
     }
@@ -107,7 +107,7 @@ export const assetRoutes: FastifyPluginAsync<AssetRoutesOptions> = async (app, o
     let job = rendering.get(name);
     if (job === undefined) {
       job = gate.run(request.ip, async () => {
-        const source = repo.assetFile(id);
+        const source = await repo.assetFile(id);
         if (source === undefined) throw errors.notFound();
         const bytes = await render(source.bytes, plan).catch((error: unknown) => {
           request.log.warn({ err: error, assetId: id, plan }, 'image rendition failed');

@@ -19,7 +19,7 @@ export const authorizationRoutes: FastifyPluginAsync = async (app) => {
   // Request and answer shapes: schemas/api/auth.json (PKCE and client rules are checked in code: error.invalid-request).
   contractRoute(app, 'authorize', { bodyLimit: BODY_LIMITS.small }, async (request) => {
     const authorize = checkAuthorizeParams(request.body, false, trustedOrigins(app.config.publicOrigin, request));
-    const flowId = startFlow(app.repos, authorize, app.now());
+    const flowId = await startFlow(app.repos, authorize, app.now());
     return {
       type: 'authentication-step',
       actions: [{
@@ -34,13 +34,13 @@ export const authorizationRoutes: FastifyPluginAsync = async (app) => {
     onRequest: limiters.byIp,
     preHandler: limiters.byUsername((request) => loginBucket(app, request, (request.body as { userName: string }).userName)),
   }, async (request, reply) => {
-    const flow = openFlow(app.repos, request.params.flowId, 'portal-haapi', app.now());
+    const flow = await openFlow(app.repos, request.params.flowId, 'portal-haapi', app.now());
     const client = findClient(flow.clientId);
     if (client === undefined) throw new Error(`Flow has unknown client ${flow.clientId}`);
-    const device = knownDeviceOf(app, request, request.body.userName);
+    const device = await knownDeviceOf(app, request, request.body.userName);
     const user = await authenticateUser(app.repos, client, request.body.userName, request.body.password, app.now(), device?.hash);
-    const code = issueCode(app.repos, flow, user.username, app.now());
-    rememberDevice(app, request, reply, user.username);
+    const code = await issueCode(app.repos, flow, user.username, app.now());
+    await rememberDevice(app, request, reply, user.username);
     return { type: 'authorization-response', properties: { code, state: flow.state } };
   });
 };

@@ -32,7 +32,7 @@ export const clientLogRoutes: FastifyPluginAsync<{ limits: ClientLogLimits }> = 
       error: body.error ?? null, clientTime: body.time ?? null, clientTimestamp: body.timestamp ?? null,
       browser: body.browser ?? null, browserVersion: body.browserVersion ?? null, os: body.os ?? null, url: body.url ?? null,
     };
-    app.repos.clientLogs.append(entry, limits.maxRows);
+    await app.repos.clientLogs.append(entry, limits.maxRows);
     return reply.code(204).send();
   });
 };

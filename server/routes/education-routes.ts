@@ -17,9 +17,9 @@ const same = (a: string, b: string) => a.toUpperCase() === b.toUpperCase();
  */
 export const educationRoutes: FastifyPluginAsync = async (app) => {
   const tokens = learningTokensOf(app);
-  const self = (caller: AuthenticatedUser, username: string): UserRecord => {
+  const self = async (caller: AuthenticatedUser, username: string): Promise<UserRecord> => {
     if (!same(username, caller.username)) throw errors.forbidden();
-    const user = app.repos.users.findByUsername(caller.username);
+    const user = await app.repos.users.findByUsername(caller.username);
     if (user === undefined) throw errors.notFound();
     return user;
   };
@@ -27,19 +27,19 @@ export const educationRoutes: FastifyPluginAsync = async (app) => {
   // The spec writes the path with a trailing slash; the contract's alias answers without it too.
   contractRoute(app, 'educationStatus', { onRequest: requireAgencyStaff(), bodyLimit: BODY_LIMITS.small }, async (request) => {
     const caller = callerOf(request);
-    const user = self(caller, request.body.username);
+    const user = await self(caller, request.body.username);
     const { personId, agencyNumber } = request.body;
     // chainId is informational: the chain is the agency's, which the server knows.
     if (agencyNumber !== caller.agencyNumber || (personId && personId !== user.personId)) throw errors.forbidden();
-    return educationStatus(app.repos.learning.mandatoryResults(user.username));
+    return educationStatus(await app.repos.learning.mandatoryResults(user.username));
   });
 
   contractRoute(app, 'courseDetails', { onRequest: requireAgencyStaff(), bodyLimit: BODY_LIMITS.small },
-    async (request) => app.repos.learning.mandatoryResults(self(callerOf(request), request.body.username).username).map(toCourseView));
+    async (request) => (await app.repos.learning.mandatoryResults((await self(callerOf(request), request.body.username)).username)).map(toCourseView));
 
   contractRoute(app, 'learningToken', { onRequest: [requireAgencyStaff(), requireMenuAccess('/utbildning')], bodyLimit: BODY_LIMITS.small }, async (request) => {
     const caller = callerOf(request);
-    const user = self(caller, caller.username);
+    const user = await self(caller, caller.username);
     const { socialSecurityNumber, personId, agencyNumber } = request.body;
     // The token is for the caller only: the body must name the caller's own person and agency.
     const own = user.socialSecurityNumber !== null && socialSecurityNumber === user.socialSecurityNumber

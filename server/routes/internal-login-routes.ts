@@ -40,7 +40,7 @@ export const internalLoginRoutes: FastifyPluginAsync = async (app) => {
   app.get<{ Querystring: AuthorizeParams }>('/oauth/v2/login', { schema: { querystring: loginQuerySchema } }, async (request, reply) => {
     const params = { response_type: 'code', ...request.query };
     const authorize = checkAuthorizeParams(params, true, trustedOrigins(app.config.publicOrigin, request));
-    return html(reply, 200, renderLoginPage(startFlow(app.repos, authorize, app.now())));
+    return html(reply, 200, renderLoginPage(await startFlow(app.repos, authorize, app.now())));
   });
 
   app.post<{ Body: LoginForm }>('/oauth/v2/login', { schema: { body: loginFormSchema } }, async (request, reply) => {
@@ -54,7 +54,7 @@ export const internalLoginRoutes: FastifyPluginAsync = async (app) => {
     }
     let flow;
     try {
-      flow = openFlow(app.repos, flowId, 'portal-internal', app.now());
+      flow = await openFlow(app.repos, flowId, 'portal-internal', app.now());
     } catch (error) {
       if (error instanceof AppError) return html(reply, 400, renderErrorPage(error.message));
       throw error;
@@ -65,9 +65,9 @@ export const internalLoginRoutes: FastifyPluginAsync = async (app) => {
     const client = findClient(flow.clientId);
     if (client === undefined) throw new Error(`Flow has unknown client ${flow.clientId}`);
     try {
-      const user = await authenticateUser(app.repos, client, username, password, app.now(), knownDeviceOf(app, request, username)?.hash);
-      const code = issueCode(app.repos, flow, user.username, app.now());
-      rememberDevice(app, request, reply, user.username);
+      const user = await authenticateUser(app.repos, client, username, password, app.now(), (await knownDeviceOf(app, request, username))?.hash);
+      const code = await issueCode(app.repos, flow, user.username, app.now());
+      await rememberDevice(app, request, reply, user.username);
       return html(reply, 200, renderCallbackPage(code, flow.state, new URL(flow.redirectUri).origin));
     } catch (error) {
       if (error instanceof AppError) return html(reply, 400, renderLoginPage(flowId, error.message, username));

@@ -23,7 +23,7 @@ export const learningRoutes: FastifyPluginAsync = async (app) => {
 
   const page = async (reply: FastifyReply, user: UserRecord, completed?: string) => html(reply, 200, renderCoursesPage({
     name: `${user.firstname} ${user.lastname}`, username: user.username, today: todayOf(app),
-    courses: app.repos.learning.mandatoryResults(user.username),
+    courses: await app.repos.learning.mandatoryResults(user.username),
     pageToken: await tokens.issue(LEARNING_PAGE_AUDIENCE, user.username, PAGE_TOKEN_TTL_S),
     ...(completed === undefined ? {} : { completed }),
   }));
@@ -32,10 +32,10 @@ export const learningRoutes: FastifyPluginAsync = async (app) => {
     const sso = await tokens.verify(request.body.token ?? '', LEARNING_AUDIENCE);
     if (sso === undefined) return html(reply, 401, renderLearningError('Inloggningen till utbildningarna har gått ut eller är ogiltig.'));
     // Single use: a replayed SSO post (a reload, a copied form) is refused.
-    if (!app.repos.learning.claimToken(sso.jti, sso.exp * 1000, app.now().getTime())) {
+    if (!await app.repos.learning.claimToken(sso.jti, sso.exp * 1000, app.now().getTime())) {
       return html(reply, 401, renderLearningError('Inloggningen har redan använts.'));
     }
-    const user = app.repos.users.findByUsername(sso.subject);
+    const user = await app.repos.users.findByUsername(sso.subject);
     if (user === undefined) return html(reply, 401, renderLearningError('Användaren finns inte.'));
     return page(reply, user);
   });
@@ -44,12 +44,12 @@ export const learningRoutes: FastifyPluginAsync = async (app) => {
     schema: { params: { type: 'object', properties: { courseId: { type: 'string', maxLength: 64 } } }, body: tokenForm },
   }, async (request, reply) => {
     const session = await tokens.verify(request.body.token ?? '', LEARNING_PAGE_AUDIENCE);
-    const user = session === undefined ? undefined : app.repos.users.findByUsername(session.subject);
+    const user = session === undefined ? undefined : await app.repos.users.findByUsername(session.subject);
     if (user === undefined) return html(reply, 401, renderLearningError('Sidan har gått ut. Öppna utbildningarna igen från portalen.'));
-    const course = app.repos.learning.mandatoryResults(user.username).find((c) => c.courseId === request.params.courseId);
+    const course = (await app.repos.learning.mandatoryResults(user.username)).find((c) => c.courseId === request.params.courseId);
     if (course === undefined) return html(reply, 404, renderLearningError('Kursen finns inte.'));
     const today = todayOf(app);
-    app.repos.learning.complete(user.username, course.courseId, addDays(today, course.validityDays), today);
+    await app.repos.learning.complete(user.username, course.courseId, addDays(today, course.validityDays), today);
     return page(reply, user, course.courseName);
   });
 };

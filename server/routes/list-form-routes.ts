@@ -11,10 +11,13 @@ import { requireCurrentVersion, setEtag } from '../http/preconditions.js';
 
 /** An agency's list as a repository keeps it: the rows GET answers (and the template builds its form of), under one version. */
 export interface ListFormStore {
-  versionOf(agencyNumber: string): number;
-  rowsOf(agencyNumber: string): unknown[];
-  /** Writes the changed entries ({ [payload.key]: param, [payload.value]: value }) if the version is still current. */
-  save(agencyNumber: string, version: number, changes: Record<string, unknown>[], by: string, at: string): boolean;
+  versionOf(agencyNumber: string): Promise<number>;
+  rowsOf(agencyNumber: string): Promise<unknown[]>;
+  /**
+   * Writes the changed entries ({ [payload.key]: param, [payload.value]: value }) if the version is still current:
+   * checked and moved in the write's transaction, so of two saves over one version only the first is kept.
+   */
+  save(agencyNumber: string, version: number, changes: Record<string, unknown>[], by: string, at: string): Promise<boolean>;
 }
 
 export interface ListForm {
@@ -40,9 +43,9 @@ export function listFormRoutes(app: FastifyInstance, { template, store, checkBod
     if (agency === undefined) throw errors.agencyNotFound();
     return agency.agencyNumber;
   };
-  const answer = <K extends EndpointName>(agencyNumber: string, reply: FastifyReply) => {
-    setEtag(reply, store.versionOf(agencyNumber));
-    return store.rowsOf(agencyNumber) as ApiResponse<K>;
+  const answer = async <K extends EndpointName>(agencyNumber: string, reply: FastifyReply) => {
+    setEtag(reply, await store.versionOf(agencyNumber));
+    return await store.rowsOf(agencyNumber) as ApiResponse<K>;
   };
   const options = <K extends EndpointName>(guards: AccessGuard[]) => ({ onRequest: guards }) as ContractRouteOptions<K>;
 
@@ -56,12 +59,12 @@ export function listFormRoutes(app: FastifyInstance, { template, store, checkBod
         const caller = callerOf(request);
         const body = request.body as Record<string, unknown>;
         checkBody?.(body, caller);
-        const version = requireCurrentVersion(request, store.versionOf(agencyNumber));
-        const form = templateForm(template, store.rowsOf(agencyNumber));
+        const version = requireCurrentVersion(request, await store.versionOf(agencyNumber));
+        const form = templateForm(template, await store.rowsOf(agencyNumber));
         const values = await validatedListValues(request, form, body[payload.list] as unknown[], agencyNumber);
         const changes = form.definition.fields.filter((f) => Object.hasOwn(values, f.name)).map((f) =>
           ({ [payload.key]: f.param, [payload.value]: payload.valueAs === 'string' ? String(values[f.name]) : values[f.name] }));
-        if (!store.save(agencyNumber, version, changes, caller.username, app.now().toISOString())) throw errors.preconditionFailed();
+        if (!await store.save(agencyNumber, version, changes, caller.username, app.now().toISOString())) throw errors.preconditionFailed();
         return answer<K>(agencyNumber, reply);
       });
     },

@@ -33,7 +33,7 @@ export const ownUserRoutes: FastifyPluginAsync = async (app) => {
         return others(request as ContractRequest<'saveAgencyUser'>, reply);
       }
       if (!same(body.username, caller.username) || !owns(request)) throw errors.forbidden();
-      const user = app.repos.users.findByUsername(caller.username);
+      const user = await app.repos.users.findByUsername(caller.username);
       if (user === undefined) throw errors.notFound();
       refuseStaffChanges(body, user, caller);
       const version = requireCurrentVersion(request, user.version);
@@ -41,8 +41,8 @@ export const ownUserRoutes: FastifyPluginAsync = async (app) => {
       const next = await profileChanges(app, caller, user, body);
       const changed = next.mobile !== user.mobile || next.alias !== user.alias || next.gdprAcceptDate !== user.gdprAcceptDate;
       // The write re-checks the version (WHERE version = ?), so a save racing this one cannot be overwritten.
-      if (changed && !app.repos.account.updateProfile(user.username, version, next)) throw errors.preconditionFailed();
-      const saved = app.repos.users.findByUsername(user.username) ?? user;
+      if (changed && !(await app.repos.account.updateProfile(user.username, version, next))) throw errors.preconditionFailed();
+      const saved = (await app.repos.users.findByUsername(user.username)) ?? user;
       setEtag(reply, saved.version);
       return toUserResponse(saved);
       });

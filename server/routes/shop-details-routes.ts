@@ -40,7 +40,7 @@ export const shopDetailsRoutes: FastifyPluginAsync = async (app) => {
     for (const f of readOnly) delete values[f.name];
     const { errors: problems } = validateValues(def, values, await engineContextOf(app, callerOf(request), agency.agencyNumber));
     if (problems.length > 0) throw formInvalid(def, problems);
-    if (!app.repos.shopDetails.update(agency.agencyNumber, version, detailsOf(values))) throw errors.preconditionFailed();
+    if (!await app.repos.shopDetails.update(agency.agencyNumber, version, detailsOf(values))) throw errors.preconditionFailed();
   };
 
   const route = (name: 'saveAgencyInfo' | 'saveInternalAgencyInfo', guards: AccessGuard[]) =>

@@ -27,27 +27,25 @@ const takesCourses = (user: UserRecord) => decide('takesCourses', { roles: user.
  * staff-access.ts), the one enforcement point of the gates, the /personal menu rule and the card rules.
  */
 export const staffRoutes: FastifyPluginAsync = async (app) => {
-  const list = ({ caller, agencyNumber }: StaffScope) =>
-    app.repos.staff.usernamesOf(agencyNumber)
-      .map((username) => app.repos.users.findByUsername(username))
+  const list = async ({ caller, agencyNumber }: StaffScope) =>
+    (await Promise.all((await app.repos.staff.usernamesOf(agencyNumber)).map((username) => app.repos.users.findByUsername(username))))
       .filter((user): user is UserRecord => user !== undefined)
       .map((user) => toStaffUser(user, caller, app.now()));
   // The learning service's overview: staff who take courses and are known to it (a new user is not, yet).
-  const overview = ({ agencyNumber }: StaffScope) => {
-    const enrolled = app.repos.staff.enrolledOf(agencyNumber);
-    const users = app.repos.staff.usernamesOf(agencyNumber)
-      .map((username) => app.repos.users.findByUsername(username))
+  const overview = async ({ agencyNumber }: StaffScope) => {
+    const enrolled = await app.repos.staff.enrolledOf(agencyNumber);
+    const users = (await Promise.all((await app.repos.staff.usernamesOf(agencyNumber)).map((username) => app.repos.users.findByUsername(username))))
       .filter((user): user is UserRecord => user !== undefined && takesCourses(user) && enrolled.has(user.username.toUpperCase()));
     return {
       agencyNumber,
-      users: users.map((user) => ({
+      users: await Promise.all(users.map(async (user) => ({
         username: user.username, ...(user.personId !== null ? { personId: user.personId } : {}),
-        education: educationStatus(app.repos.learning.mandatoryResults(user.username)),
-      })),
+        education: educationStatus(await app.repos.learning.mandatoryResults(user.username)),
+      }))),
     };
   };
-  const courses = ({ target }: CardScope) =>
-    app.repos.learning.mandatoryResults(target.username).map((r) => ({
+  const courses = async ({ target }: CardScope) =>
+    (await app.repos.learning.mandatoryResults(target.username)).map((r) => ({
       courseName: r.courseName, progress: progressText(r.progress), validUntil: r.validUntil,
     }));
 
@@ -98,7 +96,7 @@ export const staffRoutes: FastifyPluginAsync = async (app) => {
   contractRoute(app, 'deleteStaff', { onRequest: staffGuard }, async (request, reply) => {
     const scope = await authorizeStaff(request, request.body.agencyNumber, { kind: 'act', username: request.body.username, actions: ['delete'] });
     refuseUnknownFields(request.body, DELETE_FIELDS);
-    deleteStaff(app, request, scope, request.body);
+    await deleteStaff(app, request, scope, request.body);
     return reply.code(204).send();
   });
 };

@@ -22,8 +22,8 @@ export const tokenHandlerRoutes: FastifyPluginAsync = async (app) => {
   // Request and answer shapes: schemas/api/auth.json.
   contractRoute(app, 'exchangeCode', {}, async (request, reply) => {
     const now = app.now();
-    const { user, clientId, codeHash } = redeemCode(app.repos, request.body, now);
-    const refresh = startFamily(app.repos, user.username, clientId, codeHash, now);
+    const { user, clientId, codeHash } = await redeemCode(app.repos, request.body, now);
+    const refresh = await startFamily(app.repos, user.username, clientId, codeHash, now);
     setRefreshCookie(reply, origin, refresh.token, refresh.familyExpiresAt - now.getTime());
     return { access_token: await app.tokens.issueAccessToken(user, refresh.familyId), id_token: await app.tokens.issueIdToken(user, clientId) };
   });
@@ -34,7 +34,7 @@ export const tokenHandlerRoutes: FastifyPluginAsync = async (app) => {
     if (presented === undefined || presented === '') return reply.code(204).send();
     try {
       const now = app.now();
-      const next = rotate(app.repos, presented, now);
+      const next = await rotate(app.repos, presented, now);
       setRefreshCookie(reply, origin, next.token, next.familyExpiresAt - now.getTime());
       return { accessToken: await app.tokens.issueAccessToken(next.user, next.familyId) };
     } catch (error) {
@@ -46,7 +46,7 @@ export const tokenHandlerRoutes: FastifyPluginAsync = async (app) => {
 
   contractRoute(app, 'tokenHandlerLogout', {}, async (request, reply) => {
     const presented = request.cookies[REFRESH_COOKIE];
-    if (presented !== undefined && presented !== '') revokeFamilyOf(app.repos, presented, app.now());
+    if (presented !== undefined && presented !== '') await revokeFamilyOf(app.repos, presented, app.now());
     clearRefreshCookie(reply, origin);
     return reply.code(204).send();
   });

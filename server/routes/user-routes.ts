@@ -11,8 +11,8 @@ import { toUserResponse } from './user-response.js';
 
 /** GET the caller (/me) and the spec's user reads (§7) under /api/api-retail/v2. */
 export const userRoutes: FastifyPluginAsync = async (app) => {
-  const load = (username: string): UserRecord => {
-    const user = app.repos.users.findByUsername(username);
+  const load = async (username: string): Promise<UserRecord> => {
+    const user = await app.repos.users.findByUsername(username);
     if (user === undefined) throw errors.notFound();
     return user;
   };
@@ -23,7 +23,7 @@ export const userRoutes: FastifyPluginAsync = async (app) => {
   };
 
   contractRoute(app, 'getMe', { onRequest: requireAuthenticated() },
-    async (request, reply) => answer(load(callerOf(request).username), reply));
+    async (request, reply) => answer(await load(callerOf(request).username), reply));
 
   // Oneself: the own record. A colleague: a staff read (authorizeStaff: gates, /personal, same agency), answered as the
   // staff card shows it (StaffUser: no personal number, the mobile only for internal callers).
@@ -34,18 +34,18 @@ export const userRoutes: FastifyPluginAsync = async (app) => {
       setEtag(reply, target.version);
       return toStaffUser(target, caller, app.now());
     }
-    const user = load(request.params.username);
+    const user = await load(request.params.username);
     if (user.agencyNumber !== request.params.agency) throw errors.notFound();
     return answer(user, reply);
   });
 
   contractRoute(app, 'getPartnerUser', { onRequest: [requirePartner(), requireSelf()] }, async (request, reply) => {
-    const user = load(request.params.username);
+    const user = await load(request.params.username);
     // The token's partner role and the stored partner should agree; if not, the record is not this partner's.
     if (user.partner?.toUpperCase() !== request.params.partner.toUpperCase()) throw errors.notFound();
     return answer(user, reply);
   });
 
   contractRoute(app, 'getChainUser', { onRequest: [requireChainUser(), requireSelf()] },
-    async (request, reply) => answer(load(request.params.username), reply));
+    async (request, reply) => answer(await load(request.params.username), reply));
 };

@@ -25,9 +25,9 @@ export const webmailLinkRoutes: FastifyPluginAsync = async (app) => {
 };
 
 /** Single use: a ticket copied from the address bar, history or an access log opens nothing a second time. */
-function redeem(app: FastifyInstance, ticket: ShortTokenClaims | undefined): WebmailPage {
+async function redeem(app: FastifyInstance, ticket: ShortTokenClaims | undefined): Promise<WebmailPage> {
   if (ticket === undefined) return { refused: 'expired' };
-  if (!app.repos.usedTickets.claim(ticket.jti, ticket.exp * 1000, app.now().getTime())) return { refused: 'used' };
+  if (!(await app.repos.usedTickets.claim(ticket.jti, ticket.exp * 1000, app.now().getTime()))) return { refused: 'used' };
   const name = ticket.claims['name'];
   return { user: { name: typeof name === 'string' ? name : ticket.subject, username: ticket.subject } };
 }
@@ -38,7 +38,7 @@ export const webmailPageRoutes: FastifyPluginAsync = async (app) => {
   app.get<{ Querystring: { ticket?: string } }>('/webmail', {
     schema: { querystring: { type: 'object', properties: { ticket: { type: 'string', maxLength: 4096 } } } },
   }, async (request, reply) => {
-    const page = redeem(app, await tokens.verify(request.query.ticket ?? '', WEBMAIL_AUDIENCE));
+    const page = await redeem(app, await tokens.verify(request.query.ticket ?? '', WEBMAIL_AUDIENCE));
     return reply.code('user' in page ? 200 : 401).header('cache-control', 'no-store').type('text/html; charset=utf-8')
       .send(renderWebmailPage(page));
   });

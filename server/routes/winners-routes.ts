@@ -26,7 +26,7 @@ export const winnersRoutes: FastifyPluginAsync = async (app) => {
 
   contractRoute(app, 'winnersArchive', { onRequest: requireWinnersMaterial() }, async () => {
     const groups = new Map<string, { date: string; fileId: string; trackName: string }[]>();
-    for (const row of app.repos.winners.archive()) {
+    for (const row of await app.repos.winners.archive()) {
       const entries = groups.get(row.game_type) ?? [];
       entries.push({ date: row.draw_date, fileId: row.file_id, trackName: row.track_name });
       groups.set(row.game_type, entries);
@@ -35,7 +35,7 @@ export const winnersRoutes: FastifyPluginAsync = async (app) => {
   });
 
   contractRoute(app, 'winnersFile', { onRequest: requireWinnersMaterial() }, async (request, reply) => {
-    const row = app.repos.winners.file(request.params.fileId);
+    const row = await app.repos.winners.file(request.params.fileId);
     if (row === undefined) throw errors.notFound();
     const caller = request.user;
     if (caller === null) throw errors.unauthorized();

@@ -1,4 +1,4 @@
-import type { Db } from '../db/open-database.js';
+import type { Store } from '../db/store.js';
 import { seedCourseProgress } from './seed-data/education.js';
 
 /**
@@ -6,12 +6,18 @@ import { seedCourseProgress } from './seed-data/education.js';
  * course completed in the learning service stays completed across restarts. Rows of users that do not exist are skipped.
  * Dates are relative to the store's creation day.
  */
-export function seedEducation(db: Db, createdDay: string): number {
-  const insert = db.prepare(`INSERT OR IGNORE INTO course_progress (username, course_id, progress, valid_until, completed_at)
-    SELECT @username, @courseId, @progress, @validUntil, @completedAt WHERE EXISTS (SELECT 1 FROM users WHERE username = @username)`);
-  let inserted = 0;
-  db.transaction(() => {
-    for (const row of seedCourseProgress(createdDay)) inserted += insert.run(row).changes;
-  })();
-  return inserted;
+export async function seedEducation(store: Store, createdDay: string): Promise<number> {
+  const rows = seedCourseProgress(createdDay);
+  if (rows.length === 0) return 0;
+  return store.db.transaction().execute(async (trx) => {
+    const existing = await trx.selectFrom('users').select('username')
+      .where('username', 'in', [...new Set(rows.map((row) => row.username))]).execute();
+    const users = new Set(existing.map((user) => user.username.toUpperCase()));
+    const values = rows.filter((row) => users.has(row.username.toUpperCase())).map((row) => ({
+      username: row.username, course_id: row.courseId, progress: row.progress, valid_until: row.validUntil, completed_at: row.completedAt,
+    }));
+    if (values.length === 0) return 0;
+    const result = await trx.insertInto('course_progress').values(values).onConflict((conflict) => conflict.doNothing()).executeTakeFirst();
+    return Number(result.numInsertedOrUpdatedRows ?? 0n);
+  });
 }

@@ -32,9 +32,9 @@ export async function seed(store: Store, now: () => Date = () => new Date()): Pr
   const db = store.sqlite!;
   const today = stockholmToday(now());
   const { createdDay } = ensureSeedCalendar(db, today);
-  const users = createUserRepository(db);
+  const users = createUserRepository(store);
   const agencies = createAgencyRepository(store);
-  const existing = users.existingUsernames();
+  const existing = await users.existingUsernames();
   const missing = SEED_USERNAMES.some((name) => !existing.has(name.toUpperCase()));
   // scrypt is the slow part: hash once per run, and only when a user is actually missing.
   const passwordHash = missing ? await hashPassword(DEMO_PASSWORD) : '';
@@ -42,14 +42,15 @@ export async function seed(store: Store, now: () => Date = () => new Date()): Pr
   for (const [chainId, name] of SEED_CHAINS) result.chains += await agencies.insertChainIfMissing(chainId, name) ? 1 : 0;
   for (const agency of SEED_AGENCIES) result.agencies += await agencies.insertIfMissing(agency) ? 1 : 0;
   if (missing) {
-    db.transaction(() => {
-      for (const user of seedUsers(passwordHash, createdDay)) result.users += users.insertIfMissing(user) ? 1 : 0;
-    })();
+    // One transaction: all seed users or none, and one commit rather than one per user.
+    await store.db.transaction().execute(async (trx) => {
+      for (const user of seedUsers(passwordHash, createdDay)) result.users += await users.insertIfMissing(user, trx) ? 1 : 0;
+    });
   }
-  seedEducation(db, createdDay);
-  seedStaff(db, createdDay); // the population register of the staff page's person lookup
-  seedOrdersAndTerminal(db); // material catalogue and terminal parameters (migration 009)
+  await seedEducation(store, createdDay);
+  await seedStaff(store, createdDay); // the population register of the staff page's person lookup
+  await seedOrdersAndTerminal(store); // material catalogue and terminal parameters (migration 009)
   result.reportingDays = seedReporting(db, today).days; // report data up to yesterday (one transaction)
-  await seedContent(db, now()); // news, pages, pictures and winners lists dated from the first seed (once per store)
+  await seedContent(store, now()); // news, pages, pictures and winners lists dated from the first seed (once per store)
   return result;
 }

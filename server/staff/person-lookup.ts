@@ -23,7 +23,7 @@ export async function lookupPerson(request: FastifyRequest, reply: FastifyReply,
   const app = request.server;
   const def = formDefinition('staff-person-lookup');
   if (validateValues(def, { socialSecurityNumber: ssn }, await engineContextOf(app, caller)).errors.length > 0) throw staffErrors.lookupInvalid();
-  const result = app.repos.staff.lookupPerson({ at: app.now(), actor: caller.username, agencyNumber, ssn }, PERSON_LOOKUP_LIMITS);
+  const result = await app.repos.staff.lookupPerson({ at: app.now(), actor: caller.username, agencyNumber, ssn }, PERSON_LOOKUP_LIMITS);
   if (result.kind === 'limited') {
     void reply.header('retry-after', String(Math.ceil(result.retryAfterMs / 1000)));
     throw staffErrors.lookupLimited();

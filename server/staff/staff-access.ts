@@ -43,7 +43,7 @@ export async function authorizeStaff(request: FastifyRequest, namedAgency: strin
 export async function authorizeStaff(request: FastifyRequest, namedAgency: string | undefined, operation: AgencyOperation | CardOperation): Promise<StaffScope | CardScope> {
   const app = request.server;
   const caller = callerOf(request);
-  const facts = app.repos.users.gateFactsOf(caller.username);
+  const facts = await app.repos.users.gateFactsOf(caller.username);
   const gate = facts === undefined ? null : serverGateOf(facts);
   if (gate === 'password') throw gateErrors.passwordChange();
   if (gate === 'gdpr') throw gateErrors.gdpr();
@@ -52,7 +52,7 @@ export async function authorizeStaff(request: FastifyRequest, namedAgency: strin
   if (pathAccess(MENU, STAFF_PAGE, { roles: caller.roles, segment }) !== 'allowed') throw errors.forbidden();
   if (operation.kind === 'add' && !mayAdd(caller)) throw errors.forbidden();
   if (operation.kind === 'list' || operation.kind === 'add') return { caller, agencyNumber };
-  const target = staffMember(app, agencyNumber, operation.username);
+  const target = await staffMember(app, agencyNumber, operation.username);
   if (operation.kind === 'act') {
     const actions = typeof operation.actions === 'function' ? operation.actions(target) : operation.actions;
     for (const action of actions) requireCardAction(caller, action, target);

@@ -39,8 +39,8 @@ export async function actingAgency(app: FastifyInstance, caller: AuthenticatedUs
 }
 
 /** A user of the acting agency, or 404 (a user of another agency is not found here). */
-export function staffMember(app: FastifyInstance, agencyNumber: string, username: string): UserRecord {
-  const user = app.repos.users.findByUsername(username);
+export async function staffMember(app: FastifyInstance, agencyNumber: string, username: string): Promise<UserRecord> {
+  const user = await app.repos.users.findByUsername(username);
   if (user === undefined || user.agencyNumber !== agencyNumber) throw errors.notFound();
   return user;
 }

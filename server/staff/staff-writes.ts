@@ -53,30 +53,30 @@ export async function createStaff(app: FastifyInstance, scope: StaffScope, form:
   if (!Array.isArray(expected) || !sameRoles(expected as string[], body.roles)) throw errors.forbidden();
 
   if (form === 'staff-add-seller') {
-    const person = app.repos.staff.findPerson(body.socialSecurityNumber);
+    const person = await app.repos.staff.findPerson(body.socialSecurityNumber);
     if (person === undefined) throw staffErrors.personUnknown();
     if (!person.protected) {
       const differ = (['firstname', 'lastname'] as const).filter((f) => person[f].toLocaleLowerCase('sv') !== body[f].toLocaleLowerCase('sv'));
       if (differ.length > 0) throw staffErrors.namesDiffer(differ);
     }
   }
-  if (app.repos.staff.holderOf(body.socialSecurityNumber, agencyNumber) !== undefined) throw staffErrors.alreadyRegistered();
+  if (await app.repos.staff.holderOf(body.socialSecurityNumber, agencyNumber) !== undefined) throw staffErrors.alreadyRegistered();
 
   const base = usernameBase(agencyNumber, body.firstname);
-  const username = freeUsername(base, app.repos.staff.usernamesStartingWith(base));
+  const username = freeUsername(base, await app.repos.staff.usernamesStartingWith(base));
   refuseWeakPassword(found, 'oneTimePassword', body.oneTimePassword, { username, firstname: body.firstname, lastname: body.lastname });
 
   const roles = expected as string[];
-  app.repos.staff.create({
+  await app.repos.staff.create({
     username, firstname: body.firstname, lastname: body.lastname, alias: null, mobile: null, roles,
-    socialSecurityNumber: body.socialSecurityNumber, personId: app.repos.staff.nextPersonId(),
+    socialSecurityNumber: body.socialSecurityNumber, personId: await app.repos.staff.nextPersonId(),
     passwordHash: await hashPassword(body.oneTimePassword), passwordExpireDate: todayOf(app), forcePasswordChange: true,
     // '' = GDPR acceptance pending: the new user accepts at their first login (part 1 §2 gates).
     gdprAcceptDate: '', storeChainId: null, agencyNumber, partner: null,
   }, auditEntry(app, caller, agencyNumber, username, 'create', {
     firstname: [null, body.firstname], lastname: [null, body.lastname], roles: [null, roles],
   }));
-  const created = app.repos.users.findByUsername(username);
+  const created = await app.repos.users.findByUsername(username);
   if (created === undefined) throw errors.notFound();
   return created;
 }
@@ -163,20 +163,20 @@ export async function updateStaff(app: FastifyInstance, request: FastifyRequest,
       { locked: [isLockedAt(target, app.now()), false], forcePasswordChange: [target.forcePasswordChange, true] }));
   }
   if (entries.length > 0) {
-    if (!app.repos.staff.update(target.username, version, write, entries)) throw errors.preconditionFailed();
+    if (!await app.repos.staff.update(target.username, version, write, entries)) throw errors.preconditionFailed();
     // The one-time password ends every session of the user: they log in again with it.
-    if (write.passwordHash !== undefined) app.repos.refreshTokens.revokeUser(target.username, app.now().getTime());
+    if (write.passwordHash !== undefined) await app.repos.refreshTokens.revokeUser(target.username, app.now().getTime());
   }
-  return app.repos.users.findByUsername(target.username) ?? target;
+  return (await app.repos.users.findByUsername(target.username)) ?? target;
 }
 
 /** Deletes a user (authorizeStaff checked the delete rule), If-Match required; the user's refresh tokens go with the row, so their sessions end. */
-export function deleteStaff(app: FastifyInstance, request: FastifyRequest, scope: CardScope, body: StaffDelete): void {
+export async function deleteStaff(app: FastifyInstance, request: FastifyRequest, scope: CardScope, body: StaffDelete): Promise<void> {
   const { caller, agencyNumber, target } = scope;
   refuseOtherActor(caller, body.deletedBy);
   if (!target.roles.includes(body.role)) throw staffErrors.roleMismatch();
   const version = requireCurrentVersion(request, target.version);
-  const removed = app.repos.staff.remove(target.username, version, auditEntry(app, caller, agencyNumber, target.username, 'delete', {
+  const removed = await app.repos.staff.remove(target.username, version, auditEntry(app, caller, agencyNumber, target.username, 'delete', {
     firstname: [target.firstname, null], lastname: [target.lastname, null], roles: [target.roles, null],
   }));
   if (!removed) throw errors.preconditionFailed();

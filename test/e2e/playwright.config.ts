@@ -5,10 +5,15 @@ import { defineConfig } from '@playwright/test';
 import { chromiumLaunchOptions } from './support/chromium';
 import { E2E_SERVER_ENV } from './support/server-env';
 import { freePort } from './support/free-port';
+import { createDatabase } from '../support/postgres-databases';
 
 // Workers re-read this file: the port and database folder are fixed once in the main process and inherited through env.
 process.env.E2E_PORT ??= String(await freePort());
 process.env.E2E_DB_DIR ??= mkdtempSync(join(tmpdir(), 'portal-e2e-'));
+// On PostgreSQL (npm run test:e2e:pg) the shared portal runs on a copy of the seeded template, made once here.
+if (process.env.E2E_PG_TEMPLATE && !process.env.E2E_PG_SHARED_URL) {
+  process.env.E2E_PG_SHARED_URL = (await createDatabase(process.env.E2E_PG_SERVER!, 'portal_e2e_shared', process.env.E2E_PG_TEMPLATE)).url;
+}
 const port = Number(process.env.E2E_PORT);
 const root = new URL('../..', import.meta.url).pathname;
 /** The specs whose tests run in order, one after the other in one worker (describe.configure serial). */
@@ -55,6 +60,7 @@ export default defineConfig({
       ...E2E_SERVER_ENV,
       PORT: String(port),
       DATABASE_PATH: join(process.env.E2E_DB_DIR, 'portal.db'),
+      ...(process.env.E2E_PG_SHARED_URL ? { DATABASE_URL: process.env.E2E_PG_SHARED_URL } : {}),
       STATIC_DIR: join(root, 'dist'),
     },
   },

@@ -16,21 +16,21 @@ const LINE = {
 // Each test starts with a full bucket: the clock moves a minute on, which refills it.
 const post = (payload: unknown, headers: Record<string, string> = {}, remoteAddress = '10.0.0.1') =>
   t.app.inject({ method: 'POST', url: '/log', payload: payload as object, headers, remoteAddress });
-const logs = () => createClientLogRepository(t.db);
+const logs = () => createClientLogRepository(t.store);
 
 describe('POST /log', () => {
   it('stores a line with 204, with the username when a valid token comes along', async () => {
     t.clock.advance(60_000);
     expect((await post(LINE)).statusCode).toBe(204);
-    const [anonymous] = logs().recent(1);
+    const [anonymous] = await logs().recent(1);
     expect(anonymous).toMatchObject({ username: null, logLevel: 'error', msg: LINE.msg, error: LINE.error, clientTime: '23:01:02', browser: 'Firefox', os: 'Linux', url: LINE.url });
     expect(anonymous?.createdAt).toBe(t.clock.now().toISOString());
     const withToken = await post({ msg: 'hej', logLevel: 'info' }, bearer(await accessTokenFor(t, '1001_SALJ')));
     expect(withToken.statusCode).toBe(204);
-    expect(logs().recent(1)[0]).toMatchObject({ username: '1001_SALJ', msg: 'hej', error: null, browser: null });
+    expect((await logs().recent(1))[0]).toMatchObject({ username: '1001_SALJ', msg: 'hej', error: null, browser: null });
     // A bad or expired token is no reason to lose the line.
     expect((await post(LINE, { authorization: 'Bearer a.b.c' })).statusCode).toBe(204);
-    expect(logs().recent(1)[0]?.username).toBeNull();
+    expect((await logs().recent(1))[0]?.username).toBeNull();
   });
 
   it('keeps a failed report as the report page sends it: the report code and the HTTP status in the row', async () => {
@@ -45,7 +45,7 @@ describe('POST /log', () => {
     // The line useReportDownload posts after the toast (test/src/reports/ReportList.test.tsx asserts the same body).
     const line = { msg: `Error fetching report EKORDF01 (${refused.statusCode})`, error: `ApiError ${refused.statusCode} ${code}: ${message}`, logLevel: 'error', url: 'http://localhost/ekonomirapporter' };
     expect((await post(line, bearer(token))).statusCode).toBe(204);
-    expect(logs().recent(1)[0]).toMatchObject({ username: 'KEDJA3', logLevel: 'error', msg: 'Error fetching report EKORDF01 (403)', error: `ApiError 403 ${code}: ${message}` });
+    expect((await logs().recent(1))[0]).toMatchObject({ username: 'KEDJA3', logLevel: 'error', msg: 'Error fetching report EKORDF01 (403)', error: `ApiError 403 ${code}: ${message}` });
   });
 
   it.each<[string, unknown]>([
@@ -95,7 +95,7 @@ describe('POST /log', () => {
       t.clock.advance(60_000);
       expect((await post({ msg: `line ${i}`, logLevel: 'warn' })).statusCode).toBe(204);
     }
-    expect(logs().count()).toBe(LIMITS.maxRows);
-    expect(logs().recent(LIMITS.maxRows).map((entry) => entry.msg)).toEqual(['line 11', 'line 10', 'line 9', 'line 8', 'line 7']);
+    expect(await logs().count()).toBe(LIMITS.maxRows);
+    expect((await logs().recent(LIMITS.maxRows)).map((entry) => entry.msg)).toEqual(['line 11', 'line 10', 'line 9', 'line 8', 'line 7']);
   });
 });

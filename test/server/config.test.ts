@@ -43,3 +43,19 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ RENDITION_CACHE_MB: '0' })).toThrow(/Invalid RENDITION_CACHE_MB "0"/);
   });
 });
+
+describe('DATABASE_URL', () => {
+  it('selects PostgreSQL with the URL as given', () => {
+    expect(loadConfig({ DATABASE_URL: 'postgres://portal:s3cret@db.example.se:5432/portal' }).databaseUrl).toBe('postgres://portal:s3cret@db.example.se:5432/portal');
+    expect(loadConfig({ DATABASE_URL: 'postgresql://db/portal' }).databaseUrl).toBe('postgresql://db/portal');
+    expect(loadConfig({}).databaseUrl).toBeUndefined();
+  });
+
+  it.each([
+    ['not a url', 'Invalid DATABASE_URL: not a URL; must be a PostgreSQL URL such as postgres://portal:secret@db.example.se:5432/portal'],
+    ['mysql://u:hemligt@db/portal', 'Invalid DATABASE_URL: the scheme is "mysql:"; must be a PostgreSQL URL such as postgres://portal:secret@db.example.se:5432/portal'],
+    ['postgres://u:hemligt@db.example.se', 'Invalid DATABASE_URL: it names no host or no database; must be a PostgreSQL URL such as postgres://portal:secret@db.example.se:5432/portal'],
+  ])('refuses %s with a message that never repeats the password', (url, message) => {
+    expect(() => loadConfig({ DATABASE_URL: url })).toThrow(new ConfigError(message));
+  });
+});

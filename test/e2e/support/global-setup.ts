@@ -12,6 +12,7 @@ export function templateDatabasePath(): string {
  * report data, content). VACUUM INTO reads one consistent snapshot of the live WAL database.
  */
 export default function globalSetup(): void {
+  if (process.env.E2E_PG_TEMPLATE) return; // on PostgreSQL the own portals copy the seeded template database
   const shared = new Database(join(process.env.E2E_DB_DIR!, 'portal.db'), { readonly: true });
   try {
     shared.prepare('VACUUM INTO ?').run(templateDatabasePath());

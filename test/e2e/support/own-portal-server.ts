@@ -1,8 +1,9 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freePort } from './free-port';
+import { portalDatabase } from './portal-database';
 import { templateDatabasePath } from './global-setup';
 import { E2E_SERVER_ENV } from './server-env';
 
@@ -37,11 +38,11 @@ async function waitUntilUp(url: string, child: ChildProcess, timeoutMs: number):
 export async function startPortalServer(timeoutMs = 60_000): Promise<PortalServer> {
   const port = await freePort();
   const dbDir = mkdtempSync(join(tmpdir(), 'portal-e2e-account-'));
-  copyFileSync(templateDatabasePath(), join(dbDir, 'portal.db'));
+  const database = await portalDatabase(dbDir, process.env.E2E_PG_TEMPLATE ? undefined : templateDatabasePath());
   const child = spawn(join(root, 'node_modules/.bin/tsx'), ['server/server.ts'], {
     cwd: root,
     stdio: ['ignore', 'ignore', 'pipe'],
-    env: { ...process.env, ...E2E_SERVER_ENV, PORT: String(port), DATABASE_PATH: join(dbDir, 'portal.db'), STATIC_DIR: join(root, 'dist') },
+    env: { ...process.env, ...E2E_SERVER_ENV, PORT: String(port), ...database.env, STATIC_DIR: join(root, 'dist') },
   });
   child.stderr?.on('data', (chunk: Buffer) => process.stderr.write(`[account server] ${chunk.toString()}`));
   const url = `http://localhost:${port}`;
@@ -49,6 +50,7 @@ export async function startPortalServer(timeoutMs = 60_000): Promise<PortalServe
     await waitUntilUp(`${url}/`, child, timeoutMs);
   } catch (error) {
     child.kill('SIGTERM');
+    await database.drop();
     throw error;
   }
   return {
@@ -59,6 +61,7 @@ export async function startPortalServer(timeoutMs = 60_000): Promise<PortalServe
         child.kill('SIGTERM');
         await exited;
       }
+      await database.drop();
       rmSync(dbDir, { recursive: true, force: true });
     },
   };

@@ -94,7 +94,7 @@ describe('learning token → learning service → complete a course → the stat
     expect(html).not.toContain('>Slutför<');
     expect((await statusOf('1001_SALJ')).json()).toMatchObject({ status: 'COMPLETED', upcomingExpiryDate: '2027-11-02' });
     // A restart re-seeds: what was completed stays completed.
-    expect(seedEducation(t.db, '2026-11-02')).toBe(0);
+    expect(await seedEducation(t.store, '2026-11-02')).toBe(0);
     expect((await statusOf('1001_SALJ')).json()).toMatchObject({ status: 'COMPLETED' });
   });
 

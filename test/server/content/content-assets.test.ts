@@ -9,7 +9,7 @@ let t: TestApp;
 let urls: Map<string, string>;
 beforeAll(async () => {
   t = await buildTestApp();
-  moveToSeedDay(t);
+  await moveToSeedDay(t);
   urls = await grantedAssetUrls(t, '1001_MGR');
 });
 afterAll(async () => t.close());

@@ -15,8 +15,8 @@ export interface Collection {
 }
 
 /** Moves the test clock to a minute after the template's content was seeded (its news are all out by then). */
-export function moveToSeedDay(t: TestApp): string {
-  const seededAt = contentSeededAt(t.db);
+export async function moveToSeedDay(t: TestApp): Promise<string> {
+  const seededAt = await contentSeededAt(t.store.db);
   if (seededAt === undefined) throw new Error('the template database holds no content');
   t.clock.advance(Date.parse(seededAt) + 60_000 - t.clock.now().getTime());
   return seededAt;

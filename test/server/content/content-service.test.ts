@@ -8,7 +8,7 @@ import { accessTokenFor, bearer } from '../helpers/login.js';
 let t: TestApp;
 beforeAll(async () => {
   t = await buildTestApp();
-  moveToSeedDay(t);
+  await moveToSeedDay(t);
 });
 afterAll(async () => t.close());
 

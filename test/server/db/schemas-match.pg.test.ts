@@ -5,8 +5,9 @@
 import Database from 'better-sqlite3';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { MIGRATION_DIRS, readMigrations } from '../../../server/db/migrate.js';
 import { SQLITE_LIKE_TYPES } from '../../../server/db/postgres/value-types.js';
-import { applyPostgresMigrations, createFreshDatabase, migrationFiles, SQLITE_MIGRATIONS, type FreshDatabase } from '../../support/postgres-database.js';
+import { createDatabase, dropDatabase } from '../../support/postgres-databases.js';
 
 const url = inject('testDatabaseUrl');
 
@@ -225,8 +226,9 @@ const sortRows = (rows: Record<string, unknown>[]) => rows.sort((a, b) => JSON.s
 
 describe.skipIf(!url)('the PostgreSQL migrations give the SQLite schema', () => {
   const sqlite = new Database(':memory:');
-  let database: FreshDatabase;
+  let database: { name: string; url: string } | undefined;
   let client: pg.Client;
+  const refusedSamples: string[] = [];
 
   const insertOnSqlite = (table: string, row: Record<string, unknown>) =>
     sqlite.prepare(`INSERT INTO ${table} (${Object.keys(row).join(', ')}) VALUES (${Object.keys(row).map((k) => `@${k}`).join(', ')})`).run(row);
@@ -234,20 +236,24 @@ describe.skipIf(!url)('the PostgreSQL migrations give the SQLite schema', () => 
     client.query(`INSERT INTO ${table} (${Object.keys(row).join(', ')}) VALUES (${Object.keys(row).map((_k, i) => `$${i + 1}`).join(', ')})`, Object.values(row));
 
   beforeAll(async () => {
-    for (const { sql } of migrationFiles(SQLITE_MIGRATIONS)) sqlite.exec(sql);
-    database = await createFreshDatabase(url, 'schemas_match');
+    // The files themselves, without the runner's schema_migrations (its rows differ: each folder has its own numbers).
+    for (const { sql } of readMigrations(MIGRATION_DIRS.sqlite)) sqlite.exec(sql);
+    database = await createDatabase(url, 'schemas_match');
     client = new pg.Client({ connectionString: database.url, types: SQLITE_LIKE_TYPES });
     await client.connect();
-    await applyPostgresMigrations(client);
+    for (const { name, sql } of readMigrations(MIGRATION_DIRS.postgres)) {
+      await client.query(sql).catch((error: Error) => { throw new Error(`${name}: ${error.message}`); });
+    }
+    // A row PostgreSQL refuses fails the round-trip test below, so the schema's own tests still report what differs.
     for (const [table, row] of ROWS) {
       insertOnSqlite(table, row);
-      await insertOnPostgres(table, row).catch((error: Error) => { throw new Error(`${table}: ${error.message}`); });
+      await insertOnPostgres(table, row).catch((error: Error) => refusedSamples.push(`${table}: ${error.message}`));
     }
   });
 
   afterAll(async () => {
     await client?.end();
-    await database?.drop();
+    if (database) await dropDatabase(url, database.name);
     sqlite.close();
   });
 
@@ -262,6 +268,7 @@ describe.skipIf(!url)('the PostgreSQL migrations give the SQLite schema', () => 
   });
 
   it('takes the rows the portal writes and gives them back as SQLite does, reference data included', async () => {
+    expect(refusedSamples).toStrictEqual([]);
     const tables = Object.entries(sqliteSchema(sqlite)).filter(([, r]) => r.kind === 'table').map(([name]) => name);
     for (const table of tables) {
       const onSqlite = sortRows(sqlite.prepare(`SELECT * FROM ${table}`).all() as Record<string, unknown>[]);

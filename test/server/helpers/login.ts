@@ -7,7 +7,7 @@ import { createRefreshTokenRepository } from '../../../server/repositories/refre
 import { createSigningKeyRepository } from '../../../server/repositories/signing-key-repository.js';
 import { REFRESH_FAMILY_TTL_MS } from '../../../server/auth/auth-settings.js';
 import { hashToken, newOpaqueToken } from '../../../server/auth/opaque-token.js';
-import type { Db } from '../../../server/db/open-database.js';
+import type { Store } from '../../../server/db/store.js';
 import { createUserRepository, type UserRecord } from '../../../server/repositories/user-repository.js';
 import { DEMO_PASSWORD } from '../../../server/seed/seed-data/users.js';
 import type { TestApp } from './build-test-app.js';
@@ -85,10 +85,10 @@ export function refreshAccess(app: FastifyInstance, refresh: string | undefined,
 }
 
 /** A live session (refresh family) of the user, as a login starts one; returns its id, the access token's sid. */
-export function startSession(db: Db, username: string, now: Date): string {
+export async function startSession(store: Store, username: string, now: Date): Promise<string> {
   const familyId = newOpaqueToken();
   const createdAt = now.getTime();
-  createRefreshTokenRepository(db).insert({
+  await createRefreshTokenRepository(store).insert({
     tokenHash: hashToken(newOpaqueToken()), familyId, username, clientId: 'portal-haapi', codeHash: null, createdAt,
     familyExpiresAt: createdAt + REFRESH_FAMILY_TTL_MS,
   });
@@ -99,11 +99,11 @@ export function startSession(db: Db, username: string, now: Date): string {
  * An access token exactly as login issues it (with a live session of its own), minted with the app's signing keys (key file or config) and the test's clock (no scrypt, no flow):
  * for access-rule tables. `changes` alters the user record first (e.g. an agency that no longer exists).
  */
-export async function accessTokenFor(t: Pick<TestApp, 'db' | 'clock' | 'config'>, username: string, changes: Partial<UserRecord> = {}): Promise<string> {
-  const user = createUserRepository(t.db).findByUsername(username);
+export async function accessTokenFor(t: Pick<TestApp, 'store' | 'clock' | 'config'>, username: string, changes: Partial<UserRecord> = {}): Promise<string> {
+  const user = await createUserRepository(t.store).findByUsername(username);
   if (user === undefined) throw new Error(`no seeded user ${username}`);
-  const keys = await loadSigningKeys(t.config, createSigningKeyRepository(t.db));
-  return createTokenService(keys, t.clock.now).issueAccessToken({ ...user, ...changes }, startSession(t.db, user.username, t.clock.now()));
+  const keys = await loadSigningKeys(t.config, createSigningKeyRepository(t.store));
+  return createTokenService(keys, t.clock.now).issueAccessToken({ ...user, ...changes }, await startSession(t.store, user.username, t.clock.now()));
 }
 
 /** Authorization header for a token. */

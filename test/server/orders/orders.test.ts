@@ -14,7 +14,7 @@ const internal = (agency: string) => `${V2}/internal/agencies/${agency}/products
 const CTX = { roles: ['OMBMGR'], segment: 'AGENCY' as const, agencyNumber: '1001', today: '2026-11-02' };
 type Category = { name: string; articles: { articleNumber: string; quantity: number; max: number; selections: unknown[] }[] };
 
-const orders = () => createOrderRepository(t.db);
+const orders = () => createOrderRepository(t.store);
 const put = async (user: string, body: object, path = own('1001'), ifMatch?: string) => call(t, user, 'PUT', path, body, ifMatch ?? await etagOf(t, user, path));
 /** The form the SPA would build from what GET answers. */
 const formOf = async () => templateForm('orders', (await call(t, '1001_MGR', 'GET', own('1001'))).json() as Category[]);
@@ -58,19 +58,19 @@ describe('PUT products', () => {
     const articles = (response.json() as Category[]).flatMap((c) => c.articles);
     expect(articles.find((a) => a.articleNumber === '20010')?.quantity).toBe(3);
     expect(articles.find((a) => a.articleNumber === '30010')?.quantity).toBe(2);
-    expect(orders().ordersOf('1001')).toEqual([{
+    expect(await orders().ordersOf('1001')).toEqual([{
       orderedBy: '1001_MGR', orderedAt: '2026-11-02T08:00:00.000Z',
       lines: [{ articleNumber: '20010', quantity: 3, size: null }, { articleNumber: '30010', quantity: 2, size: 'A2 (42 × 59,4 cm)' }],
     }]);
     // Saving the same list again orders nothing new.
     expect((await put('1001_PLUS', body)).statusCode).toBe(200);
-    expect(orders().ordersOf('1001')).toHaveLength(1);
+    expect(await orders().ordersOf('1001')).toHaveLength(1);
   });
 
   it('internal staff order for the chosen agency through /internal, recorded under their name', async () => {
     const response = await put('ADMIN1', { articles: [{ articleNumber: '50010', quantity: 5 }] }, internal('1004'));
     expect(response.statusCode).toBe(200);
-    expect(orders().ordersOf('1004')[0]).toMatchObject({ orderedBy: 'ADMIN1', lines: [{ articleNumber: '50010', quantity: 5, size: null }] });
+    expect((await orders().ordersOf('1004'))[0]).toMatchObject({ orderedBy: 'ADMIN1', lines: [{ articleNumber: '50010', quantity: 5, size: null }] });
   });
 
   it('SALJARE sees the list but cannot save; DIGITAL and TRACK shops and other agencies cannot either (403 before the body is read)', async () => {

@@ -15,7 +15,7 @@ const internalSave = (agency: string) => `${V2}/internal/agencies/${agency}/term
 const CTX = { roles: ['OMBMGR'], segment: 'AGENCY' as const, agencyNumber: '1001', today: '2026-11-02' };
 type Parameter = { name: string; value: string | null; defaultValue: string; description: string | null; prompt: string; regexp: string | null };
 
-const repo = () => createTerminalParameterRepository(t.db);
+const repo = () => createTerminalParameterRepository(t.store);
 const read = async (user = '1001_MGR', path = own('1001')) => (await call(t, user, 'GET', path)).json() as Parameter[];
 const put = async (user: string, body: object, path = own('1001'), readPath = path) => call(t, user, 'PUT', path, body, await etagOf(t, user, readPath));
 const formOf = async () => templateForm('terminal-parameters', await read());
@@ -36,10 +36,10 @@ describe('GET terminal parameters', () => {
     expect(parameters.find((p) => p.name === 'printer.autocut')).toMatchObject({ value: null, defaultValue: 'true', regexp: null });
   });
 
-  it('every seeded agency has 15–25 parameters whose values pass their own rules', () => {
-    const agencies = t.db.prepare<[], { n: string }>('SELECT agency_number AS n FROM agencies').all();
+  it('every seeded agency has 15–25 parameters whose values pass their own rules', async () => {
+    const agencies = await t.store.db.selectFrom('agencies').select('agency_number as n').execute();
     for (const { n } of agencies) {
-      const parameters = repo().parametersOf(n);
+      const parameters = await repo().parametersOf(n);
       expect(parameters.length).toBeGreaterThanOrEqual(15);
       expect(parameters.length).toBeLessThanOrEqual(25);
       const form = templateForm('terminal-parameters', parameters);
@@ -72,7 +72,7 @@ describe('PUT terminal parameters', () => {
     expect(saved.find((p) => p.name === 'receipt.header.line1')?.value).toBe('Kiosken vid torget');
     expect(saved.find((p) => p.name === 'printer.autocut')?.value).toBe('false');
     // Values equal to what applies already (the default of an unset parameter) are no change.
-    expect(repo().changesOf('1001').map((c) => [c.name, c.oldValue, c.newValue, c.changedBy])).toEqual([
+    expect((await repo().changesOf('1001')).map((c) => [c.name, c.oldValue, c.newValue, c.changedBy])).toEqual([
       ['receipt.header.line1', 'Kioskkompaniet Drottninggatan', 'Kiosken vid torget', '1001_MGR'],
       ['printer.autocut', null, 'false', '1001_MGR'],
     ]);
@@ -85,7 +85,7 @@ describe('PUT terminal parameters', () => {
   it('internal staff save for the chosen agency through /internal', async () => {
     const response = await put('ADMIN1', { parameterValue: [{ name: 'display.language', value: 'en' }], username: 'ADMIN1' }, internalSave('1004'), internalRead('1004'));
     expect(response.statusCode).toBe(200);
-    expect(repo().changesOf('1004')).toMatchObject([{ name: 'display.language', newValue: 'en', changedBy: 'ADMIN1' }]);
+    expect(await repo().changesOf('1004')).toMatchObject([{ name: 'display.language', newValue: 'en', changedBy: 'ADMIN1' }]);
   });
 
   it('refuses what the form refuses, with the same field errors (400)', async () => {
@@ -128,12 +128,12 @@ describe('PUT terminal parameters', () => {
   });
 
   it('an evil regexp in the data and a long value: refused quickly, never hanging the server', async () => {
-    t.db.prepare("UPDATE terminal_parameters SET regexp = '^(a+)+$' WHERE agency_number = '1005' AND name = 'customer.display.message'").run();
+    await t.store.db.updateTable('terminal_parameters').set({ regexp: '^(a+)+$' }).where('agency_number', '=', '1005').where('name', '=', 'customer.display.message').execute();
     const response = await put('ADMIN1', { parameterValue: [{ name: 'customer.display.message', value: `${'a'.repeat(59)}!` }], username: 'ADMIN1' },
       internalSave('1005'), internalRead('1005'));
     expect(response.statusCode).toBe(400); // answered at all: RE2 (natively 2^59 paths); no wall-clock limit (issue 23)
-    expect(() => repo().insertIfMissing('1005', { name: 'evil.backreference', value: null, defaultValue: 'a', prompt: 'P', description: null, regexp: '(a+)\\1' }, 99))
-      .toThrow(/not supported/);
+    await expect(repo().insertMissing('1005', [{ name: 'evil.backreference', value: null, defaultValue: 'a', prompt: 'P', description: null, regexp: '(a+)\\1' }]))
+      .rejects.toThrow(/not supported/);
   });
 
   it('428 without If-Match, 412 with the account pages’ text over a newer version', async () => {

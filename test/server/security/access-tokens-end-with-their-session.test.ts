@@ -105,9 +105,9 @@ describe('what does not end a session', () => {
   it('a token with no session, or one naming another user’s session, is refused', async () => {
     const other = await login(t.app, '1001_MGR');
     const sid = decodeJwt(other.accessToken).sid as string;
-    const user = createRepositories(t.store).users.findByUsername('1001_SALJ');
+    const user = await createRepositories(t.store).users.findByUsername('1001_SALJ');
     if (user === undefined) throw new Error('no 1001_SALJ');
-    const tokens = createTokenService(await loadSigningKeys(t.config, createSigningKeyRepository(t.db)), t.clock.now);
+    const tokens = createTokenService(await loadSigningKeys(t.config, createSigningKeyRepository(t.store)), t.clock.now);
     await expectRefused(await tokens.issueAccessToken(user));
     await expectRefused(await tokens.issueAccessToken(user, sid));
   });

@@ -11,14 +11,14 @@ import { ALERTS, items, moveToSeedDay, query, type Collection } from '../content
 let t: TestApp;
 beforeAll(async () => {
   t = await buildTestApp();
-  const seededAt = moveToSeedDay(t);
+  const seededAt = await moveToSeedDay(t);
   // A news item whose sections hold a winners list, another chain's article and a broken link (issue 23, items 9 and 15).
-  const content = createContentRepository(t.db);
+  const content = createContentRepository(t.store);
   const link = (id: string) => ({ sys: { type: 'Link', linkType: 'Entry', id } });
-  content.insertEntry({ id: 'prov-kedja9', contentType: 'article', fields: { header: 'Bara kedja 9', chainCategory: ['9. Annan kedja'] }, createdAt: seededAt });
-  content.insertEntry({ id: 'prov-vinstlista', contentType: 'sectionWinnersList', fields: { title: 'Vinstlistor' }, createdAt: seededAt });
-  content.insertEntry({ id: 'prov-okand', contentType: 'sectionOkand', fields: { title: 'Okänd sektion' }, createdAt: seededAt });
-  content.insertEntry({
+  await content.insertEntry({ id: 'prov-kedja9', contentType: 'article', fields: { header: 'Bara kedja 9', chainCategory: ['9. Annan kedja'] }, createdAt: seededAt });
+  await content.insertEntry({ id: 'prov-vinstlista', contentType: 'sectionWinnersList', fields: { title: 'Vinstlistor' }, createdAt: seededAt });
+  await content.insertEntry({ id: 'prov-okand', contentType: 'sectionOkand', fields: { title: 'Okänd sektion' }, createdAt: seededAt });
+  await content.insertEntry({
     id: 'prov-artikel', contentType: 'article', createdAt: seededAt,
     fields: {
       header: 'Provartikel', chainCategory: ['Alla'],

@@ -12,7 +12,7 @@ let t: TestApp;
 let seededAt: string;
 beforeAll(async () => {
   t = await buildTestApp();
-  seededAt = moveToSeedDay(t);
+  seededAt = await moveToSeedDay(t);
 });
 afterAll(async () => t.close());
 
@@ -91,14 +91,14 @@ describe('kept until the content changes', () => {
   it('a change to the content is delivered on the next query', async () => {
     const before = await items(t, '1001_MGR', { contentType: 'heroItem', order: 'fields.sortOrder', limit: 3 });
     expect(before.items.map((item) => item.fields['title'])).not.toContain('Ny hjälte');
-    createContentRepository(t.db).insertEntry({ id: 'hero-ny', contentType: 'heroItem', fields: { title: 'Ny hjälte', sortOrder: 0 }, createdAt: seededAt });
+    await createContentRepository(t.store).insertEntry({ id: 'hero-ny', contentType: 'heroItem', fields: { title: 'Ny hjälte', sortOrder: 0 }, createdAt: seededAt });
     const after = await items(t, '1001_MGR', { contentType: 'heroItem', order: 'fields.sortOrder', limit: 3 });
     expect(after.items[0]?.fields['title']).toBe('Ny hjälte');
   });
 
   it('an entry scheduled for later is delivered once its time has come, without a write', async () => {
     const publishAt = new Date(t.clock.now().getTime() + 3_600_000).toISOString();
-    createContentRepository(t.db).insertEntry({ id: 'banner-snart', contentType: 'banner', fields: { title: 'Snart', publishTime: publishAt }, publishAt, createdAt: seededAt });
+    await createContentRepository(t.store).insertEntry({ id: 'banner-snart', contentType: 'banner', fields: { title: 'Snart', publishTime: publishAt }, publishAt, createdAt: seededAt });
     const banners = async () => (await items(t, '1001_MGR', { contentType: 'banner', order: '-fields.publishTime', limit: 1 })).items.map((item) => item.sys.id);
     expect(await banners()).not.toContain('banner-snart');
     t.clock.advance(3_600_000);

@@ -37,9 +37,9 @@ async function restart(test: TestApp, overrides: Partial<Config> = {}): Promise<
 /** A token signed with a key of our choosing (kid in the header as given). */
 async function tokenSignedWith(test: TestApp, key: StoredKey, kid = key.kid): Promise<string> {
   const keys = await importKeySet([{ ...key, kid }]);
-  const user = createUserRepository(test.db).findByUsername('1001_MGR');
+  const user = await createUserRepository(test.store).findByUsername('1001_MGR');
   if (user === undefined) throw new Error('no 1001_MGR');
-  return createTokenService(keys, test.clock.now).issueAccessToken(user, startSession(test.db, user.username, test.clock.now()));
+  return createTokenService(keys, test.clock.now).issueAccessToken(user, await startSession(test.store, user.username, test.clock.now()));
 }
 
 describe('the signing key lives outside the database', () => {
@@ -109,7 +109,7 @@ describe('the signing key lives outside the database', () => {
     const foreign = await generateStoredKey();
     expect((await me(t.app, await tokenSignedWith(t, foreign))).statusCode).toBe(401);
     expect((await me(t.app, await tokenSignedWith(t, foreign, own?.kid))).statusCode).toBe(401);
-    const user = createUserRepository(t.db).findByUsername('1001_MGR')!;
+    const user = (await createUserRepository(t.store).findByUsername('1001_MGR'))!;
     const { privateKey } = (await importKeySet([own!])).active;
     const withoutKid = await new SignJWT({ username: user.username, roles: user.roles, agencyNumber: '1001', storeChainId: 3, given_name: 'a', family_name: 'b' })
       .setProtectedHeader({ alg: 'ES256', typ: 'JWT' }).setIssuer(ISSUER).setSubject(user.username).setAudience(API_AUDIENCE)
@@ -136,7 +136,7 @@ describe('the signing key lives outside the database', () => {
     const path = join(t.dir, KEY_FILE_NAME);
     writeFileSync(path, readFileSync(path));
     chmodSync(path, 0o644);
-    await expect(loadSigningKeys(t.config, createSigningKeyRepository(t.db))).rejects.toThrow(SigningKeyError);
-    await expect(loadSigningKeys(t.config, createSigningKeyRepository(t.db))).rejects.toThrow(/chmod 600/);
+    await expect(loadSigningKeys(t.config, createSigningKeyRepository(t.store))).rejects.toThrow(SigningKeyError);
+    await expect(loadSigningKeys(t.config, createSigningKeyRepository(t.store))).rejects.toThrow(/chmod 600/);
   });
 });

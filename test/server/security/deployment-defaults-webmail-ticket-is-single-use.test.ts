@@ -2,6 +2,7 @@
 // inbox once. Its jti is claimed with one INSERT into used_tickets, kept until the ticket expires, then purged.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../../server/db/open-database.js';
+import { sqliteStore } from '../../../server/db/store.js';
 import { createUsedTicketRepository } from '../../../server/repositories/used-ticket-repository.js';
 import { call } from '../account/account-helpers.js';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app.js';
@@ -39,25 +40,25 @@ describe('the webmail ticket is single-use', () => {
     expect(answers.map((a) => a.statusCode).sort()).toEqual([200, ...Array<number>(9).fill(401)]);
   });
 
-  it('two database connections (two processes) claiming the same ticket: one wins', () => {
-    const a = createUsedTicketRepository(t.db);
-    const other = openDatabase(t.config.databasePath);
+  it('two database connections (two processes) claiming the same ticket: one wins', async () => {
+    const a = createUsedTicketRepository(t.store);
+    const other = sqliteStore(openDatabase(t.config.databasePath));
     try {
       const b = createUsedTicketRepository(other);
       const now = t.clock.now().getTime();
-      expect([a.claim('same-jti', now + 60_000, now), b.claim('same-jti', now + 60_000, now)]).toEqual([true, false]);
+      expect(await Promise.all([a.claim('same-jti', now + 60_000, now), b.claim('same-jti', now + 60_000, now)])).toEqual([true, false]);
     } finally {
-      other.close();
+      await other.close();
     }
   });
 
   it('forgets used tickets once they have expired, so the table holds only the last minute', async () => {
-    const used = createUsedTicketRepository(t.db);
+    const used = createUsedTicketRepository(t.store);
     await open(await ticketUrl());
-    expect(used.count()).toBeGreaterThan(0);
+    expect(await used.count()).toBeGreaterThan(0);
     t.clock.advance(61_000);
     await open(await ticketUrl());
-    expect(used.count()).toBe(1);
+    expect(await used.count()).toBe(1);
   });
 
   it('an expired ticket is still refused as expired (the purge never reopens a ticket)', async () => {

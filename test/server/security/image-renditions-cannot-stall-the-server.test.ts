@@ -36,7 +36,7 @@ describe('bounded, cached renditions', () => {
   const counter = countingRenderer();
   beforeAll(async () => {
     t = await buildTestApp({}, { renderImage: counter.render });
-    moveToSeedDay(t);
+    await moveToSeedDay(t);
     urls = await grantedAssetUrls(t, '1001_MGR');
   });
   afterAll(async () => t.close());
@@ -163,7 +163,7 @@ describe('the gate: one render at a time by default, capped per client and in to
     };
     const t = await buildTestApp({ imageRenditions: { concurrent: 3, perClient: 2, total: 3 } }, { renderImage: holding });
     try {
-      moveToSeedDay(t);
+      await moveToSeedDay(t);
       const url = (await grantedAssetUrls(t, '1001_MGR')).get('bild-trotting-0') ?? '';
       const get = (query: string, remoteAddress: string) => t.app.inject({ method: 'GET', url: `${url}?${query}`, remoteAddress });
       const first = get('w=100', '10.0.0.1');
@@ -200,7 +200,7 @@ describe('who may fetch a file', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await buildTestApp();
-    moveToSeedDay(t);
+    await moveToSeedDay(t);
   });
   afterAll(async () => t.close());
   const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });

@@ -46,7 +46,7 @@ describe('the temporary lock', () => {
     expect(await unlockWithOneTimePassword(createRepositories(t.store), '1001_SALJ', 'Engang7KOD', t.clock.now())).toBe(true);
     expect((await refreshAccess(t.app, session.refresh)).statusCode).toBe(401);
     expect((await haapiAuthenticate(t.app, '1001_SALJ', 'Engang7KOD')).response.statusCode).toBe(200);
-    expect(createRepositories(t.store).users.findByUsername('1001_SALJ')).toMatchObject({ forcePasswordChange: true, locked: false, lockedUntil: null, lockCount: 0 });
+    expect(await createRepositories(t.store).users.findByUsername('1001_SALJ')).toMatchObject({ forcePasswordChange: true, locked: false, lockedUntil: null, lockCount: 0 });
     expect(await unlockWithOneTimePassword(createRepositories(t.store), 'NOBODY', 'Engang7KOD', t.clock.now())).toBe(false);
   });
 });

@@ -12,8 +12,8 @@ let t: TestApp;
 let users: UserRecord[];
 beforeAll(async () => {
   t = await buildTestApp();
-  const repo = createUserRepository(t.db);
-  users = ['1001_MGR', '1001_PLUS', '1001_SALJ', '1001_EKO', '2002_MGR'].map((name) => repo.findByUsername(name)!);
+  const repo = createUserRepository(t.store);
+  users = await Promise.all(['1001_MGR', '1001_PLUS', '1001_SALJ', '1001_EKO', '2002_MGR'].map(async (name) => (await repo.findByUsername(name))!));
 }, 60_000);
 afterAll(async () => { await t.close(); });
 
@@ -52,12 +52,12 @@ describe('memory stays bounded', () => {
     expect(limiter.size()).toBe(10_000);
   });
 
-  it('used webmail tickets are purged once expired (the table holds only the last minute)', () => {
-    const used = createUsedTicketRepository(t.db);
+  it('used webmail tickets are purged once expired (the table holds only the last minute)', async () => {
+    const used = createUsedTicketRepository(t.store);
     const now = t.clock.now().getTime();
-    for (let i = 0; i < 100; i += 1) used.claim(`jti-${i}`, now + 60_000, now);
-    expect(used.count()).toBe(100);
-    used.claim('later', now + 121_000, now + 61_000);
-    expect(used.count()).toBe(1);
+    for (let i = 0; i < 100; i += 1) await used.claim(`jti-${i}`, now + 60_000, now);
+    expect(await used.count()).toBe(100);
+    await used.claim('later', now + 121_000, now + 61_000);
+    expect(await used.count()).toBe(1);
   });
 });

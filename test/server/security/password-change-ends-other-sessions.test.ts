@@ -34,7 +34,7 @@ describe('sessions end when the credentials change', () => {
   it('endAllSessions (lock, deletion) ends every session of the user and no one else’s', async () => {
     const mine = [await login(t.app, '1001_SALJ'), await login(t.app, '1001_SALJ')];
     const other = await login(t.app, '1001_MGR');
-    expect(endAllSessions(createRepositories(t.store), '1001_SALJ', t.clock.now())).toBe(2);
+    expect(await endAllSessions(createRepositories(t.store), '1001_SALJ', t.clock.now())).toBe(2);
     for (const session of mine) expect((await refreshAccess(t.app, session.refresh)).statusCode).toBe(401);
     expect((await refreshAccess(t.app, other.refresh)).statusCode).toBe(200);
   });

@@ -67,7 +67,7 @@ describe('prototype-named keys', () => {
   });
 
   it('the reported case answers 400 with the unknown field named', async () => {
-    const token = await accessTokenFor({ db: store.sqlite!, config, clock: createTestClock() }, '1001_MGR');
+    const token = await accessTokenFor({ store, config, clock: createTestClock() }, '1001_MGR');
     const response = await app.inject({
       method: 'PUT', url: '/api/api-retail/v2/agencies/1001/info',
       headers: { ...bearer(token), 'if-match': ANY_VERSION }, payload: { constructor: { a: 1 } },
@@ -78,7 +78,7 @@ describe('prototype-named keys', () => {
 
   it.each(CALLERS)('no write endpoint answers 5xx to %s, for any key and placement', async (caller) => {
     const failures: string[] = [];
-    const token = await accessTokenFor({ db: store.sqlite!, config, clock: createTestClock() }, caller);
+    const token = await accessTokenFor({ store, config, clock: createTestClock() }, caller);
     for (const { method, url } of writes) {
       const path = url.replace(/:(\w+)/g, (_m, name: string) => PARAMS[name] ?? '1');
       for (const key of PROTO_KEYS) {

@@ -42,7 +42,7 @@ describe('staff writes (spec part 2 §7 "Staff and education", §8 "Staff")', ()
     expect(created.statusCode, created.body).toBe(201);
     expect(created.json()).toMatchObject({ username: '1001_LENA', roles: ['SALJARE'], forcePasswordChange: true, locked: false, augmented: false });
     expect(created.headers.etag).toBe('"1"');
-    const audit = createStaffRepository(t.db).auditOf('1001');
+    const audit = await createStaffRepository(t.store).auditOf('1001');
     expect(audit).toHaveLength(1);
     expect(audit[0]).toMatchObject({ actor: '1001_MGR', target: '1001_LENA', action: 'create', at: '2026-11-02T08:00:00.000Z' });
     expect(JSON.stringify(audit[0]?.changes)).not.toContain('KaFfe7Torn');
@@ -106,7 +106,7 @@ describe('staff writes (spec part 2 §7 "Staff and education", §8 "Staff")', ()
     expect(saved.json()).toMatchObject({ locked: false, forcePasswordChange: true });
     expect((await refreshAccess(t.app, session.refresh)).statusCode).toBe(401);
     expect((await haapiAuthenticate(t.app, '1001_EMMA', 'TeKanna8Lo')).response.statusCode).toBe(200);
-    expect(createStaffRepository(t.db).auditOf('1001').map((row) => [row.actor, row.target, row.action])).toEqual([['1001_MGR', '1001_EMMA', 'one-time-password']]);
+    expect((await createStaffRepository(t.store).auditOf('1001')).map((row) => [row.actor, row.target, row.action])).toEqual([['1001_MGR', '1001_EMMA', 'one-time-password']]);
   });
 
   it('a stale or missing If-Match is refused (412, 428); a card save answers the new version', async () => {
@@ -140,7 +140,7 @@ describe('staff writes (spec part 2 §7 "Staff and education", §8 "Staff")', ()
     expect(removed.statusCode).toBe(204);
     expect((await staffList(t, '1001_MGR')).map((u) => u.username)).not.toContain('1001_SALJ');
     expect((await refreshAccess(t.app, session.refresh)).statusCode).toBe(401);
-    expect(createStaffRepository(t.db).auditOf('1001').map((row) => row.action)).toEqual(['delete']);
+    expect((await createStaffRepository(t.store).auditOf('1001')).map((row) => row.action)).toEqual(['delete']);
   });
 
   it('education overview: staff known to the learning service, never EKONOMI; details per person of the agency only', async () => {

@@ -5,11 +5,12 @@ import { readdirSync, readFileSync } from 'node:fs';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { DatasetJson } from '../../../../engine/index.js';
-import { migrateSqlite } from '../../../../server/db/migrate.js';
+import { migrate, migrateSqlite } from '../../../../server/db/migrate.js';
 import { positionalValues, toPositionalParameters } from '../../../../server/db/postgres/named-parameters.js';
 import { SQLITE_LIKE_TYPES } from '../../../../server/db/postgres/value-types.js';
+import { postgresStore } from '../../../../server/db/store.js';
 import { REPORTING_VIEWS } from '../../../../server/reports/reporting-views.js';
-import { applyPostgresMigrations, createFreshDatabase, type FreshDatabase } from '../../../support/postgres-database.js';
+import { createDatabase, dropDatabase } from '../../../support/postgres-databases.js';
 
 const root = new URL('../../../../', import.meta.url);
 const url = inject('testDatabaseUrl');
@@ -52,7 +53,7 @@ function valueOf(name: string, type: string, dataset: DatasetJson): string {
 const comparable = (rows: Record<string, unknown>[]) => rows.map((row) => Object.fromEntries(Object.entries(row).map(([k, v]) => [k, typeof v === 'number' ? Math.round(v * 1e6) / 1e6 : v])));
 
 describe.skipIf(!url)('the reporting store on PostgreSQL', () => {
-  let database: FreshDatabase;
+  let database: { name: string; url: string } | undefined;
   let client: pg.Client;
   const sqlite = new Database(':memory:');
   // The agency's chain is the one agencies default to (no chain); the rest of the portal is not this test's data.
@@ -61,10 +62,11 @@ describe.skipIf(!url)('the reporting store on PostgreSQL', () => {
     VALUES ('1001', 'Tobak & Spel', '0900', '1800', '1000', '1500', '1100', '1400');`;
 
   beforeAll(async () => {
-    database = await createFreshDatabase(url, 'reporting');
+    database = await createDatabase(url, 'reporting');
+    const store = await postgresStore(database.url);
+    await migrate(store).finally(() => store.close());
     client = new pg.Client({ connectionString: database.url, types: SQLITE_LIKE_TYPES });
     await client.connect();
-    await applyPostgresMigrations(client);
     await client.query(`${AGENCY} ${DATA}`);
     migrateSqlite(sqlite);
     sqlite.exec(`${AGENCY} ${DATA}`);
@@ -72,7 +74,7 @@ describe.skipIf(!url)('the reporting store on PostgreSQL', () => {
 
   afterAll(async () => {
     await client?.end();
-    await database?.drop();
+    if (database) await dropDatabase(url, database.name);
     sqlite.close();
   });
 

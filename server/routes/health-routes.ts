@@ -1,0 +1,36 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { sql } from 'kysely';
+import { MIGRATION_DIRS, readMigrations } from '../db/migrate.js';
+import { errors } from '../http/errors.js';
+import { contractRoute } from '../http/contract-route.js';
+
+/** How long one readiness answer is reused: anonymous checks cost at most one database round trip per second. */
+const READY_FOR_MS = 1000;
+
+/**
+ * GET /health/live and /health/ready (schemas/api/health.json): live while the process answers; ready while the
+ * database answers, holds every migration of this release, and the instance is not draining (server.ts on SIGTERM).
+ */
+export const healthRoutes: FastifyPluginAsync = async (app) => {
+  const instance = app.instanceId;
+  const latest = readMigrations(MIGRATION_DIRS[app.store.dialect]).at(-1)?.version ?? '';
+  let checked: { at: number; problem: Promise<string | null> } | undefined;
+  const problemNow = async (): Promise<string | null> => {
+    try {
+      const row = await sql<{ version: string | null }>`SELECT max(version) AS version FROM schema_migrations`.execute(app.store.db);
+      return (row.rows[0]?.version ?? '') >= latest ? null : 'databasen saknar migreringar';
+    } catch {
+      return 'databasen svarar inte';
+    }
+  };
+
+  contractRoute(app, 'healthLive', {}, async () => ({ status: 'ok' as const, instance }));
+  contractRoute(app, 'healthReady', {}, async () => {
+    if (app.draining.active) throw errors.notReady('instansen stänger ner');
+    const now = Date.now();
+    if (checked === undefined || now - checked.at >= READY_FOR_MS) checked = { at: now, problem: problemNow() };
+    const problem = await checked.problem;
+    if (problem !== null) throw errors.notReady(problem);
+    return { status: 'ready' as const, instance };
+  });
+};
