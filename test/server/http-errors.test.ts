@@ -65,7 +65,7 @@ describe('error answers', () => {
     const broken = await buildTestApp();
     try {
       const { accessToken } = await login(broken.app, '1001_MGR');
-      broken.db.close();
+      await broken.store.close();
       const response = await broken.app.inject({ method: 'GET', url: '/api/api-retail/v2/me', headers: { authorization: `Bearer ${accessToken}` } });
       expect(response.statusCode).toBe(500);
       expect(response.json()).toEqual({ code: 'error.internal', message: 'Internt fel' });

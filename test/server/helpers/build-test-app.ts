@@ -83,7 +83,7 @@ export async function buildTestApp(overrides: Partial<Config> = {}, options: Pic
     // The app in place at the end (a test may swap in a restarted one).
     close: async () => {
       await test.app.close();
-      await store.close();
+      await store.close().catch(() => undefined); // a test may have closed it already (the database gone)
       await drop();
       rmSync(dir, { recursive: true, force: true });
     },

@@ -68,8 +68,8 @@ describe('a known browser gets past a guesser', () => {
     expect(tokens.statusCode).toBe(200);
     // The guesser's lock still holds for everyone else.
     expect((await attempt('1001_SALJ', DEMO_PASSWORD)).outcome).toBe(LOCKED);
-    expect(app().db.prepare("SELECT lock_count AS locks, locked_until > ? AS locked FROM users WHERE username = '1001_SALJ'").get(app().clock.now().getTime()))
-      .toEqual({ locks: 1, locked: 1 });
+    const row = await app().store.db.selectFrom('users').select(['lock_count', 'locked_until']).where('username', '=', '1001_SALJ').executeTakeFirstOrThrow();
+    expect({ locks: row.lock_count, locked: (row.locked_until ?? 0) > app().clock.now().getTime() }).toEqual({ locks: 1, locked: true });
   });
 
   it('the victim’s browser is not held by the username’s rate limit; unknown browsers are (429)', async () => {
@@ -118,7 +118,7 @@ describe('what a device cookie does not do', () => {
   it('get past the staff lock', async () => {
     t = await buildTestApp();
     const device = await knownBrowserOf('1001_SALJ');
-    app().db.prepare("UPDATE users SET locked = 1 WHERE username = '1001_SALJ'").run();
+    await app().store.db.updateTable('users').set({ locked: 1 }).where('username', '=', '1001_SALJ').execute();
     expect((await attempt('1001_SALJ', DEMO_PASSWORD, device)).outcome).toBe(LOCKED);
   });
 });
@@ -128,7 +128,7 @@ describe('the device cookie', () => {
     t = await buildTestApp({ publicOrigin: 'https://portal.example' });
     const { setCookie } = await attempt('1001_SALJ', DEMO_PASSWORD, undefined, 'https://portal.example/callback');
     expect(setCookie).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/oauth/v2', secure: true, maxAge: 90 * 24 * 60 * 60 });
-    const stored = app().db.prepare('SELECT device_hash FROM login_devices').pluck().all();
+    const stored = (await app().store.db.selectFrom('login_devices').select('device_hash').execute()).map((row) => row.device_hash);
     expect(stored).toHaveLength(1);
     expect(stored).not.toContain(setCookie?.value);
     // A failed login sets none.

@@ -28,9 +28,9 @@ describe('the alias (Namn på kundkvitto) has one rule', () => {
 
   it('a colleague\'s card and one\'s own record refuse digits and punctuation with the same text; a double name passes', async () => {
     for (const [actor, target, url] of [['1001_MGR', '1001_SALJ', '/users'], ['ADMIN1', '1001_SALJ', '/internal/users'], ['1001_PLUS', '1001_PLUS', '/users'], ['1001_SALJ', '1001_SALJ', '/users']] as const) {
-      const refused = await call(t, actor, 'PUT', url, { agencyNumber: '1001', username: target, alias: 'Elin 2!' }, currentEtag(t, target));
+      const refused = await call(t, actor, 'PUT', url, { agencyNumber: '1001', username: target, alias: 'Elin 2!' }, await currentEtag(t, target));
       expect([refused.statusCode, refused.json().fields], `${actor} → ${target}`).toEqual([400, [{ field: 'alias', message: LETTERS_ONLY, code: 'letters' }]]);
-      const saved = await call(t, actor, 'PUT', url, { agencyNumber: '1001', username: target, alias: 'Anna-Karin Å' }, currentEtag(t, target));
+      const saved = await call(t, actor, 'PUT', url, { agencyNumber: '1001', username: target, alias: 'Anna-Karin Å' }, await currentEtag(t, target));
       expect(saved.statusCode, `${actor} → ${target}: ${saved.body}`).toBe(200);
     }
   });

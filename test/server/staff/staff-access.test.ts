@@ -66,30 +66,30 @@ describe('staff card rules on the server: every action the card hides is refused
   });
 
   it('another agency\'s manager cannot touch 1001 staff, whatever the body says', async () => {
-    const edit = await call(t, '2002_MGR', 'PUT', '/users', { agencyNumber: '1001', username: '1001_SALJ', alias: 'x' }, currentEtag(t, '1001_SALJ'));
+    const edit = await call(t, '2002_MGR', 'PUT', '/users', { agencyNumber: '1001', username: '1001_SALJ', alias: 'x' }, await currentEtag(t, '1001_SALJ'));
     expect(edit.statusCode).toBe(403);
-    const sameAgencyBody = await call(t, '2002_MGR', 'PUT', '/users', { agencyNumber: '2002', username: '1001_SALJ', alias: 'x' }, currentEtag(t, '1001_SALJ'));
+    const sameAgencyBody = await call(t, '2002_MGR', 'PUT', '/users', { agencyNumber: '2002', username: '1001_SALJ', alias: 'x' }, await currentEtag(t, '1001_SALJ'));
     expect(sameAgencyBody.statusCode).toBe(404);
-    const del = await call(t, '2002_MGR', 'DELETE', '/users', { agencyNumber: '2002', username: '1001_SALJ', role: 'SALJARE' }, currentEtag(t, '1001_SALJ'));
+    const del = await call(t, '2002_MGR', 'DELETE', '/users', { agencyNumber: '2002', username: '1001_SALJ', role: 'SALJARE' }, await currentEtag(t, '1001_SALJ'));
     expect(del.statusCode).toBe(404);
   });
 
   it('the mobile is only for internal roles: absent from the agency list, and a manager changing it is refused', async () => {
     expect((await staffList(t, '1001_MGR')).every((user) => user.mobile === undefined)).toBe(true);
     expect((await staffList(t, 'ADMIN1')).find((user) => user.username === '1001_SALJ')?.mobile).toBe('+46701234503');
-    const response = await call(t, '1001_MGR', 'PUT', '/users', { agencyNumber: '1001', username: '1001_SALJ', mobile: '+46709999999' }, currentEtag(t, '1001_SALJ'));
+    const response = await call(t, '1001_MGR', 'PUT', '/users', { agencyNumber: '1001', username: '1001_SALJ', mobile: '+46709999999' }, await currentEtag(t, '1001_SALJ'));
     expect(response.statusCode).toBe(403);
   });
 
   it('only the SALJARE ↔ SALJPLUS switch: a manager cannot make anyone OMBMGR or EKONOMI', async () => {
     for (const roles of [['OMBMGR'], ['EKONOMI'], ['SALJARE', 'SALJPLUS'], ['ADMIN']]) {
-      const response = await call(t, '1001_MGR', 'PUT', '/users', { agencyNumber: '1001', username: '1001_SALJ', roles }, currentEtag(t, '1001_SALJ'));
+      const response = await call(t, '1001_MGR', 'PUT', '/users', { agencyNumber: '1001', username: '1001_SALJ', roles }, await currentEtag(t, '1001_SALJ'));
       expect(response.statusCode, JSON.stringify(roles)).toBe(403);
     }
   });
 
   it('nobody writes in someone else\'s name or accepts GDPR terms for another user', async () => {
-    const etag = currentEtag(t, '1001_SALJ');
+    const etag = await currentEtag(t, '1001_SALJ');
     expect((await call(t, '1001_MGR', 'PUT', '/users', { agencyNumber: '1001', username: '1001_SALJ', alias: 'x', changedBy: '1001_PLUS' }, etag)).statusCode).toBe(403);
     expect((await call(t, '1001_MGR', 'PUT', '/users', { agencyNumber: '1001', username: '1001_SALJ', gdprAcceptDate: '2026-11-02' }, etag)).statusCode).toBe(403);
   });

@@ -24,8 +24,8 @@ export async function staffList(t: TestApp, caller: string, agency = '1001'): Pr
 }
 
 /** The stored row version of a user as an If-Match value. */
-export function currentEtag(t: TestApp, username: string): string {
-  const row = t.db.prepare('SELECT version FROM users WHERE username = ?').get(username) as { version: number } | undefined;
+export async function currentEtag(t: TestApp, username: string): Promise<string> {
+  const row = await t.store.db.selectFrom('users').select('version').where('username', '=', username).executeTakeFirst();
   if (row === undefined) throw new Error(`no user ${username}`);
   return `"${row.version}"`;
 }

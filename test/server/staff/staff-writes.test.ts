@@ -101,7 +101,7 @@ describe('staff writes (spec part 2 §7 "Staff and education", §8 "Staff")', ()
     const session = await login(t.app, '1001_EMMA');
     t.db.prepare("UPDATE users SET locked = 1, version = version + 1 WHERE username = '1001_EMMA'").run();
     expect((await haapiAuthenticate(t.app, '1001_EMMA')).response.json().code).toBe('error.authentication.locked');
-    const saved = await call(t, '1001_MGR', 'PUT', '/users', { agencyNumber: '1001', username: '1001_EMMA', password: 'TeKanna8Lo', changedBy: '1001_MGR' }, currentEtag(t, '1001_EMMA'));
+    const saved = await call(t, '1001_MGR', 'PUT', '/users', { agencyNumber: '1001', username: '1001_EMMA', password: 'TeKanna8Lo', changedBy: '1001_MGR' }, await currentEtag(t, '1001_EMMA'));
     expect(saved.statusCode, saved.body).toBe(200);
     expect(saved.json()).toMatchObject({ locked: false, forcePasswordChange: true });
     expect((await refreshAccess(t.app, session.refresh)).statusCode).toBe(401);
@@ -112,7 +112,7 @@ describe('staff writes (spec part 2 §7 "Staff and education", §8 "Staff")', ()
   it('a stale or missing If-Match is refused (412, 428); a card save answers the new version', async () => {
     const body = { agencyNumber: '1001', username: '1001_SALJ', alias: 'Elin N', changedBy: '1001_MGR' };
     expect((await call(t, '1001_MGR', 'PUT', '/users', body)).statusCode).toBe(428);
-    const etag = currentEtag(t, '1001_SALJ');
+    const etag = await currentEtag(t, '1001_SALJ');
     const saved = await call(t, '1001_MGR', 'PUT', '/users', body, etag);
     expect(saved.statusCode).toBe(200);
     expect(saved.json().alias).toBe('Elin N');
@@ -123,20 +123,20 @@ describe('staff writes (spec part 2 §7 "Staff and education", §8 "Staff")', ()
   });
 
   it('the extended checkbox switches SALJARE and SALJPLUS; internal staff edit the mobile', async () => {
-    const extended = await call(t, '1001_MGR', 'PUT', '/users', { agencyNumber: '1001', username: '1001_SALJ', roles: ['SALJPLUS'] }, currentEtag(t, '1001_SALJ'));
+    const extended = await call(t, '1001_MGR', 'PUT', '/users', { agencyNumber: '1001', username: '1001_SALJ', roles: ['SALJPLUS'] }, await currentEtag(t, '1001_SALJ'));
     expect(extended.json()).toMatchObject({ roles: ['SALJPLUS'], augmented: true });
-    const mobile = await call(t, 'ADMIN1', 'PUT', '/internal/users', { agencyNumber: '1001', username: '1001_SALJ', mobile: '+46709999999' }, currentEtag(t, '1001_SALJ'));
+    const mobile = await call(t, 'ADMIN1', 'PUT', '/internal/users', { agencyNumber: '1001', username: '1001_SALJ', mobile: '+46709999999' }, await currentEtag(t, '1001_SALJ'));
     expect(mobile.statusCode, mobile.body).toBe(200);
     expect(mobile.json().mobile).toBe('+46709999999');
-    const badMobile = await call(t, 'ADMIN1', 'PUT', '/internal/users', { agencyNumber: '1001', username: '1001_SALJ', mobile: '0709' }, currentEtag(t, '1001_SALJ'));
+    const badMobile = await call(t, 'ADMIN1', 'PUT', '/internal/users', { agencyNumber: '1001', username: '1001_SALJ', mobile: '0709' }, await currentEtag(t, '1001_SALJ'));
     expect(badMobile.json().fields[0].message).toBe('Ange mobilnumret som +467XXXXXXXX.');
   });
 
   it('deletes with If-Match: the user, their course results and sessions are gone; the audit row stays', async () => {
     const session = await login(t.app, '1001_SALJ');
     const body = { agencyNumber: '1001', username: '1001_SALJ', role: 'SALJARE', deletedBy: '1001_PLUS' };
-    expect((await call(t, '1001_PLUS', 'DELETE', '/users', { ...body, role: 'EKONOMI' }, currentEtag(t, '1001_SALJ'))).statusCode).toBe(400);
-    const removed = await call(t, '1001_PLUS', 'DELETE', '/users', body, currentEtag(t, '1001_SALJ'));
+    expect((await call(t, '1001_PLUS', 'DELETE', '/users', { ...body, role: 'EKONOMI' }, await currentEtag(t, '1001_SALJ'))).statusCode).toBe(400);
+    const removed = await call(t, '1001_PLUS', 'DELETE', '/users', body, await currentEtag(t, '1001_SALJ'));
     expect(removed.statusCode).toBe(204);
     expect((await staffList(t, '1001_MGR')).map((u) => u.username)).not.toContain('1001_SALJ');
     expect((await refreshAccess(t.app, session.refresh)).statusCode).toBe(401);

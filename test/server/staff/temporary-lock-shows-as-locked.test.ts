@@ -35,7 +35,7 @@ describe('a user locked by wrong passwords is locked on the staff page', () => {
   it('a one-time password lifts a running temporary lock', async () => {
     for (let i = 0; i < 5; i++) await haapiAuthenticate(t.app, '1001_ANNA', 'Fel12345AB');
     expect(await lockedOf('1001_ANNA')).toBe(true);
-    const saved = await call(t, '1001_MGR', 'PUT', '/users', { agencyNumber: '1001', username: '1001_ANNA', password: 'KaFfe7Torn' }, currentEtag(t, '1001_ANNA'));
+    const saved = await call(t, '1001_MGR', 'PUT', '/users', { agencyNumber: '1001', username: '1001_ANNA', password: 'KaFfe7Torn' }, await currentEtag(t, '1001_ANNA'));
     expect([saved.statusCode, saved.json().locked]).toEqual([200, false]);
     expect(await lockedOf('1001_ANNA')).toBe(false);
   });
