@@ -83,8 +83,9 @@ export function serverOptions(config: Config, logStream?: { write(line: string):
   return {
     logger: {
       level: config.logLevel,
-      // Every line names the instance that wrote it (several instances write to one log behind a balancer).
-      base: { instance: instanceIdOf(config) },
+      // Every line names the instance that wrote it (several instances write to one log behind a balancer), besides
+      // pino's own process id and host name.
+      base: { pid: process.pid, hostname: hostname(), instance: instanceIdOf(config) },
       // Tokens travel in headers and cookies; keep them out of the logs.
       redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
       ...(logStream === undefined ? {} : { stream: logStream }),
