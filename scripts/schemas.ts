@@ -12,17 +12,35 @@ import { checkDatasetColumns } from '../server/reports/check-dataset-columns.js'
 import { checkDatasetFigures } from '../server/reports/check-dataset-figures.js';
 import { referenceText, reportingReference } from '../server/reports/reporting-reference.js';
 import { demoReportingData } from './demo-reporting-data.js';
+import { openPostgresPreparation, POSTGRES_PREPARATION_SKIPPED, type PostgresPreparation } from './postgres/prepare-datasets.js';
 
 const checkDefinitionFile = declarationKinds['definition.schema.json'] as CheckDeclaration;
 
-/** The declaration kinds of the full check: definitions also get the dataset-against-views check. */
+// PostgreSQL, started once per run at the first dataset (in parallel with its SQLite checks); undefined when not installed.
+let postgres: Promise<PostgresPreparation | undefined> | undefined;
+const hasDataset = (json: unknown) => typeof (json as { 'x-dataset'?: { sql?: unknown } } | null)?.['x-dataset']?.sql === 'string';
+
+/** The declaration kinds of the full check: definitions also get the dataset-against-views check, on SQLite and PostgreSQL. */
 export const fullCheckKinds: Record<string, CheckDeclaration> = {
   ...declarationKinds,
   'definition.schema.json': async (json, file, meta) => {
+    if (hasDataset(json)) postgres ??= openPostgresPreparation();
     const problems = [...await checkDefinitionFile(json, file, meta), ...checkDatasetColumns(json, file)];
-    return problems.length ? problems : checkDatasetFigures(json, file, await demoReportingData()); // figures only of a dataset that runs as declared
+    if (problems.length) return problems;
+    const onPostgres = hasDataset(json) ? await (await postgres)?.prepare(json, file) ?? [] : [];
+    return onPostgres.length ? onPostgres : checkDatasetFigures(json, file, await demoReportingData()); // figures only of a dataset that runs as declared
   },
 };
+
+/** Ends this run's PostgreSQL (drops its database, stops its cluster); answers the line to print when there was none. */
+export async function endPostgresPreparation(): Promise<string | undefined> {
+  if (!postgres) return undefined;
+  const opened = await postgres.catch(() => null); // a failed start was reported by the check itself
+  postgres = undefined;
+  if (opened === undefined) return POSTGRES_PREPARATION_SKIPPED;
+  await opened?.end();
+  return undefined;
+}
 
 /** `reference [--format json]`: the game codes and the reporting views with their columns' types, from the migrated demo data. */
 export async function referenceCommand(argv: string[], stdout: (text: string) => void): Promise<number> {
@@ -38,7 +56,12 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
   installPortalVocabulary();
   installNodeCompilers();
   const [command, ...rest] = process.argv.slice(2);
-  process.exitCode = await (command === 'reference'
-    ? referenceCommand(rest, (text) => process.stdout.write(text))
-    : main(process.argv.slice(2), undefined, portalCliOptions));
+  try {
+    process.exitCode = await (command === 'reference'
+      ? referenceCommand(rest, (text) => process.stdout.write(text))
+      : main(process.argv.slice(2), undefined, portalCliOptions));
+  } finally {
+    const skipped = await endPostgresPreparation();
+    if (skipped) process.stderr.write(`${skipped}\n`);
+  }
 }
