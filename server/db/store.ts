@@ -1,7 +1,7 @@
 // The portal's store: one Kysely query layer over either the embedded SQLite file (the default) or PostgreSQL
 // (DATABASE_URL). Repositories, migrations and seed take a Store and never ask which database it is, except through
 // server/db/dialect.ts, where each difference between the two lives once.
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, PostgresDialect, SqliteDialect, type SqliteDatabase } from 'kysely';
 import pg from 'pg';
 import { changeClockOf } from './change-clock.js';
 import { openDatabase, type Db } from './open-database.js';
@@ -30,9 +30,33 @@ export class StoreError extends Error {
   override name = 'StoreError';
 }
 
+/** How many prepared statements an SQLite store keeps (the repositories' queries are a few hundred texts). */
+const STATEMENTS_KEPT = 1000;
+
+/**
+ * The connection as Kysely's SqliteDialect sees it, with each statement prepared once per SQL text: Kysely prepares
+ * every query anew, and preparing costs more than running the small indexed reads the API makes. Bounded: past
+ * STATEMENTS_KEPT texts the oldest is forgotten (batch inserts differ by their row count).
+ */
+function keepingStatements(sqlite: Db): SqliteDatabase {
+  const statements = new Map<string, ReturnType<Db['prepare']>>();
+  return {
+    close: () => sqlite.close(),
+    prepare(text) {
+      let statement = statements.get(text);
+      if (statement === undefined) {
+        statement = sqlite.prepare(text);
+        if (statements.size >= STATEMENTS_KEPT) statements.delete(statements.keys().next().value as string);
+        statements.set(text, statement);
+      }
+      return statement;
+    },
+  };
+}
+
 /** A store over an open better-sqlite3 connection (the caller keeps ownership of the file; close() closes it). */
 export function sqliteStore(sqlite: Db): Store {
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: keepingStatements(sqlite) }) });
   return {
     dialect: 'sqlite', db, sqlite, pool: null, changeClock: changeClockOf(sqlite),
     // Kysely's destroy() closes the better-sqlite3 connection it was given.
