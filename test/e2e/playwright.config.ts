@@ -5,7 +5,7 @@ import { defineConfig } from '@playwright/test';
 import { chromiumLaunchOptions } from './support/chromium';
 import { E2E_SERVER_ENV } from './support/server-env';
 import { freePort } from './support/free-port';
-import { createDatabase } from '../support/postgres-databases';
+import { createDatabase } from '../../scripts/postgres/postgres-databases';
 
 // Workers re-read this file: the port and database folder are fixed once in the main process and inherited through env.
 process.env.E2E_PORT ??= String(await freePort());

@@ -9,8 +9,8 @@ import { postgresStore } from '../../server/db/store.js';
 import { seedClock } from '../../server/seed/seed-calendar.js';
 import { seed } from '../../server/seed/seed.js';
 import { DEMO_DAY } from './support/demo-day.js';
-import { findPostgresBin, POSTGRES_MISSING, startPostgresCluster } from '../support/postgres-cluster.js';
-import { createDatabase, dropDatabase } from '../support/postgres-databases.js';
+import { findPostgresBin, POSTGRES_MISSING, startPostgresCluster } from '../../scripts/postgres/postgres-cluster.js';
+import { createDatabase, dropDatabase } from '../../scripts/postgres/postgres-databases.js';
 
 const root = new URL('../../', import.meta.url).pathname;
 // The portals serve the production build: make it when `npm test` has not (the e2e suite does not build).

@@ -1,6 +1,6 @@
 // `npx tsx test/support/pg-cluster-cli.ts`: a throw-away PostgreSQL cluster until Ctrl-C, for running the PostgreSQL
 // suites again and again without an initdb each time: TEST_DATABASE_URL=… npx vitest run -c vitest.pg.config.ts
-import { startPostgresCluster } from './postgres-cluster.js';
+import { startPostgresCluster } from '../../scripts/postgres/postgres-cluster.js';
 
 try {
   const cluster = await startPostgresCluster();

@@ -2,7 +2,7 @@
 import { existsSync } from 'node:fs';
 import pg from 'pg';
 import { describe, expect, inject, it } from 'vitest';
-import { findPostgresBin, POSTGRES_MISSING, startPostgresCluster } from './postgres-cluster.js';
+import { findPostgresBin, POSTGRES_MISSING, startPostgresCluster } from '../../scripts/postgres/postgres-cluster.js';
 
 describe.skipIf(!inject('testDatabaseUrl') || !findPostgresBin())('startPostgresCluster', () => {
   it('starts a cluster on a loopback port that answers select 1 with a password, and stop() removes it', async () => {

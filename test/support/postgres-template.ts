@@ -4,7 +4,7 @@ import { migrate } from '../../server/db/migrate.js';
 import { postgresStore } from '../../server/db/store.js';
 import { seed } from '../../server/seed/seed.js';
 import { TEST_START } from '../server/helpers/test-start.js';
-import { createDatabase } from './postgres-databases.js';
+import { createDatabase } from '../../scripts/postgres/postgres-databases.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {

@@ -1,6 +1,6 @@
 import type { TestProject } from 'vitest/node';
-import { findPostgresBin, POSTGRES_MISSING, startPostgresCluster } from './postgres-cluster.js';
-import { dropDatabase } from './postgres-databases.js';
+import { findPostgresBin, POSTGRES_MISSING, startPostgresCluster } from '../../scripts/postgres/postgres-cluster.js';
+import { dropDatabase } from '../../scripts/postgres/postgres-databases.js';
 import { createTemplateDatabase } from './postgres-template.js';
 
 declare module 'vitest' {

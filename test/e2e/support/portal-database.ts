@@ -1,6 +1,6 @@
 import { copyFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { createDatabase, dropDatabase } from '../../support/postgres-databases';
+import { createDatabase, dropDatabase } from '../../../scripts/postgres/postgres-databases';
 
 /** The database env of one e2e portal and how to remove it. */
 export interface PortalDatabase {

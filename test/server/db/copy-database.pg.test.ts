@@ -11,7 +11,7 @@ import { SQLITE_LIKE_TYPES } from '../../../server/db/postgres/value-types.js';
 import { postgresStore, sqliteStore, type Store } from '../../../server/db/store.js';
 import { seed } from '../../../server/seed/seed.js';
 import { TEST_START } from '../helpers/test-start.js';
-import { createDatabase, dropDatabase } from '../../support/postgres-databases.js';
+import { createDatabase, dropDatabase } from '../../../scripts/postgres/postgres-databases.js';
 
 const url = inject('testDatabaseUrl');
 /** Every byte value, twice: a file must come back byte for byte. */

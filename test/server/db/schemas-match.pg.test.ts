@@ -7,7 +7,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { MIGRATION_DIRS, readMigrations } from '../../../server/db/migrate.js';
 import { SQLITE_LIKE_TYPES } from '../../../server/db/postgres/value-types.js';
-import { createDatabase, dropDatabase } from '../../support/postgres-databases.js';
+import { createDatabase, dropDatabase } from '../../../scripts/postgres/postgres-databases.js';
 
 const url = inject('testDatabaseUrl');
 

@@ -10,7 +10,7 @@ import type { Database } from '../../../server/db/tables.js';
 import { LARGE_CHAIN_ID, LARGE_CHAIN_OUTLETS } from '../../../server/seed/scale/scale-operator.js';
 import { ScaleSeedRefused, seedScale, type ScaleOptions, type ScaleResult } from '../../../server/seed/scale/seed-scale.js';
 import { DEMO_PASSWORD } from '../../../server/seed/seed-data/users.js';
-import { createDatabase, dropDatabase } from '../../support/postgres-databases.js';
+import { createDatabase, dropDatabase } from '../../../scripts/postgres/postgres-databases.js';
 
 const url = inject('testDatabaseUrl');
 const OPTIONS: ScaleOptions = { agencies: 230, days: 9, chains: 5, transactionDays: 2, now: () => new Date('2026-03-04T11:00:00Z') };

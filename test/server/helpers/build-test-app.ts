@@ -7,7 +7,7 @@ import { buildApp, type AppOptions } from '../../../server/app.js';
 import type { Config } from '../../../server/config.js';
 import { openDatabase, type Db } from '../../../server/db/open-database.js';
 import { postgresStore, sqliteStore, type Store } from '../../../server/db/store.js';
-import { createDatabase, dropDatabase } from '../../support/postgres-databases.js';
+import { createDatabase, dropDatabase } from '../../../scripts/postgres/postgres-databases.js';
 import { REPORTS_DIR } from '../../shared/reports-dir.js';
 import { TEST_START } from './test-start.js';
 

@@ -13,7 +13,7 @@ import { createRefreshTokenRepository } from '../../../server/repositories/refre
 import { createSigningKeyRepository } from '../../../server/repositories/signing-key-repository.js';
 import { createUsedTicketRepository } from '../../../server/repositories/used-ticket-repository.js';
 import { createUserRepository, type NewUser } from '../../../server/repositories/user-repository.js';
-import { createDatabase, dropDatabase } from '../../support/postgres-databases.js';
+import { createDatabase, dropDatabase } from '../../../scripts/postgres/postgres-databases.js';
 
 const url = inject('testDatabaseUrl');
 

@@ -13,7 +13,7 @@ import { openDatabase } from '../../../server/db/open-database.js';
 import { postgresStore, sqliteStore, type Store } from '../../../server/db/store.js';
 import { createContentRepository, type ContentRepository } from '../../../server/repositories/content-repository.js';
 import { contentSeedDay, seedContent } from '../../../server/seed/seed-content.js';
-import { createDatabase, dropDatabase } from '../../support/postgres-databases.js';
+import { createDatabase, dropDatabase } from '../../../scripts/postgres/postgres-databases.js';
 import { TEST_START } from '../helpers/test-start.js';
 
 const url = inject('testDatabaseUrl');

@@ -13,7 +13,7 @@ import { createTerminalParameterRepository } from '../../../server/repositories/
 import { createWinnersRepository } from '../../../server/repositories/winners-repository.js';
 import { PRODUCT_CATALOGUE } from '../../../server/seed/seed-data/product-catalogue.js';
 import { seedOrdersAndTerminal } from '../../../server/seed/seed-orders-terminal.js';
-import { createDatabase, dropDatabase } from '../../support/postgres-databases.js';
+import { createDatabase, dropDatabase } from '../../../scripts/postgres/postgres-databases.js';
 
 const url = inject('testDatabaseUrl');
 

@@ -13,7 +13,7 @@ import type { NewUser } from '../../../server/repositories/user-repository.js';
 import { seedEducation } from '../../../server/seed/seed-education.js';
 import { seedStaff } from '../../../server/seed/seed-staff.js';
 import { REGISTER_ONLY } from '../../../server/seed/seed-data/population-register.js';
-import { createDatabase, dropDatabase } from '../../support/postgres-databases.js';
+import { createDatabase, dropDatabase } from '../../../scripts/postgres/postgres-databases.js';
 
 const url = inject('testDatabaseUrl');
 

@@ -11,7 +11,7 @@ import { SQLITE_LIKE_TYPES } from '../../../../server/db/postgres/value-types.js
 import { postgresStore } from '../../../../server/db/store.js';
 import { postgresReportingReader, sqliteReportingReader } from '../../../../server/reports/reporting-reader.js';
 import { REPORTING_VIEWS } from '../../../../server/reports/reporting-views.js';
-import { createDatabase, dropDatabase } from '../../../support/postgres-databases.js';
+import { createDatabase, dropDatabase } from '../../../../scripts/postgres/postgres-databases.js';
 
 const root = new URL('../../../../', import.meta.url);
 const url = inject('testDatabaseUrl');

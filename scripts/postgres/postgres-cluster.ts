@@ -1,4 +1,4 @@
-// A throw-away PostgreSQL cluster for tests: initdb in a temp folder, a server on a free loopback port with a random
+// A throw-away PostgreSQL cluster for the tests and the schemas check: initdb in a temp folder, a server on a free loopback port with a random
 // password, one database, and everything stopped and deleted on stop() or when the process exits or is signalled.
 // PostgreSQL refuses to run as root: as root the folder is given to the `postgres` user and the binaries run as it.
 import { execFileSync, spawnSync } from 'node:child_process';
