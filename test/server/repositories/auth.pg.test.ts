@@ -2,10 +2,8 @@
 // UPDATE … RETURNING (of parallel guesses only the limit pass), the lock grows and is lifted only by a right password
 // after it ends, known browsers count on their own, a code and a ticket are redeemed once however many race, a refresh
 // token rotates once and its family ends, the legacy signing keys move out, and the password history keeps its last ones.
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { migrate, migrateSqlite } from '../../../server/db/migrate.js';
-import { openDatabase } from '../../../server/db/open-database.js';
-import { postgresStore, sqliteStore, type Store } from '../../../server/db/store.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Store } from '../../../server/db/store.js';
 import { createAccountRepository } from '../../../server/repositories/account-repository.js';
 import { createAuthFlowRepository } from '../../../server/repositories/auth-flow-repository.js';
 import { createClientLogRepository, type ClientLogEntry } from '../../../server/repositories/client-log-repository.js';
@@ -13,35 +11,9 @@ import { createRefreshTokenRepository } from '../../../server/repositories/refre
 import { createSigningKeyRepository } from '../../../server/repositories/signing-key-repository.js';
 import { createUsedTicketRepository } from '../../../server/repositories/used-ticket-repository.js';
 import { createUserRepository, type NewUser } from '../../../server/repositories/user-repository.js';
-import { createDatabase, dropDatabase } from '../../../scripts/postgres/postgres-databases.js';
+import { storeCases } from '../../support/store-cases.js';
 
-const url = inject('testDatabaseUrl');
-
-interface StoreCase {
-  name: string;
-  open(): Promise<{ store: Store; drop(): Promise<void> }>;
-}
-
-const cases: StoreCase[] = [
-  {
-    name: 'SQLite',
-    open: async () => {
-      const db = openDatabase(':memory:');
-      migrateSqlite(db);
-      const store = sqliteStore(db);
-      return { store, drop: () => store.close() };
-    },
-  },
-  ...(url === '' ? [] : [{
-    name: 'PostgreSQL',
-    open: async () => {
-      const database = await createDatabase(url, 'auth_repositories');
-      const store = await postgresStore(database.url);
-      await migrate(store);
-      return { store, drop: async () => { await store.close(); await dropDatabase(url, database.name); } };
-    },
-  }]),
-];
+const cases = storeCases('auth_repositories');
 
 const LIMIT = 5;
 const BASE_MS = 15 * 60_000;

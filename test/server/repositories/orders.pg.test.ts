@@ -3,45 +3,17 @@
 // save at a stale version writes nothing (and of two racing saves one wins), parameter changes are logged, and the
 // winners archive reads back in its order.
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { migrate, migrateSqlite } from '../../../server/db/migrate.js';
-import { openDatabase } from '../../../server/db/open-database.js';
-import { postgresStore, sqliteStore, type Store } from '../../../server/db/store.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Store } from '../../../server/db/store.js';
 import { createFormVersions } from '../../../server/repositories/form-versions.js';
 import { createOrderRepository } from '../../../server/repositories/order-repository.js';
 import { createTerminalParameterRepository } from '../../../server/repositories/terminal-parameter-repository.js';
 import { createWinnersRepository } from '../../../server/repositories/winners-repository.js';
 import { PRODUCT_CATALOGUE } from '../../../server/seed/seed-data/product-catalogue.js';
 import { seedOrdersAndTerminal } from '../../../server/seed/seed-orders-terminal.js';
-import { createDatabase, dropDatabase } from '../../../scripts/postgres/postgres-databases.js';
+import { storeCases } from '../../support/store-cases.js';
 
-const url = inject('testDatabaseUrl');
-
-interface StoreCase {
-  name: string;
-  open(): Promise<{ store: Store; drop(): Promise<void> }>;
-}
-
-const cases: StoreCase[] = [
-  {
-    name: 'SQLite',
-    open: async () => {
-      const db = openDatabase(':memory:');
-      migrateSqlite(db);
-      const store = sqliteStore(db);
-      return { store, drop: () => store.close() };
-    },
-  },
-  ...(url === '' ? [] : [{
-    name: 'PostgreSQL',
-    open: async () => {
-      const database = await createDatabase(url, 'order_repositories');
-      const store = await postgresStore(database.url);
-      await migrate(store);
-      return { store, drop: async () => { await store.close(); await dropDatabase(url, database.name); } };
-    },
-  }]),
-];
+const cases = storeCases('order_repositories');
 
 /** Until another session of this database waits for a lock (the racing save, behind the open transaction's row). */
 async function blockedOnALock(store: Store): Promise<void> {

@@ -1,10 +1,8 @@
 // The staff, shop-details, form-version and learning repositories behave the same on SQLite and PostgreSQL: If-Match
 // writes at a stale version write nothing (and of two racing saves one wins), every staff write leaves its audit row,
 // and the person lookup's rate limit holds for parallel lookups on several connections.
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { migrate, migrateSqlite } from '../../../server/db/migrate.js';
-import { openDatabase } from '../../../server/db/open-database.js';
-import { postgresStore, sqliteStore, type Store } from '../../../server/db/store.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Store } from '../../../server/db/store.js';
 import { createFormVersions } from '../../../server/repositories/form-versions.js';
 import { createLearningRepository } from '../../../server/repositories/learning-repository.js';
 import { createShopDetailsRepository, EDITABLE_SHOP_COLUMNS, type ShopDetails } from '../../../server/repositories/shop-details-repository.js';
@@ -13,35 +11,9 @@ import type { NewUser } from '../../../server/repositories/user-repository.js';
 import { seedEducation } from '../../../server/seed/seed-education.js';
 import { seedStaff } from '../../../server/seed/seed-staff.js';
 import { REGISTER_ONLY } from '../../../server/seed/seed-data/population-register.js';
-import { createDatabase, dropDatabase } from '../../../scripts/postgres/postgres-databases.js';
+import { storeCases } from '../../support/store-cases.js';
 
-const url = inject('testDatabaseUrl');
-
-interface StoreCase {
-  name: string;
-  open(): Promise<{ store: Store; drop(): Promise<void> }>;
-}
-
-const cases: StoreCase[] = [
-  {
-    name: 'SQLite',
-    open: async () => {
-      const db = openDatabase(':memory:');
-      migrateSqlite(db);
-      const store = sqliteStore(db);
-      return { store, drop: () => store.close() };
-    },
-  },
-  ...(url === '' ? [] : [{
-    name: 'PostgreSQL',
-    open: async () => {
-      const database = await createDatabase(url, 'staff_repositories');
-      const store = await postgresStore(database.url);
-      await migrate(store);
-      return { store, drop: async () => { await store.close(); await dropDatabase(url, database.name); } };
-    },
-  }]),
-];
+const cases = storeCases('staff_repositories');
 
 const newUser = (username: string, ssn: string, agencyNumber = '1001'): NewUser => ({
   username, firstname: 'Lena', lastname: 'Åström', alias: null, mobile: null, roles: ['SALJARE'], socialSecurityNumber: ssn,
