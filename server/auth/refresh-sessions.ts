@@ -2,7 +2,8 @@ import { errors } from '../http/errors.js';
 import type { Repositories } from '../repositories/create-repositories.js';
 import type { UserRecord } from '../repositories/user-repository.js';
 import { createHmac } from 'node:crypto';
-import { derivedSecret, type SigningKeys } from './signing-key.js';
+import { derivedSecret } from './derived-secret.js';
+import type { SigningKeys } from './signing-key.js';
 import { REFRESH_FAMILY_TTL_MS, ROTATION_GRACE_MS } from './auth-settings.js';
 import { hashToken, newOpaqueToken } from './opaque-token.js';
 
@@ -26,14 +27,23 @@ export interface RefreshSuccessors {
 }
 
 export function refreshSuccessors(keys: SigningKeys): RefreshSuccessors {
-  const secrets = [keys.active.kid, ...keys.kids.filter((kid) => kid !== keys.active.kid)].flatMap((kid) => {
-    const key = keys.forKid(kid);
-    return key === undefined ? [] : [derivedSecret(key, 'refresh-token-successor v1')];
-  });
+  // Derived once per key and read from the set at each call, so a set that follows a shared key file is followed here.
+  const secrets = new Map<string, Buffer>();
+  const secretOf = (kid: string): Buffer | undefined => {
+    let secret = secrets.get(kid);
+    const key = secret === undefined ? keys.forKid(kid) : undefined;
+    if (key !== undefined) {
+      for (const known of secrets.keys()) if (!keys.kids.includes(known)) secrets.delete(known);
+      secret = derivedSecret(key, 'refresh-token-successor v1');
+      secrets.set(kid, secret);
+    }
+    return secret;
+  };
   const successor = (secret: Buffer, token: string) => createHmac('sha256', secret).update(token).digest('base64url');
   return {
-    of: (token) => successor(secrets[0]!, token),
-    candidates: (token) => secrets.map((secret) => successor(secret, token)),
+    of: (token) => successor(secretOf(keys.active.kid)!, token),
+    candidates: (token) => [keys.active.kid, ...keys.kids.filter((kid) => kid !== keys.active.kid)]
+      .flatMap((kid) => { const secret = secretOf(kid); return secret === undefined ? [] : [successor(secret, token)]; }),
   };
 }
 

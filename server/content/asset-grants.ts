@@ -2,8 +2,8 @@
 // every asset URL in a content answer carries a grant: the asset's expiry and an HMAC of both under a key derived from
 // the portal's signing key (every instance sharing the key accepts it). Only a caller the audience filter let see the
 // linking entry gets the URL; a URL without a valid, unexpired grant for that very asset is refused.
-import { createHmac, timingSafeEqual } from 'node:crypto';
-import { derivedSecret, type SigningKey, type SigningKeys } from '../auth/signing-key.js';
+import { createHmac, hkdfSync, KeyObject, timingSafeEqual } from 'node:crypto';
+import type { SigningKey, SigningKeys } from '../auth/signing-key.js';
 import type { CdaAsset, CdaCollection } from './cda-types.js';
 import { ASSET_PATH_PREFIX } from './local-content-service.js';
 
@@ -15,8 +15,12 @@ const GRANT_LIFETIME_S = 2 * GRANT_PERIOD_S;
 export const GRANT_PATTERN = '^[0-9a-z]{1,10}\\.[A-Za-z0-9_-]{22}$';
 const GRANT = new RegExp(GRANT_PATTERN);
 
-// A key of its own for this purpose, derived from the signing key (never the signing key itself).
-const grantKeyOf = (key: SigningKey): Buffer => derivedSecret(key, 'content-asset-grant v1');
+// The private scalar of an ES256 key, as the input of HKDF: a key of its own for this purpose, never the signing key.
+function grantKeyOf(key: SigningKey): Buffer {
+  const d = KeyObject.from(key.privateKey).export({ format: 'jwk' }).d;
+  if (d === undefined) throw new Error(`Signing key ${key.kid} has no private part`);
+  return Buffer.from(hkdfSync('sha256', Buffer.from(d, 'base64url'), 'ombudsportalen', 'content-asset-grant v1', 32));
+}
 
 export function createAssetGrants(keys: SigningKeys, now: () => Date) {
   const signing = grantKeyOf(keys.active);
