@@ -1,9 +1,9 @@
 import { errors } from '../http/errors.js';
 import type { Repositories } from '../repositories/create-repositories.js';
+import type { RefreshTokenRecord } from '../repositories/refresh-token-repository.js';
 import type { UserRecord } from '../repositories/user-repository.js';
 import { createHmac } from 'node:crypto';
-import { derivedSecret } from './derived-secret.js';
-import type { SigningKeys } from './signing-key.js';
+import { derivedSecret, type SigningKey, type SigningKeys } from './signing-key.js';
 import { REFRESH_FAMILY_TTL_MS, ROTATION_GRACE_MS } from './auth-settings.js';
 import { hashToken, newOpaqueToken } from './opaque-token.js';
 
@@ -20,30 +20,34 @@ export interface IssuedRefreshToken {
  * finding 5), on any instance and after a restart: every instance holds the same keys (TOKEN_SIGNING_KEYS or the key file).
  */
 export interface RefreshSuccessors {
-  /** The successor a rotation issues now (the active key's secret). */
-  of(token: string): string;
+  /** The successor a rotation issues now (the signing key's secret, after a due look at the key source). */
+  of(token: string): Promise<string>;
   /** Every successor the token may have been given: the active key's first, then those of the keys kept from a rotation. */
   candidates(token: string): string[];
+  /** Re-reads the key source for a key not known yet (bounded): another instance may already rotate with it. */
+  lookForNewKeys(): Promise<boolean>;
 }
 
 export function refreshSuccessors(keys: SigningKeys): RefreshSuccessors {
-  // Derived once per key and read from the set at each call, so a set that follows a shared key file is followed here.
+  // One HKDF per key, forgotten when the key leaves the set (the set follows a shared key file: signing-key.ts).
   const secrets = new Map<string, Buffer>();
-  const secretOf = (kid: string): Buffer | undefined => {
-    let secret = secrets.get(kid);
-    const key = secret === undefined ? keys.forKid(kid) : undefined;
-    if (key !== undefined) {
-      for (const known of secrets.keys()) if (!keys.kids.includes(known)) secrets.delete(known);
+  const secretOf = (key: SigningKey): Buffer => {
+    let secret = secrets.get(key.kid);
+    if (secret === undefined) {
+      for (const kid of secrets.keys()) if (!keys.kids.includes(kid)) secrets.delete(kid);
       secret = derivedSecret(key, 'refresh-token-successor v1');
-      secrets.set(kid, secret);
+      secrets.set(key.kid, secret);
     }
     return secret;
   };
-  const successor = (secret: Buffer, token: string) => createHmac('sha256', secret).update(token).digest('base64url');
+  const successor = (key: SigningKey, token: string) => createHmac('sha256', secretOf(key)).update(token).digest('base64url');
   return {
-    of: (token) => successor(secretOf(keys.active.kid)!, token),
-    candidates: (token) => [keys.active.kid, ...keys.kids.filter((kid) => kid !== keys.active.kid)]
-      .flatMap((kid) => { const secret = secretOf(kid); return secret === undefined ? [] : [successor(secret, token)]; }),
+    of: async (token) => successor(await keys.signingKey(), token),
+    candidates: (token) => [keys.active.kid, ...keys.kids.filter((kid) => kid !== keys.active.kid)].flatMap((kid) => {
+      const key = keys.forKid(kid);
+      return key === undefined ? [] : [successor(key, token)];
+    }),
+    lookForNewKeys: () => keys.lookForNewKeys(),
   };
 }
 
@@ -70,12 +74,13 @@ export async function rotate(repos: Repositories, successors: RefreshSuccessors,
 }
 
 /** The successor the token was given, if it is in the token's family (tried under each key's secret). */
-async function successorIn(repos: Repositories, successors: RefreshSuccessors, presented: string, familyId: string) {
+async function successorIn(repos: Repositories, successors: RefreshSuccessors, presented: string, familyId: string, lookAgain = true): Promise<{ token: string; record: RefreshTokenRecord } | undefined> {
   for (const token of successors.candidates(presented)) {
     const record = await repos.refreshTokens.findByHash(hashToken(token));
     if (record?.familyId === familyId) return { token, record };
   }
-  return undefined;
+  // Another instance may have rotated it under a key this one has not read yet (a key file rotated seconds ago).
+  return lookAgain && await successors.lookForNewKeys() ? successorIn(repos, successors, presented, familyId, false) : undefined;
 }
 
 async function rotateOnce(repos: Repositories, successors: RefreshSuccessors, presented: string, now: Date, mayRetry: boolean): Promise<IssuedRefreshToken & { user: UserRecord }> {
@@ -97,7 +102,7 @@ async function rotateOnce(repos: Repositories, successors: RefreshSuccessors, pr
   // A user locked (or removed) after login gets no new access tokens.
   const user = await repos.users.findByUsername(record.username);
   if (user === undefined || user.locked) return endFamily(errors.unauthorized());
-  const token = successors.of(presented);
+  const token = await successors.of(presented);
   const rotated = await repos.refreshTokens.rotate(record.tokenHash, {
     tokenHash: hashToken(token), familyId: record.familyId, username: record.username, clientId: record.clientId,
     codeHash: record.codeHash, createdAt: at, familyExpiresAt: record.familyExpiresAt,

@@ -1,11 +1,16 @@
 // Where the token signing keys live: outside the data database (docs/security.md, finding 10). Either the environment
 // (TOKEN_SIGNING_KEYS, a JWK Set) or a key file readable by its owner only (TOKEN_SIGNING_KEY_FILE, default next to
-// the database), created on first start. A key an older install kept in the database is moved out.
+// the database), created on first start. A key an older install kept in the database is moved out. A fleet shares one
+// key file (a mounted path): every instance follows it, so a rotation needs no restart (docs/security.md, finding 10).
 import { chmodSync, closeSync, existsSync, mkdirSync, openSync, readFileSync, renameSync, statSync, writeSync } from 'node:fs';
+import { readFile, stat } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import type { Config } from '../config.js';
 import type { SigningKeyRepository } from '../repositories/signing-key-repository.js';
-import { generateStoredKey, importKeySet, parseKeySet, serializeKeySet, SigningKeyError, type SigningKeys, type StoredKey } from './signing-key.js';
+import {
+  changingKeySet, generateStoredKey, importKeys, importKeySet, KEY_SOURCE_TIMINGS, parseKeySet, serializeKeySet, SigningKeyError,
+  type KeySetSnapshot, type KeySourceTimings, type SigningKeys, type StoredKey,
+} from './signing-key.js';
 
 export const KEY_FILE_NAME = 'signing-keys.json';
 const OWNER_ONLY = 0o600;
@@ -16,13 +21,51 @@ export function keyFilePath(config: Pick<Config, 'databasePath' | 'signingKeyFil
   return config.databasePath === ':memory:' ? null : join(dirname(config.databasePath), KEY_FILE_NAME);
 }
 
+function refuseReadableByOthers(path: string, mode: number): void {
+  const permissions = mode & 0o777;
+  if (process.platform !== 'win32' && (permissions & 0o077) !== 0) {
+    throw new SigningKeyError(`${path} is readable by others (mode ${permissions.toString(8)}): run chmod 600 ${path}`);
+  }
+}
+
 /** Reads a key file, refusing one that others than its owner may read. */
 export function readKeyFile(path: string): StoredKey[] {
-  const mode = statSync(path).mode & 0o777;
-  if (process.platform !== 'win32' && (mode & 0o077) !== 0) {
-    throw new SigningKeyError(`${path} is readable by others (mode ${mode.toString(8)}): run chmod 600 ${path}`);
-  }
+  refuseReadableByOthers(path, statSync(path).mode);
   return parseKeySet(readFileSync(path, 'utf8'), path);
+}
+
+/** A key file's text, read without blocking (the running server's re-reads), refused as readKeyFile refuses it. */
+export async function readKeyFileText(path: string): Promise<string> {
+  refuseReadableByOthers(path, (await stat(path)).mode);
+  return readFile(path, 'utf8');
+}
+
+/** How a running server follows its key file: the clock, how often, the reader (tests count its reads), failures. */
+export interface KeyFileFollowing {
+  now: () => Date;
+  timings?: KeySourceTimings;
+  readText?: (path: string) => Promise<string>;
+  /** A re-read that failed (file gone, unreadable, refused): the keys in use stay; the failure is reported here. */
+  onReadError?: (error: unknown) => void;
+}
+
+/** The key set of a key file, following the file: a changed text (a rotation) is imported, an unchanged one is not. */
+async function followingKeyFile(path: string, stored: readonly StoredKey[], following: KeyFileFollowing): Promise<SigningKeys> {
+  const { now, timings = KEY_SOURCE_TIMINGS, readText = readKeyFileText, onReadError = () => undefined } = following;
+  let lastText = serializeKeySet(stored);
+  const reread = async (): Promise<KeySetSnapshot | undefined> => {
+    try {
+      const text = await readText(path);
+      if (text === lastText) return undefined;
+      const next = await importKeys(parseKeySet(text, path));
+      lastText = text;
+      return next;
+    } catch (error) {
+      onReadError(error);
+      return undefined;
+    }
+  };
+  return changingKeySet(await importKeys(stored), reread, now, timings);
 }
 
 /** Creates the file only if it does not exist yet (false when another process was first), mode 0600. */
@@ -70,9 +113,10 @@ async function keysInDatabase(legacy: SigningKeyRepository): Promise<StoredKey[]
 
 /**
  * The keys for this start. Keys found in the database are kept for verification (so their tokens stay valid), written
- * to the key file when there is one, then deleted from the database.
+ * to the key file when there is one, then deleted from the database. Keys from a key file follow the file.
  */
-export async function loadSigningKeys(config: Pick<Config, 'databasePath' | 'signingKeyFile' | 'signingKeys'>, legacy: SigningKeyRepository): Promise<SigningKeys> {
+export async function loadSigningKeys(config: Pick<Config, 'databasePath' | 'signingKeyFile' | 'signingKeys'>, legacy: SigningKeyRepository,
+  following: KeyFileFollowing = { now: () => new Date() }): Promise<SigningKeys> {
   const fromDatabase = await keysInDatabase(legacy);
   const path = keyFilePath(config);
   let keys: StoredKey[] | undefined;
@@ -93,7 +137,7 @@ export async function loadSigningKeys(config: Pick<Config, 'databasePath' | 'sig
   }
   // Only after the keys are safe elsewhere: a crash before this line finds them in both places next time.
   if (fromDatabase.length > 0) await legacy.deleteAll();
-  return importKeySet(keys);
+  return path === null || config.signingKeys !== undefined ? importKeySet(keys) : followingKeyFile(path, keys, following);
 }
 
 /** A rotation: a new active key, the previous one kept for verification (older ones dropped). Returns the new set. */

@@ -14,7 +14,10 @@ export interface AppContextOptions extends Record<string, unknown> {
 /** Decorates the app with config, clock, repositories, the signing keys and the token service, for every route plugin. */
 export const appContext = globalPlugin<AppContextOptions>('app-context', async (app, { config, store, now }) => {
   const repos = createRepositories(store);
-  const keys = await loadSigningKeys(config, repos.signingKeys);
+  // A shared key file is followed on the app's clock; a re-read that fails keeps the keys in use (logged, at most once a second).
+  const keys = await loadSigningKeys(config, repos.signingKeys, {
+    now, onReadError: (error) => app.log.warn({ err: error }, 'nyckelfilen kunde inte läsas; nycklarna som används behålls'),
+  });
   app.decorate('config', config);
   app.decorate('store', store);
   app.decorate('now', now);
