@@ -147,3 +147,20 @@ export async function rotateKeyFile(path: string): Promise<StoredKey[]> {
   replaceKeyFile(path, next);
   return next;
 }
+
+/** The steps of a rotation of TOKEN_SIGNING_KEYS across a fleet; each is rolled out to every instance before the next. */
+export const ENVIRONMENT_ROTATION_STEPS = ['add', 'promote', 'drop'] as const;
+export type EnvironmentRotationStep = (typeof ENVIRONMENT_ROTATION_STEPS)[number];
+
+/**
+ * The TOKEN_SIGNING_KEYS of a rotation's next step: `add` puts a new key second (every instance verifies it, none
+ * signs with it yet), `promote` moves it first (it signs; the previous key still verifies), `drop` keeps the first
+ * only (once nothing signed with the previous key is still valid).
+ */
+export async function nextEnvironmentKeys(step: EnvironmentRotationStep, keys: readonly StoredKey[]): Promise<StoredKey[]> {
+  const [active, second, ...rest] = keys;
+  if (active === undefined) throw new SigningKeyError('TOKEN_SIGNING_KEYS holds no key');
+  if (step === 'add') return [active, await generateStoredKey(), ...(second === undefined ? [] : [second]), ...rest];
+  if (second === undefined) throw new SigningKeyError(`TOKEN_SIGNING_KEYS holds one key: nothing to ${step} (start with add)`);
+  return step === 'promote' ? [second, active, ...rest] : [active];
+}
