@@ -3,7 +3,7 @@
 // naming a kid an instance does not know makes it re-read the file (at most once per interval, so forged kids cannot
 // make it read per request), and each instance checks the file when a check is due, so it signs with the new key
 // within the check interval. Access tokens, learning and webmail tokens and asset grants share the app's key set.
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -208,6 +208,22 @@ describe('short tokens and asset grants on a key file', () => {
       const token = await createShortTokens(theirs, clock.now).issue('webmail', 'user', 60);
       expect(kidOf(token)).toBe(newest?.kid);
       expect(await createShortTokens(mine, clock.now).verify(token, 'webmail')).toMatchObject({ subject: 'user' });
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('instances started together on a new key file', () => {
+  it('all sign with the one key the first created; nothing but the file is left in the folder', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'portal-keys-'));
+    try {
+      const legacy = { listLegacy: async () => [], deleteAll: async () => undefined };
+      const sets = await Promise.all(Array.from({ length: 3 }, () => loadSigningKeys({ databasePath: join(dir, 'portal.db') }, legacy)));
+      expect(new Set(sets.map((keys) => keys.active.kid)).size).toBe(1);
+      expect(readKeyFile(join(dir, KEY_FILE_NAME)).map((key) => key.kid)).toStrictEqual([sets[0]?.active.kid]);
+      expect(statSync(join(dir, KEY_FILE_NAME)).mode & 0o777).toBe(0o600);
+      expect(readdirSync(dir)).toStrictEqual([KEY_FILE_NAME]);
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
