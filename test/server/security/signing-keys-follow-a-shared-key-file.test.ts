@@ -10,6 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import { decodeProtectedHeader } from 'jose';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../../../server/app.js';
+import type { Config } from '../../../server/config.js';
 import { createAssetGrants } from '../../../server/content/asset-grants.js';
 import { KEY_FILE_NAME, loadSigningKeys, readKeyFile, readKeyFileText, rotateKeyFile } from '../../../server/auth/signing-key-store.js';
 import { generateStoredKey, importKeySet, KEY_SOURCE_TIMINGS, type SigningKeys } from '../../../server/auth/signing-key.js';
@@ -225,6 +226,25 @@ describe('instances started together on a new key file', () => {
       expect(statSync(join(dir, KEY_FILE_NAME)).mode & 0o777).toBe(0o600);
       expect(readdirSync(dir)).toStrictEqual([KEY_FILE_NAME]);
     } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('on PostgreSQL without shared keys', () => {
+  const WARNING = 'signeringsnycklarna finns bara i denna instans: sätt TOKEN_SIGNING_KEY_FILE (en delad sökväg) eller TOKEN_SIGNING_KEYS när flera instanser delar databasen';
+  it.each([
+    ['neither variable', true, false],
+    ['TOKEN_SIGNING_KEY_FILE', false, true],
+  ])('with %s set, the start warns that instances would refuse each other\'s tokens: %s', async (_name, warns, withFile) => {
+    const lines: string[] = [];
+    const dir = mkdtempSync(join(tmpdir(), 'portal-keys-'));
+    const overrides: Partial<Config> = { databaseUrl: 'postgres://db.example/portal', logLevel: 'warn', ...(withFile ? { signingKeyFile: join(dir, 'keys.json') } : {}) };
+    const test = await buildTestApp(overrides, { logStream: { write: (line) => lines.push(line) } });
+    try {
+      expect(lines.some((line) => (JSON.parse(line) as { msg?: string }).msg === WARNING)).toBe(warns);
+    } finally {
+      await test.close();
       rmSync(dir, { recursive: true, force: true });
     }
   });
