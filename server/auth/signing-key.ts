@@ -1,3 +1,4 @@
+import { hkdfSync, KeyObject } from 'node:crypto';
 import { calculateJwkThumbprint, exportJWK, generateKeyPair, importJWK, type CryptoKey, type JWK, type JWSHeaderParameters } from 'jose';
 
 export interface SigningKey {
@@ -179,4 +180,14 @@ export function keyForHeader(keys: SigningKeys): (header: JWSHeaderParameters) =
     if (key === undefined) throw new SigningKeyError('Token signed with an unknown key');
     return key.publicKey;
   };
+}
+
+/**
+ * A secret of its own for `purpose` (HKDF-SHA256 of the key's private scalar): equal on every instance holding the key,
+ * so what one instance derives another accepts, and never the signing key itself.
+ */
+export function derivedSecret(key: SigningKey, purpose: string): Buffer {
+  const d = KeyObject.from(key.privateKey).export({ format: 'jwk' }).d;
+  if (d === undefined) throw new SigningKeyError(`Signing key ${key.kid} has no private part`);
+  return Buffer.from(hkdfSync('sha256', Buffer.from(d, 'base64url'), 'ombudsportalen', purpose, 32));
 }

@@ -3,8 +3,8 @@
 // the portal's signing key (every instance sharing the keys accepts it, after a rotation of a shared key file too). Only
 // a caller the audience filter let see the linking entry gets the URL; a URL without a valid, unexpired grant for that
 // very asset is refused.
-import { createHmac, hkdfSync, KeyObject, timingSafeEqual } from 'node:crypto';
-import type { SigningKey, SigningKeys } from '../auth/signing-key.js';
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { derivedSecret, type SigningKey, type SigningKeys } from '../auth/signing-key.js';
 import type { CdaAsset, CdaCollection } from './cda-types.js';
 import { ASSET_PATH_PREFIX } from './local-content-service.js';
 
@@ -16,12 +16,8 @@ const GRANT_LIFETIME_S = 2 * GRANT_PERIOD_S;
 export const GRANT_PATTERN = '^[0-9a-z]{1,10}\\.[A-Za-z0-9_-]{22}$';
 const GRANT = new RegExp(GRANT_PATTERN);
 
-// The private scalar of an ES256 key, as the input of HKDF: a key of its own for this purpose, never the signing key.
-function grantKeyOf(key: SigningKey): Buffer {
-  const d = KeyObject.from(key.privateKey).export({ format: 'jwk' }).d;
-  if (d === undefined) throw new Error(`Signing key ${key.kid} has no private part`);
-  return Buffer.from(hkdfSync('sha256', Buffer.from(d, 'base64url'), 'ombudsportalen', 'content-asset-grant v1', 32));
-}
+// A key of its own for this purpose, derived from the signing key (never the signing key itself).
+const grantKeyOf = (key: SigningKey): Buffer => derivedSecret(key, 'content-asset-grant v1');
 
 export function createAssetGrants(keys: SigningKeys, now: () => Date) {
   // HKDF per signing key, kept for the keys of the set as it is now (a rotation replaces the set).

@@ -82,6 +82,18 @@ describe('two instances on one key file', () => {
     expect(kidOf(await issuedBy(other))).toBe(rotated?.kid);
   });
 
+  it('two tabs refreshing at once on the two instances, right after a rotation only the first has read: one successor, nobody logged out', async () => {
+    t.clock.advance(checkEveryMs);
+    await issuedBy(other); // the other checks the file now, so it is not due again when the first rotates under it
+    await rotateKeyFile(path);
+    const presented = refresh;
+    const first = await refreshAccess(t.app, presented); // the first reads the file: its successor is under the new key
+    expect(first.statusCode).toBe(200);
+    const second = await refreshAccess(other, presented); // the other tab, within the grace, on the instance not yet told
+    expect(second.statusCode).toBe(200);
+    expect(refreshCookieOf(second)).toBe(refreshCookieOf(first));
+  });
+
   it('an asset URL granted with the rotated key is served by the other instance at once', async () => {
     await moveToSeedDay(t);
     await issuedBy(other); // the other checks the file now; the rotation then reaches it through the unknown grant
