@@ -2,7 +2,8 @@
 // (TOKEN_SIGNING_KEYS, a JWK Set) or a key file readable by its owner only (TOKEN_SIGNING_KEY_FILE, default next to
 // the database), created on first start. A key an older install kept in the database is moved out. A fleet shares one
 // key file (a mounted path): every instance follows it, so a rotation needs no restart (docs/security.md, finding 10).
-import { chmodSync, closeSync, existsSync, mkdirSync, openSync, readFileSync, renameSync, statSync, writeSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { chmodSync, closeSync, existsSync, linkSync, mkdirSync, openSync, readFileSync, renameSync, rmSync, statSync, writeSync } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import type { Config } from '../config.js';
@@ -68,36 +69,40 @@ async function followingKeyFile(path: string, stored: readonly StoredKey[], foll
   return changingKeySet(await importKeys(stored), reread, now, timings);
 }
 
-/** Creates the file only if it does not exist yet (false when another process was first), mode 0600. */
-function createKeyFile(path: string, keys: readonly StoredKey[]): boolean {
-  mkdirSync(dirname(path), { recursive: true });
-  let fd: number;
-  try {
-    fd = openSync(path, 'wx', OWNER_ONLY);
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'EEXIST') return false;
-    throw error;
-  }
-  try {
-    writeSync(fd, serializeKeySet(keys));
-  } finally {
-    closeSync(fd);
-  }
-  chmodSync(path, OWNER_ONLY);
-  return true;
-}
-
-/** Replaces the file's content atomically (a reader sees the old or the new set, never half of one). */
-export function replaceKeyFile(path: string, keys: readonly StoredKey[]): void {
-  const temporary = `${path}.${process.pid}.tmp`;
-  const fd = openSync(temporary, 'w', OWNER_ONLY);
+/** The key set in a new file beside `path`, mode 0600 (a random name: instances on several hosts may share the folder). */
+function writeTemporary(path: string, keys: readonly StoredKey[]): string {
+  const temporary = `${path}.${process.pid}.${randomBytes(6).toString('hex')}.tmp`;
+  const fd = openSync(temporary, 'wx', OWNER_ONLY);
   try {
     writeSync(fd, serializeKeySet(keys));
   } finally {
     closeSync(fd);
   }
   chmodSync(temporary, OWNER_ONLY);
-  renameSync(temporary, path);
+  return temporary;
+}
+
+/**
+ * Creates the file only if it does not exist yet (false when another process was first), mode 0600. Written aside and
+ * linked in: instances started together never read a file another is still writing.
+ */
+function createKeyFile(path: string, keys: readonly StoredKey[]): boolean {
+  mkdirSync(dirname(path), { recursive: true });
+  const temporary = writeTemporary(path, keys);
+  try {
+    linkSync(temporary, path);
+    return true;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'EEXIST') return false;
+    throw error;
+  } finally {
+    rmSync(temporary, { force: true });
+  }
+}
+
+/** Replaces the file's content atomically (a reader sees the old or the new set, never half of one). */
+export function replaceKeyFile(path: string, keys: readonly StoredKey[]): void {
+  renameSync(writeTemporary(path, keys), path);
 }
 
 const withoutKnown = (known: readonly StoredKey[], more: readonly StoredKey[]): StoredKey[] =>
@@ -146,4 +151,21 @@ export async function rotateKeyFile(path: string): Promise<StoredKey[]> {
   const next = [await generateStoredKey(), ...current.slice(0, 1)];
   replaceKeyFile(path, next);
   return next;
+}
+
+/** The steps of a rotation of TOKEN_SIGNING_KEYS across a fleet; each is rolled out to every instance before the next. */
+export const ENVIRONMENT_ROTATION_STEPS = ['add', 'promote', 'drop'] as const;
+export type EnvironmentRotationStep = (typeof ENVIRONMENT_ROTATION_STEPS)[number];
+
+/**
+ * The TOKEN_SIGNING_KEYS of a rotation's next step: `add` puts a new key second (every instance verifies it, none
+ * signs with it yet), `promote` moves it first (it signs; the previous key still verifies), `drop` keeps the first
+ * only (once nothing signed with the previous key is still valid).
+ */
+export async function nextEnvironmentKeys(step: EnvironmentRotationStep, keys: readonly StoredKey[]): Promise<StoredKey[]> {
+  const [active, second, ...rest] = keys;
+  if (active === undefined) throw new SigningKeyError('TOKEN_SIGNING_KEYS holds no key');
+  if (step === 'add') return [active, await generateStoredKey(), ...(second === undefined ? [] : [second]), ...rest];
+  if (second === undefined) throw new SigningKeyError(`TOKEN_SIGNING_KEYS holds one key: nothing to ${step} (start with add)`);
+  return step === 'promote' ? [second, active, ...rest] : [active];
 }

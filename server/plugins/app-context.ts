@@ -18,6 +18,10 @@ export const appContext = globalPlugin<AppContextOptions>('app-context', async (
   const keys = await loadSigningKeys(config, repos.signingKeys, {
     now, onReadError: (error) => app.log.warn({ err: error }, 'nyckelfilen kunde inte läsas; nycklarna som används behålls'),
   });
+  if (config.databaseUrl !== undefined && config.signingKeys === undefined && config.signingKeyFile === undefined) {
+    // Each instance would make a key file of its own beside DATABASE_PATH, and refuse the others' tokens.
+    app.log.warn('signeringsnycklarna finns bara i denna instans: sätt TOKEN_SIGNING_KEY_FILE (en delad sökväg) eller TOKEN_SIGNING_KEYS när flera instanser delar databasen');
+  }
   app.decorate('config', config);
   app.decorate('store', store);
   app.decorate('now', now);

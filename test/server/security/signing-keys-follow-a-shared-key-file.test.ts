@@ -3,13 +3,14 @@
 // naming a kid an instance does not know makes it re-read the file (at most once per interval, so forged kids cannot
 // make it read per request), and each instance checks the file when a check is due, so it signs with the new key
 // within the check interval. Access tokens, learning and webmail tokens and asset grants share the app's key set.
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { decodeProtectedHeader } from 'jose';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../../../server/app.js';
+import type { Config } from '../../../server/config.js';
 import { createAssetGrants } from '../../../server/content/asset-grants.js';
 import { KEY_FILE_NAME, loadSigningKeys, readKeyFile, readKeyFileText, rotateKeyFile } from '../../../server/auth/signing-key-store.js';
 import { generateStoredKey, importKeySet, KEY_SOURCE_TIMINGS, type SigningKeys } from '../../../server/auth/signing-key.js';
@@ -221,6 +222,41 @@ describe('short tokens and asset grants on a key file', () => {
       expect(kidOf(token)).toBe(newest?.kid);
       expect(await createShortTokens(mine, clock.now).verify(token, 'webmail')).toMatchObject({ subject: 'user' });
     } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('instances started together on a new key file', () => {
+  it('all sign with the one key the first created; nothing but the file is left in the folder', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'portal-keys-'));
+    try {
+      const legacy = { listLegacy: async () => [], deleteAll: async () => undefined };
+      const sets = await Promise.all(Array.from({ length: 3 }, () => loadSigningKeys({ databasePath: join(dir, 'portal.db') }, legacy)));
+      expect(new Set(sets.map((keys) => keys.active.kid)).size).toBe(1);
+      expect(readKeyFile(join(dir, KEY_FILE_NAME)).map((key) => key.kid)).toStrictEqual([sets[0]?.active.kid]);
+      expect(statSync(join(dir, KEY_FILE_NAME)).mode & 0o777).toBe(0o600);
+      expect(readdirSync(dir)).toStrictEqual([KEY_FILE_NAME]);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('on PostgreSQL without shared keys', () => {
+  const WARNING = 'signeringsnycklarna finns bara i denna instans: sätt TOKEN_SIGNING_KEY_FILE (en delad sökväg) eller TOKEN_SIGNING_KEYS när flera instanser delar databasen';
+  it.each([
+    ['neither variable', true, false],
+    ['TOKEN_SIGNING_KEY_FILE', false, true],
+  ])('with %s set, the start warns that instances would refuse each other\'s tokens: %s', async (_name, warns, withFile) => {
+    const lines: string[] = [];
+    const dir = mkdtempSync(join(tmpdir(), 'portal-keys-'));
+    const overrides: Partial<Config> = { databaseUrl: 'postgres://db.example/portal', logLevel: 'warn', ...(withFile ? { signingKeyFile: join(dir, 'keys.json') } : {}) };
+    const test = await buildTestApp(overrides, { logStream: { write: (line) => lines.push(line) } });
+    try {
+      expect(lines.some((line) => (JSON.parse(line) as { msg?: string }).msg === WARNING)).toBe(warns);
+    } finally {
+      await test.close();
       rmSync(dir, { recursive: true, force: true });
     }
   });
