@@ -8,7 +8,7 @@ import { migrate } from './db/migrate.js';
 import { openStore, StoreError, type Store } from './db/store.js';
 import { seed } from './seed/seed.js';
 import { seedClock } from './seed/seed-calendar.js';
-import { seedReporting } from './seed/seed-reporting.js';
+import { topUpReporting } from './seed/seed-reporting.js';
 
 const TOP_UP_EVERY_MS = 60 * 60 * 1000;
 
@@ -24,7 +24,7 @@ async function main(): Promise<void> {
   const app = await buildApp({ config, store, contentful, draining });
   if (seeded.reportingDays > 0) app.log.info({ days: seeded.reportingDays }, 'rapportdata fylld till och med i går');
   // A portal left running past midnight still has yesterday's report data: the same top-up, hourly.
-  const topUp = setInterval(() => void topUpReporting(store, demoNow, app.log), TOP_UP_EVERY_MS);
+  const topUp = setInterval(() => void topUpReportingLogged(store, demoNow, app.log), TOP_UP_EVERY_MS);
   topUp.unref();
 
   // Draining: not ready at once (a balancer stops sending), still serving for the drain delay (its checks notice),
@@ -51,10 +51,11 @@ async function main(): Promise<void> {
   console.log('Demokonton: se README.md');
 }
 
-async function topUpReporting(store: Store, now: () => Date, log: FastifyBaseLogger): Promise<void> {
+async function topUpReportingLogged(store: Store, now: () => Date, log: FastifyBaseLogger): Promise<void> {
   try {
-    const { days } = await seedReporting(store, stockholmToday(now()));
+    const { days, skipped } = await topUpReporting(store, stockholmToday(now()));
     if (days > 0) log.info({ days }, 'rapportdata fylld till och med i går');
+    if (skipped) log.debug('rapportdata fylls på av en annan instans');
   } catch (error) {
     log.error({ err: error }, 'rapportdata kunde inte fyllas på');
   }

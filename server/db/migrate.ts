@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { ADVISORY_LOCK, withAdvisoryLock } from './advisory-lock.js';
 import type { Db } from './open-database.js';
 import type { Dialect, Store } from './store.js';
 
@@ -10,8 +11,6 @@ export const MIGRATION_DIRS: Readonly<Record<Dialect, string>> = {
   postgres: fileURLToPath(new URL('./postgres/migrations/', import.meta.url)),
 };
 const FILE_NAME = /^(\d{3})_[a-z0-9_-]+\.sql$/;
-/** The advisory lock instances take while they migrate (and seed): one at a time, the others wait, then find it done. */
-export const MIGRATION_LOCK_KEY = 26_001;
 
 export interface Migration {
   version: string;
@@ -55,10 +54,9 @@ export function migrateSqlite(db: Db, dir: string = MIGRATION_DIRS.sqlite): stri
 export async function migrate(store: Store, dir: string = MIGRATION_DIRS[store.dialect]): Promise<string[]> {
   if (store.sqlite !== null) return migrateSqlite(store.sqlite, dir);
   const migrations = readMigrations(dir);
-  const client = await store.pool!.connect();
-  try {
-    // Instances started together: the first migrates, the others wait here and then find nothing left to do.
-    await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+  // Instances started together: the first migrates, the others wait for the lock and then find nothing left to do.
+  return withAdvisoryLock(store, ADVISORY_LOCK.migration, async (client) => {
+    if (client === null) throw new Error('PostgreSQL store without a pool');
     await client.query(CREATE_TABLE);
     const applied = new Set((await client.query<{ version: string }>('SELECT version FROM schema_migrations')).rows.map((r) => r.version));
     const done: string[] = [];
@@ -76,8 +74,5 @@ export async function migrate(store: Store, dir: string = MIGRATION_DIRS[store.d
       done.push(migration.name);
     }
     return done;
-  } finally {
-    await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => undefined);
-    client.release();
-  }
+  });
 }

@@ -216,6 +216,12 @@ export interface LoginDevicesTable {
   locked_until: number | null;
 }
 
+export interface LoginRateLimitsTable {
+  bucket: string;
+  hits: number;
+  window_ends_at: number;
+}
+
 export interface NewCustomersMonthlyTable {
   agency_number: string;
   month_start: string;
@@ -446,6 +452,7 @@ export interface Database {
   learning_token_uses: LearningTokenUsesTable;
   ledger_accounts: LedgerAccountsTable;
   login_devices: LoginDevicesTable;
+  login_rate_limits: LoginRateLimitsTable;
   new_customers_monthly: NewCustomersMonthlyTable;
   partner_sales_weekly: PartnerSalesWeeklyTable;
   partners: PartnersTable;

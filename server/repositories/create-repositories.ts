@@ -5,6 +5,7 @@ import { createAuthFlowRepository } from './auth-flow-repository.js';
 import { createClientLogRepository } from './client-log-repository.js';
 import { createContentRepository } from './content-repository.js';
 import { createLearningRepository } from './learning-repository.js';
+import { createLoginRateLimitRepository } from './login-rate-limit-repository.js';
 import { createOrderRepository } from './order-repository.js';
 import { createRefreshTokenRepository } from './refresh-token-repository.js';
 import { createShopDetailsRepository } from './shop-details-repository.js';
@@ -24,6 +25,7 @@ export function createRepositories(store: Store) {
     refreshTokens: createRefreshTokenRepository(store),
     signingKeys: createSigningKeyRepository(store),
     usedTickets: createUsedTicketRepository(store),
+    loginRateLimits: createLoginRateLimitRepository(store),
     clientLogs: createClientLogRepository(store),
     account: createAccountRepository(store),
     shopDetails: createShopDetailsRepository(store),

@@ -11,7 +11,7 @@ import { issueCode, openFlow, startFlow } from '../auth/login-flow.js';
 /** The JSON login of client portal-haapi (architecture.md, "Auth sequence" steps 2-3). */
 export const authorizationRoutes: FastifyPluginAsync = async (app) => {
   await deviceCookies(app);
-  const limiters = await loginLimiters(app);
+  const limiters = await loginLimiters(app, 'authenticate');
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
   });

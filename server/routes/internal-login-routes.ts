@@ -33,7 +33,7 @@ function html(reply: FastifyReply, status: number, page: string): FastifyReply {
 export const internalLoginRoutes: FastifyPluginAsync = async (app) => {
   await app.register(formbody, { bodyLimit: 8192 });
   await deviceCookies(app);
-  const limiters = await loginLimiters(app);
+  const limiters = await loginLimiters(app, 'internal-login');
   const byUsername = limiters.byUsername((request) => loginBucket(app, request, (request.body as LoginForm).username ?? ''));
 
   // response_type defaults to code: the SPA's window URL (architecture.md) does not carry it.

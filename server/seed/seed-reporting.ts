@@ -1,5 +1,6 @@
 import { addDays } from '../../engine/context/periods.js';
 import { CompiledQuery, sql, type Transaction } from 'kysely';
+import { ADVISORY_LOCK, withAdvisoryLockIfFree } from '../db/advisory-lock.js';
 import type { Store } from '../db/store.js';
 import type { Database } from '../db/tables.js';
 import { readSeedCalendar, reportingFirstDay, setReportingLastDay } from './seed-calendar.js';
@@ -100,6 +101,15 @@ export async function seedReporting(store: Store, today: string): Promise<{ days
   } finally {
     if (foreignKeys !== undefined) await sql.raw(`PRAGMA foreign_keys = ${foreignKeys ? 'ON' : 'OFF'}`).execute(store.db);
   }
+}
+
+/**
+ * The running server's hourly top-up: seedReporting by one instance of a fleet at a time. An instance that finds
+ * another seeding or topping up (the demo-data advisory lock taken) skips this round: the other adds the same days.
+ */
+export async function topUpReporting(store: Store, today: string): Promise<{ days: number; skipped: boolean }> {
+  const round = await withAdvisoryLockIfFree(store, ADVISORY_LOCK.demoData, () => seedReporting(store, today));
+  return round.ran ? { days: round.result.days, skipped: false } : { days: 0, skipped: true };
 }
 
 async function topUp(trx: Transaction<Database>, today: string): Promise<{ days: number }> {

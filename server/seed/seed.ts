@@ -2,6 +2,7 @@ import { stockholmToday } from '../../engine/context/engine-context.js';
 import { hashPassword } from '../auth/password.js';
 import { createAgencyRepository } from '../repositories/agency-repository.js';
 import { createUserRepository } from '../repositories/user-repository.js';
+import { ADVISORY_LOCK, withAdvisoryLock } from '../db/advisory-lock.js';
 import type { Store } from '../db/store.js';
 import { ensureSeedCalendar } from './seed-calendar.js';
 import { seedContent } from './seed-content.js';
@@ -25,9 +26,14 @@ export interface SeedResult {
  * Inserts the demo data that is missing; existing rows are never touched, so a second run on the same day changes
  * nothing and runtime state (failed logins, changed passwords) survives restarts. Everything dated is relative to the
  * day the store was created (the Stockholm day of `now()` at the first seed; tests inject a fixed clock), and the
- * report data is topped up to yesterday on every run.
+ * report data is topped up to yesterday on every run. Instances of a fleet started together seed one at a time (an
+ * advisory lock on PostgreSQL): the first writes, the others then find every row there and add nothing.
  */
 export async function seed(store: Store, now: () => Date = () => new Date()): Promise<SeedResult> {
+  return withAdvisoryLock(store, ADVISORY_LOCK.demoData, () => seedMissing(store, now));
+}
+
+async function seedMissing(store: Store, now: () => Date): Promise<SeedResult> {
   const today = stockholmToday(now());
   const { createdDay } = await ensureSeedCalendar(store.db, today);
   const users = createUserRepository(store);

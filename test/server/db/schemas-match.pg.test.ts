@@ -163,6 +163,7 @@ const ROWS: [table: string, row: Record<string, unknown>][] = [
   ['signing_keys', { kid: 'k1', alg: 'ES256', private_jwk: '{"kty":"EC","crv":"P-256","d":"x"}', public_jwk: '{"kty":"EC","crv":"P-256"}', created_at: 1_790_000_000_000, active: 1 }],
   ['used_tickets', { jti: 'ticket-1', expires_at: 1_795_000_060_000 }],
   ['login_devices', { device_hash: 'd1', username: 'anna.a', created_at: 1_795_000_000_000, expires_at: 1_810_552_000_000, failed_logins: 0, lock_count: 0, locked_until: null }],
+  ['login_rate_limits', { bucket: 'authenticate:user:ANNA.A', hits: 3, window_ends_at: 1_795_000_060_000 }],
   ['client_logs', { created_at: '2026-11-27T07:00:00.000Z', username: 'anna.a', log_level: 'error', msg: 'Oväntat fel', error: 'TypeError: x', client_time: '08:00:00', client_timestamp: '2026-11-27T08:00:00+01:00', browser: 'Chrome', browser_version: '131', os: 'Windows', url: '/agencies/1001' }],
   ['games', { game_code: 'LOTTO', game_name: 'Lotto', game_group: 'NUMMER', own_game: 1, commission_bp: 600 }],
   ['ledger_accounts', { game_group: 'NUMMER', account: '3011', account_name: 'Provision nummerspel' }],

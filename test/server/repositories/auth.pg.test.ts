@@ -1,12 +1,14 @@
 // The login and session repositories behave the same on SQLite and PostgreSQL: a login attempt is reserved by one
 // UPDATE … RETURNING (of parallel guesses only the limit pass), the lock grows and is lifted only by a right password
 // after it ends, known browsers count on their own, a code and a ticket are redeemed once however many race, a refresh
-// token rotates once and its family ends, the legacy signing keys move out, and the password history keeps its last ones.
+// token rotates once and its family ends, login rate-limit hits are each counted once, the legacy signing keys move
+// out, and the password history keeps its last ones.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Store } from '../../../server/db/store.js';
 import { createAccountRepository } from '../../../server/repositories/account-repository.js';
 import { createAuthFlowRepository } from '../../../server/repositories/auth-flow-repository.js';
 import { createClientLogRepository, type ClientLogEntry } from '../../../server/repositories/client-log-repository.js';
+import { createLoginRateLimitRepository, ENDED_WINDOWS_PRUNED_PER_HIT } from '../../../server/repositories/login-rate-limit-repository.js';
 import { createRefreshTokenRepository } from '../../../server/repositories/refresh-token-repository.js';
 import { createSigningKeyRepository } from '../../../server/repositories/signing-key-repository.js';
 import { createUsedTicketRepository } from '../../../server/repositories/used-ticket-repository.js';
@@ -178,6 +180,26 @@ describe.each(cases)('login and session repositories on $name', ({ open }) => {
     expect(await tickets.count()).toBe(2);
     expect(await tickets.claim('jti-3', now + 121_000, now + 61_000)).toBe(true);
     expect(await tickets.count()).toBe(1);
+  });
+
+  it('of twenty parallel login rate-limit hits on one bucket each count is given once; a window ends and starts over; ended ones are pruned a bounded batch at a time', async () => {
+    const counters = createLoginRateLimitRepository(store);
+    const now = NOW.getTime();
+    const hits = await Promise.all(Array.from({ length: 20 }, () => counters.hit('authenticate:user:GUESSED', 60_000, now)));
+    expect(hits.map((hit) => hit.hits).sort((a, b) => a - b)).toEqual(Array.from({ length: 20 }, (_v, i) => i + 1));
+    expect(new Set(hits.map((hit) => hit.windowEndsAt))).toEqual(new Set([now + 60_000]));
+    expect(await counters.hit('authenticate:user:GUESSED', 60_000, now + 59_999)).toEqual({ hits: 21, windowEndsAt: now + 60_000 });
+    expect(await counters.hit('authenticate:user:GUESSED', 60_000, now + 60_000)).toEqual({ hits: 1, windowEndsAt: now + 120_000 });
+    // Ended windows: a hit that opens a window deletes at most ENDED_WINDOWS_PRUNED_PER_HIT of them; live ones stay.
+    const ended = ENDED_WINDOWS_PRUNED_PER_HIT + 20;
+    await store.db.insertInto('login_rate_limits')
+      .values(Array.from({ length: ended }, (_v, i) => ({ bucket: `authenticate:ip:10.1.${Math.floor(i / 250)}.${i % 250}`, hits: 3, window_ends_at: now }))).execute();
+    expect(await counters.hit('authenticate:ip:10.9.9.9', 60_000, now + 60_000)).toEqual({ hits: 1, windowEndsAt: now + 120_000 });
+    expect(await counters.count()).toBe(2 + 20);
+    expect(await counters.hit('authenticate:ip:10.9.9.9', 60_000, now + 60_001)).toEqual({ hits: 2, windowEndsAt: now + 120_000 });
+    expect(await counters.count()).toBe(2 + 20);
+    expect(await counters.pruneEnded(now + 60_000)).toBe(20);
+    expect(await counters.count()).toBe(2);
   });
 
   it('legacy signing keys are listed the one that signed last first, and deleted', async () => {
