@@ -46,8 +46,7 @@ export function plannedQueries(lastDay: string, firstOfPeriod: string): PlannedQ
     { name: 'staff: personal number taken', sql: 'SELECT username FROM users WHERE social_security_number = :ssn AND agency_number = :agency', values: { ssn: '199001011234', agency: staff } },
     { name: 'staff: enrolled', sql: `SELECT DISTINCT u.username FROM users u JOIN course_progress p ON p.username = u.username
       WHERE u.agency_number = :agency`, values: { agency: staff } },
-    { name: 'staff: next person id', sql: "SELECT person_id FROM users WHERE person_id LIKE 'P%'", values: {} },
-    { name: 'staff: next person id as a range (users_person_id, migration 016)', sql: "SELECT max(person_id) AS id FROM users WHERE person_id >= 'P' AND person_id < 'Q'", values: {} },
+    { name: 'staff: next person id (users_person_id, migration 016)', sql: "SELECT person_id FROM users WHERE person_id >= 'P' AND person_id < 'Q' ORDER BY person_id DESC LIMIT 1", values: {} },
     { name: 'staff: audit', sql: 'SELECT id FROM staff_audit WHERE agency_number = :agency ORDER BY id', values: { agency: staff } },
   );
   return queries;
