@@ -8,23 +8,34 @@ import { configDefaults, defineConfig } from 'vitest/config';
 // test/server with each test app on a copy of the seeded PostgreSQL template. An API suite that reaches into SQLite
 // itself (t.db, a database file, the SQLite template) runs on SQLite only.
 const SQLITE_ONLY = /\bt\.db\b|\btest\.db\b|openDatabase|better-sqlite3|migrateSqlite|sqliteStore|templateDatabasePath|openReportingConnection|database:\s/;
+// A file that vi.mocks a module gets a module graph of its own; every other file shares one per worker (as `server`).
+const MOCKS_A_MODULE = /\bvi\.(do)?mock\(/;
 const filesUnder = (dir: string): string[] => readdirSync(dir, { withFileTypes: true })
   .flatMap((entry) => (entry.isDirectory() ? filesUnder(join(dir, entry.name)) : [join(dir, entry.name)]));
-const apiSuites = filesUnder('test/server')
+const suites = [...filesUnder('test').filter((file) => file.endsWith('.pg.test.ts')), ...filesUnder('test/server')
   .filter((file) => file.endsWith('.test.ts') && !file.endsWith('.pg.test.ts'))
-  .filter((file) => !SQLITE_ONLY.test(readFileSync(file, 'utf8')));
+  .filter((file) => !SQLITE_ONLY.test(readFileSync(file, 'utf8')))];
+const isolated = suites.filter((file) => MOCKS_A_MODULE.test(readFileSync(file, 'utf8')));
+const shared = suites.filter((file) => !isolated.includes(file));
+
+const project = {
+  environment: 'node' as const,
+  exclude: [...configDefaults.exclude],
+  setupFiles: ['test/setup-engine.ts'], // the engine's vocabulary, as every program installs it at start
+  env: { TEST_STORE: 'postgres' }, // buildTestApp's apps run on a copy of the PostgreSQL template
+  testTimeout: 30_000,
+  hookTimeout: 60_000,
+};
 
 export default defineConfig({
   test: {
-    name: 'postgres',
-    environment: 'node',
-    include: ['test/**/*.pg.test.ts', ...apiSuites],
-    exclude: [...configDefaults.exclude],
-    setupFiles: ['test/setup-engine.ts'], // the engine's vocabulary, as every program installs it at start
+    // The root's global setup runs once and what it provides reaches both projects (one cluster, one template).
     globalSetup: ['test/support/postgres.setup.ts'],
-    env: { TEST_STORE: 'postgres' }, // buildTestApp's apps run on a copy of the PostgreSQL template
     maxWorkers: '100%',
-    testTimeout: 30_000,
-    hookTimeout: 60_000,
+    projects: [
+      // The server's modules, report catalogue and compiled validators load once per worker, not once per file.
+      { test: { name: 'postgres', ...project, isolate: false, include: shared } },
+      { test: { name: 'postgres-isolated', ...project, include: isolated } },
+    ],
   },
 });
