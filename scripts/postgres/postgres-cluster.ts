@@ -1,7 +1,7 @@
 // A throw-away PostgreSQL cluster for the tests and the schemas check: initdb in a temp folder, a server on a free loopback port with a random
 // password, one database, and everything stopped and deleted on stop() or when the process exits or is signalled.
 // PostgreSQL refuses to run as root: as root the folder is given to the `postgres` user and the binaries run as it.
-import { execFileSync, spawnSync } from 'node:child_process';
+import { execFile, execFileSync, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { chownSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -19,6 +19,10 @@ export interface PostgresCluster {
   url: string;
   folder: string;
   stop(): void;
+  /** Stops the server and keeps its data (a fast shutdown: sessions are ended, as in a database restart). */
+  halt(): Promise<void>;
+  /** Starts a halted server again, on the same port. */
+  resume(): Promise<void>;
 }
 
 const PROGRAMS = ['initdb', 'pg_ctl', 'postgres'];
@@ -33,7 +37,7 @@ export function findPostgresBin(env: NodeJS.ProcessEnv = process.env): string | 
 }
 
 /** A free TCP port on the loopback interface (the OS picks it; the server binds it a moment later). */
-function freePort(): Promise<number> {
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.once('error', reject);
@@ -49,6 +53,17 @@ function runProgram(bin: string, program: string, args: string[], asUser: string
   const [cmd, argv] = asUser ? ['runuser', ['-u', asUser, '--', join(bin, program), ...args]] : [join(bin, program), args];
   const result = spawnSync(cmd, argv, { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
   if (result.status !== 0) throw new Error(`${program} failed (${result.error?.message ?? `exit ${result.status}`}): ${result.stderr || result.stdout}`);
+}
+
+/** runProgram without blocking the event loop (a harness keeps measuring while the server stops or starts). */
+function runProgramAsync(bin: string, program: string, args: string[], asUser: string | undefined): Promise<void> {
+  const [cmd, argv] = asUser ? ['runuser', ['-u', asUser, '--', join(bin, program), ...args]] : [join(bin, program), args];
+  return new Promise((resolve, reject) => {
+    execFile(cmd, argv, { encoding: 'utf8' }, (error, stdout, stderr) => {
+      if (error) reject(new Error(`${program} failed (${error.message}): ${stderr || stdout}`));
+      else resolve();
+    });
+  });
 }
 
 const live = new Set<PostgresCluster>();
@@ -80,6 +95,7 @@ export async function startPostgresCluster({ database = 'portal_test', bin = fin
   const data = join(folder, 'data');
   const password = randomBytes(18).toString('base64url');
   let started = false;
+  let startArgs: string[] = [];
   const cluster: PostgresCluster = {
     url: '',
     folder,
@@ -91,6 +107,16 @@ export async function startPostgresCluster({ database = 'portal_test', bin = fin
         started = false;
       }
       rmSync(folder, { recursive: true, force: true });
+    },
+    async halt() {
+      if (!started) return;
+      await runProgramAsync(bin, 'pg_ctl', ['stop', '-D', data, '-m', 'fast', '-w', '-t', '30'], asUser);
+      started = false;
+    },
+    async resume() {
+      if (started || !live.has(cluster)) return;
+      await runProgramAsync(bin, 'pg_ctl', startArgs, asUser);
+      started = true;
     },
   };
   live.add(cluster);
@@ -109,8 +135,9 @@ export async function startPostgresCluster({ database = 'portal_test', bin = fin
     for (let attempt = 1; ; attempt++) {
       const port = await freePort();
       const options = `-c listen_addresses=127.0.0.1 -p ${port} -k ${folder} -c fsync=off -c synchronous_commit=off -c full_page_writes=off`;
+      startArgs = ['start', '-D', data, '-w', '-t', '60', '-l', join(folder, 'server.log'), '-o', options];
       try {
-        runProgram(bin, 'pg_ctl', ['start', '-D', data, '-w', '-t', '60', '-l', join(folder, 'server.log'), '-o', options], asUser);
+        runProgram(bin, 'pg_ctl', startArgs, asUser);
         started = true;
         cluster.url = `postgres://postgres:${password}@127.0.0.1:${port}/${database}`;
         break;

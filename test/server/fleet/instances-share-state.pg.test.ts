@@ -1,5 +1,5 @@
 // Issue 27, item 1: no state that only one instance knows. Three portal instances on one PostgreSQL database (as behind
-// a balancer, each with its own pool): the login lock and the login rate limits count across them, two tabs refreshing
+// a balancer, each with its own pool): the login lock, known browsers and the login rate limits count across them, two tabs refreshing
 // through two instances stay logged in while an old refresh generation still ends the family, a PKCE code and a webmail
 // ticket are redeemed once wherever they land, a write through one instance is read through the next, and a database
 // out of reach gives the Swedish 503, not a 500.
@@ -31,13 +31,13 @@ afterEach(async () => {
 const instance = (index: number): FastifyInstance => fleet!.instances[index % fleet!.instances.length]!;
 
 /** A fresh haapi flow opened on one instance and its password step posted to another (flows live in the database). */
-async function authenticate(opener: FastifyInstance, poster: FastifyInstance, userName: string, password: string, ip = '127.0.0.1') {
+async function authenticate(opener: FastifyInstance, poster: FastifyInstance, userName: string, password: string, ip = '127.0.0.1', cookies: Record<string, string> = {}) {
   const step = await opener.inject({
     method: 'POST', url: '/oauth/v2/authorize', remoteAddress: ip,
     payload: { client_id: 'portal-haapi', response_type: 'code', redirect_uri: 'http://localhost/callback', code_challenge: pkcePair().challenge, code_challenge_method: 'S256', state: 's' },
   });
   const href = (step.json() as { actions: Array<{ model: { href: string } }> }).actions[0]?.model.href ?? '';
-  return poster.inject({ method: 'POST', url: href, remoteAddress: ip, payload: { userName, password } });
+  return poster.inject({ method: 'POST', url: href, remoteAddress: ip, payload: { userName, password }, cookies });
 }
 const codeOf = async (response: Awaited<ReturnType<typeof authenticate>>) => (response.json() as { code?: string; type?: string }).code ?? response.json().type as string;
 
@@ -50,6 +50,16 @@ describe.skipIf(!inject('testDatabaseUrl'))('three instances on one PostgreSQL d
     for (const index of [0, 1, 2]) expect((await authenticate(instance(index), instance(index), '1001_PLUS', DEMO_PASSWORD)).json()).toEqual(LOCKED);
     fleet.clock.advance(15 * MINUTE);
     expect((await authenticate(instance(2), instance(1), '1001_PLUS', DEMO_PASSWORD)).statusCode).toBe(200);
+  });
+
+  it('a browser known through one instance gets past the victim’s lock through another', async () => {
+    fleet = await startFleet(3);
+    const first = await authenticate(instance(0), instance(0), '1001_SALJ', DEMO_PASSWORD);
+    const device = first.cookies.find((c) => c.name === 'portal-dc')?.value ?? '';
+    expect(device).not.toBe('');
+    for (let i = 0; i < 5; i += 1) await authenticate(instance(i), instance(i + 1), '1001_SALJ', WRONG);
+    expect((await authenticate(instance(2), instance(2), '1001_SALJ', DEMO_PASSWORD)).json()).toEqual(LOCKED);
+    expect((await authenticate(instance(1), instance(2), '1001_SALJ', DEMO_PASSWORD, '127.0.0.1', { 'portal-dc': device })).statusCode).toBe(200);
   });
 
   it('of ten wrong guesses at once on three instances only four fail and the rest meet the lock', async () => {

@@ -1,0 +1,192 @@
+// A fleet on loopback for `npm run test:fleet` and `npm run bench:fleet`: a throw-away PostgreSQL cluster migrated and
+// seeded (on a fixed day when asked: the e2e demo day for the checks), N portal instances started as production starts them (`node --import tsx
+// server/server.ts`, scripts/start.mjs) with the same keys and settings, and HAProxy on deploy/haproxy.cfg in front.
+// Everything it starts is stopped by stop(), and also when the process exits or is interrupted.
+import { type ChildProcess, spawn } from 'node:child_process';
+import { createWriteStream, mkdirSync, mkdtempSync, readFileSync, rmSync, type WriteStream } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { generateStoredKey, serializeKeySet } from '../../server/auth/signing-key.js';
+import { migrate } from '../../server/db/migrate.js';
+import { postgresStore } from '../../server/db/store.js';
+import { seedClock } from '../../server/seed/seed-calendar.js';
+import { seed } from '../../server/seed/seed.js';
+import { findPostgresBin, freePort, POSTGRES_MISSING, type PostgresCluster, startPostgresCluster } from '../postgres/postgres-cluster.js';
+// @ts-expect-error plain ES module script without types
+import { SERVER_ENV } from '../server-env.mjs';
+import { type Balancer, CHECKS, findHaproxy, HAPROXY_MISSING, startHaproxy } from './haproxy.js';
+
+const root = new URL('../../', import.meta.url).pathname;
+
+/** How long a SIGTERMed instance keeps serving, not ready: longer than HAProxy needs to mark it down (inter × fall). */
+export const SHUTDOWN_DELAY_MS = CHECKS.interMs * (CHECKS.fall + 2);
+
+export interface PortalInstance {
+  readonly id: string;
+  readonly port: number;
+  readonly url: string;
+  /** Starts the process (when not running) and resolves once its /health/ready answers 200. */
+  start(): Promise<void>;
+  /** SIGTERM (drain) and wait for the exit; resolves with its exit code. */
+  stop(): Promise<number | null>;
+  /** kill -9, and wait until the process is gone. */
+  crash(): Promise<void>;
+  readonly running: boolean;
+  /** The last lines the process wrote (for a failure's report). */
+  tail(): string;
+}
+
+export interface Fleet {
+  cluster: PostgresCluster;
+  databaseUrl: string;
+  instances: PortalInstance[];
+  balancer: Balancer;
+  folder: string;
+  stop(): Promise<void>;
+}
+
+const children = new Set<ChildProcess>();
+let hooked = false;
+/** Ends every child left when the harness exits or is interrupted (the PostgreSQL cluster has its own hook). */
+function hookExit(): void {
+  if (hooked) return;
+  hooked = true;
+  process.on('exit', () => { for (const child of children) child.kill('SIGKILL'); });
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
+    process.on(signal, () => {
+      console.error(`\nfleet: ${signal}: stopping everything it started`);
+      process.exit(130);
+    });
+  }
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+function startInstance(id: string, port: number, env: NodeJS.ProcessEnv, folder: string): PortalInstance {
+  let child: ChildProcess | undefined;
+  let exited: Promise<number | null> = Promise.resolve(null);
+  const logPath = join(folder, `${id}.log`);
+  let log: WriteStream | undefined;
+  const url = `http://127.0.0.1:${port}`;
+  const instance: PortalInstance = {
+    id, port, url,
+    get running() { return child !== undefined && child.exitCode === null && child.signalCode === null; },
+    async start() {
+      if (!instance.running) {
+        log = createWriteStream(logPath, { flags: 'a' });
+        // Its own process group (as scripts/start.mjs): a terminal's Ctrl-C reaches the harness, which stops it.
+        const started = spawn(process.execPath, ['--import', 'tsx', 'server/server.ts'], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+        started.stdout.pipe(log, { end: false });
+        started.stderr.pipe(log, { end: false });
+        children.add(started);
+        exited = new Promise((resolve) => started.once('exit', (code) => { children.delete(started); resolve(code); }));
+        child = started;
+      }
+      const deadline = performance.now() + 90_000;
+      for (;;) {
+        const ready = await fetch(`${url}/health/ready`).then((response) => response.status === 200, () => false);
+        if (ready) return;
+        if (!instance.running) throw new Error(`${id} exited while starting:\n${instance.tail()}`);
+        if (performance.now() > deadline) throw new Error(`${id} not ready within 90 s:\n${instance.tail()}`);
+        await sleep(100);
+      }
+    },
+    async stop() {
+      if (instance.running) child!.kill('SIGTERM');
+      return exited;
+    },
+    async crash() {
+      if (instance.running) child!.kill('SIGKILL');
+      await exited;
+    },
+    tail() {
+      try {
+        // Lines cut short: a log line's stack would otherwise bury the rest.
+        return readFileSync(logPath, 'utf8').split('\n').slice(-30).map((line) => (line.length > 400 ? `${line.slice(0, 400)}…` : line)).join('\n');
+      } catch {
+        return '';
+      }
+    },
+  };
+  return instance;
+}
+
+/** The environment every instance shares (docs/deployment.md, "Equal on every instance"), without the per-instance rows. */
+function sharedEnv(databaseUrl: string, signingKeys: string, publicOrigin: string, fixedDate: string | undefined): NodeJS.ProcessEnv {
+  const inherited = Object.fromEntries(Object.entries(process.env).filter(([name]) => !/^(LOGIN_RATE_LIMIT_|TOKEN_SIGNING_|DATABASE_|PORTAL_FIXED_DATE$|NODE_ENV$|PORT$|INSTANCE_ID$|SHUTDOWN_)/.test(name)));
+  return {
+    ...inherited,
+    ...(SERVER_ENV as Record<string, string>),
+    DATABASE_URL: databaseUrl,
+    TOKEN_SIGNING_KEYS: signingKeys,
+    PUBLIC_ORIGIN: publicOrigin,
+    // HAProxy on loopback adds X-Forwarded-For; the login limits then count per client (the harness names clients in it).
+    TRUST_PROXY: 'loopback',
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'warn',
+    ...(fixedDate === undefined ? {} : { PORTAL_FIXED_DATE: fixedDate }),
+    SHUTDOWN_DELAY_MS: String(SHUTDOWN_DELAY_MS),
+    SHUTDOWN_TIMEOUT_MS: '10000',
+  };
+}
+
+/** Throws a one-line reason when PostgreSQL or HAProxy is missing. */
+export function checkPrerequisites(): void {
+  if (!findPostgresBin()) throw new Error(POSTGRES_MISSING);
+  if (!findHaproxy()) throw new Error(HAPROXY_MISSING);
+}
+
+/**
+ * Starts the cluster, seeds it, starts `count` instances side by side (at most 3) and HAProxy; waits until HAProxy has
+ * them all up. `fixedDate`: the day the demo data is seeded on (PORTAL_FIXED_DATE), else today.
+ */
+export async function startFleet({ count, fixedDate, log = () => undefined }: { count: number; fixedDate?: string; log?: (line: string) => void }): Promise<Fleet> {
+  checkPrerequisites();
+  hookExit();
+  const folder = mkdtempSync(join(tmpdir(), 'portal-fleet-'));
+  const cluster = await startPostgresCluster({ database: 'portal_fleet' });
+  let balancer: Balancer | undefined;
+  const instances: PortalInstance[] = [];
+  const stop = async () => {
+    await balancer?.stop();
+    await Promise.all(instances.map((instance) => instance.crash()));
+    cluster.stop();
+    rmSync(folder, { recursive: true, force: true });
+  };
+  try {
+    let seconds = performance.now();
+    const store = await postgresStore(cluster.url);
+    try {
+      await migrate(store);
+      await seed(store, seedClock(fixedDate));
+    } finally {
+      await store.close();
+    }
+    log(`PostgreSQL started, migrated and seeded in ${((performance.now() - seconds) / 1000).toFixed(1)} s`);
+    const [balancerPort, ...ports] = await Promise.all(Array.from({ length: count + 1 }, () => freePort()));
+    const env = sharedEnv(cluster.url, serializeKeySet([await generateStoredKey()]), `http://127.0.0.1:${balancerPort}`, fixedDate);
+    for (const [index, port] of ports.entries()) {
+      const id = `portal${index + 1}`;
+      mkdirSync(join(folder, id));
+      instances.push(startInstance(id, port!, {
+        ...env, PORT: String(port), INSTANCE_ID: id,
+        DATABASE_PATH: join(folder, id, 'unused.db'), RENDITION_CACHE_DIR: join(folder, id, 'renditions'),
+      }, folder));
+    }
+    seconds = performance.now();
+    await Promise.all(instances.map((instance) => instance.start()));
+    log(`${count} instances ready in ${((performance.now() - seconds) / 1000).toFixed(1)} s (started side by side)`);
+    balancer = await startHaproxy({
+      port: balancerPort!, socket: join(folder, 'haproxy.sock'), instances: instances.map((instance) => `127.0.0.1:${instance.port}`), log,
+      track: (child) => {
+        children.add(child);
+        child.once('exit', () => children.delete(child));
+      },
+    });
+    await balancer.waitFor(instances.map((instance) => instance.id), 'UP', 15_000);
+    return { cluster, databaseUrl: cluster.url, instances, balancer, folder, stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}

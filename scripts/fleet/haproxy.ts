@@ -1,0 +1,109 @@
+// HAProxy from the system's packages, run on deploy/haproxy.cfg (the tested example of docs/deployment.md) with the
+// fleet's loopback addresses and short check intervals in its environment, and its admin socket for server states.
+import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { connect } from 'node:net';
+
+export const HAPROXY_MISSING = 'HAProxy is not installed (/usr/sbin/haproxy nor haproxy on PATH): `apt-get install -y haproxy` (Debian/Ubuntu).';
+export const HAPROXY_CONFIG = new URL('../../deploy/haproxy.cfg', import.meta.url).pathname;
+
+/** The check timing the harness gives HAProxy: marked down after FALL failed checks INTER_MS apart, up after RISE good ones. */
+export const CHECKS = { interMs: 300, fall: 2, rise: 2 } as const;
+
+/** The binary: Debian's path first, then PATH. */
+export function findHaproxy(env: NodeJS.ProcessEnv = process.env): string | undefined {
+  const candidates = ['/usr/sbin/haproxy', ...(env.PATH ?? '').split(':').filter(Boolean).map((dir) => `${dir}/haproxy`)];
+  return candidates.find((path) => existsSync(path));
+}
+
+/** One answer of the admin socket (the socket closes after each command in non-interactive mode). */
+export function adminCommand(socket: string, command: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const client = connect(socket);
+    let answer = '';
+    client.setEncoding('utf8');
+    client.on('data', (chunk: string) => { answer += chunk; });
+    client.on('end', () => resolve(answer));
+    client.on('error', reject);
+    client.end(`${command}\n`);
+  });
+}
+
+/** backend/server → "UP" | "DOWN" | "MAINT" …, from `show stat` (its status column). */
+export async function serverStates(socket: string): Promise<Map<string, string>> {
+  const lines = (await adminCommand(socket, 'show stat')).split('\n');
+  const header = (lines[0] ?? '').replace(/^# /, '').split(',');
+  const [proxy, server, status] = ['pxname', 'svname', 'status'].map((name) => header.indexOf(name));
+  const states = new Map<string, string>();
+  for (const line of lines.slice(1)) {
+    const cells = line.split(',');
+    const name = cells[server!];
+    if (name === undefined || name === 'FRONTEND' || name === 'BACKEND' || cells.length < header.length - 1) continue;
+    states.set(`${cells[proxy!]}/${name}`, (cells[status!] ?? '').split(' ')[0] ?? '');
+  }
+  return states;
+}
+
+export interface Balancer {
+  url: string;
+  socket: string;
+  process: ChildProcess;
+  /** Resolves when every named server of backend `portal` shows `state` (polled every 25 ms); the time it took. */
+  waitFor(servers: readonly string[], state: string, timeoutMs: number): Promise<number>;
+  stop(): Promise<void>;
+}
+
+/** Starts HAProxy in the foreground on `port`, balancing the instance addresses (at most three: the config's servers). */
+export async function startHaproxy(options: {
+  port: number; socket: string; instances: readonly string[]; log: (line: string) => void;
+  /** Called with the process at once (the caller ends it when the harness exits). */
+  track: (child: ChildProcess) => void;
+}): Promise<Balancer> {
+  const bin = findHaproxy();
+  if (bin === undefined) throw new Error(HAPROXY_MISSING);
+  const env: NodeJS.ProcessEnv = {
+    PATH: process.env.PATH,
+    PORTAL_BIND: `127.0.0.1:${options.port}`,
+    PORTAL_HAPROXY_SOCKET: options.socket,
+    PORTAL_CHECK_INTER: `${CHECKS.interMs}ms`,
+    PORTAL_CHECK_FALL: String(CHECKS.fall),
+    PORTAL_CHECK_RISE: String(CHECKS.rise),
+  };
+  // The config names three servers; a smaller fleet leaves the rest on a closed port (the caller puts them in maintenance).
+  for (let i = 0; i < 3; i++) env[`PORTAL${i + 1}_ADDR`] = options.instances[i] ?? '127.0.0.1:9';
+  const child = spawn(bin, ['-db', '-f', HAPROXY_CONFIG], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+  options.track(child);
+  for (const stream of [child.stdout, child.stderr]) stream.setEncoding('utf8').on('data', (chunk: string) => options.log(chunk));
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const balancer: Balancer = {
+    url: `http://127.0.0.1:${options.port}`,
+    socket: options.socket,
+    process: child,
+    async waitFor(servers, state, timeoutMs) {
+      const started = performance.now();
+      for (;;) {
+        const states = await serverStates(options.socket).catch(() => new Map<string, string>());
+        if (servers.every((server) => states.get(`portal/${server}`) === state)) return performance.now() - started;
+        if (child.exitCode !== null) throw new Error(`HAProxy exited (${child.exitCode})`);
+        if (performance.now() - started > timeoutMs) {
+          throw new Error(`HAProxy did not show ${servers.join(', ')} ${state} within ${timeoutMs} ms: ${JSON.stringify(Object.fromEntries(states))}`);
+        }
+        await new Promise((resolve) => setTimeout(resolve, 25));
+      }
+    },
+    async stop() {
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+      await exited;
+    },
+  };
+  // The socket exists once the configuration is loaded.
+  const deadline = performance.now() + 10_000;
+  while (!(await adminCommand(options.socket, 'show info').then(() => true, () => false))) {
+    if (child.exitCode !== null || performance.now() > deadline) {
+      await balancer.stop();
+      throw new Error(`HAProxy did not start (exit ${child.exitCode})`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+  return balancer;
+}

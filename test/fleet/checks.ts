@@ -1,0 +1,323 @@
+// The named checks of `npm run test:fleet` (issue 27 item 4). Each answers its figures and the problems it found;
+// none throws for a failed expectation, so the run prints every check's outcome.
+import pg from 'pg';
+import { loginRateLimited } from '../../server/auth/login-rate-limit.js';
+import { DEFAULT_LOGIN_RATE_LIMIT } from '../../server/config.js';
+import { errors } from '../../server/http/errors.js';
+import type { Fleet, PortalInstance } from '../../scripts/fleet/fleet.js';
+import { CHECKS, serverStates } from '../../scripts/fleet/haproxy.js';
+import { auditWrites, describeCall, type LoadFixture, startLoad, summarize } from './load.js';
+import { authenticate, type Call, cookieOf, exchangeCode, jsonOf, login, me, refresh, send, type Session } from '../../scripts/fleet/portal-client.js';
+import { readShop, writeShop } from './shop.js';
+
+export interface CheckOutcome {
+  figures: string[];
+  problems: string[];
+}
+
+export interface CheckContext {
+  fleet: Fleet;
+  /** The public origin (HAProxy's address). */
+  origin: string;
+  fixture: LoadFixture;
+  sessions: Record<string, Session>;
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const bodyOf = (error: { code: string; message: string }) => JSON.stringify({ code: error.code, message: error.message });
+const sameBody = (call: Call, error: { code: string; message: string }) => {
+  const body = jsonOf<{ code?: string; message?: string }>(call);
+  return body.code === error.code && body.message === error.message;
+};
+const statusList = (calls: readonly Call[]) => calls.map((call) => call.status || call.error).join(' ');
+const versionOf = (call: Call) => Number((call.headers.get('etag') ?? '').replace(/"/g, ''));
+
+/** Five wrong passwords spread over three instances lock the account; the right one is then refused everywhere. */
+export async function loginLock({ fleet, origin }: CheckContext): Promise<CheckOutcome> {
+  const username = '1001_MOBIL';
+  const answers: Call[] = [];
+  for (let attempt = 0; attempt < 5; attempt++) {
+    const instance = fleet.instances[attempt % fleet.instances.length]!;
+    answers.push((await authenticate(instance.url, username, { origin, password: `fel-${attempt}`, clientIp: `10.30.0.${attempt + 1}` })).answer);
+  }
+  const right = (await authenticate(fleet.instances[2 % fleet.instances.length]!.url, username, { origin, clientIp: '10.30.0.9' })).answer;
+  const problems: string[] = [];
+  answers.slice(0, 4).forEach((call, i) => { if (call.status !== 400 || !sameBody(call, errors.authenticationFailed())) problems.push(`wrong password ${i + 1}: ${call.status} ${call.text}`); });
+  const fifth = answers[4]!;
+  if (fifth.status !== 400 || !sameBody(fifth, errors.authenticationLocked())) problems.push(`the fifth wrong password answered ${fifth.status} ${fifth.text}, expected ${bodyOf(errors.authenticationLocked())}`);
+  if (right.status !== 400 || !sameBody(right, errors.authenticationLocked())) problems.push(`the right password after the lock answered ${right.status} ${right.text}, expected the lock`);
+  return { figures: [`wrong passwords on ${answers.map((_, i) => fleet.instances[i % fleet.instances.length]!.id).join(', ')}: ${answers.map((call) => jsonOf<{ code?: string }>(call).code).join(', ')}; right password: ${jsonOf<{ code?: string }>(right).code}`], problems };
+}
+
+/** `limit` attempts spread over the instances pass, the next is 429 with the Swedish text, whichever instance it reaches. */
+async function spreadLimit(fleet: Fleet, origin: string, limit: number, attempt: (i: number) => { username: string; clientIp: string }, label: string): Promise<CheckOutcome> {
+  const calls: Call[] = [];
+  // Three at a time, one per instance: each attempt costs the server one scrypt.
+  for (let i = 0; i < limit; i += fleet.instances.length) {
+    const batch = Array.from({ length: Math.min(fleet.instances.length, limit - i) }, (_, k) => i + k);
+    calls.push(...await Promise.all(batch.map(async (n) => {
+      const { username, clientIp } = attempt(n);
+      return (await authenticate(fleet.instances[n % fleet.instances.length]!.url, username, { origin, password: 'fel', clientIp })).answer;
+    })));
+  }
+  const over = await Promise.all(fleet.instances.map(async (instance, k) => {
+    const { username, clientIp } = attempt(limit + k);
+    return (await authenticate(instance.url, username, { origin, password: 'fel', clientIp })).answer;
+  }));
+  const problems: string[] = [];
+  const refusedEarly = calls.filter((call) => call.status !== 400);
+  if (refusedEarly.length > 0) problems.push(`${refusedEarly.length} of the first ${limit} attempts were not a plain wrong password: ${statusList(refusedEarly)}`);
+  const passed = over.filter((call) => call.status !== 429 || !sameBody(call, loginRateLimited()) || call.headers.get('retry-after') === null);
+  if (passed.length > 0) problems.push(`over the limit, ${passed.length} of ${over.length} instances did not answer 429 "${loginRateLimited().message}": ${over.map((call, k) => `${fleet.instances[k]!.id} ${call.status}`).join(', ')}`);
+  return { figures: [`${label}: ${limit} attempts over ${fleet.instances.length} instances → ${statusList(calls).split(' ').filter((s) => s === '400').length}×400; the next on each instance → ${over.map((call) => call.status).join(', ')}`], problems };
+}
+
+export function perIpLimit({ fleet, origin }: CheckContext): Promise<CheckOutcome> {
+  // Unknown usernames, each once: only the address's bucket fills.
+  return spreadLimit(fleet, origin, DEFAULT_LOGIN_RATE_LIMIT.perIpPerMinute, (i) => ({ username: `FLEETIP${i}`, clientIp: '10.31.0.1' }), `per IP (${DEFAULT_LOGIN_RATE_LIMIT.perIpPerMinute}/min)`);
+}
+
+export function perUsernameLimit({ fleet, origin }: CheckContext): Promise<CheckOutcome> {
+  // One unknown username from a new address each time: only the username's bucket fills.
+  return spreadLimit(fleet, origin, DEFAULT_LOGIN_RATE_LIMIT.perUsernamePerMinute, (i) => ({ username: 'FLEETGHOST', clientIp: `10.32.${Math.floor(i / 200)}.${(i % 200) + 1}` }), `per username (${DEFAULT_LOGIN_RATE_LIMIT.perUsernamePerMinute}/min)`);
+}
+
+/** Two tabs refresh the same cookie through two instances at once: both stay logged in; an old generation then ends the session. */
+export async function twoTabRefresh({ fleet, origin }: CheckContext): Promise<CheckOutcome> {
+  const [a, b, c] = [0, 1, 2].map((i) => fleet.instances[i % fleet.instances.length]!);
+  const session = await login(a!.url, '2002_MGR', { origin, clientIp: '10.33.0.1' });
+  const problems: string[] = [];
+  const [tabA, tabB] = await Promise.all([refresh(b!.url, session.refresh), refresh(c!.url, session.refresh)]);
+  const cookieA = cookieOf(tabA, 'portal-rt');
+  const cookieB = cookieOf(tabB, 'portal-rt');
+  if (tabA.status !== 200 || tabB.status !== 200 || !cookieA || !cookieB) {
+    problems.push(`the two tabs' refresh through ${b!.id} and ${c!.id} answered ${tabA.status} and ${tabB.status} (both must stay logged in): ${tabA.status === 200 ? tabB.text : tabA.text}`);
+    return { figures: [`simultaneous refresh via ${b!.id} and ${c!.id}: ${tabA.status}, ${tabB.status}`], problems };
+  }
+  // Each tab carries on with its own cookie, through yet another instance.
+  const nextA = await refresh(a!.url, cookieA);
+  const nextB = await refresh(b!.url, cookieB);
+  if (nextA.status !== 200 || nextB.status !== 200) problems.push(`the tabs' next refresh answered ${nextA.status} and ${nextB.status}`);
+  const latest = cookieOf(nextB, 'portal-rt') ?? cookieOf(nextA, 'portal-rt') ?? '';
+  // The first cookie is now two generations old: a replay, which ends the session for every tab.
+  const replay = await refresh(c!.url, session.refresh);
+  const after = await refresh(a!.url, latest);
+  if (replay.status !== 401 || !sameBody(replay, errors.refreshReplayed())) problems.push(`an old generation answered ${replay.status} ${replay.text}, expected 401 ${errors.refreshReplayed().code}`);
+  if (after.status !== 401) problems.push(`after the replay, the newest cookie still answered ${after.status} (the session must be over)`);
+  return {
+    figures: [`refresh via ${b!.id} ‖ ${c!.id}: ${tabA.status}, ${tabB.status} (same successor: ${cookieA === cookieB}); next via ${a!.id}, ${b!.id}: ${nextA.status}, ${nextB.status}; old generation via ${c!.id}: ${replay.status}; newest after it: ${after.status}`],
+    problems,
+  };
+}
+
+/** A code is redeemed once, whichever instance each redemption reaches. */
+export async function codeOnce({ fleet, origin }: CheckContext): Promise<CheckOutcome> {
+  const [a, b, c] = [0, 1, 2].map((i) => fleet.instances[i % fleet.instances.length]!);
+  const { code, verifier, answer } = await authenticate(a!.url, '1001_GDPR', { origin, clientIp: '10.34.0.1' });
+  if (code === undefined) return { figures: [], problems: [`login answered ${answer.status} ${answer.text}`] };
+  const tries = await Promise.all([exchangeCode(b!.url, code, verifier, { origin }), exchangeCode(c!.url, code, verifier, { origin })]);
+  tries.push(await exchangeCode(a!.url, code, verifier, { origin }));
+  const granted = tries.filter((call) => call.status === 200);
+  const refused = tries.filter((call) => call.status === 400 && sameBody(call, errors.invalidGrant()));
+  const problems = granted.length === 1 && refused.length === 2 ? [] : [`the code was redeemed ${granted.length} times (expected once; the others ${bodyOf(errors.invalidGrant())}): ${statusList(tries)}`];
+  return { figures: [`one code redeemed via ${b!.id} ‖ ${c!.id}, then ${a!.id}: ${statusList(tries)}`], problems };
+}
+
+/** A webmail ticket opens the inbox once, whichever instance each opening reaches. */
+export async function ticketOnce({ fleet, sessions }: CheckContext): Promise<CheckOutcome> {
+  const [a, b, c] = [0, 1, 2].map((i) => fleet.instances[i % fleet.instances.length]!);
+  const link = await send(a!.url, 'GET', '/api/api-retail/v1/webmail/sso-link', { kind: 'webmail', headers: { authorization: `Bearer ${sessions['1001_MGR']!.accessToken}` } });
+  if (link.status !== 200) return { figures: [], problems: [`sso-link answered ${link.status} ${link.text}`] };
+  const path = new URL(jsonOf<{ url: string }>(link).url).pathname + new URL(jsonOf<{ url: string }>(link).url).search;
+  const opens = await Promise.all([b!, c!].map((instance) => send(instance.url, 'GET', path, { kind: 'webmail' })));
+  opens.push(await send(a!.url, 'GET', path, { kind: 'webmail' }));
+  const opened = opens.filter((call) => call.status === 200).length;
+  const refused = opens.filter((call) => call.status === 401).length;
+  return {
+    figures: [`one ticket opened via ${b!.id} ‖ ${c!.id}, then ${a!.id}: ${statusList(opens)}`],
+    problems: opened === 1 && refused === 2 ? [] : [`the ticket opened the inbox ${opened} times (expected once, then 401)`],
+  };
+}
+
+/** An access token issued by any instance is accepted by every instance (the same signing keys). */
+export async function tokensEverywhere({ fleet, origin }: CheckContext): Promise<CheckOutcome> {
+  const problems: string[] = [];
+  const cells: string[] = [];
+  for (const [i, issuer] of fleet.instances.entries()) {
+    const session = await login(issuer.url, '4004_MGR', { origin, clientIp: `10.35.0.${i + 1}` });
+    const reads = await Promise.all(fleet.instances.map((reader) => me(reader.url, session)));
+    reads.forEach((call, k) => { if (call.status !== 200) problems.push(`a token from ${issuer.id} answered ${call.status} at ${fleet.instances[k]!.id}`); });
+    cells.push(`${issuer.id} → ${statusList(reads)}`);
+  }
+  return { figures: [`/me with each instance's token at every instance: ${cells.join('; ')}`], problems };
+}
+
+/** A write through one instance is what the next read through another shows (no instance serves a stale copy). */
+export async function writeThenReadElsewhere({ fleet, sessions }: CheckContext): Promise<CheckOutcome> {
+  const session = sessions['1001_MGR']!;
+  const problems: string[] = [];
+  for (let round = 0; round < fleet.instances.length * 2; round++) {
+    const writer = fleet.instances[round % fleet.instances.length]!;
+    const reader = fleet.instances[(round + 1) % fleet.instances.length]!;
+    // The reader reads first, so a copy it may keep is older than the write.
+    const before = await readShop(reader.url, session, '1001');
+    const reference = `LAS${round}`;
+    const written = await writeShop(writer.url, session, '1001', before.headers.get('etag') ?? '', reference);
+    const after = await readShop(reader.url, session, '1001');
+    if (written.status !== 200) problems.push(`write via ${writer.id} answered ${written.status} ${written.text}`);
+    else if (after.headers.get('etag') !== written.headers.get('etag') || jsonOf<{ invoiceReference?: string }>(after).invoiceReference !== reference) {
+      problems.push(`after a write via ${writer.id} (ETag ${written.headers.get('etag')}), ${reader.id} read ETag ${after.headers.get('etag')} and ${jsonOf<{ invoiceReference?: string }>(after).invoiceReference}`);
+    }
+  }
+  return { figures: [`${fleet.instances.length * 2} writes, each read at once through the next instance`], problems };
+}
+
+/** Three clients on three instances race If-Match writes to one shop: each lands or gets 412; the row is the last that landed. */
+export async function noLostUpdates({ fleet, sessions }: CheckContext): Promise<CheckOutcome> {
+  const agency = '1001';
+  const clients = ['1001_MGR', '1001_PLUS', '1001_BJORN'].map((username, i) => ({ session: sessions[username]!, instance: fleet.instances[i % fleet.instances.length]! }));
+  const start = await readShop(clients[0]!.instance.url, clients[0]!.session, agency);
+  const initial = versionOf(start);
+  const ROUNDS = 12;
+  const outcomes: Array<{ who: string; reference: string; ifMatch: number; call: Call }> = [];
+  await Promise.all(clients.map(async ({ session, instance }) => {
+    for (let round = 0; round < ROUNDS; round++) {
+      const read = await readShop(instance.url, session, agency);
+      const ifMatch = versionOf(read);
+      const reference = `R${instance.id.slice(-1)}-${round}`;
+      outcomes.push({ who: instance.id, reference, ifMatch, call: await writeShop(instance.url, session, agency, `"${ifMatch}"`, reference) });
+    }
+  }));
+  const problems: string[] = [];
+  const landed = outcomes.filter(({ call }) => call.status === 200);
+  const conflicts = outcomes.filter(({ call }) => call.status === 412 && sameBody(call, errors.preconditionFailed()));
+  const other = outcomes.filter((outcome) => !landed.includes(outcome) && !conflicts.includes(outcome));
+  if (other.length > 0) problems.push(`${other.length} writes neither landed nor got 412: ${statusList(other.map(({ call }) => call))}`);
+  for (const { reference, ifMatch, call } of landed) {
+    if (versionOf(call) !== ifMatch + 1) problems.push(`write ${reference} sent version ${ifMatch} and was acknowledged as version ${versionOf(call)} (written over another)`);
+  }
+  const versions = landed.map(({ call }) => versionOf(call));
+  if (new Set(versions).size !== versions.length) problems.push('two acknowledged writes share a version');
+  const last = [...landed].sort((x, y) => versionOf(y.call) - versionOf(x.call))[0];
+  const client = new pg.Client({ connectionString: fleet.databaseUrl });
+  await client.connect();
+  const { rows } = await client.query<{ version: string; invoice_reference: string }>('SELECT version, invoice_reference FROM agencies WHERE agency_number = $1', [agency]);
+  await client.end();
+  const row = rows[0]!;
+  if (Number(row.version) !== initial + landed.length) problems.push(`the row is at version ${row.version}, expected ${initial} + ${landed.length} acknowledged writes`);
+  if (last !== undefined && row.invoice_reference !== last.reference) problems.push(`the row holds ${row.invoice_reference}, the last acknowledged write was ${last.reference}`);
+  if (landed.length === 0 || conflicts.length === 0) problems.push(`no race happened (${landed.length} landed, ${conflicts.length} got 412)`);
+  return { figures: [`${outcomes.length} writes by 3 clients on ${clients.map((c) => c.instance.id).join(', ')}: ${landed.length} landed, ${conflicts.length} got 412; row version ${initial} → ${row.version}, holds ${row.invoice_reference}`], problems };
+}
+
+function loadFigures(result: Awaited<ReturnType<ReturnType<typeof startLoad>['stop']>>, audit: Awaited<ReturnType<typeof auditWrites>>): string {
+  const { total, failed, perKind } = summarize(result.calls);
+  return `${total} requests in ${result.seconds.toFixed(1)} s (${Object.entries(perKind).map(([kind, n]) => `${kind} ${n}`).join(', ')}), ${failed.length} failed; writes: ${audit.acknowledged} acknowledged, ${audit.uncertain} unanswered`;
+}
+
+/** Each instance in turn gets SIGTERM and is started again once it has exited, under load: nothing fails, no write lost or doubled. */
+export async function rollingRestart({ fleet, fixture }: CheckContext): Promise<CheckOutcome> {
+  const load = startLoad(fixture);
+  const figures: string[] = [];
+  const problems: string[] = [];
+  await sleep(1000);
+  for (const instance of fleet.instances) {
+    const began = performance.now();
+    const code = await instance.stop();
+    const stoppedAfter = performance.now() - began;
+    if (code !== 0) problems.push(`${instance.id} exited with ${code} after SIGTERM (expected 0: drained)`);
+    await instance.start();
+    await fleet.balancer.waitFor([instance.id], 'UP', 15_000);
+    figures.push(`${instance.id}: drained and exited in ${(stoppedAfter / 1000).toFixed(1)} s, back in rotation after ${((performance.now() - began) / 1000).toFixed(1)} s`);
+  }
+  await sleep(1000);
+  const result = await load.stop();
+  const audit = await auditWrites(fleet.databaseUrl, result.writers);
+  const { failed } = summarize(result.calls);
+  figures.unshift(loadFigures(result, audit));
+  if (failed.length > 0) problems.push(`${failed.length} requests failed: ${failed.slice(0, 5).map(describeCall).join('; ')}`);
+  problems.push(...audit.problems, ...result.loopErrors.map((error) => `a load loop stopped: ${error}`));
+  return { figures, problems };
+}
+
+/** kill -9 of one instance under load: only requests in flight on it fail; HAProxy takes it out within its check interval. */
+export async function crash({ fleet, fixture }: CheckContext, victim: PortalInstance): Promise<CheckOutcome> {
+  const load = startLoad(fixture);
+  await sleep(1500);
+  const killedAt = performance.now();
+  await victim.crash();
+  const downAfter = await fleet.balancer.waitFor([victim.id], 'DOWN', 10_000);
+  await sleep(2000);
+  const result = await load.stop();
+  const audit = await auditWrites(fleet.databaseUrl, result.writers);
+  const { failed } = summarize(result.calls);
+  const onVictim = (call: Call) => call.servedBy === victim.id;
+  const inFlight = result.calls.filter((call) => onVictim(call) && call.start < killedAt && call.end >= killedAt);
+  const problems: string[] = [];
+  const stray = failed.filter((call) => !inFlight.includes(call));
+  if (stray.length > 0) problems.push(`${stray.length} failed requests were not in flight on ${victim.id} when it died: ${stray.slice(0, 5).map(describeCall).join('; ')}`);
+  const bound = CHECKS.interMs * (CHECKS.fall + 1);
+  if (downAfter > bound) problems.push(`HAProxy marked ${victim.id} down after ${downAfter.toFixed(0)} ms, more than inter × (fall + 1) = ${bound} ms`);
+  const lateOnVictim = result.calls.filter((call) => onVictim(call) && call.start > killedAt + downAfter);
+  if (lateOnVictim.length > 0) problems.push(`${lateOnVictim.length} requests went to ${victim.id} after HAProxy marked it down`);
+  problems.push(...audit.problems, ...result.loopErrors.map((error) => `a load loop stopped: ${error}`));
+  return {
+    figures: [
+      loadFigures(result, audit),
+      `kill -9 ${victim.id}: ${inFlight.length} requests in flight on it, ${failed.length} failed (${failed.map((call) => call.kind).join(', ') || 'none'}); HAProxy marked it down after ${downAfter.toFixed(0)} ms (checks every ${CHECKS.interMs} ms, down after ${CHECKS.fall})`,
+    ],
+    problems,
+  };
+}
+
+/** PostgreSQL stops and starts under load: the instances answer the Swedish 503 meanwhile (no hang, no 500) and recover within 5 s. */
+export async function databaseRestart({ fleet, fixture }: CheckContext): Promise<CheckOutcome> {
+  const RECOVER_MS = 5000;
+  const load = startLoad(fixture);
+  await sleep(1000);
+  const haltedAt = performance.now();
+  await fleet.cluster.halt();
+  const downFor = performance.now();
+  await sleep(2500);
+  const states = await serverStates(fleet.balancer.socket);
+  await fleet.cluster.resume();
+  const backAt = performance.now();
+  // Each instance's readiness, asked directly, from the moment PostgreSQL accepts connections again.
+  const readyAfter = await Promise.all(fleet.instances.map(async (instance) => {
+    for (;;) {
+      const call = await send(instance.url, 'GET', '/health/ready', { kind: 'ready' });
+      if (call.status === 200) return performance.now() - backAt;
+      if (performance.now() - backAt > 15_000) return Number.POSITIVE_INFINITY;
+      await sleep(100);
+    }
+  }));
+  await sleep(Math.max(0, RECOVER_MS + 1500 - (performance.now() - backAt)));
+  const result = await load.stop();
+  const audit = await auditWrites(fleet.databaseUrl, result.writers);
+  const unavailable = errors.databaseUnavailable();
+  const before = result.calls.filter((call) => call.end < haltedAt);
+  const during = result.calls.filter((call) => call.end >= haltedAt && call.start < backAt + RECOVER_MS);
+  const after = result.calls.filter((call) => call.start >= backAt + RECOVER_MS);
+  const swedish503 = during.filter((call) => call.status === 503 && sameBody(call, unavailable));
+  const wrong = during.filter((call) => call.ok !== true && !swedish503.includes(call));
+  const slowest = Math.max(0, ...during.map((call) => call.end - call.start));
+  const problems: string[] = [];
+  const failedBefore = before.filter((call) => call.ok !== true);
+  if (failedBefore.length > 0) problems.push(`${failedBefore.length} requests failed before PostgreSQL stopped`);
+  if (swedish503.length === 0) problems.push(`no request was answered 503 ${bodyOf(unavailable)} while PostgreSQL was down`);
+  if (wrong.length > 0) problems.push(`${wrong.length} requests answered neither as usual nor the Swedish 503: ${wrong.slice(0, 5).map(describeCall).join('; ')}`);
+  if (slowest > RECOVER_MS) problems.push(`a request took ${(slowest / 1000).toFixed(1)} s while PostgreSQL was down (a hang)`);
+  readyAfter.forEach((ms, i) => { if (ms > RECOVER_MS) problems.push(`${fleet.instances[i]!.id} was not ready within ${RECOVER_MS / 1000} s of PostgreSQL's return`); });
+  const failedAfter = after.filter((call) => call.ok !== true);
+  if (failedAfter.length > 0) problems.push(`${failedAfter.length} requests failed after the ${RECOVER_MS / 1000} s of recovery: ${failedAfter.slice(0, 5).map(describeCall).join('; ')}`);
+  problems.push(...audit.problems, ...result.loopErrors.map((error) => `a load loop stopped: ${error}`));
+  const firstOk = result.calls.filter((call) => call.start >= backAt && call.ok === true).sort((x, y) => x.end - y.end)[0];
+  return {
+    figures: [
+      loadFigures(result, audit),
+      `PostgreSQL down ${((backAt - downFor) / 1000).toFixed(1)} s (stopping took ${((downFor - haltedAt) / 1000).toFixed(1)} s): ${during.length} requests around it, ${swedish503.length} answered 503 "${unavailable.message}", ${wrong.length} otherwise failed, slowest ${(slowest / 1000).toFixed(2)} s; HAProxy meanwhile: ${[...states].filter(([name]) => name.startsWith('portal/')).map(([name, state]) => `${name.slice(7)} ${state}`).join(', ')}`,
+      `back: first request served ${firstOk === undefined ? 'never' : `${((firstOk.end - backAt) / 1000).toFixed(2)} s`} after PostgreSQL accepted connections; instances ready after ${readyAfter.map((ms) => `${(ms / 1000).toFixed(2)} s`).join(', ')} (goal ≤ ${RECOVER_MS / 1000} s)`,
+    ],
+    problems,
+  };
+}
