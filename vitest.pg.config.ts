@@ -1,30 +1,51 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { configDefaults, defineConfig } from 'vitest/config';
 
 // The PostgreSQL suites, on TEST_DATABASE_URL or one throw-away cluster for the whole run (test/support/postgres.setup.ts,
 // which also seeds the template database the API suites copy). `npm test` runs them as a step of their own.
 // Every test/**/*.pg.test.ts (repositories, reporting, schemas on both databases side by side), and the API suites of
 // test/server with each test app on a copy of the seeded PostgreSQL template. An API suite that reaches into SQLite
-// itself (t.db, a database file, the SQLite template) runs on SQLite only.
+// itself (t.db, a database file, the SQLite template) runs on SQLite only, and so does one that builds no test app
+// (TEST_STORE changes nothing else: it would run the very same code twice).
 const SQLITE_ONLY = /\bt\.db\b|\btest\.db\b|openDatabase|better-sqlite3|migrateSqlite|sqliteStore|templateDatabasePath|openReportingConnection|database:\s/;
+// A file that vi.mocks a module gets a module graph of its own; every other file shares one per worker (as `server`).
+const MOCKS_A_MODULE = /\bvi\.(do)?mock\(/;
 const filesUnder = (dir: string): string[] => readdirSync(dir, { withFileTypes: true })
   .flatMap((entry) => (entry.isDirectory() ? filesUnder(join(dir, entry.name)) : [join(dir, entry.name)]));
-const apiSuites = filesUnder('test/server')
+/** Whether the file, or a test helper it imports (not only its types), calls buildTestApp. */
+const buildsTestApp = (file: string, seen = new Set<string>()): boolean => {
+  if (seen.has(file)) return false;
+  seen.add(file);
+  const text = readFileSync(file, 'utf8');
+  return /\bbuildTestApp\(/.test(text) || [...text.matchAll(/^import (?!type )[^;]*?from '(\.[^']+)'/gms)]
+    .map((match) => join(dirname(file), match[1]!.replace(/\.js$/, '.ts')))
+    .some((helper) => helper.startsWith('test/') && existsSync(helper) && buildsTestApp(helper, seen));
+};
+const suites = [...filesUnder('test').filter((file) => file.endsWith('.pg.test.ts')), ...filesUnder('test/server')
   .filter((file) => file.endsWith('.test.ts') && !file.endsWith('.pg.test.ts'))
-  .filter((file) => !SQLITE_ONLY.test(readFileSync(file, 'utf8')));
+  .filter((file) => !SQLITE_ONLY.test(readFileSync(file, 'utf8')) && buildsTestApp(file))];
+const isolated = suites.filter((file) => MOCKS_A_MODULE.test(readFileSync(file, 'utf8')));
+const shared = suites.filter((file) => !isolated.includes(file));
+
+const project = {
+  environment: 'node' as const,
+  exclude: [...configDefaults.exclude],
+  setupFiles: ['test/setup-engine.ts'], // the engine's vocabulary, as every program installs it at start
+  env: { TEST_STORE: 'postgres' }, // buildTestApp's apps run on a copy of the PostgreSQL template
+  testTimeout: 30_000,
+  hookTimeout: 60_000,
+};
 
 export default defineConfig({
   test: {
-    name: 'postgres',
-    environment: 'node',
-    include: ['test/**/*.pg.test.ts', ...apiSuites],
-    exclude: [...configDefaults.exclude],
-    setupFiles: ['test/setup-engine.ts'], // the engine's vocabulary, as every program installs it at start
+    // The root's global setup runs once and what it provides reaches both projects (one cluster, one template).
     globalSetup: ['test/support/postgres.setup.ts'],
-    env: { TEST_STORE: 'postgres' }, // buildTestApp's apps run on a copy of the PostgreSQL template
     maxWorkers: '100%',
-    testTimeout: 30_000,
-    hookTimeout: 60_000,
+    projects: [
+      // The server's modules, report catalogue and compiled validators load once per worker, not once per file.
+      { test: { name: 'postgres', ...project, isolate: false, include: shared } },
+      { test: { name: 'postgres-isolated', ...project, include: isolated } },
+    ],
   },
 });

@@ -4,12 +4,11 @@
 // to stdout, read here, as production runs (BENCH_LOG_LEVEL=silent measures both without); the output says which.
 import { spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
-import autocannon from 'autocannon';
 import { renditionFigures } from './renditions';
 import { meWhileContentQueries, meWhileWinnersDownloads } from './busy-figures';
+import { infoVersusBare, reqPerSecond } from './info-figure';
 
 const SECONDS = 5;
-const CONNECTIONS = 10;
 const V2 = '/api/api-retail/v2';
 const root = new URL('../..', import.meta.url).pathname;
 
@@ -23,12 +22,6 @@ const first = await new Promise<string>((resolve, reject) => {
 });
 const { portal, baseline, manager, seller, logLevel } = JSON.parse(first) as { portal: string; baseline: string; manager: string; seller: string; logLevel: string };
 
-const PAIR_SECONDS = 3;
-const reqPerSecond = async (url: string, headers: Record<string, string> = {}, seconds = SECONDS) => {
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: seconds, headers });
-  if (result.non2xx > 0 || result.errors > 0) throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
-  return result.requests.average;
-};
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
 
 // The format travels as a parameter pair (a top-level formatType is refused since issue 10 item 9).
@@ -44,15 +37,7 @@ const rows: [string, string, string, string, string][] = [];
 const verdict = (met: boolean) => (met ? 'met' : 'NOT met');
 try {
   // 1. Agency info with a bearer token against a bare Fastify route.
-  await reqPerSecond(`${portal}${V2}/agencies/1001/info`, { authorization: `Bearer ${seller}` }); // warm-up
-  // Alternated three times and the middle pair taken, so a neighbour's load on the shared machine hits both sides alike.
-  const pairs: { bare: number; info: number }[] = [];
-  for (let round = 0; round < 3; round += 1) {
-    const bareRate = await reqPerSecond(`${baseline}/bare`, {}, PAIR_SECONDS);
-    pairs.push({ bare: bareRate, info: await reqPerSecond(`${portal}${V2}/agencies/1001/info`, { authorization: `Bearer ${seller}` }, PAIR_SECONDS) });
-  }
-  const { bare, info } = [...pairs].sort((a, b) => a.info / a.bare - b.info / b.bare)[1] ?? { bare: Number.NaN, info: Number.NaN };
-  rows.push(['GET /agencies/1001/info ÷ bare Fastify route', `${info.toFixed(0)} ÷ ${bare.toFixed(0)} req/s`, (info / bare).toFixed(2), '≥ 0.5', verdict(info / bare >= 0.5)]);
+  rows.push(await infoVersusBare({ portal, baseline, seller }));
 
   // 2. GET /me alone, then while 4 PDFs render (kept at 4 in flight for the whole run).
   const meUrl = `${portal}${V2}/me`;

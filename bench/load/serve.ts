@@ -4,6 +4,7 @@
 // runs (issue 23 item 10): the portal its one line per request, the bare route the same line through the same log
 // controller; BENCH_LOG_LEVEL=silent measures both without logging. Started with an IPC channel (bench/load/memory.ts),
 // it answers { snapshot: path } with the process's memory after a full GC, writing a heap snapshot there.
+// BENCH_DATABASE_URL (PostgreSQL) or BENCH_DATABASE_PATH (SQLite) serve an existing seeded database (bench/store).
 import { writeHeapSnapshot } from 'node:v8';
 import Fastify from 'fastify';
 import { buildBenchApp } from '../reports/bench-app';
@@ -12,7 +13,10 @@ import { OneLinePerRequest } from '../../server/plugins/request-log';
 
 const realClock = process.env['BENCH_CLOCK'] === 'real';
 const logLevel = LOG_LEVELS.find((level) => level === process.env['BENCH_LOG_LEVEL']) ?? 'info' satisfies LogLevel;
-const bench = await buildBenchApp(realClock ? () => new Date() : undefined, { reportRendering: { perUser: 8, total: 16 }, logLevel });
+const databaseUrl = process.env['BENCH_DATABASE_URL'];
+const databasePath = process.env['BENCH_DATABASE_PATH'];
+const existing = databaseUrl ? { databaseUrl } : databasePath ? { databasePath } : undefined;
+const bench = await buildBenchApp(realClock ? () => new Date() : undefined, { reportRendering: { perUser: 8, total: 16 }, logLevel }, existing);
 const portal = await bench.app.listen({ port: 0, host: '127.0.0.1' });
 const bare = Fastify(logLevel === 'silent' ? { logger: false } : { logger: { level: logLevel }, logController: new OneLinePerRequest() });
 bare.get('/bare', async () => ({ ok: true }));

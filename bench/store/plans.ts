@@ -1,6 +1,7 @@
 // The query plans of the request path at operator size (issue 26 item 5): every report dataset's SQL (schemas/reports)
 // with its default parameters, for an ordinary outlet and an outlet of the 200-outlet chain, and the staff page's
-// queries; SQLite's EXPLAIN QUERY PLAN and PostgreSQL's EXPLAIN, each line marked where it reads a whole table.
+// queries; SQLite's EXPLAIN QUERY PLAN and PostgreSQL's EXPLAIN, each line marked where it reads a whole table: `!!`
+// a table of BIG_TABLE_ROWS rows or more (a finding), `~` a smaller one (often the cheaper plan: reference tables).
 // `npx tsx bench/store/plans.ts [--sqlite FILE] [--postgres URL]` on databases filled by `npm run seed:scale`.
 import Database from 'better-sqlite3';
 import { readdirSync, readFileSync } from 'node:fs';
@@ -46,23 +47,59 @@ export function plannedQueries(lastDay: string, firstOfPeriod: string): PlannedQ
     { name: 'staff: personal number taken', sql: 'SELECT username FROM users WHERE social_security_number = :ssn AND agency_number = :agency', values: { ssn: '199001011234', agency: staff } },
     { name: 'staff: enrolled', sql: `SELECT DISTINCT u.username FROM users u JOIN course_progress p ON p.username = u.username
       WHERE u.agency_number = :agency`, values: { agency: staff } },
-    { name: 'staff: next person id', sql: "SELECT person_id FROM users WHERE person_id LIKE 'P%'", values: {} },
-    { name: 'staff: next person id as a range (users_person_id, migration 016)', sql: "SELECT max(person_id) AS id FROM users WHERE person_id >= 'P' AND person_id < 'Q'", values: {} },
+    { name: 'staff: next person id (users_person_id, migration 016)', sql: "SELECT person_id FROM users WHERE person_id >= 'P' AND person_id < 'Q' ORDER BY person_id DESC LIMIT 1", values: {} },
     { name: 'staff: audit', sql: 'SELECT id FROM staff_audit WHERE agency_number = :agency ORDER BY id', values: { agency: staff } },
   );
   return queries;
 }
 
+/** A table this large read whole is a finding: the request path must seek it (smaller ones may be cheaper read whole). */
+export const BIG_TABLE_ROWS = 10_000;
+
 /**
- * A plan line that reads a whole table: not a search through an index, not a scan of a small reference table, not
- * SQLite's scan of a view's co-routine (rpt_*: the rows its own SEARCH lines already picked).
+ * The table (or, on SQLite, the alias) a plan line reads whole, if it does: PostgreSQL's Seq Scan, SQLite's SCAN (which
+ * reads every row, through an index too; SEARCH is the seek). Not SQLite's scan of a view's co-routine (rpt_*: the rows
+ * its own SEARCH lines already picked), of a subquery or of a constant row.
  */
-const SMALL_TABLES = /^(games|ledger_accounts|partners|chains|calendar_days|rpt_\w+|g|p)\b/;
-export function isFullScan(line: string): boolean {
-  if (/^\s*(->\s*)?Seq Scan on (\w+)/.test(line)) return !/Seq Scan on (games|ledger_accounts|partners|chains|calendar_days)\b/.test(line);
-  // SQLite's SCAN reads every row, through an index too (SEARCH is the seek).
-  if (/\bSCAN (\w+)/.test(line) && !/CONSTANT ROW|SUBQUERY|CO-ROUTINE/.test(line)) return !SMALL_TABLES.test(line.replace(/.*SCAN /, ''));
-  return false;
+export function wholeTableRead(line: string): string | undefined {
+  const postgres = /^\s*(?:->\s*)?(?:Parallel )?Seq Scan on (\w+)/.exec(line);
+  if (postgres) return postgres[1];
+  const sqlite = /^\s*SCAN (\w+)/.exec(line);
+  if (sqlite && !/CONSTANT ROW|SUBQUERY|CO-ROUTINE/.test(line) && !/^rpt_/.test(sqlite[1]!)) return sqlite[1];
+  return undefined;
+}
+
+const NOT_ALIASES = new Set(['where', 'on', 'join', 'left', 'inner', 'cross', 'outer', 'group', 'order', 'using', 'union', 'limit', 'natural', 'as', 'having', 'window']);
+
+/** The tables a name in SQLite's plan may stand for: itself, or the tables that SQL (the query and the views) gives that alias. */
+export function aliasTables(sqls: string[]): Map<string, Set<string>> {
+  const aliases = new Map<string, Set<string>>();
+  for (const text of sqls) {
+    for (const m of text.matchAll(/\b(?:FROM|JOIN)\s+(\w+)(?:\s+(?:AS\s+)?(\w+))?/gi)) {
+      const table = m[1]!.toLowerCase();
+      const alias = m[2]?.toLowerCase();
+      if (alias === undefined || NOT_ALIASES.has(alias)) continue;
+      aliases.set(alias, (aliases.get(alias) ?? new Set()).add(table));
+    }
+  }
+  return aliases;
+}
+
+/** Rows per table after ANALYZE: SQLite's sqlite_stat1 (count(*) for a table it has no row for), PostgreSQL's reltuples. */
+function sqliteTableRows(db: Database.Database): Map<string, number> {
+  const rows = new Map<string, number>();
+  for (const { tbl, stat } of db.prepare('SELECT tbl, stat FROM sqlite_stat1').all() as Array<{ tbl: string; stat: string }>) {
+    rows.set(tbl, Math.max(rows.get(tbl) ?? 0, Number(stat.split(' ')[0])));
+  }
+  const tables = db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite\\_%' ESCAPE '\\'").pluck().all() as string[];
+  for (const table of tables) if (!rows.has(table)) rows.set(table, db.prepare(`SELECT count(*) FROM "${table}"`).pluck().get() as number);
+  return rows;
+}
+
+async function postgresTableRows(client: pg.Client): Promise<Map<string, number>> {
+  const result = await client.query<{ name: string; rows: number }>(
+    "SELECT relname AS name, greatest(reltuples, 0)::bigint::integer AS rows FROM pg_class WHERE relkind = 'r' AND relnamespace = current_schema()::regnamespace");
+  return new Map(result.rows.map((r) => [r.name, Number(r.rows)]));
 }
 
 export function sqlitePlan(db: Database.Database, query: PlannedQuery): string[] {
@@ -83,25 +120,40 @@ export async function postgresPlan(client: pg.Client, query: PlannedQuery): Prom
   return result.rows.map((r) => r['QUERY PLAN']);
 }
 
-/** Prints each query's plans; answers the names of the queries with a full scan. */
-export async function printPlans(targets: { sqlite?: string; postgres?: string }, lastDay: string, firstOfPeriod: string, print = console.log): Promise<string[]> {
+/** A full read found in a plan: the query, the store, the line and the rows of the largest table the name may stand for. */
+export interface WholeRead {
+  query: string;
+  dialect: string;
+  line: string;
+  rows: number;
+}
+
+/** Prints each query's plans; answers every whole-table read (`rows` ≥ BIG_TABLE_ROWS is a finding, marked !!). */
+export async function printPlans(targets: { sqlite?: string; postgres?: string }, lastDay: string, firstOfPeriod: string, print = console.log): Promise<WholeRead[]> {
   const queries = plannedQueries(lastDay, firstOfPeriod);
   const sqlite = targets.sqlite ? new Database(targets.sqlite, { readonly: true }) : undefined;
   const client = targets.postgres ? new pg.Client({ connectionString: targets.postgres }) : undefined;
   await client?.connect();
-  const scans: string[] = [];
+  const reads: WholeRead[] = [];
   try {
+    const sizes = { SQLite: sqlite ? sqliteTableRows(sqlite) : new Map<string, number>(), PostgreSQL: client ? await postgresTableRows(client) : new Map<string, number>() };
+    const views = sqlite ? sqlite.prepare("SELECT sql FROM sqlite_master WHERE type = 'view'").pluck().all() as string[] : [];
     for (const query of queries) {
       print(`\n### ${query.name}`);
-      const plans: Array<[string, string[]]> = [];
+      const plans: Array<['SQLite' | 'PostgreSQL', string[]]> = [];
       if (sqlite) plans.push(['SQLite', sqlitePlan(sqlite, query)]);
       if (client) plans.push(['PostgreSQL', await postgresPlan(client, query)]);
+      const aliases = aliasTables([query.sql, ...views]);
       for (const [dialect, lines] of plans) {
         print(`${dialect}:`);
         for (const line of lines) {
-          const full = isFullScan(line);
-          if (full) scans.push(`${query.name} on ${dialect}: ${line.trim()}`);
-          print(`  ${full ? '!! ' : '   '}${line}`);
+          const name = wholeTableRead(line);
+          // An unknown name counts as big: better a false finding than a missed one.
+          const tables = name === undefined ? [] : sizes[dialect].has(name) ? [name] : [...(aliases.get(name.toLowerCase()) ?? [name])];
+          const rows = Math.max(...tables.map((t) => sizes[dialect].get(t) ?? Number.POSITIVE_INFINITY));
+          if (name !== undefined) reads.push({ query: query.name, dialect, line: line.trim(), rows });
+          const mark = name === undefined ? '   ' : rows >= BIG_TABLE_ROWS ? '!! ' : ' ~ ';
+          print(`  ${mark}${line}${name === undefined ? '' : `   [${tables.join('|')}: ${Number.isFinite(rows) ? rows.toLocaleString('en-US') : '?'} rows]`}`);
         }
       }
     }
@@ -109,13 +161,14 @@ export async function printPlans(targets: { sqlite?: string; postgres?: string }
     sqlite?.close();
     await client?.end();
   }
-  return scans;
+  return reads;
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const { values } = parseArgs({ options: { sqlite: { type: 'string' }, postgres: { type: 'string' }, 'last-day': { type: 'string' }, 'first-day': { type: 'string' } } });
   const lastDay = values['last-day'] ?? '2026-11-26';
-  const scans = await printPlans({ sqlite: values.sqlite, postgres: values.postgres }, lastDay, values['first-day'] ?? addDays(lastDay, -30));
-  console.log(`\nFull scans on the request path: ${scans.length}`);
-  for (const scan of scans) console.log(`  ${scan}`);
+  const reads = await printPlans({ sqlite: values.sqlite, postgres: values.postgres }, lastDay, values['first-day'] ?? addDays(lastDay, -30));
+  const big = reads.filter((r) => r.rows >= BIG_TABLE_ROWS);
+  console.log(`\nFull scans of tables of ${BIG_TABLE_ROWS.toLocaleString('en-US')} rows or more on the request path: ${big.length} (of ${reads.length} whole-table reads)`);
+  for (const r of big) console.log(`  ${r.query} on ${r.dialect}: ${r.line}`);
 }

@@ -14,18 +14,20 @@ export interface ShortTokenClaims {
 
 /**
  * Short-lived single-purpose ES256 tokens (learning-service SSO, its page forms, the webmail link), signed with the
- * portal's key and told apart by audience, so a token for one purpose is refused by every other.
+ * portal's key set (the one the app holds, following a shared key file) and told apart by audience, so a token for
+ * one purpose is refused by every other.
  */
 export function createShortTokens(keys: SigningKeys, now: () => Date) {
   const verificationKey = keyForHeader(keys);
   return {
     async issue(audience: string, subject: string, ttlSeconds: number, claims: JWTPayload = {}): Promise<string> {
+      const key = await keys.signingKey();
       const issuedAt = Math.floor(now().getTime() / 1000);
       return new SignJWT(claims)
-        .setProtectedHeader({ alg: 'ES256', kid: keys.active.kid, typ: 'JWT' })
+        .setProtectedHeader({ alg: 'ES256', kid: key.kid, typ: 'JWT' })
         .setIssuer(ISSUER).setSubject(subject).setAudience(audience).setJti(randomUUID())
         .setIssuedAt(issuedAt).setExpirationTime(issuedAt + ttlSeconds)
-        .sign(keys.active.privateKey);
+        .sign(key.privateKey);
     },
     /** The claims, or undefined for a token that is malformed, foreign, expired or for another audience. */
     async verify(token: string, audience: string): Promise<ShortTokenClaims | undefined> {

@@ -46,13 +46,14 @@ export function createTokenService(keys: SigningKeys, now: () => Date, { cacheSi
     verified.delete(token);
     return undefined;
   };
-  const sign = (claims: JWTPayload, subject: string, audience: string, ttlSeconds: number): Promise<string> => {
+  const sign = async (claims: JWTPayload, subject: string, audience: string, ttlSeconds: number): Promise<string> => {
+    const key = await keys.signingKey();
     const issuedAt = seconds(now());
     return new SignJWT(claims)
-      .setProtectedHeader({ alg: 'ES256', kid: keys.active.kid, typ: 'JWT' })
+      .setProtectedHeader({ alg: 'ES256', kid: key.kid, typ: 'JWT' })
       .setIssuer(ISSUER).setSubject(subject).setAudience(audience)
       .setIssuedAt(issuedAt).setExpirationTime(issuedAt + ttlSeconds)
-      .sign(keys.active.privateKey);
+      .sign(key.privateKey);
   };
 
   return {

@@ -1,6 +1,6 @@
 // Where SQLite and PostgreSQL differ, once per concept (docs/decisions.md, "The query layer for both databases").
 // Repositories build their SQL with Kysely, which compiles it per dialect; what it cannot hide lives here.
-import { sql, type DeleteResult, type InsertResult, type Kysely, type RawBuilder, type UpdateResult } from 'kysely';
+import { sql, type DeleteResult, type InsertResult, type Kysely, type RawBuilder, type SelectQueryBuilder, type UpdateResult } from 'kysely';
 import type { Dialect, Store } from './store.js';
 import type { Database } from './tables.js';
 
@@ -65,4 +65,12 @@ export async function serializedTransaction<T>(store: Store, keys: readonly stri
  */
 export function lastRowWrite(dialect: Dialect): RawBuilder<string | null> {
   return dialect === 'postgres' ? sql<string | null>`CAST(max(CAST(CAST(xmin AS text) AS bigint)) AS text)` : sql<string | null>`CAST(max(rowid) AS TEXT)`;
+}
+
+/**
+ * The rows a housekeeping DELETE picks: on PostgreSQL only those no other transaction holds (FOR UPDATE SKIP LOCKED),
+ * so instances pruning at once neither wait for nor deadlock with each other; SQLite has one writer and no such clause.
+ */
+export function skippingLocked<DB, TB extends keyof DB, O>(dialect: Dialect, query: SelectQueryBuilder<DB, TB, O>): SelectQueryBuilder<DB, TB, O> {
+  return dialect === 'postgres' ? query.forUpdate().skipLocked() : query;
 }

@@ -14,7 +14,14 @@ export interface AppContextOptions extends Record<string, unknown> {
 /** Decorates the app with config, clock, repositories, the signing keys and the token service, for every route plugin. */
 export const appContext = globalPlugin<AppContextOptions>('app-context', async (app, { config, store, now }) => {
   const repos = createRepositories(store);
-  const keys = await loadSigningKeys(config, repos.signingKeys);
+  // A shared key file is followed on the app's clock; a re-read that fails keeps the keys in use (logged, at most once a second).
+  const keys = await loadSigningKeys(config, repos.signingKeys, {
+    now, onReadError: (error) => app.log.warn({ err: error }, 'nyckelfilen kunde inte läsas; nycklarna som används behålls'),
+  });
+  if (config.databaseUrl !== undefined && config.signingKeys === undefined && config.signingKeyFile === undefined) {
+    // Each instance would make a key file of its own beside DATABASE_PATH, and refuse the others' tokens.
+    app.log.warn('signeringsnycklarna finns bara i denna instans: sätt TOKEN_SIGNING_KEY_FILE (en delad sökväg) eller TOKEN_SIGNING_KEYS när flera instanser delar databasen');
+  }
   app.decorate('config', config);
   app.decorate('store', store);
   app.decorate('now', now);

@@ -1,3 +1,4 @@
+import { skippingLocked } from '../db/dialect.js';
 import type { Store } from '../db/store.js';
 
 /** Ended windows a hit that opens a new window deletes at most: the table stays near the live buckets, each hit bounded. */
@@ -31,7 +32,8 @@ export function createLoginRateLimitRepository(store: Store) {
         .returning(['hits', 'window_ends_at'])
         .executeTakeFirstOrThrow();
       // A new window (hits 1) is a new or reset row: it pays for removing a few ended ones, so they cannot pile up.
-      if (row.hits === 1) await this.pruneEnded(nowMs);
+      // Housekeeping only: a prune that fails (the next one retries) must not fail the attempt it was counted for.
+      if (row.hits === 1) await this.pruneEnded(nowMs).catch(() => 0);
       return { hits: row.hits, windowEndsAt: row.window_ends_at };
     },
     /** Deletes at most ENDED_WINDOWS_PRUNED_PER_HIT rows whose window ended by `nowMs`; answers how many. */
@@ -39,7 +41,8 @@ export function createLoginRateLimitRepository(store: Store) {
       // The outer condition again: a row another instance restarted meanwhile is re-checked and kept (PostgreSQL).
       const result = await db.deleteFrom('login_rate_limits')
         .where('window_ends_at', '<=', nowMs)
-        .where('bucket', 'in', (eb) => eb.selectFrom('login_rate_limits').select('bucket').where('window_ends_at', '<=', nowMs).limit(ENDED_WINDOWS_PRUNED_PER_HIT))
+        .where('bucket', 'in', (eb) => skippingLocked(store.dialect, eb.selectFrom('login_rate_limits').select('bucket')
+          .where('window_ends_at', '<=', nowMs).limit(ENDED_WINDOWS_PRUNED_PER_HIT)))
         .executeTakeFirst();
       return Number(result.numDeletedRows);
     },

@@ -157,11 +157,15 @@ export function createStaffRepository(store: Store) {
         .where(sql<boolean>`username LIKE ${`${escaped}%`} ESCAPE '\\'`).execute();
       return new Set(rows.map((row) => row.username.toUpperCase()));
     },
-    /** The next free person id (P + six digits), above every one in use. */
+    /**
+     * The next free person id (P + six digits), above every one in use: the last id from P on the users_person_id index
+     * (one seek, not a read of every user; the ids have six digits, so text order is number order).
+     */
     async nextPersonId(): Promise<string> {
-      const rows = await db.selectFrom('users').select('person_id').where(sql<boolean>`upper(person_id) LIKE 'P%'`).execute();
-      const highest = rows.map((row) => Number(row.person_id?.slice(1))).filter(Number.isFinite).reduce((a, b) => Math.max(a, b), 100000);
-      return `P${highest + 1}`;
+      const row = await db.selectFrom('users').select('person_id').where('person_id', '>=', 'P').where('person_id', '<', 'Q')
+        .orderBy('person_id', 'desc').limit(1).executeTakeFirst();
+      const highest = Number(row?.person_id?.slice(1));
+      return `P${Number.isFinite(highest) ? Math.max(highest, 100000) + 1 : 100001}`;
     },
     async create(user: NewUser, entry: StaffAuditEntry): Promise<void> {
       await db.transaction().execute(async (trx) => {

@@ -80,7 +80,7 @@ export const assetRoutes: FastifyPluginAsync<AssetRoutesOptions> = async (app, o
     schema: { params: grantedParams, querystring },
   }, async (request, reply) => {
     const { assetId: id, grant: presented } = request.params;
-    if (!app.assetGrants.allows(presented, id)) throw linkRefused();
+    if (!await app.assetGrants.allows(presented, id)) throw linkRefused();
     const repo = app.repos.content;
     const asset = await repo.asset(id);
     if (asset === undefined) throw errors.notFound();

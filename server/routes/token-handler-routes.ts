@@ -5,13 +5,14 @@ import { AppError, errors } from '../http/errors.js';
 import { contractRoute } from '../http/contract-route.js';
 import { redeemCode } from '../auth/code-exchange.js';
 import { clearRefreshCookie, REFRESH_COOKIE, setRefreshCookie } from '../auth/refresh-cookie.js';
-import { revokeFamilyOf, rotate, startFamily } from '../auth/refresh-sessions.js';
+import { refreshSuccessors, revokeFamilyOf, rotate, startFamily } from '../auth/refresh-sessions.js';
 
 /** The token handler (architecture.md steps 4-6): tokens for the SPA, refresh token only as an HttpOnly cookie. */
 export const tokenHandlerRoutes: FastifyPluginAsync = async (app) => {
   await app.register(cookie);
   await app.register(formbody, { bodyLimit: 8192 });
   const origin = app.config.publicOrigin;
+  const successors = refreshSuccessors(app.signingKeys);
 
   // A custom header cannot be sent by a cross-site form or a simple request: CSRF protection for all three calls.
   app.addHook('onRequest', async (request, reply) => {
@@ -34,7 +35,7 @@ export const tokenHandlerRoutes: FastifyPluginAsync = async (app) => {
     if (presented === undefined || presented === '') return reply.code(204).send();
     try {
       const now = app.now();
-      const next = await rotate(app.repos, presented, now);
+      const next = await rotate(app.repos, successors, presented, now);
       setRefreshCookie(reply, origin, next.token, next.familyExpiresAt - now.getTime());
       return { accessToken: await app.tokens.issueAccessToken(next.user, next.familyId) };
     } catch (error) {

@@ -200,6 +200,12 @@ describe.each(cases)('login and session repositories on $name', ({ open }) => {
     expect(await counters.count()).toBe(2 + 20);
     expect(await counters.pruneEnded(now + 60_000)).toBe(20);
     expect(await counters.count()).toBe(2);
+    // Prunes at once (several instances) neither fail nor count a row twice: each row is deleted by one of them.
+    await store.db.insertInto('login_rate_limits')
+      .values(Array.from({ length: 250 }, (_v, i) => ({ bucket: `internal-login:ip:10.2.0.${i}`, hits: 1, window_ends_at: now }))).execute();
+    const pruned = await Promise.all(Array.from({ length: 5 }, () => counters.pruneEnded(now + 60_000)));
+    expect(pruned.every((n) => n <= ENDED_WINDOWS_PRUNED_PER_HIT)).toBe(true);
+    expect(pruned.reduce((a, b) => a + b, 0)).toBe(252 - await counters.count());
   });
 
   it('legacy signing keys are listed the one that signed last first, and deleted', async () => {

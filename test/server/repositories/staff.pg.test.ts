@@ -1,6 +1,7 @@
 // The staff, shop-details, form-version and learning repositories behave the same on SQLite and PostgreSQL: If-Match
 // writes at a stale version write nothing (and of two racing saves one wins), every staff write leaves its audit row,
 // and the person lookup's rate limit holds for parallel lookups on several connections.
+import type { KyselyPlugin } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Store } from '../../../server/db/store.js';
 import { createFormVersions } from '../../../server/repositories/form-versions.js';
@@ -62,6 +63,23 @@ describe.each(cases)('staff repositories on $name', ({ open }) => {
     expect(audit.map((row) => [row.target, row.action])).toEqual([['1001_lena', 'create'], ['1001_LENA2', 'create'], ['1001_AXEL', 'create']]);
     expect(audit[0]).toMatchObject({ actor: '1001_MGR', actorRoles: ['OMBMGR'], agencyNumber: '1001', changes: { firstname: [null, 'Lena'] } });
     expect(audit.map((row) => row.id)).toEqual([...audit.map((row) => row.id)].sort((a, b) => a - b));
+  });
+
+  it('picks the next person id from one row of the person-id index, not from every user (operator size: 24,000 users)', async () => {
+    const rowsRead: number[] = [];
+    const counting: KyselyPlugin = {
+      transformQuery: (args) => args.node,
+      transformResult: async (args) => { rowsRead.push(args.result.rows.length); return args.result; },
+    };
+    const staff = createStaffRepository({ ...store, db: store.db.withPlugin(counting) });
+    const person = (username: string, personId: string) => ({ username, firstname: 'P', lastname: 'X', roles: '["SALJARE"]', password_hash: 'hash', person_id: personId });
+    await store.db.insertInto('users').values([person('1001_PX1', 'P100007'), person('1001_PX2', 'P100010'), person('1001_PX3', 'X999999')]).execute();
+    try {
+      expect(await staff.nextPersonId()).toBe('P100011');
+      expect(rowsRead).toEqual([1]);
+    } finally {
+      await store.db.deleteFrom('users').where('username', 'in', ['1001_PX1', '1001_PX2', '1001_PX3']).execute();
+    }
   });
 
   it('updates a card and sets a one-time password only at the current version, with their audit rows; of two racing saves one wins', async () => {
