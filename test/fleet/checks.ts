@@ -5,7 +5,7 @@ import { loginRateLimited } from '../../server/auth/login-rate-limit.js';
 import { DEFAULT_LOGIN_RATE_LIMIT } from '../../server/config.js';
 import { errors } from '../../server/http/errors.js';
 import type { Fleet, PortalInstance } from '../../scripts/fleet/fleet.js';
-import { CHECKS, serverStates } from '../../scripts/fleet/haproxy.js';
+import { CHECKS, serverStates, serverStats } from '../../scripts/fleet/haproxy.js';
 import { auditWrites, describeCall, type LoadFixture, startLoad, summarize } from './load.js';
 import { authenticate, type Call, cookieOf, exchangeCode, jsonOf, login, me, refresh, send, type Session } from '../../scripts/fleet/portal-client.js';
 import { readShop, writeShop } from './shop.js';
@@ -244,18 +244,31 @@ export async function rollingRestart({ fleet, fixture }: CheckContext): Promise<
 export async function crash({ fleet, fixture }: CheckContext, victim: PortalInstance): Promise<CheckOutcome> {
   const load = startLoad(fixture);
   await sleep(1500);
+  // HAProxy's own count of what was in flight on the victim, and of failed answers per server, around the kill.
+  const before = await serverStats(fleet.balancer.socket);
   const killedAt = performance.now();
   await victim.crash();
+  const atKill = await serverStats(fleet.balancer.socket);
   const downAfter = await fleet.balancer.waitFor([victim.id], 'DOWN', 10_000);
   await sleep(2000);
   const result = await load.stop();
   const audit = await auditWrites(fleet.databaseUrl, result.writers);
   const { failed } = summarize(result.calls);
   const onVictim = (call: Call) => call.servedBy === victim.id;
-  const inFlight = result.calls.filter((call) => onVictim(call) && call.start < killedAt && call.end >= killedAt);
+  const after = await serverStats(fleet.balancer.socket);
+  const key = `portal/${victim.id}`;
+  const inFlight = Math.max(before.get(key)?.scur ?? 0, atKill.get(key)?.scur ?? 0);
+  const brokenOn = (name: string) => {
+    const [from, to] = [before.get(`portal/${name}`), after.get(`portal/${name}`)];
+    return from === undefined || to === undefined ? 0 : (to.eresp - from.eresp) + (to.srvAbort - from.srvAbort);
+  };
   const problems: string[] = [];
-  const stray = failed.filter((call) => !inFlight.includes(call));
-  if (stray.length > 0) problems.push(`${stray.length} failed requests were not in flight on ${victim.id} when it died: ${stray.slice(0, 5).map(describeCall).join('; ')}`);
+  const late = failed.filter((call) => call.start >= killedAt);
+  if (late.length > 0) problems.push(`${late.length} requests sent after the kill failed: ${late.slice(0, 5).map(describeCall).join('; ')}`);
+  if (failed.length > inFlight) problems.push(`${failed.length} requests failed, more than the ${inFlight} HAProxy had in flight on ${victim.id}`);
+  for (const instance of fleet.instances) {
+    if (instance !== victim && brokenOn(instance.id) > 0) problems.push(`HAProxy counted ${brokenOn(instance.id)} broken answers on ${instance.id}, which was not killed`);
+  }
   const bound = CHECKS.interMs * (CHECKS.fall + 1);
   if (downAfter > bound) problems.push(`HAProxy marked ${victim.id} down after ${downAfter.toFixed(0)} ms, more than inter × (fall + 1) = ${bound} ms`);
   const lateOnVictim = result.calls.filter((call) => onVictim(call) && call.start > killedAt + downAfter);
@@ -264,7 +277,7 @@ export async function crash({ fleet, fixture }: CheckContext, victim: PortalInst
   return {
     figures: [
       loadFigures(result, audit),
-      `kill -9 ${victim.id}: ${inFlight.length} requests in flight on it, ${failed.length} failed (${failed.map((call) => call.kind).join(', ') || 'none'}); HAProxy marked it down after ${downAfter.toFixed(0)} ms (checks every ${CHECKS.interMs} ms, down after ${CHECKS.fall})`,
+      `kill -9 ${victim.id}: ${inFlight} requests in flight on it (HAProxy's count), ${failed.length} failed, ${brokenOn(victim.id)} broken answers counted on it by HAProxy (${failed.map((call) => call.kind).join(', ') || 'none'}); HAProxy marked it down after ${downAfter.toFixed(0)} ms (checks every ${CHECKS.interMs} ms, down after ${CHECKS.fall})`,
     ],
     problems,
   };
