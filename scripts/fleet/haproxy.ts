@@ -29,19 +29,40 @@ export function adminCommand(socket: string, command: string): Promise<string> {
   });
 }
 
-/** backend/server → "UP" | "DOWN" | "MAINT" …, from `show stat` (its status column). */
-export async function serverStates(socket: string): Promise<Map<string, string>> {
+/** One server's row of `show stat`: its status and counters (configuration.txt 9.1). */
+export interface ServerStat {
+  status: string;
+  /** Sessions in flight now. */
+  scur: number;
+  /** Responses that failed (the server closed or broke the answer). */
+  eresp: number;
+  /** Sessions the server side aborted. */
+  srvAbort: number;
+}
+
+/** backend/server → its status and counters, from `show stat`. */
+export async function serverStats(socket: string): Promise<Map<string, ServerStat>> {
   const lines = (await adminCommand(socket, 'show stat')).split('\n');
   const header = (lines[0] ?? '').replace(/^# /, '').split(',');
-  const [proxy, server, status] = ['pxname', 'svname', 'status'].map((name) => header.indexOf(name));
-  const states = new Map<string, string>();
+  const column = (name: string) => header.indexOf(name);
+  const stats = new Map<string, ServerStat>();
   for (const line of lines.slice(1)) {
     const cells = line.split(',');
-    const name = cells[server!];
+    const name = cells[column('svname')];
     if (name === undefined || name === 'FRONTEND' || name === 'BACKEND' || cells.length < header.length - 1) continue;
-    states.set(`${cells[proxy!]}/${name}`, (cells[status!] ?? '').split(' ')[0] ?? '');
+    stats.set(`${cells[column('pxname')]}/${name}`, {
+      status: (cells[column('status')] ?? '').split(' ')[0] ?? '',
+      scur: Number(cells[column('scur')] || 0),
+      eresp: Number(cells[column('eresp')] || 0),
+      srvAbort: Number(cells[column('srv_abrt')] || 0),
+    });
   }
-  return states;
+  return stats;
+}
+
+/** backend/server → "UP" | "DOWN" | "MAINT" …. */
+export async function serverStates(socket: string): Promise<Map<string, string>> {
+  return new Map([...await serverStats(socket)].map(([name, stat]) => [name, stat.status]));
 }
 
 export interface Balancer {
@@ -68,6 +89,7 @@ export async function startHaproxy(options: {
     PORTAL_CHECK_INTER: `${CHECKS.interMs}ms`,
     PORTAL_CHECK_FALL: String(CHECKS.fall),
     PORTAL_CHECK_RISE: String(CHECKS.rise),
+    PORTAL_CHECK_TIMEOUT: '1s',
   };
   // The config names three servers; a smaller fleet leaves the rest on a closed port (the caller puts them in maintenance).
   for (let i = 0; i < 3; i++) env[`PORTAL${i + 1}_ADDR`] = options.instances[i] ?? '127.0.0.1:9';

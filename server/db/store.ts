@@ -72,6 +72,10 @@ export async function postgresStore(url: string, poolSize = POOL_SIZE): Promise<
   const pool = new pg.Pool({ connectionString: url, max: poolSize, types: SQLITE_LIKE_TYPES, connectionTimeoutMillis: 10_000 });
   // An idle client's lost connection is reported on the pool: without a listener Node would end the process.
   pool.on('error', () => undefined);
+  // A client in use (a request's query, a transaction, a report's cursor) reports it on itself, and the pool listens
+  // only to idle ones: a database restart under load would end the process. Its queries fail (a 503) and the pool
+  // drops it on release, so the listener only has to exist.
+  pool.on('connect', (client) => { client.on('error', () => undefined); });
   try {
     const client = await pool.connect();
     client.release();

@@ -5,7 +5,7 @@ import { loginRateLimited } from '../../server/auth/login-rate-limit.js';
 import { DEFAULT_LOGIN_RATE_LIMIT } from '../../server/config.js';
 import { errors } from '../../server/http/errors.js';
 import type { Fleet, PortalInstance } from '../../scripts/fleet/fleet.js';
-import { CHECKS, serverStates } from '../../scripts/fleet/haproxy.js';
+import { CHECKS, serverStates, serverStats } from '../../scripts/fleet/haproxy.js';
 import { auditWrites, describeCall, type LoadFixture, startLoad, summarize } from './load.js';
 import { authenticate, type Call, cookieOf, exchangeCode, jsonOf, login, me, refresh, send, type Session } from '../../scripts/fleet/portal-client.js';
 import { readShop, writeShop } from './shop.js';
@@ -244,18 +244,31 @@ export async function rollingRestart({ fleet, fixture }: CheckContext): Promise<
 export async function crash({ fleet, fixture }: CheckContext, victim: PortalInstance): Promise<CheckOutcome> {
   const load = startLoad(fixture);
   await sleep(1500);
+  // HAProxy's own count of what was in flight on the victim, and of failed answers per server, around the kill.
+  const before = await serverStats(fleet.balancer.socket);
   const killedAt = performance.now();
   await victim.crash();
+  const atKill = await serverStats(fleet.balancer.socket);
   const downAfter = await fleet.balancer.waitFor([victim.id], 'DOWN', 10_000);
   await sleep(2000);
   const result = await load.stop();
   const audit = await auditWrites(fleet.databaseUrl, result.writers);
   const { failed } = summarize(result.calls);
   const onVictim = (call: Call) => call.servedBy === victim.id;
-  const inFlight = result.calls.filter((call) => onVictim(call) && call.start < killedAt && call.end >= killedAt);
+  const after = await serverStats(fleet.balancer.socket);
+  const key = `portal/${victim.id}`;
+  const inFlight = Math.max(before.get(key)?.scur ?? 0, atKill.get(key)?.scur ?? 0);
+  const brokenOn = (name: string) => {
+    const [from, to] = [before.get(`portal/${name}`), after.get(`portal/${name}`)];
+    return from === undefined || to === undefined ? 0 : (to.eresp - from.eresp) + (to.srvAbort - from.srvAbort);
+  };
   const problems: string[] = [];
-  const stray = failed.filter((call) => !inFlight.includes(call));
-  if (stray.length > 0) problems.push(`${stray.length} failed requests were not in flight on ${victim.id} when it died: ${stray.slice(0, 5).map(describeCall).join('; ')}`);
+  const late = failed.filter((call) => call.start >= killedAt);
+  if (late.length > 0) problems.push(`${late.length} requests sent after the kill failed: ${late.slice(0, 5).map(describeCall).join('; ')}`);
+  if (failed.length > inFlight) problems.push(`${failed.length} requests failed, more than the ${inFlight} HAProxy had in flight on ${victim.id}`);
+  for (const instance of fleet.instances) {
+    if (instance !== victim && brokenOn(instance.id) > 0) problems.push(`HAProxy counted ${brokenOn(instance.id)} broken answers on ${instance.id}, which was not killed`);
+  }
   const bound = CHECKS.interMs * (CHECKS.fall + 1);
   if (downAfter > bound) problems.push(`HAProxy marked ${victim.id} down after ${downAfter.toFixed(0)} ms, more than inter × (fall + 1) = ${bound} ms`);
   const lateOnVictim = result.calls.filter((call) => onVictim(call) && call.start > killedAt + downAfter);
@@ -264,7 +277,7 @@ export async function crash({ fleet, fixture }: CheckContext, victim: PortalInst
   return {
     figures: [
       loadFigures(result, audit),
-      `kill -9 ${victim.id}: ${inFlight.length} requests in flight on it, ${failed.length} failed (${failed.map((call) => call.kind).join(', ') || 'none'}); HAProxy marked it down after ${downAfter.toFixed(0)} ms (checks every ${CHECKS.interMs} ms, down after ${CHECKS.fall})`,
+      `kill -9 ${victim.id}: ${inFlight} requests in flight on it (HAProxy's count), ${failed.length} failed, ${brokenOn(victim.id)} broken answers counted on it by HAProxy (${failed.map((call) => call.kind).join(', ') || 'none'}); HAProxy marked it down after ${downAfter.toFixed(0)} ms (checks every ${CHECKS.interMs} ms, down after ${CHECKS.fall})`,
     ],
     problems,
   };
@@ -300,13 +313,15 @@ export async function databaseRestart({ fleet, fixture }: CheckContext): Promise
   const after = result.calls.filter((call) => call.start >= backAt + RECOVER_MS);
   const swedish503 = during.filter((call) => call.status === 503 && sameBody(call, unavailable));
   const wrong = during.filter((call) => call.ok !== true && !swedish503.includes(call));
-  const slowest = Math.max(0, ...during.map((call) => call.end - call.start));
+  // Not a hang: each refusal comes at once (a call with no answer within CALL_TIMEOUT_MS fails above).
+  const slowest503 = Math.max(0, ...swedish503.map((call) => call.end - call.start));
+  const slowest = [...during].sort((x, y) => (y.end - y.start) - (x.end - x.start))[0];
   const problems: string[] = [];
   const failedBefore = before.filter((call) => call.ok !== true);
   if (failedBefore.length > 0) problems.push(`${failedBefore.length} requests failed before PostgreSQL stopped`);
   if (swedish503.length === 0) problems.push(`no request was answered 503 ${bodyOf(unavailable)} while PostgreSQL was down`);
   if (wrong.length > 0) problems.push(`${wrong.length} requests answered neither as usual nor the Swedish 503: ${wrong.slice(0, 5).map(describeCall).join('; ')}`);
-  if (slowest > RECOVER_MS) problems.push(`a request took ${(slowest / 1000).toFixed(1)} s while PostgreSQL was down (a hang)`);
+  if (slowest503 > RECOVER_MS) problems.push(`a 503 took ${(slowest503 / 1000).toFixed(1)} s to come while PostgreSQL was down (a hang)`);
   readyAfter.forEach((ms, i) => { if (ms > RECOVER_MS) problems.push(`${fleet.instances[i]!.id} was not ready within ${RECOVER_MS / 1000} s of PostgreSQL's return`); });
   const failedAfter = after.filter((call) => call.ok !== true);
   if (failedAfter.length > 0) problems.push(`${failedAfter.length} requests failed after the ${RECOVER_MS / 1000} s of recovery: ${failedAfter.slice(0, 5).map(describeCall).join('; ')}`);
@@ -315,7 +330,7 @@ export async function databaseRestart({ fleet, fixture }: CheckContext): Promise
   return {
     figures: [
       loadFigures(result, audit),
-      `PostgreSQL down ${((backAt - downFor) / 1000).toFixed(1)} s (stopping took ${((downFor - haltedAt) / 1000).toFixed(1)} s): ${during.length} requests around it, ${swedish503.length} answered 503 "${unavailable.message}", ${wrong.length} otherwise failed, slowest ${(slowest / 1000).toFixed(2)} s; HAProxy meanwhile: ${[...states].filter(([name]) => name.startsWith('portal/')).map(([name, state]) => `${name.slice(7)} ${state}`).join(', ')}`,
+      `PostgreSQL down ${((backAt - downFor) / 1000).toFixed(1)} s (stopping took ${((downFor - haltedAt) / 1000).toFixed(1)} s): ${during.length} requests around it, ${swedish503.length} answered 503 "${unavailable.message}", ${wrong.length} otherwise failed; slowest 503 ${(slowest503 / 1000).toFixed(2)} s, slowest answer ${slowest === undefined ? '-' : `${((slowest.end - slowest.start) / 1000).toFixed(2)} s (${slowest.kind} → ${slowest.status})`}; HAProxy meanwhile: ${[...states].filter(([name]) => name.startsWith('portal/')).map(([name, state]) => `${name.slice(7)} ${state}`).join(', ')}`,
       `back: first request served ${firstOk === undefined ? 'never' : `${((firstOk.end - backAt) / 1000).toFixed(2)} s`} after PostgreSQL accepted connections; instances ready after ${readyAfter.map((ms) => `${(ms / 1000).toFixed(2)} s`).join(', ')} (goal ≤ ${RECOVER_MS / 1000} s)`,
     ],
     problems,

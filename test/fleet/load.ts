@@ -44,7 +44,7 @@ const versionOf = (etag: string | null): number => Number((etag ?? '').replace(/
 let referenceCounter = 0;
 
 /** Starts the load; stop() ends every loop after its current call and answers what happened. */
-export function startLoad(fixture: LoadFixture, pace = { meMs: 25, writeMs: 60, loginMs: 600, reportMs: 1500 }) {
+export function startLoad(fixture: LoadFixture, pace = { meMs: 40, writeMs: 120, loginMs: 1500, reportMs: 4000 }) {
   const calls: CallLog = [];
   let running = true;
   const started = performance.now();

@@ -34,7 +34,7 @@ export function writeShop(base: string, session: Session, agencyNumber: string, 
 
 /** A PDF of the agency's monthly report, as bench/load/run.ts asks for it. */
 export function downloadReport(base: string, session: Session, agencyNumber: string, log?: CallLog): Promise<Call> {
-  const params = { P_FOM: '2026-10-01', P_TOM: '2026-10-31', P_OMBUDNR: agencyNumber, formatType: 'pdf' };
+  const params = { P_FOM: '2026-10-31', P_TOM: '2026-10-31', P_OMBUDNR: agencyNumber, formatType: 'pdf' };
   return send(base, 'POST', `${V2}/agencies/${agencyNumber}/reports/EKORDF01`, {
     kind: 'report', log, headers: bearer(session),
     json: { type: 'agency', byPassCache: 'true', parameterNameValues: { listOfParamNameValues: Object.entries(params).map(([name, v]) => ({ name, values: [v] })) } },
