@@ -1,10 +1,12 @@
-// `npm run bench`: every "bench:*" script of package.json, in order; stops at the first that fails.
+// `npm run bench`: every "bench:*" script of package.json but the soak (minutes of memory growth, run on its own), in
+// order; stops at the first that fails.
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 
 const root = new URL('..', import.meta.url).pathname;
 const { scripts } = JSON.parse(readFileSync(`${root}package.json`, 'utf8'));
-const benches = Object.keys(scripts).filter((name) => name.startsWith('bench:'));
+const ON_ITS_OWN = new Set(['bench:soak']);
+const benches = Object.keys(scripts).filter((name) => name.startsWith('bench:') && !ON_ITS_OWN.has(name));
 
 for (const name of benches) {
   console.log(`\n▶ npm run ${name}`);
