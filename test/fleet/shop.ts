@@ -4,15 +4,8 @@ import { installPortalVocabulary } from '../../portal/engine-vocabulary.js';
 import { formDefinition } from '../../server/forms/form-definitions.js';
 import { bearer, type Call, type CallLog, send, type Session, V2 } from '../../scripts/fleet/portal-client.js';
 import { DEMO_DAY } from '../e2e/support/demo-day.js';
+import { SHOP_VALUES } from '../support/shop-values.js';
 
-// The shop form's values (test/server/account/shop-details.test.ts); a write changes the invoice reference only.
-const SHOP_VALUES = {
-  agencyPhone: '084112233', agencyEmail: 'butik@example.se', bettingManagerPhone: '+46701234501',
-  weekdayOpening: '0700', weekdayClosing: '2200', satOpening: '0900', satClosing: '2000', sunOpening: '1000', sunClosing: '2400',
-  visitingAddress: 'Drottninggatan 48', visitingPostalNumber: '111 21', visitingCity: 'Stockholm',
-  invoiceRecipient: 'Kioskkompaniet i Sverige AB', invoiceAddress: 'Box 7013', invoicePostalNumber: '10386', invoiceCity: 'Stockholm',
-  shareAgencyReport: false,
-};
 
 /** The body exactly as the shop form builds it, with `reference` as the invoice reference. */
 export function shopBody(agencyNumber: string, reference: string): unknown {

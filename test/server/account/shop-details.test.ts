@@ -4,19 +4,13 @@ import { formDefinition } from '../../../server/forms/form-definitions.js';
 import { EDITABLE_SHOP_COLUMNS } from '../../../server/repositories/shop-details-repository.js';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app.js';
 import { call, etagOf, V2 } from './account-helpers.js';
+import { SHOP_VALUES as VALUES } from '../../support/shop-values.js';
 
 let t: TestApp;
 beforeAll(async () => { t = await buildTestApp(); }, 60_000);
 afterAll(async () => { await t.close(); });
 
 const CTX = { roles: ['OMBMGR'], segment: 'AGENCY' as const, agencyNumber: '1001', today: '2026-11-02' };
-const VALUES = {
-  agencyPhone: '084112233', agencyEmail: 'butik@example.se', bettingManagerPhone: '+46701234501',
-  weekdayOpening: '0700', weekdayClosing: '2200', satOpening: '0900', satClosing: '2000', sunOpening: '1000', sunClosing: '2400',
-  visitingAddress: 'Drottninggatan 48', visitingPostalNumber: '111 21', visitingCity: 'Stockholm',
-  invoiceRecipient: 'Kioskkompaniet i Sverige AB', invoiceAddress: 'Box 7013', invoicePostalNumber: '10386', invoiceCity: 'Stockholm',
-  shareAgencyReport: false,
-};
 /** The body exactly as the shop form builds it (the same definition). */
 const bodyOf = (changes: Record<string, unknown> = {}) => buildFormPayload(formDefinition('shop-details'), { ...VALUES, ...changes }, CTX);
 
