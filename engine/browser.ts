@@ -5,7 +5,7 @@ export type { EngineContext, Segment } from './context/engine-context';
 export { stockholmToday, effectiveAgencyNumber } from './context/engine-context';
 export type { RuleContext } from './context/rule-context';
 export { ruleContextOf } from './context/rule-context';
-export type { EngineVocabulary } from './context/vocabulary';
+export type { EngineVocabulary, PasswordFormat } from './context/vocabulary';
 export { installVocabulary, vocabulary } from './context/vocabulary';
 
 export type { Values } from './conditions/condition';
