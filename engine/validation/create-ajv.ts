@@ -1,6 +1,6 @@
 import Ajv2020 from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
-import { FORMAT_NAMES, formatInfo } from './formats';
+import { FORMAT_NAMES, formatInfo } from '../model/formats';
 import { ruleKeywords } from './rule-keywords';
 
 /** The one ajv setup of compiled validators; `standalone` adds the source code ajv standalone needs (ESM). */
