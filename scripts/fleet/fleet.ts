@@ -1,16 +1,15 @@
-// A fleet on loopback for `npm run test:fleet` and `npm run bench:fleet`: a throw-away PostgreSQL cluster migrated and
-// seeded (on a fixed day when asked: the e2e demo day for the checks), N portal instances started as production starts them (`node --import tsx
-// server/server.ts`, scripts/start.mjs) with the same keys and settings, and HAProxy on deploy/haproxy.cfg in front.
-// Everything it starts is stopped by stop(), and also when the process exits or is interrupted.
+// A fleet on loopback for `npm run test:fleet` and `npm run bench:fleet`: a throw-away PostgreSQL cluster with an empty
+// database, N portal instances started at the same moment on it as production starts them (`node --import tsx
+// server/server.ts`, scripts/start.mjs) with the same settings and one shared signing key file, so they migrate and seed
+// it themselves (one does, under the advisory lock; on a fixed day when asked: the e2e demo day for the checks), and
+// HAProxy on deploy/haproxy.cfg in front. Everything it starts is stopped by stop(), and also when the process exits or
+// is interrupted.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createWriteStream, mkdirSync, mkdtempSync, readFileSync, rmSync, type WriteStream } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { generateStoredKey, serializeKeySet } from '../../server/auth/signing-key.js';
-import { migrate } from '../../server/db/migrate.js';
-import { postgresStore } from '../../server/db/store.js';
-import { seedClock } from '../../server/seed/seed-calendar.js';
-import { seed } from '../../server/seed/seed.js';
+import { KEY_FILE_NAME } from '../../server/auth/signing-key-store.js';
+import { rowCounts } from '../postgres/postgres-databases.js';
 import { findPostgresBin, freePort, POSTGRES_MISSING, type PostgresCluster, startPostgresCluster } from '../postgres/postgres-cluster.js';
 // @ts-expect-error plain ES module script without types
 import { SERVER_ENV } from '../server-env.mjs';
@@ -32,8 +31,22 @@ export interface PortalInstance {
   /** kill -9, and wait until the process is gone. */
   crash(): Promise<void>;
   readonly running: boolean;
+  /** The process id while it runs. */
+  readonly pid: number | undefined;
   /** The last lines the process wrote (for a failure's report). */
   tail(): string;
+  /** Everything the process wrote. */
+  output(): string;
+}
+
+/** What one instance's start did to the empty database (its line "Databasen vid start: …", server/server.ts). */
+export interface InstanceStart {
+  id: string;
+  migrations: number;
+  users: number;
+  reportingDays: number;
+  /** Seconds from the common spawn to its /health/ready answering 200. */
+  readySeconds: number;
 }
 
 export interface Fleet {
@@ -42,6 +55,10 @@ export interface Fleet {
   instances: PortalInstance[];
   balancer: Balancer;
   folder: string;
+  /** The signing key file every instance follows (TOKEN_SIGNING_KEY_FILE); the first instance to start created it. */
+  keyFile: string;
+  /** The start on an empty database: each instance's share, and every table's rows once all were ready. */
+  startup: { instances: InstanceStart[]; rowCounts: Record<string, number> };
   stop(): Promise<void>;
 }
 
@@ -71,6 +88,7 @@ function startInstance(id: string, port: number, env: NodeJS.ProcessEnv, folder:
   const instance: PortalInstance = {
     id, port, url,
     get running() { return child !== undefined && child.exitCode === null && child.signalCode === null; },
+    get pid() { return instance.running ? child!.pid : undefined; },
     async start() {
       if (!instance.running) {
         log = createWriteStream(logPath, { flags: 'a' });
@@ -100,9 +118,12 @@ function startInstance(id: string, port: number, env: NodeJS.ProcessEnv, folder:
       await exited;
     },
     tail() {
+      // Lines cut short: a log line's stack would otherwise bury the rest.
+      return instance.output().split('\n').slice(-30).map((line) => (line.length > 400 ? `${line.slice(0, 400)}…` : line)).join('\n');
+    },
+    output() {
       try {
-        // Lines cut short: a log line's stack would otherwise bury the rest.
-        return readFileSync(logPath, 'utf8').split('\n').slice(-30).map((line) => (line.length > 400 ? `${line.slice(0, 400)}…` : line)).join('\n');
+        return readFileSync(logPath, 'utf8');
       } catch {
         return '';
       }
@@ -112,13 +133,14 @@ function startInstance(id: string, port: number, env: NodeJS.ProcessEnv, folder:
 }
 
 /** The environment every instance shares (docs/deployment.md, "Equal on every instance"), without the per-instance rows. */
-function sharedEnv(databaseUrl: string, signingKeys: string, publicOrigin: string, fixedDate: string | undefined): NodeJS.ProcessEnv {
+function sharedEnv(databaseUrl: string, keyFile: string, publicOrigin: string, fixedDate: string | undefined): NodeJS.ProcessEnv {
   const inherited = Object.fromEntries(Object.entries(process.env).filter(([name]) => !/^(LOGIN_RATE_LIMIT_|TOKEN_SIGNING_|DATABASE_|PORTAL_FIXED_DATE$|NODE_ENV$|PORT$|INSTANCE_ID$|SHUTDOWN_)/.test(name)));
   return {
     ...inherited,
     ...(SERVER_ENV as Record<string, string>),
     DATABASE_URL: databaseUrl,
-    TOKEN_SIGNING_KEYS: signingKeys,
+    // One file on a "shared mount" (a folder of the harness): created by whichever instance starts first, followed by all.
+    TOKEN_SIGNING_KEY_FILE: keyFile,
     PUBLIC_ORIGIN: publicOrigin,
     // HAProxy on loopback adds X-Forwarded-For; the login limits then count per client (the harness names clients in it).
     TRUST_PROXY: 'loopback',
@@ -137,9 +159,23 @@ export function checkPrerequisites(): void {
   if (!findHaproxy()) throw new Error(HAPROXY_MISSING);
 }
 
+const START_LINE = /Databasen vid start: (\d+) migreringar körda, (\d+) användare och (\d+) rapportdagar tillagda/;
+
+/** Its start line; the output reaches the log file through two pipes, so a moment after it answered ready. */
+async function startOf(instance: PortalInstance, readySeconds: number): Promise<InstanceStart> {
+  const deadline = performance.now() + 5000;
+  for (;;) {
+    const match = START_LINE.exec(instance.output());
+    if (match !== null) return { id: instance.id, migrations: Number(match[1]), users: Number(match[2]), reportingDays: Number(match[3]), readySeconds };
+    if (performance.now() > deadline) throw new Error(`${instance.id} wrote no "Databasen vid start" line:\n${instance.tail()}`);
+    await sleep(50);
+  }
+}
+
 /**
- * Starts the cluster, seeds it, starts `count` instances side by side (at most 3) and HAProxy; waits until HAProxy has
- * them all up. `fixedDate`: the day the demo data is seeded on (PORTAL_FIXED_DATE), else today.
+ * Starts the cluster with an empty database, starts `count` instances at the same moment on it (at most 3: they migrate
+ * and seed it) and HAProxy; waits until HAProxy has them all up. `fixedDate`: the day the demo data is seeded on
+ * (PORTAL_FIXED_DATE), else today.
  */
 export async function startFleet({ count, fixedDate, log = () => undefined }: { count: number; fixedDate?: string; log?: (line: string) => void }): Promise<Fleet> {
   checkPrerequisites();
@@ -155,17 +191,9 @@ export async function startFleet({ count, fixedDate, log = () => undefined }: { 
     rmSync(folder, { recursive: true, force: true });
   };
   try {
-    let seconds = performance.now();
-    const store = await postgresStore(cluster.url);
-    try {
-      await migrate(store);
-      await seed(store, seedClock(fixedDate));
-    } finally {
-      await store.close();
-    }
-    log(`PostgreSQL started, migrated and seeded in ${((performance.now() - seconds) / 1000).toFixed(1)} s`);
+    const keyFile = join(folder, 'shared', KEY_FILE_NAME);
     const [balancerPort, ...ports] = await Promise.all(Array.from({ length: count + 1 }, () => freePort()));
-    const env = sharedEnv(cluster.url, serializeKeySet([await generateStoredKey()]), `http://127.0.0.1:${balancerPort}`, fixedDate);
+    const env = sharedEnv(cluster.url, keyFile, `http://127.0.0.1:${balancerPort}`, fixedDate);
     for (const [index, port] of ports.entries()) {
       const id = `portal${index + 1}`;
       mkdirSync(join(folder, id));
@@ -174,9 +202,14 @@ export async function startFleet({ count, fixedDate, log = () => undefined }: { 
         DATABASE_PATH: join(folder, id, 'unused.db'), RENDITION_CACHE_DIR: join(folder, id, 'renditions'),
       }, folder));
     }
-    seconds = performance.now();
-    await Promise.all(instances.map((instance) => instance.start()));
-    log(`${count} instances ready in ${((performance.now() - seconds) / 1000).toFixed(1)} s (started side by side)`);
+    // All spawned in this one tick, before any is awaited: they reach the empty database together.
+    const spawnedAt = performance.now();
+    const readySeconds = await Promise.all(instances.map(async (instance) => {
+      await instance.start();
+      return (performance.now() - spawnedAt) / 1000;
+    }));
+    const startup = { instances: await Promise.all(instances.map((instance, i) => startOf(instance, readySeconds[i]!))), rowCounts: await rowCounts(cluster.url) };
+    log(`${count} instances started at once on an empty database, all ready in ${Math.max(...readySeconds).toFixed(1)} s`);
     balancer = await startHaproxy({
       port: balancerPort!, socket: join(folder, 'haproxy.sock'), instances: instances.map((instance) => `127.0.0.1:${instance.port}`), log,
       track: (child) => {
@@ -185,7 +218,7 @@ export async function startFleet({ count, fixedDate, log = () => undefined }: { 
       },
     });
     await balancer.waitFor(instances.map((instance) => instance.id), 'UP', 15_000);
-    return { cluster, databaseUrl: cluster.url, instances, balancer, folder, stop };
+    return { cluster, databaseUrl: cluster.url, instances, balancer, folder, keyFile, startup, stop };
   } catch (error) {
     await stop();
     throw error;
