@@ -56,12 +56,12 @@ const reading = new WeakMap<ContentRepository, Promise<Kept>>();
 /**
  * The store's content as delivered at `now`: the kept snapshot while the schedule stands still and the database has not
  * changed, or has changed elsewhere only (a login's write leaves the content's version as it was). On PostgreSQL the
- * change clock moves at every call, so each query costs one read of the content's version (docs/decisions.md,
- * "The embedded content snapshot on PostgreSQL").
+ * change clock moves at any commit in the cluster, so a busy database costs one read of the content's version per turn
+ * (docs/decisions.md, "The embedded content snapshot on PostgreSQL").
  */
 export async function contentSnapshot(repo: ContentRepository, now: Date): Promise<ContentSnapshot> {
   const at = now.getTime();
-  const generation = repo.changeClock();
+  const generation = await repo.changeClock();
   const current = kept.get(repo);
   const inWindow = (candidate: Kept) => candidate.from <= at && at < candidate.until;
   let version: string | undefined;
@@ -91,11 +91,10 @@ export async function contentSnapshot(repo: ContentRepository, now: Date): Promi
 }
 
 /**
- * Reads under a version read before: a write meanwhile leaves the snapshot newer than its version, which only costs a
- * read at the next query. The clock's value is kept only if nothing was written while it was read (else NaN: the next
- * query compares the version).
+ * Reads under a clock value and a version read before: a write meanwhile leaves the snapshot newer than both, which
+ * only costs a comparison of versions at the next query (the clock has moved).
  */
 async function readKept(repo: ContentRepository, now: Date, generation: number, version: string): Promise<Kept> {
   const [{ from, until }, snapshot] = await Promise.all([repo.scheduleAround(now), readSnapshot(repo, now)]);
-  return { generation: repo.changeClock() === generation ? generation : Number.NaN, version, from, until, snapshot };
+  return { generation, version, from, until, snapshot };
 }

@@ -1,8 +1,16 @@
 // When may a read kept in memory still be served? Until the database changes (bench:load figure 1, docs/security.md):
 // a write through any connection this process holds moves the clock at once; a commit by another process is seen at the
-// next turn of the event loop (SQLite's data_version, read at most once per turn instead of once per request).
+// next turn of the event loop (SQLite's data_version, read at most once per turn instead of once per request). On
+// PostgreSQL the clock is the database's snapshot, read once for the callers of one turn (postgresChangeClock).
 import Database from 'better-sqlite3';
+import type pg from 'pg';
 import type { Db } from './open-database.js';
+
+/**
+ * A number that changes whenever a read kept in memory may be stale: what was read after the clock showed a value is
+ * current while it shows that value. SQLite answers at once; PostgreSQL after one round trip per event-loop turn.
+ */
+export type ChangeClock = () => number | Promise<number>;
 
 type Statement = Database.Statement<unknown[]>;
 
@@ -99,13 +107,14 @@ function createChangeClock(db: Db): () => number {
 /**
  * Values loaded by key and kept while the change clock stands still; any change forgets them all. Bounded: past
  * `maxEntries` keys the oldest is forgotten (keys come from verified tokens and checked paths, but stay bounded).
- * A load that the clock outran (a write meanwhile, or PostgreSQL's clock, which moves at every call) is not kept.
+ * A value is kept only under the clock value read before its load, and only while that is still the cache's value: a
+ * load that a newer caller's clock outran (it may have read before a write) is served to its own caller only.
  */
-export function createChangeCache<K, V>(clock: () => number, load: (key: K) => Promise<V>, maxEntries = 10_000): (key: K) => Promise<V> {
+export function createChangeCache<K, V>(clock: ChangeClock, load: (key: K) => Promise<V>, maxEntries = 10_000): (key: K) => Promise<V> {
   const values = new Map<K, V>();
-  let generation = clock();
+  let generation = Number.NaN;
   return async (key) => {
-    const now = clock();
+    const now = await clock();
     if (now !== generation) {
       values.clear();
       generation = now;
@@ -113,10 +122,47 @@ export function createChangeCache<K, V>(clock: () => number, load: (key: K) => P
       return values.get(key) as V;
     }
     const value = await load(key);
-    if (clock() !== now) return value;
+    // A write during the load moves the clock: the next caller forgets what this one keeps.
+    if (generation !== now) return value;
     values.set(key, value);
     if (values.size > maxEntries) values.delete(values.keys().next().value as K);
     return value;
+  };
+}
+
+/** What PostgreSQL says about its committed transactions: the text changes whenever any transaction has committed. */
+const SNAPSHOT = { name: 'portal-change-clock', text: 'SELECT pg_current_snapshot()::text AS snapshot' };
+
+/**
+ * The change clock of a PostgreSQL store, shared by every instance: pg_current_snapshot() (xmin:xmax:in-progress ids)
+ * differs after any commit anywhere in the cluster, so an unchanged text means nothing was committed in between. The
+ * callers of one event-loop turn share one read, sent after the turn (setImmediate), so it is taken after every one of
+ * them asked: a write acknowledged by another instance before a request arrived is seen by that request's read.
+ */
+export function postgresChangeClock(pool: Pick<pg.Pool, 'query'>): ChangeClock {
+  let seen: string | undefined;
+  let generation = 0;
+  let waiting: Promise<number> | undefined;
+  const read = async (): Promise<number> => {
+    const result = await pool.query<{ snapshot: string }>(SNAPSHOT);
+    const snapshot = result.rows[0]?.snapshot;
+    if (snapshot !== seen) {
+      seen = snapshot;
+      generation += 1;
+    }
+    return generation;
+  };
+  return () => {
+    if (waiting === undefined) {
+      waiting = new Promise<number>((resolve, reject) => {
+        // The real setImmediate: with faked timers the read would never be sent.
+        realSetImmediate(() => {
+          waiting = undefined;
+          read().then(resolve, reject);
+        });
+      });
+    }
+    return waiting;
   };
 }
 

@@ -3,7 +3,7 @@
 // server/db/dialect.ts, where each difference between the two lives once.
 import { Kysely, PostgresDialect, SqliteDialect, type SqliteDatabase } from 'kysely';
 import pg from 'pg';
-import { changeClockOf } from './change-clock.js';
+import { changeClockOf, postgresChangeClock, type ChangeClock } from './change-clock.js';
 import { openDatabase, type Db } from './open-database.js';
 import { SQLITE_LIKE_TYPES } from './postgres/value-types.js';
 import type { Database } from './tables.js';
@@ -18,10 +18,10 @@ export interface Store {
   /** PostgreSQL only: the pool Kysely runs on (migrations' advisory lock, analyst SQL); null on SQLite. */
   readonly pool: pg.Pool | null;
   /**
-   * A number that changes whenever a read kept in memory may be stale (server/db/change-clock.ts). On PostgreSQL it
-   * changes at every call: another instance's commit cannot be seen without a round trip, which is what a cache saves.
+   * A number that changes whenever a read kept in memory may be stale (server/db/change-clock.ts): SQLite's data
+   * version and this process's writes, or PostgreSQL's snapshot read once per event-loop turn (every instance's commits).
    */
-  readonly changeClock: () => number;
+  readonly changeClock: ChangeClock;
   close(): Promise<void>;
 }
 
@@ -84,8 +84,11 @@ export async function postgresStore(url: string, poolSize = POOL_SIZE): Promise<
     throw new StoreError(`PostgreSQL at ${describe(url)} cannot be reached: ${(error as Error).message}`);
   }
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-  let generation = 0;
-  return { dialect: 'postgres', db, sqlite: null, pool, changeClock: () => ++generation, close: () => db.destroy() };
+  return {
+    dialect: 'postgres', db, sqlite: null, pool, changeClock: postgresChangeClock(pool),
+    // Kysely ends the pool only if it ran a query; the clock and the advisory locks use the pool directly.
+    close: async () => { await db.destroy(); if (!pool.ending) await pool.end(); },
+  };
 }
 
 /** host:port/database of a URL, without its user and password (for messages and logs). */
