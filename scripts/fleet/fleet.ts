@@ -8,6 +8,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { createWriteStream, mkdirSync, mkdtempSync, readFileSync, rmSync, type WriteStream } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import pg from 'pg';
 import { KEY_FILE_NAME } from '../../server/auth/signing-key-store.js';
 import { rowCounts } from '../postgres/postgres-databases.js';
 import { findPostgresBin, freePort, POSTGRES_MISSING, type PostgresCluster, startPostgresCluster } from '../postgres/postgres-cluster.js';
@@ -24,8 +25,8 @@ export interface PortalInstance {
   readonly id: string;
   readonly port: number;
   readonly url: string;
-  /** Starts the process (when not running) and resolves once its /health/ready answers 200. */
-  start(): Promise<void>;
+  /** Starts the process (when not running) and resolves once its /health/ready answers 200 (within 90 s by default). */
+  start(timeoutMs?: number): Promise<void>;
   /** SIGTERM (drain) and wait for the exit; resolves with its exit code. */
   stop(): Promise<number | null>;
   /** kill -9, and wait until the process is gone. */
@@ -47,6 +48,8 @@ export interface InstanceStart {
   reportingDays: number;
   /** Seconds from the common spawn to its /health/ready answering 200. */
   readySeconds: number;
+  /** Why its first start failed (it was then started again), when it did. */
+  failedStart?: string;
 }
 
 export interface Fleet {
@@ -58,7 +61,7 @@ export interface Fleet {
   /** The signing key file every instance follows (TOKEN_SIGNING_KEY_FILE); the first instance to start created it. */
   keyFile: string;
   /** The start on an empty database: each instance's share, and every table's rows once all were ready. */
-  startup: { instances: InstanceStart[]; rowCounts: Record<string, number> };
+  startup: { instances: InstanceStart[]; waitingAtGate: number; rowCounts: Record<string, number> };
   stop(): Promise<void>;
 }
 
@@ -89,7 +92,7 @@ function startInstance(id: string, port: number, env: NodeJS.ProcessEnv, folder:
     id, port, url,
     get running() { return child !== undefined && child.exitCode === null && child.signalCode === null; },
     get pid() { return instance.running ? child!.pid : undefined; },
-    async start() {
+    async start(timeoutMs = 90_000) {
       if (!instance.running) {
         log = createWriteStream(logPath, { flags: 'a' });
         // Its own process group (as scripts/start.mjs): a terminal's Ctrl-C reaches the harness, which stops it.
@@ -100,12 +103,12 @@ function startInstance(id: string, port: number, env: NodeJS.ProcessEnv, folder:
         exited = new Promise((resolve) => started.once('exit', (code) => { children.delete(started); resolve(code); }));
         child = started;
       }
-      const deadline = performance.now() + 90_000;
+      const deadline = performance.now() + timeoutMs;
       for (;;) {
         const ready = await fetch(`${url}/health/ready`).then((response) => response.status === 200, () => false);
         if (ready) return;
         if (!instance.running) throw new Error(`${id} exited while starting:\n${instance.tail()}`);
-        if (performance.now() > deadline) throw new Error(`${id} not ready within 90 s:\n${instance.tail()}`);
+        if (performance.now() > deadline) throw new Error(`${id} not ready within ${timeoutMs / 1000} s:\n${instance.tail()}`);
         await sleep(100);
       }
     },
@@ -159,14 +162,19 @@ export function checkPrerequisites(): void {
   if (!findHaproxy()) throw new Error(HAPROXY_MISSING);
 }
 
+/** The first start: held at the gate until the slowest instance has loaded, then migrating and seeding on a busy machine. */
+const FIRST_START_MS = 180_000;
+
 const START_LINE = /Databasen vid start: (\d+) migreringar körda, (\d+) användare och (\d+) rapportdagar tillagda/;
 
 /** Its start line; the output reaches the log file through two pipes, so a moment after it answered ready. */
-async function startOf(instance: PortalInstance, readySeconds: number): Promise<InstanceStart> {
+async function startOf(instance: PortalInstance, readySeconds: number, failedStart: string | undefined): Promise<InstanceStart> {
   const deadline = performance.now() + 5000;
   for (;;) {
     const match = START_LINE.exec(instance.output());
-    if (match !== null) return { id: instance.id, migrations: Number(match[1]), users: Number(match[2]), reportingDays: Number(match[3]), readySeconds };
+    if (match !== null) {
+      return { id: instance.id, migrations: Number(match[1]), users: Number(match[2]), reportingDays: Number(match[3]), readySeconds, ...(failedStart === undefined ? {} : { failedStart }) };
+    }
     if (performance.now() > deadline) throw new Error(`${instance.id} wrote no "Databasen vid start" line:\n${instance.tail()}`);
     await sleep(50);
   }
@@ -202,13 +210,53 @@ export async function startFleet({ count, fixedDate, log = () => undefined }: { 
         DATABASE_PATH: join(folder, id, 'unused.db'), RENDITION_CACHE_DIR: join(folder, id, 'renditions'),
       }, folder));
     }
-    // All spawned in this one tick, before any is awaited: they reach the empty database together.
+    // The gate: an uncommitted schema_migrations table in a transaction of the harness holds every instance at its
+    // first migration statement, or at the migration lock behind the one that holds it, until all are waiting; then
+    // they go at the same moment (spawned together they would reach the database seconds apart on a busy machine).
+    const gate = new pg.Client({ connectionString: cluster.url });
+    await gate.connect();
+    await gate.query('BEGIN');
+    await gate.query('CREATE TABLE schema_migrations (gate integer)');
     const spawnedAt = performance.now();
-    const readySeconds = await Promise.all(instances.map(async (instance) => {
-      await instance.start();
-      return (performance.now() - spawnedAt) / 1000;
-    }));
-    const startup = { instances: await Promise.all(instances.map((instance, i) => startOf(instance, readySeconds[i]!))), rowCounts: await rowCounts(cluster.url) };
+    // Settled, not rejected: a failure is thrown below, after the gate is open again.
+    const starting = instances.map(async (instance) => {
+      let failedStart: string | undefined;
+      try {
+        try {
+          await instance.start(FIRST_START_MS);
+        } catch (error) {
+          if (instance.running) throw error;
+          // It exited: recorded for the start-up check, then started again on the database as the others left it.
+          failedStart = /kan inte starta:.*$/m.exec(instance.output())?.[0] ?? (error as Error).message.split('\n')[0]!;
+          await instance.start();
+        }
+        return { readySeconds: (performance.now() - spawnedAt) / 1000, failedStart };
+      } catch (error) {
+        return { error: error as Error };
+      }
+    });
+    let waiting = 0;
+    for (const deadline = performance.now() + 120_000; performance.now() < deadline;) {
+      // Inside a transaction pg_stat_activity is read once and kept: cleared, each look is a new one.
+      await gate.query('SELECT pg_stat_clear_snapshot()');
+      waiting = Number((await gate.query<{ n: string }>(`SELECT count(*) AS n FROM pg_stat_activity
+        WHERE datname = current_database() AND pid <> pg_backend_pid() AND wait_event_type = 'Lock'`)).rows[0]?.n);
+      if (waiting >= count || instances.some((instance) => !instance.running)) break;
+      await sleep(50);
+    }
+    await gate.query('ROLLBACK');
+    await gate.end();
+    log(`${waiting} of ${count} instances waiting at the empty database after ${((performance.now() - spawnedAt) / 1000).toFixed(1)} s: let go together`);
+    const settled = await Promise.all(starting);
+    const failure = settled.find((start) => 'error' in start);
+    if (failure !== undefined && 'error' in failure) throw failure.error;
+    const started = settled as Array<{ readySeconds: number; failedStart: string | undefined }>;
+    const readySeconds = started.map((start) => start.readySeconds);
+    const startup = {
+      instances: await Promise.all(instances.map((instance, i) => startOf(instance, started[i]!.readySeconds, started[i]!.failedStart))),
+      waitingAtGate: waiting,
+      rowCounts: await rowCounts(cluster.url),
+    };
     log(`${count} instances started at once on an empty database, all ready in ${Math.max(...readySeconds).toFixed(1)} s`);
     balancer = await startHaproxy({
       port: balancerPort!, socket: join(folder, 'haproxy.sock'), instances: instances.map((instance) => `127.0.0.1:${instance.port}`), log,

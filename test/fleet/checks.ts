@@ -43,8 +43,10 @@ const versionOf = (call: Call) => Number((call.headers.get('etag') ?? '').replac
  * seed: test/server/db/fleet-start.pg.test.ts, which can afford a second seed.)
  */
 export function startupOnce({ fleet }: CheckContext): Promise<CheckOutcome> {
-  const { instances, rowCounts: rows } = fleet.startup;
+  const { instances, rowCounts: rows, waitingAtGate } = fleet.startup;
   const problems: string[] = [];
+  for (const start of instances) if (start.failedStart !== undefined) problems.push(`${start.id} failed to start: ${start.failedStart}`);
+  if (waitingAtGate < instances.length) problems.push(`only ${waitingAtGate} of ${instances.length} instances reached the empty database together`);
   const migrations = readMigrations(MIGRATION_DIRS.postgres).length;
   const migrators = instances.filter((start) => start.migrations > 0);
   const seeders = instances.filter((start) => start.users > 0 || start.reportingDays > 0);
@@ -57,7 +59,7 @@ export function startupOnce({ fleet }: CheckContext): Promise<CheckOutcome> {
   const total = Object.values(rows).reduce((sum, n) => sum + n, 0);
   return Promise.resolve({
     figures: [
-      `started at once on an empty database: ${instances.map((start) => `${start.id} ran ${start.migrations} migrations, added ${start.users} users and ${start.reportingDays} report days, ready after ${start.readySeconds.toFixed(1)} s`).join('; ')}`,
+      `${waitingAtGate} instances held at the empty database, then let go together: ${instances.map((start) => `${start.id} ran ${start.migrations} migrations, added ${start.users} users and ${start.reportingDays} report days, ready after ${start.readySeconds.toFixed(1)} s`).join('; ')}`,
       `then ${Object.keys(rows).length} tables, ${total} rows; schema_migrations ${rows.schema_migrations} (${migrations} migrations), users ${rows.users}`,
     ],
     problems,
