@@ -1,8 +1,6 @@
 // The import boundaries of docs/architecture.md, checked by dependency-cruiser (`npm run lint:deps`, a step of `npm test`).
 // Paths are relative to the repository root; each rule's comment is the message a violation prints.
 const PRODUCT = '^(engine|portal|src|server)/';
-// Engine files that still read the portal's password standard directly (issue 25: the engine takes it as configuration next).
-const ENGINE_TO_PORTAL_LEFT = '^engine/(validation/formats|messages/catalogue)\\.ts$';
 // The server's layers above server/repositories, top first (docs/architecture.md "Server"): a folder imports only
 // itself and the folders of lower layers, so no folder-level arrow runs back up or sideways. server/config.ts and
 // server/fastify-types.ts (the settings and Fastify's typings) are read by every layer.
@@ -24,6 +22,32 @@ const serverLayerRules = SERVER_LAYERS.map((layer, index) => {
     comment: `server/${layer.join(', server/')} import only ${below.map((f) => `server/${f}`).join(', ')} and server/config.ts: no arrow back up or sideways.`,
     from: { path: `^server/(${layer.join('|')})/` },
     to: { path: `^server/((${LAYERED})/|[^/]+\\.ts$)`, pathNot: `^server/(($1|${below.join('|')})/|(config|fastify-types)\\.ts$)` },
+  };
+});
+// The engine's folders, top first (docs/architecture.md "Engine and portal"): a folder imports only itself, the folders
+// of lower layers and engine/declarations.gen.ts (the types of schemas/meta/); the cli also the Node entry it runs on.
+const ENGINE_LAYERS = [
+  ['cli'], // the `schemas` command
+  ['migrate'], // format versions and their migrations
+  ['compile'], // Node's compilers: ajv at run time, RE2, standalone validators, the full check of a definition
+  ['templates'], // definitions made from a template's items
+  ['load'], // meaning checks, building a definition, its golden examples
+  ['form-model', 'payload'], // what the form shows; what is sent and read back
+  ['dataset', 'defaults', 'options', 'transforms', 'validation'],
+  ['model'], // the built definition: fields, formats, visibility, problems
+  ['conditions', 'messages'],
+  ['context', 'api'], // the session and its periods; the API contract format
+];
+const ENGINE_LAYERED = ENGINE_LAYERS.flat().join('|');
+const engineLayerRules = ENGINE_LAYERS.map((layer, index) => {
+  const below = ENGINE_LAYERS.slice(index + 1).flat();
+  const roots = index === 0 ? 'declarations\\.gen|index' : 'declarations\\.gen';
+  return {
+    name: `engine-layer-${layer.join('-')}`,
+    severity: 'error',
+    comment: `engine/${layer.join(', engine/')} import only ${below.length ? `${below.map((f) => `engine/${f}`).join(', ')} and ` : ''}engine/${roots.replace(/\\/g, '').split('|').join('.ts, engine/')}.ts: no folder-level arrow back up or sideways.`,
+    from: { path: `^engine/(${layer.join('|')})/` },
+    to: { path: `^engine/((${ENGINE_LAYERED})/|[^/]+\\.ts$)`, pathNot: `^engine/(($1${below.map((f) => `|${f}`).join('')})/|(${roots})\\.ts$)` },
   };
 });
 const NPM = ['npm', 'npm-dev', 'npm-optional', 'npm-peer', 'npm-bundled', 'npm-no-pkg', 'npm-unknown'];
@@ -49,7 +73,7 @@ module.exports = {
       name: 'engine-imports-only-engine',
       severity: 'error',
       comment: 'engine/ is the form and report engine any application could install: it imports nothing of ours but itself and its formats in schemas/meta/ (no portal/, no portal declarations).',
-      from: { path: '^engine/', pathNot: ENGINE_TO_PORTAL_LEFT },
+      from: { path: '^engine/' },
       to: { path: '^(portal|src|server|studio|bench|scripts|test|schemas)/', pathNot: '^schemas/meta/' },
     },
     {
@@ -137,19 +161,13 @@ module.exports = {
       to: { path: '^server/', pathNot: '^server/(db|repositories)/' },
     },
     ...serverLayerRules,
+    ...engineLayerRules,
     {
       name: 'seed-only-at-start',
       severity: 'error',
       comment: 'Only the start-up (server/server.ts) seeds: no server module imports server/seed.',
       from: { path: '^server/', pathNot: '^server/(seed/|server\\.ts$)' },
       to: { path: '^server/seed/' },
-    },
-    {
-      name: 'conditions-below-validation',
-      severity: 'error',
-      comment: 'engine/conditions is evaluated by engine/validation: it never imports it.',
-      from: { path: '^engine/conditions/' },
-      to: { path: '^engine/validation/' },
     },
     {
       name: 'product-not-tools',

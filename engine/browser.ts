@@ -5,18 +5,18 @@ export type { EngineContext, Segment } from './context/engine-context';
 export { stockholmToday, effectiveAgencyNumber } from './context/engine-context';
 export type { RuleContext } from './context/rule-context';
 export { ruleContextOf } from './context/rule-context';
-export type { EngineVocabulary } from './context/vocabulary';
+export type { EngineVocabulary, PasswordFormat } from './context/vocabulary';
 export { installVocabulary, vocabulary } from './context/vocabulary';
 
 export type { Values } from './conditions/condition';
 export { evaluateCondition } from './conditions/evaluate-condition';
 export { conditionToSchema } from './conditions/condition-schema';
-export { isDefinitionVisible, visibleFieldNames, visibleValues } from './conditions/visible-fields';
+export { isDefinitionVisible, visibleFieldNames, visibleValues } from './model/visible-fields';
 
 export type * from './declarations.gen';
 export type { CompiledValidator, Definition, FieldModel, OptionModel, RangeEnd } from './model/definition';
-export type { Problem } from './load/problem';
-export { DefinitionError, formatProblem } from './load/problem';
+export type { Problem } from './model/problem';
+export { DefinitionError, formatProblem } from './model/problem';
 export type { LoadOptions } from './load/load-definition';
 export { loadDefinition } from './load/load-definition';
 export { sentFieldsOnly } from './load/sent-fields-definition';
@@ -27,8 +27,8 @@ export { fieldOptions } from './options/field-options';
 
 export type { MessageCode } from './messages/catalogue';
 export { formatMessage, messageCatalogue } from './messages/catalogue';
-export type { FormatName } from './validation/formats';
-export { FORMAT_NAMES } from './validation/formats';
+export type { FormatName } from './model/formats';
+export { FORMAT_NAMES } from './model/formats';
 export type { ValidationError, ValidationResult } from './validation/validate-values';
 export { validateValues } from './validation/validate-values';
 export { DEFAULT_MAX_LENGTH, inputMaxLength, isTypedText, valueMaxLength } from './validation/field-rules';

@@ -18,10 +18,10 @@ export const validateValues: typeof validateWithInstalled = (...args) => (instal
 export const runExamples: typeof runExamplesWithInstalled = (...args) => (installNodeCompilers(), runExamplesWithInstalled(...args));
 /** patternProblem with RE2 installed (a pattern from data, e.g. a terminal parameter's regexp). */
 export const patternProblem: typeof patternProblemWithInstalled = (...args) => (installNodeCompilers(), patternProblemWithInstalled(...args));
-export { checkDefinition } from './load/check-definition';
+export { checkDefinition } from './compile/check-definition';
 export { type DeclarationModule, type DeclarationSchema, ENGINE_DECLARATION_MODULES, generateContractTypes, generateDeclarationTypes } from './api/generate-types';
 export { definitionMetaSchema } from './compile/node-compilers';
-export { checkAgainstSchema } from './load/check-against-schema';
+export { checkAgainstSchema } from './validation/check-against-schema';
 export type { DecodedReport } from './payload/decode-report-payload';
 export { decodeReportPayload } from './payload/decode-report-payload';
 export { type DecodedFormBody, decodeFormBody } from './payload/decode-form-body';

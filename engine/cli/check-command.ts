@@ -1,4 +1,4 @@
-import type { Problem } from '../load/problem';
+import type { Problem } from '../model/problem';
 import type { Args } from './args';
 import { checkFile } from './check-file';
 import { findDeclarations } from './find-declarations';

@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { basename, dirname, relative, resolve } from 'node:path';
-import type { Problem } from '../load/problem';
+import type { Problem } from '../model/problem';
 import { type CheckDeclaration, declarationKinds, plainCheck } from './declaration-kinds';
 
 function readJson(path: string): unknown {

@@ -1,6 +1,6 @@
-import { checkDefinition } from '../load/check-definition';
-import { checkAgainstSchema } from '../load/check-against-schema';
-import type { Problem } from '../load/problem';
+import { checkDefinition } from '../compile/check-definition';
+import { checkAgainstSchema } from '../validation/check-against-schema';
+import type { Problem } from '../model/problem';
 import { formatVersionProblem } from '../migrate/format-version';
 
 /** How to check a declaration whose `$schema` names a given meta-schema (a layer above may answer later: checks on a database). */

@@ -1,4 +1,4 @@
-import { DefinitionError } from '../load/problem';
+import { DefinitionError } from '../model/problem';
 import { parseArgs } from './args';
 import { checkCommand } from './check-command';
 import { compileCommand } from './compile-command';

@@ -1,4 +1,4 @@
-import { formatProblem, type Problem } from '../load/problem';
+import { formatProblem, type Problem } from '../model/problem';
 
 /** One checked file and what is wrong with it. */
 export interface FileResult {

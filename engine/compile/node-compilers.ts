@@ -1,5 +1,5 @@
 import metaSchema from '../../schemas/meta/definition.schema.json';
-import { checkAgainstSchema } from '../load/check-against-schema';
+import { checkAgainstSchema } from '../validation/check-against-schema';
 import type { CompiledValidator } from '../model/definition';
 import { createValidationAjv } from '../validation/create-ajv';
 import { installRuntimeCompilers } from '../validation/runtime-compilers';

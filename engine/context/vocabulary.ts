@@ -1,5 +1,13 @@
-// What the application tells the engine about its users: the role and segment names its rules may use, and the two
-// answers that depend on them. The engine names no role; the portal installs its own (portal/engine-vocabulary.ts).
+// What the application tells the engine: the role and segment names its rules may use, the two answers that depend
+// on them, and its password standard. The engine names no role and sets no password rule; the portal installs its own
+// (portal/engine-vocabulary.ts).
+
+/** The application's password standard as the `password` format checks it: the rule, its error text and the field's hint. */
+export interface PasswordFormat {
+  readonly regexp: RegExp;
+  readonly message: string;
+  readonly hint: string;
+}
 
 /** The application's role vocabulary, installed once per process or page with installVocabulary(). */
 export interface EngineVocabulary {
@@ -11,6 +19,8 @@ export interface EngineVocabulary {
   seesEveryOption(roles: readonly string[]): boolean;
   /** The partner id a `partner` report request carries for these roles (undefined: none). */
   partnerIdOf(roles: readonly string[]): string | undefined;
+  /** What the `password` format checks, says and hints (the format is the application's; the engine has no standard). */
+  readonly password: PasswordFormat;
 }
 
 let installed: EngineVocabulary | undefined;

@@ -1,8 +1,8 @@
 import type { Values } from '../conditions/condition';
-import { visibleFieldNames } from '../conditions/visible-fields';
+import { visibleFieldNames } from '../model/visible-fields';
 import type { EngineContext } from '../context/engine-context';
 import type { Definition, FieldModel, RangeEnd } from '../model/definition';
-import { formatInfo } from '../validation/formats';
+import { formatInfo } from '../model/formats';
 import { type FieldOption, fieldOptions } from '../options/field-options';
 import { type FormSection, formSections } from './form-sections';
 import { inputMaxLength } from '../validation/field-rules';

@@ -1,6 +1,6 @@
 import type { FieldModel } from '../model/definition';
 import type { WidgetKind } from '../declarations.gen';
-import { formatInfo } from '../validation/formats';
+import { formatInfo } from '../model/formats';
 
 /** The widget a field gets: x-widget, else options → select, boolean → checkbox, numbers → number, else its format's. */
 export function widgetKind(f: FieldModel): WidgetKind {

@@ -3,9 +3,9 @@ import { vocabulary } from '../context/vocabulary';
 import { MESSAGE_CODES } from '../messages/catalogue';
 import { optionModel, pointerToken, rangeNames } from '../model/expand-fields';
 import { DEFAULT_MAX_LENGTH } from '../validation/field-rules';
-import { formatInfo } from '../validation/formats';
+import { formatInfo } from '../model/formats';
 import { keywordKindProblems } from './keyword-kinds';
-import type { Problem } from './problem';
+import type { Problem } from '../model/problem';
 import type { AccessRule, Condition, DefinitionJson, FieldJson } from '../declarations.gen';
 
 /** The rule codes x-messages may re-word (standard keywords and rule-<name> keywords). */

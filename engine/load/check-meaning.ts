@@ -6,7 +6,7 @@ import { checkFields } from './check-fields';
 import { checkLayout } from './check-layout';
 import { checkNames, checkWhole } from './check-definition-wide';
 import { checkReadBack } from './check-read-back';
-import type { Problem } from './problem';
+import type { Problem } from '../model/problem';
 
 /** Meaning checks of a definition that already matches the meta-schema: everything a JSON Schema cannot say. */
 export function checkMeaning(json: DefinitionJson, file: string): Problem[] {

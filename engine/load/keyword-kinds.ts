@@ -1,5 +1,5 @@
 import type { FieldJson, WidgetKind } from '../declarations.gen';
-import { formatInfo } from '../validation/formats';
+import { formatInfo } from '../model/formats';
 
 /** What a field is, as the keywords see it: a checkbox, a number, a period (date/week/month/year), a time or text. */
 export type FieldKind = 'text' | 'number' | 'checkbox' | 'date' | 'week' | 'month' | 'year' | 'time';

@@ -3,7 +3,7 @@ import type { CompiledValidator, Definition } from '../model/definition';
 import { runtimeCompilers } from '../validation/runtime-compilers';
 import { buildDefinition } from './build-definition';
 import { checkMeaning } from './check-meaning';
-import { DefinitionError, type Problem } from './problem';
+import { DefinitionError, type Problem } from '../model/problem';
 
 /** Options of loadDefinition. */
 export interface LoadOptions {

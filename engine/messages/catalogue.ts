@@ -1,4 +1,4 @@
-import { PASSWORD_STANDARD } from '../../portal/password-standard';
+import { vocabulary } from '../context/vocabulary';
 
 /**
  * Every Swedish text the engine can show, keyed by message code. Texts quoted from the spec are marked "spec";
@@ -9,7 +9,9 @@ export const messageCatalogue = {
   requiredShort: 'Måste fyllas i', // spec: login and report forms
   formInvalid: 'Ett eller flera fält följer inte den standard som krävs.', // spec: shop form
   formInvalidRetry: 'Ett eller flera fält följer inte den standard som krävs. Rätta dem och försök igen.', // spec: staff/report forms
-  password: PASSWORD_STANDARD.form.message, // portal/password-standard.ts
+  get password(): string { // the application's password standard (EngineVocabulary.password; the portal's: portal/password-standard.ts)
+    return vocabulary().password.message;
+  },
   sameAs: 'Måste vara samma som föregående fält.', // spec
   mustAccept: 'Du måste godkänna genom att bocka i rutan.', // spec: GDPR checkbox
   mobile: 'Ange mobilnumret som +467XXXXXXXX.',

@@ -1,6 +1,6 @@
 // Rewrites a definition of an older format to the current one (docs/definitions.md, "Format versions"): what can be
 // rewritten without changing meaning is, and the rest is listed for a person, with the example or keyword it concerns.
-import { checkDefinition } from '../load/check-definition';
+import { checkDefinition } from '../compile/check-definition';
 import { DEFINITION_FORMAT_VERSION, formatVersionOf } from './format-version';
 
 /** The migrated file, what was rewritten and what a person must decide (each "pointer: text"). */

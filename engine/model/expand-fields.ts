@@ -1,6 +1,6 @@
 import { conditionFields } from '../conditions/condition';
 import { formatMessage } from '../messages/catalogue';
-import { formatInfo } from '../validation/formats';
+import { formatInfo } from './formats';
 import type { FieldModel, OptionModel } from './definition';
 import type { DefinitionJson, FieldJson, OptionJson } from '../declarations.gen';
 

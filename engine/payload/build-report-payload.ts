@@ -1,5 +1,5 @@
 import type { Values } from '../conditions/condition';
-import { visibleValues } from '../conditions/visible-fields';
+import { visibleValues } from '../model/visible-fields';
 import { type EngineContext, effectiveAgencyNumber } from '../context/engine-context';
 import type { Definition } from '../model/definition';
 import { applyTransforms } from '../transforms/apply-transforms';

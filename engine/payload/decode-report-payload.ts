@@ -1,6 +1,6 @@
 import type { Values } from '../conditions/condition';
 import type { EngineContext } from '../context/engine-context';
-import { checkAgainstSchema } from '../load/check-against-schema';
+import { checkAgainstSchema } from '../validation/check-against-schema';
 import { type MessageCode, formatMessage } from '../messages/catalogue';
 import type { Definition } from '../model/definition';
 import { type ValidationError, validateValues } from '../validation/validate-values';

@@ -1,6 +1,6 @@
 import type { Values } from '../conditions/condition';
 import { loadDefinition } from '../load/load-definition';
-import { DefinitionError, type Problem } from '../load/problem';
+import { DefinitionError, type Problem } from '../model/problem';
 import type { Definition } from '../model/definition';
 import { interpretedValidator } from '../validation/interpreted-validator';
 import { patternProblem } from '../validation/safe-pattern';

@@ -1,6 +1,6 @@
 import type { FieldModel } from '../model/definition';
 import type { TransformJson } from '../declarations.gen';
-import { formatInfo } from '../validation/formats';
+import { formatInfo } from '../model/formats';
 import { transformLibrary } from './transform-library';
 import { readShape, unreadableShape } from './value-shape';
 

@@ -1,6 +1,6 @@
 import Ajv2020 from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
-import { FORMATS } from './formats';
+import { FORMAT_NAMES, formatInfo } from '../model/formats';
 import { ruleKeywords } from './rule-keywords';
 
 /** The one ajv setup of compiled validators; `standalone` adds the source code ajv standalone needs (ESM). */
@@ -13,8 +13,9 @@ export function createValidationAjv(standalone: boolean): Ajv2020 {
     code: { source: standalone, esm: standalone },
   });
   addFormats(ajv, ['date', 'email']);
-  for (const [name, info] of Object.entries(FORMATS)) {
-    if ('regexp' in info) ajv.addFormat(name, info.regexp);
+  for (const name of FORMAT_NAMES) {
+    const regexp = formatInfo(name)?.regexp;
+    if (regexp) ajv.addFormat(name, regexp);
   }
   for (const keyword of ruleKeywords) ajv.addKeyword(keyword);
   return ajv;

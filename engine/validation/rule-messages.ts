@@ -1,7 +1,7 @@
 import { type MessageCode, formatMessage, swedishNumber } from '../messages/catalogue';
 
 import type { FieldModel } from '../model/definition';
-import { formatInfo } from './formats';
+import { formatInfo } from '../model/formats';
 
 type Entry = { code: MessageCode; params?: Record<string, string | number> };
 

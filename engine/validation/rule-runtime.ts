@@ -2,7 +2,7 @@ import { isVisibleTo } from '../conditions/access-rule';
 import type { RuleContext } from '../context/rule-context';
 import { type PeriodUnit, dayOf, periodCount, periodKey, utcDayMs, yearOfPeriod } from '../context/periods';
 import { rolesMayUseOption } from '../context/vocabulary';
-import { FORMATS } from './formats';
+import { FORMATS } from '../model/formats';
 import type { AccessRule } from '../declarations.gen';
 
 // The functions compiled validators call: imported by runtime ajv and by standalone modules alike (one behaviour).

@@ -1,4 +1,4 @@
-import type { Problem } from '../load/problem';
+import type { Problem } from '../model/problem';
 import type { CompiledValidator, Definition } from '../model/definition';
 
 /**

@@ -17,7 +17,7 @@ type Re2 = typeof RE2JS;
 // the browser fetches it with the one page kind that needs it, the list forms (docs/decisions.md, issue 16).
 let re2: Re2 | undefined;
 
-/** Installs RE2 (the Node entry does, on import). */
+/** Installs RE2 (installNodeCompilers does: Node programs at start, the Node entry's patternProblem at its first call). */
 export function installPatternEngine(engine: Re2): void {
   re2 = engine;
 }
@@ -28,7 +28,7 @@ export async function loadPatternEngine(): Promise<void> {
 }
 
 function compile(source: string) {
-  if (!re2) throw new Error('a pattern from data needs RE2: await loadPatternEngine() first (the Node entry installs it)');
+  if (!re2) throw new Error('a pattern from data needs RE2: await loadPatternEngine() first (Node: installNodeCompilers())');
   return re2.compile(source);
 }
 

@@ -446,17 +446,37 @@ export type User = {
   passwordExpireDate?: string;
 };
 
-/** A save of one's own record: the caller's name and the fields changed. No additionalProperties: false (Fastify would drop unknown keys silently); the server names them in a 400 instead. */
+/** A user's mobile number as a save sends it: '' and null both mean none. */
+export type MobileChange = string | null;
+
+/** The day a user accepted the GDPR terms as a save sends it: null means leave it as it is. */
+export type GdprAcceptDateChange = string | null;
+
+/** Agency staff's save: their own record (the caller's name and the fields changed), or a manager's save of another user of the agency on the staff card. No additionalProperties: false (Fastify would drop unknown keys silently); the server names them in a 400 instead. */
 export type OwnUserSave = {
   username: string;
   agencyNumber?: string;
-  partner?: string;
-  mobile?: string | null;
+  mobile?: MobileChange;
   alias?: string | null;
-  gdprAcceptDate?: string | null;
+  gdprAcceptDate?: GdprAcceptDateChange;
   changedBy?: string | null;
   password?: string | null;
   roles?: string[];
+};
+
+/** A partner user's save of their own record: the caller's name, their partner and the fields changed. Unknown keys are named in a 400, as for OwnUserSave. */
+export type PartnerUserSave = {
+  username: string;
+  partner?: string;
+  mobile?: MobileChange;
+  gdprAcceptDate?: GdprAcceptDateChange;
+};
+
+/** A chain user's save of their own record: the caller's name and the fields changed. Unknown keys are named in a 400, as for OwnUserSave. */
+export type ChainUserSave = {
+  username: string;
+  mobile?: MobileChange;
+  gdprAcceptDate?: GdprAcceptDateChange;
 };
 
 /** A password change names the caller; old and new are checked by the server (an absent one is an empty one). Lengths bound the scrypt input. */
@@ -1015,7 +1035,7 @@ export interface ApiEndpoints {
     path: '/api/api-retail/v2/partner/user';
     params: Record<string, never>;
     query: Record<string, never>;
-    body: OwnUserSave;
+    body: PartnerUserSave;
     response: User;
   };
   /** PUT /api/api-retail/v2/chain/user: A chain user saves their own mobile and GDPR acceptance (If-Match required). */
@@ -1024,7 +1044,7 @@ export interface ApiEndpoints {
     path: '/api/api-retail/v2/chain/user';
     params: Record<string, never>;
     query: Record<string, never>;
-    body: OwnUserSave;
+    body: ChainUserSave;
     response: User;
   };
   /** PUT /api/api-retail/v2/user/password: Agency staff change their own password: 204 with the new ETag, 417 { code, message } when the new one is refused. */

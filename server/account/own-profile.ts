@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { OwnUserSave } from '../../portal/api/index.js';
+import type { OwnUserSave, PartnerUserSave } from '../../portal/api/index.js';
 import { validateValues, type ValidationError } from '../../engine/index.js';
 import type { AuthenticatedUser } from '../auth/token-service.js';
 import { errors, formInvalid } from '../http/errors.js';
@@ -8,8 +8,11 @@ import type { UserRecord } from '../repositories/user-repository.js';
 import { type FormName, formDefinition } from '../forms/form-definitions.js';
 import { engineContextOf } from '../forms/request-context.js';
 
-/** The user body of PUT /users (spec part 2 §7), /partner/user and /chain/user (part 1 §7): schemas/api/users.json. */
-export type ProfileBody = OwnUserSave;
+/**
+ * The user body of PUT /users (spec part 2 §7), /partner/user and /chain/user (part 1 §7), read as one: OwnUserSave with
+ * the partner's key (schemas/api/users.json; PartnerUserSave and ChainUserSave fit it). Keys a route's shape lacks are refused by name.
+ */
+export type ProfileBody = OwnUserSave & Partial<PartnerUserSave>;
 
 // Each editable field is checked by the form that edits it: the mobile gate, "Mina uppgifter", the GDPR gate.
 const FORM_OF = { mobile: 'mobile', alias: 'about-me', gdprAcceptDate: 'gdpr' } as const satisfies Record<keyof ProfileChanges, FormName>;

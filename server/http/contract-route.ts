@@ -57,6 +57,14 @@ export function contractFields(typeName: string): string[] {
   return Object.keys((shape['properties'] ?? {}) as object);
 }
 
+/** The property names an endpoint's body declares, inline or in the named shape it references: the fields it may carry. */
+export function bodyFields(name: EndpointName): string[] {
+  const body = contracts.endpoints[name]?.body;
+  const ref = body?.['$ref'];
+  if (typeof ref === 'string') return contractFields(ref);
+  return Object.keys((body?.['properties'] ?? {}) as object);
+}
+
 /** The endpoint a request was routed to, by its contract name; undefined for a route without a contract. */
 export function contractOf(request: FastifyRequest): EndpointName | undefined {
   const name = (request.routeOptions.config as unknown as Record<string, unknown> | undefined)?.[CONTRACT];

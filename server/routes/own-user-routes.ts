@@ -1,38 +1,35 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { partnerIdOf } from '../../portal/access/index.js';
-import { profileChanges, refuseStaffChanges, refuseUnknownFields } from '../account/own-profile.js';
+import { type ProfileBody, profileChanges, refuseStaffChanges, refuseUnknownFields } from '../account/own-profile.js';
 import { requireCurrentVersion, setEtag } from '../http/preconditions.js';
 import { requireAgencyStaff, requireChainUser, requirePartnerUser, type AccessGuard } from '../auth/agency-access.js';
 import { callerOf } from '../auth/api-guard.js';
+import type { AuthenticatedUser } from '../auth/token-service.js';
 import { errors } from '../http/errors.js';
-import { type ContractRequest, contractRoute } from '../http/contract-route.js';
+import { type ContractRequest, bodyFields, contractRoute } from '../http/contract-route.js';
 import { BODY_LIMITS } from '../http/input-bounds.js';
 import { saveOtherStaff } from './staff-routes.js';
 import { toUserResponse } from './user-response.js';
 
-const AGENCY_FIELDS = ['agencyNumber', 'username', 'mobile', 'alias', 'roles', 'password', 'changedBy', 'gdprAcceptDate'];
-const PARTNER_FIELDS = ['username', 'mobile', 'partner', 'gdprAcceptDate'];
-const CHAIN_FIELDS = ['username', 'mobile', 'gdprAcceptDate'];
-
 const same = (a: string | undefined, b: string | undefined) => (a ?? '').toUpperCase() === (b ?? '').toUpperCase();
 
 type OwnSave = 'saveAgencyUser' | 'savePartnerUser' | 'saveChainUser';
-type OwnRequest = ContractRequest<OwnSave>;
 
 /**
  * A user saves their own mobile, alias (agency staff) and GDPR acceptance (spec part 1 §7, part 2 §7). Needs
  * If-Match with the user's ETag (428 without, 412 when stale); answers the saved user with its new ETag.
  */
 export const ownUserRoutes: FastifyPluginAsync = async (app) => {
-  const route = (name: OwnSave, guard: AccessGuard, fields: readonly string[], owns: (request: OwnRequest) => boolean, others?: typeof saveOtherStaff) =>
+  const route = (name: OwnSave, guard: AccessGuard, owns: (body: ProfileBody, caller: AuthenticatedUser) => boolean, others?: typeof saveOtherStaff) => {
+    const fields = bodyFields(name); // the contract's body shape (schemas/api/users.json): any other key is a 400
     contractRoute(app, name, { onRequest: guard, bodyLimit: BODY_LIMITS.small }, async (request, reply) => {
       const caller = callerOf(request);
-      const { body } = request;
+      const body: ProfileBody = request.body;
       // Another user: staff administration (staff-routes.ts), with its own rules.
       if (others !== undefined && !same(body.username, caller.username)) {
         return others(request as ContractRequest<'saveAgencyUser'>, reply);
       }
-      if (!same(body.username, caller.username) || !owns(request)) throw errors.forbidden();
+      if (!same(body.username, caller.username) || !owns(body, caller)) throw errors.forbidden();
       const user = await app.repos.users.findByUsername(caller.username);
       if (user === undefined) throw errors.notFound();
       refuseStaffChanges(body, user, caller);
@@ -45,10 +42,10 @@ export const ownUserRoutes: FastifyPluginAsync = async (app) => {
       const saved = (await app.repos.users.findByUsername(user.username)) ?? user;
       setEtag(reply, saved.version);
       return toUserResponse(saved);
-      });
+    });
+  };
 
-  route('saveAgencyUser', requireAgencyStaff(), AGENCY_FIELDS, (request) => request.body.agencyNumber === callerOf(request).agencyNumber, saveOtherStaff);
-  route('savePartnerUser', requirePartnerUser(), PARTNER_FIELDS,
-    (request) => same(request.body.partner, partnerIdOf(callerOf(request).roles)));
-  route('saveChainUser', requireChainUser(), CHAIN_FIELDS, () => true);
+  route('saveAgencyUser', requireAgencyStaff(), (body, caller) => body.agencyNumber === caller.agencyNumber, saveOtherStaff);
+  route('savePartnerUser', requirePartnerUser(), (body, caller) => same(body.partner, partnerIdOf(caller.roles)));
+  route('saveChainUser', requireChainUser(), () => true);
 };

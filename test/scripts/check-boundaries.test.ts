@@ -13,10 +13,6 @@ interface Violation { rule: string; from: string; to: string }
 
 // One fixture repository: each planted wrong-way import names the rule that must catch it; the rest are allowed.
 const PLANTED: Record<string, { text: string; broken?: [rule: string, to: string][] }> = {
-  'engine/conditions/visible.ts': {
-    text: "import { rule } from '../validation/rule';\nimport { own } from '../model/own';\nexport const v = [rule, own];\n",
-    broken: [['conditions-below-validation', 'engine/validation/rule.ts']],
-  },
   'engine/validation/rule.ts': { text: "import Ajv from 'ajv';\nimport { readFileSync } from 'node:fs';\nimport re from 're2js';\nexport const rule = [Ajv, readFileSync, re];\n" },
   'engine/model/own.ts': { text: "import meta from '../../schemas/meta/definition.schema.json';\nexport const own = meta;\n" },
   'engine/model/wrong.ts': {
@@ -142,6 +138,35 @@ const PLANTED: Record<string, { text: string; broken?: [rule: string, to: string
   },
   'test/help.ts': { text: "import { db } from '../server/db/db';\nexport const help = db;\n" },
 };
+
+// The engine's layers (ENGINE_LAYERS), one folder of each, top first: each imports a leaf one layer up (broken) and one
+// layer down (allowed); the cli imports the browser entry (broken) and the Node entry (allowed).
+const ENGINE_LAYER_FOLDERS: [folder: string, rule: string][] = [
+  ['cli', 'engine-layer-cli'], ['migrate', 'engine-layer-migrate'], ['compile', 'engine-layer-compile'],
+  ['templates', 'engine-layer-templates'], ['load', 'engine-layer-load'], ['payload', 'engine-layer-form-model-payload'],
+  ['validation', 'engine-layer-dataset-defaults-options-transforms-validation'], ['model', 'engine-layer-model'],
+  ['conditions', 'engine-layer-conditions-messages'], ['context', 'engine-layer-context-api'],
+];
+Object.assign(PLANTED, Object.fromEntries(ENGINE_LAYER_FOLDERS.flatMap(([folder, rule], i) => {
+  const up = i === 0 ? '../browser' : `../${ENGINE_LAYER_FOLDERS[i - 1]![0]}/leaf`;
+  const down = i === 0 ? '../index' : i + 1 < ENGINE_LAYER_FOLDERS.length ? `../${ENGINE_LAYER_FOLDERS[i + 1]![0]}/leaf` : '../declarations.gen';
+  return [
+    [`engine/${folder}/leaf.ts`, { text: 'export const leaf = 1;\n' }],
+    [`engine/${folder}/up.ts`, {
+      text: `import { leaf as up } from '${up}';\nimport { leaf as down } from '${down}';\nexport const both = [up, down];\n`,
+      broken: [[rule, `engine/${up.replace('../', '')}.ts`]],
+    }],
+  ];
+})));
+Object.assign(PLANTED, {
+  'engine/index.ts': { text: 'export const leaf = 1;\n' },
+  'engine/browser.ts': { text: 'export const leaf = 1;\n' },
+  'engine/declarations.gen.ts': { text: 'export const leaf = 1;\n' },
+  'engine/form-model/sideways.ts': {
+    text: "import { leaf } from '../payload/leaf';\nexport const sideways = leaf;\n",
+    broken: [['engine-layer-form-model-payload', 'engine/payload/leaf.ts']],
+  },
+});
 
 function plantRepository(): string {
   const dir = mkdtempSync(join(tmpdir(), 'boundaries-'));

@@ -9,10 +9,9 @@ import accessRuleSchema from '../../schemas/meta/access-rule.schema.json';
 // this fails when a role name comes back as a literal in src/, server/, studio/, portal/ or engine/ outside the catalogue.
 const root = new URL('../../', import.meta.url).pathname;
 
-/** Where a role name is data, not a rule: the role catalogue, the CLI's default, the seeded demo accounts. */
+/** Where a role name is data, not a rule: the role catalogue, the seeded demo accounts. */
 const ALLOWED = [
   'portal/access/roles.ts', // the 17 roles of the spec, the catalogue the meta-schema's enum is held against
-  'engine/cli/payload-command.ts', // `schemas payload` runs as OMBMGR unless --roles says otherwise
   'server/seed/', // the seeded demo accounts, staff and data (README "Demo accounts")
 ];
 
@@ -67,7 +66,6 @@ describe('no role literals in code', () => {
 const SEGMENT_ALLOWED = [
   'portal/access/segment.ts', // the segment catalogue and its derivation from agency info (spec part 1 §1)
   'portal/api/contracts.gen.ts', // generated from schemas/api (AgencyInfo.segment)
-  'engine/cli/payload-command.ts', // `schemas payload` runs for an ordinary agency unless --segment says otherwise
   'server/seed/', // seeded demo data (its sales channel 'DIGITAL' is another vocabulary)
 ];
 

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import '../../../engine/index'; // installs RE2
 import { safePattern } from '../../../engine/validation/safe-pattern';
 
 // Patterns come from data, so the compiled ones are kept in a bounded cache: 1,001 at most, then it starts over.

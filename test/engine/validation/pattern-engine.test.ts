@@ -5,8 +5,8 @@ import { describe, expect, it, vi } from 'vitest';
 import * as nodeEntry from '../../../engine/index';
 
 // RE2 (re2js) reaches the browser only with the list forms (issue 16 item 1): safe-pattern holds no static import of
-// it; the Node entry installs it on import, the SPA awaits loadPatternEngine beside the first list.
-const NOT_LOADED = 'a pattern from data needs RE2: await loadPatternEngine() first (the Node entry installs it)';
+// it; Node installs it with installNodeCompilers(), the SPA awaits loadPatternEngine beside the first list.
+const NOT_LOADED = 'a pattern from data needs RE2: await loadPatternEngine() first (Node: installNodeCompilers())';
 
 async function freshSafePattern() {
   vi.resetModules();
@@ -32,7 +32,7 @@ describe('the pattern engine comes on demand', () => {
     expect(safePattern('^[0-9]{4}$').test('202')).toBe(false);
   });
 
-  it('the Node entry installs RE2 when it is imported', () => {
+  it('in Node, with the compilers installed at start (test/setup-engine.ts), RE2 judges and runs patterns', () => {
     const { patternProblem, safePattern } = nodeEntry;
     expect(patternProblem('^(a)\\1$')).toMatch(/^the pattern is not supported: /);
     expect(safePattern('^(a+)+$').test('aaa')).toBe(true);

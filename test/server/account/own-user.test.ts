@@ -114,4 +114,12 @@ describe('PUT /partner/user and /chain/user', () => {
       .toMatchObject({ code: 'error.validation', fields: [{ field: 'mobile', code: 'mobile' }] });
     expect((await call(t, '1001_MGR', 'PUT', path, { username: '1001_MGR', mobile: '+46704567398' }, '"1"')).statusCode).toBe(403);
   });
+
+  it('each save takes the fields of its contract shape: a key of another kind of user is named in a 400', async () => {
+    const named = (field: string) => ({ code: 'error.unknown-field', message: 'Begäran innehåller okända fält.', fields: [{ field, message: 'Fältet är okänt.' }] });
+    const chain = await call(t, 'KEDJA3', 'PUT', `${V2}/chain/user`, { username: 'KEDJA3', partner: 'TELIA' }, await etagOf(t, 'KEDJA3', `${V2}/chain/users/KEDJA3`));
+    expect([chain.statusCode, chain.json()]).toEqual([400, named('partner')]);
+    const agency = await put('1001_PLUS', { partner: 'TELIA' });
+    expect([agency.statusCode, agency.json()]).toEqual([400, named('partner')]);
+  });
 });

@@ -31,7 +31,7 @@ export function fetchOwnUser(account: AccountKind, username: string, apiFetch: A
 }
 
 /** The path and body of a save of one's own record (spec part 1 §7, part 2 §7). */
-export function ownUserRequest(account: AccountKind, username: string, changes: OwnUserChanges): { url: string; method: string; body: ApiBody<'saveAgencyUser'> } {
+export function ownUserRequest(account: AccountKind, username: string, changes: OwnUserChanges): { url: string; method: string; body: ApiBody<'saveAgencyUser' | 'savePartnerUser' | 'saveChainUser'> } {
   switch (account.kind) {
     case 'agency':
       return endpointRequest('saveAgencyUser', { body: { agencyNumber: account.agencyNumber, username, ...changes } });

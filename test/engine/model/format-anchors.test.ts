@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FORMATS, formatInfo } from '../../../engine/validation/formats';
+import { FORMATS, formatInfo } from '../../../engine/model/formats';
 
 // Each format's regexp must match the whole value: a value with something before or after it is refused.
 const VALID: Record<string, string[]> = {

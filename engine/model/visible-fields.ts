@@ -1,8 +1,8 @@
 import type { EngineContext } from '../context/engine-context';
-import type { Definition } from '../model/definition';
-import { isVisibleTo } from './access-rule';
-import { type Values, isSet } from './condition';
-import { evaluateCondition } from './evaluate-condition';
+import type { Definition } from './definition';
+import { isVisibleTo } from '../conditions/access-rule';
+import { type Values, isSet } from '../conditions/condition';
+import { evaluateCondition } from '../conditions/evaluate-condition';
 
 /** Whether a definition (e.g. a report) is shown to the session at all. */
 export function isDefinitionVisible(def: Definition, ctx: EngineContext): boolean {

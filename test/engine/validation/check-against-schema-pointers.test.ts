@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkAgainstSchema } from '../../../engine/load/check-against-schema';
+import { checkAgainstSchema } from '../../../engine/validation/check-against-schema';
 
 // Which of ajv's errors become problems: an error is dropped when another points inside it, at any depth, and only then.
 const problems = (schema: object, json: unknown) => checkAgainstSchema(schema, json, 'f.json').map((p) => `${p.pointer}: ${p.message}`);

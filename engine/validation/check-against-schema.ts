@@ -1,7 +1,7 @@
 import Ajv2020, { type ErrorObject, type ValidateFunction } from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
 import accessRuleSchema from '../../schemas/meta/access-rule.schema.json';
-import type { Problem } from './problem';
+import type { Problem } from '../model/problem';
 
 // Meta-schemas are compiled once per content (lazily: importing the engine must compile nothing).
 let ajv: Ajv2020 | undefined;

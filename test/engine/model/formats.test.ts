@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { FORMAT_NAMES, checkDefinition, formatProblem, toFormModel, validateValues } from '../../../engine/index';
-import { WEEK_53_YEARS } from '../../../engine/validation/formats';
+import { WEEK_53_YEARS } from '../../../engine/model/formats';
 import { ctx, define } from '../definitions/helpers';
 
 // What each format gives a field: its widget, its hint and the text of a value that breaks it (part 1 §5, part 2 §5).

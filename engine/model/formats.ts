@@ -1,7 +1,7 @@
 import { type PeriodUnit, isoWeekOf, twoDigits } from '../context/periods';
 import type { MessageCode } from '../messages/catalogue';
 import type { WidgetKind } from '../declarations.gen';
-import { PASSWORD_FORMAT, PASSWORD_STANDARD } from '../../portal/password-standard';
+import { vocabulary } from '../context/vocabulary';
 
 /** What the engine knows about one `format`: its check (a RegExp is inlined by ajv standalone), text, unit and widget. */
 export interface FormatInfo {
@@ -35,7 +35,7 @@ export const FORMATS = {
   postcode: { regexp: /^\d{3} ?\d{2}$/, message: 'postcode', widget: 'text' }, // 5 digits, optional space after 3
   personalNumber: { regexp: /^(?:19|20)\d{10}$/, message: 'personalNumber', widget: 'text' }, // ÅÅÅÅMMDDXXXX
   letters: { regexp: /^\p{L}+(?:[ -]\p{L}+)*$/u, message: 'letters', widget: 'text' }, // letters; single spaces/hyphens between names
-  password: { regexp: PASSWORD_FORMAT, message: 'password', widget: 'password', hint: PASSWORD_STANDARD.form.hint }, // portal/password-standard.ts
+  password: { message: 'password', widget: 'password' }, // its check and hint are the application's (passwordFormatInfo)
   time: { regexp: /^(?:(?:[01]\d|2[0-3])(?:00|30)|2400)$/, message: 'time', widget: 'time' }, // HHMM every 30 minutes, 0000–2400
 } satisfies Record<string, FormatInfo>;
 
@@ -45,7 +45,14 @@ export type FormatName = keyof typeof FORMATS;
 /** All format names (the meta-schema lists the same; a test keeps them equal). */
 export const FORMAT_NAMES = Object.keys(FORMATS) as FormatName[];
 
+/** The `password` format with the check and hint of the application's password standard (EngineVocabulary.password). */
+function passwordFormatInfo(): FormatInfo {
+  const { regexp, hint } = vocabulary().password;
+  return { ...FORMATS.password, regexp, hint };
+}
+
 /** The info of a format name, or undefined for an unknown one. */
 export function formatInfo(name: string | undefined): FormatInfo | undefined {
+  if (name === 'password') return passwordFormatInfo();
   return name !== undefined && Object.hasOwn(FORMATS, name) ? (FORMATS as Record<string, FormatInfo>)[name] : undefined;
 }

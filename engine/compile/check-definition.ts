@@ -1,9 +1,9 @@
-import { installNodeCompilers } from '../compile/node-compilers';
+import { installNodeCompilers } from './node-compilers';
 import type { DefinitionJson } from '../declarations.gen';
-import { runExamples } from './run-examples';
-import { buildDefinition } from './build-definition';
-import { structuralProblems } from './load-definition';
-import type { Problem } from './problem';
+import { runExamples } from '../load/run-examples';
+import { buildDefinition } from '../load/build-definition';
+import { structuralProblems } from '../load/load-definition';
+import type { Problem } from '../model/problem';
 
 /** Every problem of a definition file: meta-schema, meaning, then its golden examples. Empty when all is well. */
 export function checkDefinition(json: unknown, file: string): Problem[] {
