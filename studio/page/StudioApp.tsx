@@ -5,7 +5,9 @@ import { SchemaForm } from '../../src/forms/SchemaForm';
 import { studioContext } from '../server/studio-context';
 import { ChecksPanel, DatasetPanel, ErrorsPanel, ExamplesPanel, Panel, RequestPanel } from './panels';
 import { ReferencePanel } from './ReferencePanel';
-import { type Choice, type DefinitionView, type RunView, type Setup, studioClient } from './studio-client';
+import type { DefinitionView, RunView } from '../server/studio-api';
+import type { StudioChoice } from '../server/studio-context';
+import { type Setup, studioClient } from './studio-client';
 
 const FORMATS = ['pdf', 'xlsx'];
 
@@ -13,7 +15,7 @@ const FORMATS = ['pdf', 'xlsx'];
 export function StudioApp() {
   const [setup, setSetup] = useState<Setup>();
   const [file, setFile] = useState('');
-  const [choice, setChoice] = useState<Choice>({ role: '', segment: '', agency: '', today: '' });
+  const [choice, setChoice] = useState<StudioChoice>({ role: '', segment: '', agency: '', today: '' });
   const [format, setFormat] = useState('pdf');
   const [view, setView] = useState<DefinitionView>();
   const [saves, setSaves] = useState(0);
@@ -85,7 +87,7 @@ export function StudioApp() {
     setOutput({ url: URL.createObjectURL(blob), name: run.request?.fileName.replace(/\.\w+$/, `.${kind}`), type: blob.type, size: blob.size });
   }
 
-  const pick = (key: keyof Choice) => (e: { target: { value: string } }) => setChoice((c) => ({ ...c, [key]: e.target.value }));
+  const pick = (key: keyof StudioChoice) => (e: { target: { value: string } }) => setChoice((c) => ({ ...c, [key]: e.target.value }));
   return (
     <Box sx={{ p: 2, maxWidth: 1600, mx: 'auto' }}>
       <Typography variant="h1" sx={{ fontSize: 24, fontWeight: 600, mb: 2 }}>Analysstudio</Typography>

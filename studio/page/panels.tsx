@@ -1,6 +1,6 @@
 import { Box, Paper, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
-import type { DefinitionView, RunView } from './studio-client';
+import type { DefinitionView, RunView } from '../server/studio-api';
 
 export function Panel({ title, children }: { title: string; children: ReactNode }) {
   return (

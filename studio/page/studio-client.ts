@@ -1,22 +1,11 @@
 // The studio page's calls to its local server (studio/server/main.ts).
+// The answers' shapes are the studio server's own types: one declaration for both sides.
+import type { DefinitionView, RunView, StudioFile } from '../server/studio-api.js';
+import type { StudioChoice } from '../server/studio-context.js';
 import { STUDIO_REQUEST_HEADER } from '../server/studio-guard.js';
 
-export interface Choice { role: string; segment: string; agency: string; today: string }
 /** The files, the roles and segments to pick from, and the choice the studio opens with. */
-export interface Setup extends Choice { files: { file: string; kind: 'report' | 'form' }[]; roles: string[]; segments: string[] }
-export interface ExampleResult { name: string; ok: boolean; message?: string; diff?: string[] }
-export interface DefinitionView { file: string; json: unknown; problems: string[]; loadable: boolean; examples: ExampleResult[] }
-export interface RunView {
-  visible: boolean;
-  errors: { field: string; message: string }[];
-  formMessage?: string;
-  body?: unknown;
-  request?: { urlCode: string; fileName: string; agencyNumber: string; partnerId?: string };
-  dataset?: {
-    columns: { key: string; title: string; kind: string }[]; rows: Record<string, string>[]; total: number;
-    totals?: Record<string, string>; totalsLabel?: string; header?: string[]; error?: string;
-  };
-}
+export interface Setup extends StudioChoice { files: StudioFile[]; roles: string[]; segments: string[] }
 
 // The studio server takes a POST only as JSON with this header (studio/server/studio-guard.ts): no cross-site form can.
 const POST_HEADERS = { 'content-type': 'application/json', [STUDIO_REQUEST_HEADER]: '1' };
@@ -29,9 +18,9 @@ export const studioClient = {
   setup: () => fetch('/studio-api/setup').then(json<Setup>),
   reference: () => fetch('/studio-api/reference').then(json<Reference>),
   definition: (file: string) => fetch(`/studio-api/definition?file=${encodeURIComponent(file)}`).then(json<DefinitionView>),
-  run: (file: string, choice: Choice, values: Record<string, unknown>, format: string) =>
+  run: (file: string, choice: StudioChoice, values: Record<string, unknown>, format: string) =>
     fetch('/studio-api/run', { method: 'POST', headers: POST_HEADERS, body: JSON.stringify({ file, choice, values, format }) }).then(json<RunView>),
-  report: (file: string, choice: Choice, body: unknown, format: string) =>
+  report: (file: string, choice: StudioChoice, body: unknown, format: string) =>
     fetch('/studio-api/report', { method: 'POST', headers: POST_HEADERS, body: JSON.stringify({ file, choice, body, format }) }),
   /** Calls back with the files of each save under schemas/. */
   onSaved: (callback: (files: string[]) => void) => {
