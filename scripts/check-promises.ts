@@ -1,6 +1,7 @@
 // Misused promises the compiler lets through: a Promise compared, tested, defaulted (??, ||, &&), negated or put in a
 // template, and a Promise-returning call whose result nobody awaits. The repositories became asynchronous (issue 26):
-// `if (repo.find(x) === undefined)` compiles and is always false. Run by `npm test` beside the typecheck.
+// `if (repo.find(x) === undefined)` compiles and is always false. `npm test` runs it with `--typecheck`: the compiler's
+// own errors (what `tsc -p tsconfig.json --noEmit` prints) from the same program, so the project is checked once, not twice.
 import ts from 'typescript';
 
 // The SPA's tests are left out: React's act() answers a thenable that its synchronous use rightly drops.
@@ -24,10 +25,21 @@ function handles(call: ts.CallExpression): boolean {
   return ts.isPropertyAccessExpression(call.expression) && ['then', 'catch', 'finally'].includes(call.expression.name.text);
 }
 
-export function misusedPromises(configPath = 'tsconfig.json'): string[] {
+/** The program `tsc -p configPath` checks. */
+export function programOf(configPath = 'tsconfig.json'): ts.Program {
   const config = ts.getParsedCommandLineOfConfigFile(configPath, {}, { ...ts.sys, onUnRecoverableConfigFileDiagnostic: () => undefined });
   if (!config) throw new Error(`cannot read ${configPath}`);
-  const program = ts.createProgram({ rootNames: config.fileNames, options: config.options });
+  return ts.createProgram({ rootNames: config.fileNames, options: config.options, configFileParsingDiagnostics: config.errors });
+}
+
+/** The compiler's errors, as `tsc --noEmit` prints them (file(line,col): error TSnnnn: text). */
+export function typeErrors(program: ts.Program): string[] {
+  const host: ts.FormatDiagnosticsHost = { getCanonicalFileName: (name) => name, getCurrentDirectory: () => process.cwd(), getNewLine: () => '\n' };
+  return ts.getPreEmitDiagnostics(program).map((diagnostic) => ts.formatDiagnostic(diagnostic, host).trimEnd());
+}
+
+export function misusedPromises(configPathOrProgram: string | ts.Program = 'tsconfig.json'): string[] {
+  const program = typeof configPathOrProgram === 'string' ? programOf(configPathOrProgram) : configPathOrProgram;
   const checker = program.getTypeChecker();
   const found: string[] = [];
   const report = (node: ts.Node, what: string) => {
@@ -61,8 +73,12 @@ export function misusedPromises(configPath = 'tsconfig.json'): string[] {
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const found = misusedPromises();
+  const program = programOf();
+  const errors = process.argv.includes('--typecheck') ? typeErrors(program) : [];
+  for (const line of errors) console.log(line);
+  if (process.argv.includes('--typecheck')) console.log(errors.length === 0 ? 'Types: no errors.' : `Types: ${errors.length} errors.`);
+  const found = misusedPromises(program);
   for (const line of found) console.log(line);
   console.log(found.length === 0 ? 'Promises: none misused.' : `Promises: ${found.length} misused.`);
-  process.exitCode = found.length === 0 ? 0 : 1;
+  process.exitCode = errors.length === 0 && found.length === 0 ? 0 : 1;
 }

@@ -1,6 +1,7 @@
 // `npm run seed:scale -- --agencies 3000 --years 2 [--chains 40] [--transaction-days 92] [--database-url postgres://…]`:
-// an operator-size portal database (issue 26 item 5). Without a URL: the SQLite file at DATABASE_PATH or data/portal.db.
+// an operator-size portal database (issue 26 item 5), analysed for the planner. Without a URL: the SQLite file at DATABASE_PATH or data/portal.db.
 import { parseArgs } from 'node:util';
+import { sql } from 'kysely';
 import { migrate } from '../server/db/migrate.js';
 import { describe, openStore } from '../server/db/store.js';
 import { DEFAULT_SCALE, ScaleSeedRefused, seedScale } from '../server/seed/scale/seed-scale.js';
@@ -34,6 +35,8 @@ async function main(): Promise<void> {
     console.log(`seed:scale into ${databaseUrl === undefined ? databasePath : describe(databaseUrl)}`);
     await migrate(store);
     const result = await seedScale(store, { ...options, log: (line) => console.log(line) });
+    // Planner statistics for the new rows at once (SQLite keeps none until ANALYZE; PostgreSQL's autovacuum comes later).
+    await sql`ANALYZE`.execute(store.db);
     const total = Object.values(result.figures).reduce((sum, f) => sum + f.rows, 0);
     for (const [table, { rows, ms }] of Object.entries(result.figures).sort(([, a], [, b]) => b.rows - a.rows)) {
       const rate = ms > 0 ? `${Math.round(rows / (ms / 1000)).toLocaleString('en-US')} rows/s inserting` : '';

@@ -17,7 +17,7 @@ async function main(): Promise<void> {
   const config = loadConfig(process.env);
   const contentful = loadContentfulUpstream(process.env);
   const store = await openStore(config);
-  await migrate(store);
+  const migrated = await migrate(store);
   const demoNow = seedClock(config.fixedDate);
   const seeded = await seed(store, demoNow);
   const draining = { active: false };
@@ -48,6 +48,8 @@ async function main(): Promise<void> {
 
   await app.listen({ port: config.port, host: config.host });
   console.log(`Ombudsportalen körs på http://localhost:${config.port}`);
+  // What this start did to the database (a fleet started together: one instance migrates and seeds, npm run test:fleet).
+  console.log(`Databasen vid start: ${migrated.length} migreringar körda, ${seeded.users} användare och ${seeded.reportingDays} rapportdagar tillagda`);
   console.log('Demokonton: se README.md');
 }
 

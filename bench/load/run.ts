@@ -9,6 +9,13 @@ import { meWhileContentQueries, meWhileWinnersDownloads } from './busy-figures';
 import { infoVersusBare, reqPerSecond } from './info-figure';
 
 const SECONDS = 5;
+// `--only=pdfs,winners` runs only the named figures (info, pdfs, winners, content, bodies, renditions), e.g. to measure
+// one fix under `flock /tmp/heavy.lock` without the whole run.
+const STEPS = ['info', 'pdfs', 'winners', 'content', 'bodies', 'renditions'] as const;
+const onlyArgument = process.argv.find((arg) => arg.startsWith('--only='))?.slice('--only='.length).split(',');
+const unknownStep = onlyArgument?.find((step) => !(STEPS as readonly string[]).includes(step));
+if (unknownStep !== undefined) throw new Error(`--only: unknown figure ${unknownStep} (known: ${STEPS.join(', ')})`);
+const runs = (step: typeof STEPS[number]) => onlyArgument === undefined || onlyArgument.includes(step);
 const V2 = '/api/api-retail/v2';
 const root = new URL('../..', import.meta.url).pathname;
 
@@ -37,35 +44,38 @@ const rows: [string, string, string, string, string][] = [];
 const verdict = (met: boolean) => (met ? 'met' : 'NOT met');
 try {
   // 1. Agency info with a bearer token against a bare Fastify route.
-  rows.push(await infoVersusBare({ portal, baseline, seller }));
+  if (runs('info')) rows.push(await infoVersusBare({ portal, baseline, seller }));
 
   // 2. GET /me alone, then while 4 PDFs render (kept at 4 in flight for the whole run).
   const meUrl = `${portal}${V2}/me`;
-  const alone = await reqPerSecond(meUrl, { authorization: `Bearer ${seller}` });
-  const pdf = reportBody({ P_FOM: '2026-10-01', P_TOM: '2026-10-31', P_OMBUDNR: '1001' });
-  let rendering = true;
-  let rendered = 0;
-  const renderLoop = async () => {
-    while (rendering) {
-      const response = await postReport(pdf);
-      await response.arrayBuffer();
-      if (response.status !== 200) throw new Error(`report answered ${response.status}`);
-      rendered += 1;
-    }
-  };
-  const loops = Array.from({ length: 4 }, renderLoop);
-  const busy = await reqPerSecond(meUrl, { authorization: `Bearer ${seller}` });
-  rendering = false;
-  await Promise.all(loops);
-  rows.push(['GET /me while 4 PDFs render ÷ /me alone', `${busy.toFixed(0)} ÷ ${alone.toFixed(0)} req/s (${rendered} PDFs)`, (busy / alone).toFixed(2), '≥ 0.5', verdict(busy / alone >= 0.5)]);
+  const alone = runs('pdfs') || runs('winners') || runs('content') ? await reqPerSecond(meUrl, { authorization: `Bearer ${seller}` }) : 0;
+  if (runs('pdfs')) {
+    const pdf = reportBody({ P_FOM: '2026-10-01', P_TOM: '2026-10-31', P_OMBUDNR: '1001' });
+    let rendering = true;
+    let rendered = 0;
+    const renderLoop = async () => {
+      while (rendering) {
+        const response = await postReport(pdf);
+        await response.arrayBuffer();
+        if (response.status !== 200) throw new Error(`report answered ${response.status}`);
+        rendered += 1;
+      }
+    };
+    const loops = Array.from({ length: 4 }, renderLoop);
+    const busy = await reqPerSecond(meUrl, { authorization: `Bearer ${seller}` });
+    rendering = false;
+    await Promise.all(loops);
+    rows.push(['GET /me while 4 PDFs render ÷ /me alone', `${busy.toFixed(0)} ÷ ${alone.toFixed(0)} req/s (${rendered} PDFs)`, (busy / alone).toFixed(2), '≥ 0.5', verdict(busy / alone >= 0.5)]);
+  }
   // Issue 23 item 2: /me while a winners PDF is downloaded on 32 connections, and while heavy content queries run.
   const busyContext = { portal, seller, meAlone: alone, seconds: SECONDS };
-  rows.push(await meWhileWinnersDownloads(busyContext), await meWhileContentQueries(busyContext));
+  if (runs('winners')) rows.push(await meWhileWinnersDownloads(busyContext));
+  if (runs('content')) rows.push(await meWhileContentQueries(busyContext));
 
   // 3. A 1 MB malformed report body (refused by the body limit) and the finding's 60 KB body of 20,000 empty parameters.
   const oneMb = JSON.stringify({ type: 'agency', byPassCache: 'true', parameterNameValues: { listOfParamNameValues: Array(350_000).fill({}) } });
   const empties = JSON.stringify({ type: 'agency', byPassCache: 'true', parameterNameValues: { listOfParamNameValues: Array(20_000).fill({}) } });
-  for (const [name, body, status] of [['1 MB malformed report body', oneMb, 413], ['20,000 empty parameters (60 KB)', empties, 400]] as const) {
+  for (const [name, body, status] of runs('bodies') ? [['1 MB malformed report body', oneMb, 413], ['20,000 empty parameters (60 KB)', empties, 400]] as const : []) {
     const times: number[] = [];
     for (let i = 0; i < 15; i += 1) {
       const started = performance.now();
@@ -78,7 +88,7 @@ try {
   }
 
   // 4. A login while 8 hostile image renditions are in flight (issue 23 item 1; bench/load/renditions.ts).
-  rows.push(...await renditionFigures(portal, seller));
+  if (runs('renditions')) rows.push(...await renditionFigures(portal, seller));
 } finally {
   server.kill('SIGTERM');
 }

@@ -78,7 +78,7 @@ export interface CopiedPostgres {
   seconds: number;
 }
 
-/** A throw-away cluster whose database `db:copy` fills from the SQLite file (timed), then ANALYZEd. */
+/** A throw-away cluster whose database `db:copy` fills from the SQLite file (timed, its ANALYZE included). */
 export async function copiedPostgres(sqlitePath: string, log: (line: string) => void): Promise<CopiedPostgres> {
   const cluster = await startPostgresCluster({ database: 'portal_bench' });
   try {
@@ -86,8 +86,7 @@ export async function copiedPostgres(sqlitePath: string, log: (line: string) => 
     const target = await postgresStore(cluster.url, 2);
     try {
       log('db:copy of the SQLite file into PostgreSQL');
-      const result = await copyDatabase({ source, target });
-      await target.pool?.query('ANALYZE');
+      const result = await copyDatabase({ source, target }); // ends with ANALYZE
       return { cluster, url: cluster.url, rows: result.rows, seconds: result.milliseconds / 1000 };
     } finally {
       source.close();

@@ -1,7 +1,8 @@
 // The query plans of the request path at operator size (issue 26 item 5): every report dataset's SQL (schemas/reports)
 // with its default parameters, for an ordinary outlet and an outlet of the 200-outlet chain, and the staff page's
-// queries; SQLite's EXPLAIN QUERY PLAN and PostgreSQL's EXPLAIN, each line marked where it reads a whole table: `!!`
-// a table of BIG_TABLE_ROWS rows or more (a finding), `~` a smaller one (often the cheaper plan: reference tables).
+// queries; SQLite's EXPLAIN QUERY PLAN and PostgreSQL's EXPLAIN (a dataset's as the report reader declares its cursor),
+// each line marked where it reads a whole table: `!!` a table of BIG_TABLE_ROWS rows or more (a finding), `~` a smaller
+// one (often the cheaper plan: reference tables).
 // `npx tsx bench/store/plans.ts [--sqlite FILE] [--postgres URL]` on databases filled by `npm run seed:scale`.
 import Database from 'better-sqlite3';
 import { readdirSync, readFileSync } from 'node:fs';
@@ -10,6 +11,7 @@ import pg from 'pg';
 import { addDays } from '../../engine/context/periods.js';
 import type { DatasetJson } from '../../engine/index.js';
 import { positionalValues, toPositionalParameters } from '../../server/db/postgres/named-parameters.js';
+import { DATASET_SETTINGS } from '../../server/reports/reporting-reader.js';
 
 const root = new URL('../../', import.meta.url);
 
@@ -17,6 +19,8 @@ export interface PlannedQuery {
   name: string;
   sql: string;
   values: Record<string, string | number>;
+  /** A report dataset: PostgreSQL plans it as the report reader runs it (a cursor under DATASET_SETTINGS). */
+  dataset?: boolean;
 }
 
 /** An outlet outside the large chain, and one inside it (KEDJA3's chain 3: 10001–10200). */
@@ -35,7 +39,7 @@ export function plannedQueries(lastDay: string, firstOfPeriod: string): PlannedQ
         values[name] = binding.as === 'periodStart' ? firstOfPeriod : binding.as === 'periodEnd' ? lastDay
           : (binding.default as string | undefined) ?? lastDay;
       }
-      queries.push({ name: `${file.replace('.json', '')} (${label})`, sql: dataset.sql, values });
+      queries.push({ name: `${file.replace('.json', '')} (${label})`, sql: dataset.sql, values, dataset: true });
     }
   }
   // server/repositories/staff-repository.ts and user-repository.ts: the staff page and adding a seller.
@@ -116,8 +120,16 @@ export function sqlitePlan(db: Database.Database, query: PlannedQuery): string[]
 
 export async function postgresPlan(client: pg.Client, query: PlannedQuery): Promise<string[]> {
   const { text, names } = toPositionalParameters(query.sql);
-  const result = await client.query<{ 'QUERY PLAN': string }>(`EXPLAIN ${text}`, positionalValues(names, query.values));
-  return result.rows.map((r) => r['QUERY PLAN']);
+  const values = positionalValues(names, query.values);
+  if (!query.dataset) return (await client.query<{ 'QUERY PLAN': string }>(`EXPLAIN ${text}`, values)).rows.map((r) => r['QUERY PLAN']);
+  // As server/reports/reporting-reader.ts runs a dataset: a cursor (never a parallel plan) under the reader's settings.
+  await client.query('BEGIN READ ONLY');
+  try {
+    for (const setting of DATASET_SETTINGS) await client.query(setting);
+    return (await client.query<{ 'QUERY PLAN': string }>(`EXPLAIN DECLARE dataset NO SCROLL CURSOR FOR ${text}`, values)).rows.map((r) => r['QUERY PLAN']);
+  } finally {
+    await client.query('ROLLBACK');
+  }
 }
 
 /** A full read found in a plan: the query, the store, the line and the rows of the largest table the name may stand for. */

@@ -1,16 +1,16 @@
-// A fleet on loopback for `npm run test:fleet` and `npm run bench:fleet`: a throw-away PostgreSQL cluster migrated and
-// seeded (on a fixed day when asked: the e2e demo day for the checks), N portal instances started as production starts them (`node --import tsx
-// server/server.ts`, scripts/start.mjs) with the same keys and settings, and HAProxy on deploy/haproxy.cfg in front.
-// Everything it starts is stopped by stop(), and also when the process exits or is interrupted.
+// A fleet on loopback for `npm run test:fleet` and `npm run bench:fleet`: a throw-away PostgreSQL cluster with an empty
+// database, N portal instances started at the same moment on it as production starts them (`node --import tsx
+// server/server.ts`, scripts/start.mjs) with the same settings and one shared signing key file, so they migrate and seed
+// it themselves (one does, under the advisory lock; on a fixed day when asked: the e2e demo day for the checks), and
+// HAProxy on deploy/haproxy.cfg in front. Everything it starts is stopped by stop(), and also when the process exits or
+// is interrupted.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createWriteStream, mkdirSync, mkdtempSync, readFileSync, rmSync, type WriteStream } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { generateStoredKey, serializeKeySet } from '../../server/auth/signing-key.js';
-import { migrate } from '../../server/db/migrate.js';
-import { postgresStore } from '../../server/db/store.js';
-import { seedClock } from '../../server/seed/seed-calendar.js';
-import { seed } from '../../server/seed/seed.js';
+import pg from 'pg';
+import { KEY_FILE_NAME } from '../../server/auth/signing-key-store.js';
+import { rowCounts } from '../postgres/postgres-databases.js';
 import { findPostgresBin, freePort, POSTGRES_MISSING, type PostgresCluster, startPostgresCluster } from '../postgres/postgres-cluster.js';
 // @ts-expect-error plain ES module script without types
 import { SERVER_ENV } from '../server-env.mjs';
@@ -25,15 +25,31 @@ export interface PortalInstance {
   readonly id: string;
   readonly port: number;
   readonly url: string;
-  /** Starts the process (when not running) and resolves once its /health/ready answers 200. */
-  start(): Promise<void>;
+  /** Starts the process (when not running) and resolves once its /health/ready answers 200 (within 90 s by default). */
+  start(timeoutMs?: number): Promise<void>;
   /** SIGTERM (drain) and wait for the exit; resolves with its exit code. */
   stop(): Promise<number | null>;
   /** kill -9, and wait until the process is gone. */
   crash(): Promise<void>;
   readonly running: boolean;
+  /** The process id while it runs. */
+  readonly pid: number | undefined;
   /** The last lines the process wrote (for a failure's report). */
   tail(): string;
+  /** Everything the process wrote. */
+  output(): string;
+}
+
+/** What one instance's start did to the empty database (its line "Databasen vid start: …", server/server.ts). */
+export interface InstanceStart {
+  id: string;
+  migrations: number;
+  users: number;
+  reportingDays: number;
+  /** Seconds from the common spawn to its /health/ready answering 200. */
+  readySeconds: number;
+  /** Why its first start failed (it was then started again), when it did. */
+  failedStart?: string;
 }
 
 export interface Fleet {
@@ -42,6 +58,10 @@ export interface Fleet {
   instances: PortalInstance[];
   balancer: Balancer;
   folder: string;
+  /** The signing key file every instance follows (TOKEN_SIGNING_KEY_FILE); the first instance to start created it. */
+  keyFile: string;
+  /** The start on an empty database: each instance's share, and every table's rows once all were ready. */
+  startup: { instances: InstanceStart[]; waitingAtGate: number; rowCounts: Record<string, number> };
   stop(): Promise<void>;
 }
 
@@ -71,7 +91,8 @@ function startInstance(id: string, port: number, env: NodeJS.ProcessEnv, folder:
   const instance: PortalInstance = {
     id, port, url,
     get running() { return child !== undefined && child.exitCode === null && child.signalCode === null; },
-    async start() {
+    get pid() { return instance.running ? child!.pid : undefined; },
+    async start(timeoutMs = 90_000) {
       if (!instance.running) {
         log = createWriteStream(logPath, { flags: 'a' });
         // Its own process group (as scripts/start.mjs): a terminal's Ctrl-C reaches the harness, which stops it.
@@ -82,12 +103,12 @@ function startInstance(id: string, port: number, env: NodeJS.ProcessEnv, folder:
         exited = new Promise((resolve) => started.once('exit', (code) => { children.delete(started); resolve(code); }));
         child = started;
       }
-      const deadline = performance.now() + 90_000;
+      const deadline = performance.now() + timeoutMs;
       for (;;) {
         const ready = await fetch(`${url}/health/ready`).then((response) => response.status === 200, () => false);
         if (ready) return;
         if (!instance.running) throw new Error(`${id} exited while starting:\n${instance.tail()}`);
-        if (performance.now() > deadline) throw new Error(`${id} not ready within 90 s:\n${instance.tail()}`);
+        if (performance.now() > deadline) throw new Error(`${id} not ready within ${timeoutMs / 1000} s:\n${instance.tail()}`);
         await sleep(100);
       }
     },
@@ -100,9 +121,12 @@ function startInstance(id: string, port: number, env: NodeJS.ProcessEnv, folder:
       await exited;
     },
     tail() {
+      // Lines cut short: a log line's stack would otherwise bury the rest.
+      return instance.output().split('\n').slice(-30).map((line) => (line.length > 400 ? `${line.slice(0, 400)}…` : line)).join('\n');
+    },
+    output() {
       try {
-        // Lines cut short: a log line's stack would otherwise bury the rest.
-        return readFileSync(logPath, 'utf8').split('\n').slice(-30).map((line) => (line.length > 400 ? `${line.slice(0, 400)}…` : line)).join('\n');
+        return readFileSync(logPath, 'utf8');
       } catch {
         return '';
       }
@@ -112,13 +136,14 @@ function startInstance(id: string, port: number, env: NodeJS.ProcessEnv, folder:
 }
 
 /** The environment every instance shares (docs/deployment.md, "Equal on every instance"), without the per-instance rows. */
-function sharedEnv(databaseUrl: string, signingKeys: string, publicOrigin: string, fixedDate: string | undefined): NodeJS.ProcessEnv {
+function sharedEnv(databaseUrl: string, keyFile: string, publicOrigin: string, fixedDate: string | undefined): NodeJS.ProcessEnv {
   const inherited = Object.fromEntries(Object.entries(process.env).filter(([name]) => !/^(LOGIN_RATE_LIMIT_|TOKEN_SIGNING_|DATABASE_|PORTAL_FIXED_DATE$|NODE_ENV$|PORT$|INSTANCE_ID$|SHUTDOWN_)/.test(name)));
   return {
     ...inherited,
     ...(SERVER_ENV as Record<string, string>),
     DATABASE_URL: databaseUrl,
-    TOKEN_SIGNING_KEYS: signingKeys,
+    // One file on a "shared mount" (a folder of the harness): created by whichever instance starts first, followed by all.
+    TOKEN_SIGNING_KEY_FILE: keyFile,
     PUBLIC_ORIGIN: publicOrigin,
     // HAProxy on loopback adds X-Forwarded-For; the login limits then count per client (the harness names clients in it).
     TRUST_PROXY: 'loopback',
@@ -137,9 +162,28 @@ export function checkPrerequisites(): void {
   if (!findHaproxy()) throw new Error(HAPROXY_MISSING);
 }
 
+/** The first start: held at the gate until the slowest instance has loaded, then migrating and seeding on a busy machine. */
+const FIRST_START_MS = 180_000;
+
+const START_LINE = /Databasen vid start: (\d+) migreringar körda, (\d+) användare och (\d+) rapportdagar tillagda/;
+
+/** Its start line; the output reaches the log file through two pipes, so a moment after it answered ready. */
+async function startOf(instance: PortalInstance, readySeconds: number, failedStart: string | undefined): Promise<InstanceStart> {
+  const deadline = performance.now() + 5000;
+  for (;;) {
+    const match = START_LINE.exec(instance.output());
+    if (match !== null) {
+      return { id: instance.id, migrations: Number(match[1]), users: Number(match[2]), reportingDays: Number(match[3]), readySeconds, ...(failedStart === undefined ? {} : { failedStart }) };
+    }
+    if (performance.now() > deadline) throw new Error(`${instance.id} wrote no "Databasen vid start" line:\n${instance.tail()}`);
+    await sleep(50);
+  }
+}
+
 /**
- * Starts the cluster, seeds it, starts `count` instances side by side (at most 3) and HAProxy; waits until HAProxy has
- * them all up. `fixedDate`: the day the demo data is seeded on (PORTAL_FIXED_DATE), else today.
+ * Starts the cluster with an empty database, starts `count` instances at the same moment on it (at most 3: they migrate
+ * and seed it) and HAProxy; waits until HAProxy has them all up. `fixedDate`: the day the demo data is seeded on
+ * (PORTAL_FIXED_DATE), else today.
  */
 export async function startFleet({ count, fixedDate, log = () => undefined }: { count: number; fixedDate?: string; log?: (line: string) => void }): Promise<Fleet> {
   checkPrerequisites();
@@ -155,17 +199,9 @@ export async function startFleet({ count, fixedDate, log = () => undefined }: { 
     rmSync(folder, { recursive: true, force: true });
   };
   try {
-    let seconds = performance.now();
-    const store = await postgresStore(cluster.url);
-    try {
-      await migrate(store);
-      await seed(store, seedClock(fixedDate));
-    } finally {
-      await store.close();
-    }
-    log(`PostgreSQL started, migrated and seeded in ${((performance.now() - seconds) / 1000).toFixed(1)} s`);
+    const keyFile = join(folder, 'shared', KEY_FILE_NAME);
     const [balancerPort, ...ports] = await Promise.all(Array.from({ length: count + 1 }, () => freePort()));
-    const env = sharedEnv(cluster.url, serializeKeySet([await generateStoredKey()]), `http://127.0.0.1:${balancerPort}`, fixedDate);
+    const env = sharedEnv(cluster.url, keyFile, `http://127.0.0.1:${balancerPort}`, fixedDate);
     for (const [index, port] of ports.entries()) {
       const id = `portal${index + 1}`;
       mkdirSync(join(folder, id));
@@ -174,9 +210,54 @@ export async function startFleet({ count, fixedDate, log = () => undefined }: { 
         DATABASE_PATH: join(folder, id, 'unused.db'), RENDITION_CACHE_DIR: join(folder, id, 'renditions'),
       }, folder));
     }
-    seconds = performance.now();
-    await Promise.all(instances.map((instance) => instance.start()));
-    log(`${count} instances ready in ${((performance.now() - seconds) / 1000).toFixed(1)} s (started side by side)`);
+    // The gate: an uncommitted schema_migrations table in a transaction of the harness holds every instance at its
+    // first migration statement, or at the migration lock behind the one that holds it, until all are waiting; then
+    // they go at the same moment (spawned together they would reach the database seconds apart on a busy machine).
+    const gate = new pg.Client({ connectionString: cluster.url });
+    await gate.connect();
+    await gate.query('BEGIN');
+    await gate.query('CREATE TABLE schema_migrations (gate integer)');
+    const spawnedAt = performance.now();
+    // Settled, not rejected: a failure is thrown below, after the gate is open again.
+    const starting = instances.map(async (instance) => {
+      let failedStart: string | undefined;
+      try {
+        try {
+          await instance.start(FIRST_START_MS);
+        } catch (error) {
+          if (instance.running) throw error;
+          // It exited: recorded for the start-up check, then started again on the database as the others left it.
+          failedStart = /kan inte starta:.*$/m.exec(instance.output())?.[0] ?? (error as Error).message.split('\n')[0]!;
+          await instance.start();
+        }
+        return { readySeconds: (performance.now() - spawnedAt) / 1000, failedStart };
+      } catch (error) {
+        return { error: error as Error };
+      }
+    });
+    let waiting = 0;
+    for (const deadline = performance.now() + 120_000; performance.now() < deadline;) {
+      // Inside a transaction pg_stat_activity is read once and kept: cleared, each look is a new one.
+      await gate.query('SELECT pg_stat_clear_snapshot()');
+      waiting = Number((await gate.query<{ n: string }>(`SELECT count(*) AS n FROM pg_stat_activity
+        WHERE datname = current_database() AND pid <> pg_backend_pid() AND wait_event_type = 'Lock'`)).rows[0]?.n);
+      if (waiting >= count || instances.some((instance) => !instance.running)) break;
+      await sleep(50);
+    }
+    await gate.query('ROLLBACK');
+    await gate.end();
+    log(`${waiting} of ${count} instances waiting at the empty database after ${((performance.now() - spawnedAt) / 1000).toFixed(1)} s: let go together`);
+    const settled = await Promise.all(starting);
+    const failure = settled.find((start) => 'error' in start);
+    if (failure !== undefined && 'error' in failure) throw failure.error;
+    const started = settled as Array<{ readySeconds: number; failedStart: string | undefined }>;
+    const readySeconds = started.map((start) => start.readySeconds);
+    const startup = {
+      instances: await Promise.all(instances.map((instance, i) => startOf(instance, started[i]!.readySeconds, started[i]!.failedStart))),
+      waitingAtGate: waiting,
+      rowCounts: await rowCounts(cluster.url),
+    };
+    log(`${count} instances started at once on an empty database, all ready in ${Math.max(...readySeconds).toFixed(1)} s`);
     balancer = await startHaproxy({
       port: balancerPort!, socket: join(folder, 'haproxy.sock'), instances: instances.map((instance) => `127.0.0.1:${instance.port}`), log,
       track: (child) => {
@@ -185,7 +266,7 @@ export async function startFleet({ count, fixedDate, log = () => undefined }: { 
       },
     });
     await balancer.waitFor(instances.map((instance) => instance.id), 'UP', 15_000);
-    return { cluster, databaseUrl: cluster.url, instances, balancer, folder, stop };
+    return { cluster, databaseUrl: cluster.url, instances, balancer, folder, keyFile, startup, stop };
   } catch (error) {
     await stop();
     throw error;

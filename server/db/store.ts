@@ -64,18 +64,27 @@ export function sqliteStore(sqlite: Db): Store {
   };
 }
 
-/** The pool's size per instance: the report server and the API share it; PostgreSQL's default allows 100 in all. */
+/**
+ * A pg pool as the portal's stores use them (the store's, and the report reader's own, server/reports/reporting-reader.ts):
+ * rows typed as better-sqlite3 reads them, and a lost connection failing its queries instead of ending the process.
+ */
+export function openPostgresPool(config: pg.PoolConfig): pg.Pool {
+  const pool = new pg.Pool({ types: SQLITE_LIKE_TYPES, connectionTimeoutMillis: 10_000, ...config });
+  // An idle client's lost connection is reported on the pool: without a listener Node would end the process.
+  pool.on('error', () => undefined);
+  // A client in use (a request's query, a transaction, a report's read) reports it on itself, and the pool listens
+  // only to idle ones: a database restart under load would end the process. Its queries fail (a 503) and the pool
+  // drops it on release, so the listener only has to exist.
+  pool.on('connect', (client) => { client.on('error', () => undefined); });
+  return pool;
+}
+
+/** The pool's size per instance (the report reader has its own few, REPORT_READER_CONNECTIONS); PostgreSQL's default allows 100 in all. */
 const POOL_SIZE = 10;
 
 /** A store over PostgreSQL; fails with a StoreError (host and reason, never the password) when it cannot connect. */
 export async function postgresStore(url: string, poolSize = POOL_SIZE): Promise<Store> {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize, types: SQLITE_LIKE_TYPES, connectionTimeoutMillis: 10_000 });
-  // An idle client's lost connection is reported on the pool: without a listener Node would end the process.
-  pool.on('error', () => undefined);
-  // A client in use (a request's query, a transaction, a report's cursor) reports it on itself, and the pool listens
-  // only to idle ones: a database restart under load would end the process. Its queries fail (a 503) and the pool
-  // drops it on release, so the listener only has to exist.
-  pool.on('connect', (client) => { client.on('error', () => undefined); });
+  const pool = openPostgresPool({ connectionString: url, max: poolSize });
   try {
     const client = await pool.connect();
     client.release();

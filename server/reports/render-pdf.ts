@@ -1,11 +1,11 @@
 import PDFDocument from 'pdfkit';
 import type { ReportDocument } from './report-document.js';
-import { PDF, PDF_HEADER, type PdfColumn, layoutColumns, pageLayoutFor, rowTexts } from './pdf-layout.js';
+import { PDF, PDF_HEADER, type PdfColumn, type PdfDocument, type PdfTable, layoutColumns, pageLayoutFor, reportPdfDocument, rowTexts } from './pdf-layout.js';
 
 type Pdf = InstanceType<typeof PDFDocument>;
 
-/** The bytes a pdfkit document writes, once it has ended (the report files and the winners lists). */
-export function pdfBytes(pdf: Pdf): Promise<Buffer> {
+/** The bytes a pdfkit document writes, once it has ended. */
+function pdfBytes(pdf: Pdf): Promise<Buffer> {
   const chunks: Buffer[] = [];
   pdf.on('data', (chunk: Buffer) => chunks.push(chunk));
   return new Promise<Buffer>((resolve, reject) => {
@@ -26,21 +26,20 @@ function logo(pdf: Pdf, x: number, y: number): void {
 }
 
 /**
- * The document header, one line each: logo, "Name (CODE)", "Ombud: …" (or "Partner: …"), "Period: …", "Skapad: …".
- * Every line gets its own y from the line before, so no two lines can share a baseline. Returns the y below it.
+ * The document header, one line each: logo, the title ("Name (CODE)"), then its label lines ("Ombud: …", "Period: …",
+ * "Skapad: …"). Every line gets its own y from the line before, so no two lines can share a baseline. Returns the y below it.
  */
-function header(pdf: Pdf, doc: ReportDocument): number {
+function header(pdf: Pdf, doc: PdfDocument): number {
   const width = pdf.page.width - 2 * PDF.margin;
   let y = PDF.margin;
   logo(pdf, PDF.margin, y);
   y += PDF_HEADER.logoSize + PDF_HEADER.gapAfterLogo;
   pdf.font('Helvetica-Bold').fontSize(PDF_HEADER.titleSize).fillColor('#000000')
-    .text(`${doc.title} (${doc.code})`, PDF.margin, y, { width, lineBreak: false, ellipsis: true });
+    .text(doc.title, PDF.margin, y, { width, lineBreak: false, ellipsis: true });
   y += pdf.currentLineHeight(true) + PDF_HEADER.gapAfterTitle;
   pdf.fontSize(PDF_HEADER.lineSize);
-  const labels = [doc.subject, ['Period', doc.period], ['Skapad', doc.generatedAt]] as const;
-  const labelWidth = Math.max(...labels.map(([label]) => pdf.font('Helvetica-Bold').widthOfString(`${label}:`))) + 6;
-  for (const [label, value] of labels) {
+  const labelWidth = Math.max(0, ...doc.lines.map(([label]) => pdf.font('Helvetica-Bold').widthOfString(`${label}:`))) + 6;
+  for (const [label, value] of doc.lines) {
     pdf.font('Helvetica-Bold').text(`${label}:`, PDF.margin, y, { lineBreak: false });
     pdf.font('Helvetica').text(value, PDF.margin + labelWidth, y, { width: width - labelWidth, lineBreak: false, ellipsis: true });
     y += pdf.currentLineHeight(true) + PDF_HEADER.lineGap;
@@ -60,55 +59,83 @@ function rule(pdf: Pdf, columns: readonly PdfColumn[], y: number): void {
   if (last) pdf.moveTo(columns[0]?.x ?? 0, y).lineTo(last.x + last.width, y).lineWidth(0.6).strokeColor('#444444').stroke();
 }
 
-function headings(pdf: Pdf, doc: ReportDocument, columns: readonly PdfColumn[], y: number): number {
-  cells(pdf, columns, doc.columns.map((c) => c.title), y, true);
+function headings(pdf: Pdf, table: PdfTable, columns: readonly PdfColumn[], y: number): number {
+  cells(pdf, columns, table.columns.map((c) => c.title), y, true);
   rule(pdf, columns, y + PDF.rowHeight);
   return y + PDF.rowHeight + 1;
 }
 
-function footers(pdf: Pdf, doc: ReportDocument): void {
-  const { start, count } = pdf.bufferedPageRange();
-  for (let i = start; i < start + count; i += 1) {
-    pdf.switchToPage(i);
-    const bottom = pdf.page.margins.bottom;
-    pdf.page.margins.bottom = 0; // writing inside the margin must not start a new page
-    pdf.font('Helvetica').fontSize(7.5).fillColor('#444444')
-      .text(`${doc.code} · Sida ${i - start + 1} av ${count}`, PDF.margin, pdf.page.height - PDF.margin + 10, { width: pdf.page.width - 2 * PDF.margin, align: 'right', lineBreak: false });
-    pdf.page.margins.bottom = bottom;
-  }
-}
-
-/** The report as a PDF (A4, standard fonts): header lines, a table whose headings repeat on every page, totals, page numbers. */
-export function renderPdf(doc: ReportDocument, now: Date): Promise<Buffer> {
-  const pdf = new PDFDocument({
-    size: 'A4', layout: pageLayoutFor(doc), margin: PDF.margin, bufferPages: true,
-    info: { Title: `${doc.title} (${doc.code})`, Author: 'Ombudsportalen', CreationDate: now },
-  });
-  const done = pdfBytes(pdf);
-  const top = header(pdf, doc);
-  const columns = layoutColumns(doc, PDF.margin, pdf.page.width - 2 * PDF.margin);
+/** A table from `top`: its heading, column headings that repeat on every page, shaded rows, totals. Returns the y below it. */
+function table(pdf: Pdf, table: PdfTable, top: number): number {
+  const columns = layoutColumns(table, PDF.margin, pdf.page.width - 2 * PDF.margin);
   const bottom = () => pdf.page.height - PDF.margin - PDF.rowHeight;
-  let y = headings(pdf, doc, columns, top);
+  let y = top;
+  if (table.heading !== undefined) {
+    // The heading stays with the column headings and the first row.
+    if (y + 3 * PDF.rowHeight > bottom()) {
+      pdf.addPage();
+      y = PDF.margin;
+    }
+    pdf.font('Helvetica-Bold').fontSize(PDF.tableHeadingSize).fillColor('#000000').text(table.heading, PDF.margin, y, { lineBreak: false });
+    y += pdf.currentLineHeight(true) + PDF_HEADER.lineGap;
+  }
+  y = headings(pdf, table, columns, y);
   const line = (texts: readonly string[], bold = false, shade = false) => {
     if (y > bottom()) {
       pdf.addPage();
-      y = headings(pdf, doc, columns, PDF.margin);
+      y = headings(pdf, table, columns, PDF.margin);
     }
     if (shade) pdf.rect(PDF.margin, y, pdf.page.width - 2 * PDF.margin, PDF.rowHeight).fill('#f2f2f2');
     pdf.fillColor('#000000');
     cells(pdf, columns, texts, y, bold);
     y += PDF.rowHeight;
   };
-  doc.rows.forEach((row, i) => line(rowTexts(doc, row), false, i % 2 === 1));
-  if (doc.emptyMessage !== undefined) {
-    pdf.font('Helvetica-Oblique').fontSize(PDF.fontSize).text(doc.emptyMessage, PDF.margin + PDF.padding, y + 3, { lineBreak: false });
+  table.rows.forEach((row, i) => line(rowTexts(table, row), false, i % 2 === 1));
+  if (table.emptyMessage !== undefined) {
+    pdf.font('Helvetica-Oblique').fontSize(PDF.fontSize).text(table.emptyMessage, PDF.margin + PDF.padding, y + 3, { lineBreak: false });
     y += PDF.rowHeight;
   }
-  if (doc.totals) {
+  if (table.totals) {
     rule(pdf, columns, y);
-    line(rowTexts(doc, doc.totals).map((t, i) => (i === 0 ? doc.totalsLabel : t)), true);
+    line(rowTexts(table, table.totals).map((t, i) => (i === 0 ? table.totalsLabel ?? '' : t)), true);
+  }
+  return y;
+}
+
+function footers(pdf: Pdf, doc: PdfDocument): void {
+  const { start, count } = pdf.bufferedPageRange();
+  for (let i = start; i < start + count; i += 1) {
+    pdf.switchToPage(i);
+    const bottom = pdf.page.margins.bottom;
+    pdf.page.margins.bottom = 0; // writing inside the margin must not start a new page
+    pdf.font('Helvetica').fontSize(PDF.noteSize).fillColor('#444444')
+      .text(`${doc.footer} · Sida ${i - start + 1} av ${count}`, PDF.margin, pdf.page.height - PDF.margin + 10, { width: pdf.page.width - 2 * PDF.margin, align: 'right', lineBreak: false });
+    pdf.page.margins.bottom = bottom;
+  }
+}
+
+/**
+ * A document as a PDF (A4, standard fonts): header lines, tables whose headings repeat on every page, totals, a closing
+ * note, page numbers. Reports and winners lists alike, in the render pool's workers.
+ */
+export function renderPdfDocument(doc: PdfDocument, now: Date): Promise<Buffer> {
+  const pdf = new PDFDocument({
+    size: 'A4', layout: pageLayoutFor(doc), margin: PDF.margin, bufferPages: true,
+    info: { Title: doc.title, Author: 'Ombudsportalen', CreationDate: now },
+  });
+  const done = pdfBytes(pdf);
+  let y = header(pdf, doc);
+  doc.tables.forEach((each, i) => { y = table(pdf, each, i === 0 ? y : y + PDF.headerGap); });
+  if (doc.note !== undefined) {
+    pdf.font('Helvetica').fontSize(PDF.noteSize).fillColor('#444444')
+      .text(doc.note, PDF.margin, y + PDF.headerGap, { width: pdf.page.width - 2 * PDF.margin });
   }
   footers(pdf, doc);
   pdf.end();
   return done;
+}
+
+/** The report as a PDF: its header lines and its one table. */
+export function renderPdf(doc: ReportDocument, now: Date): Promise<Buffer> {
+  return renderPdfDocument(reportPdfDocument(doc), now);
 }

@@ -1,6 +1,7 @@
 import { availableParallelism } from 'node:os';
 import { Piscina } from 'piscina';
 import { AppError } from '../http/errors.js';
+import type { PdfDocument } from './pdf-layout.js';
 import type { ReportDocument } from './report-document.js';
 import { createRenderSlots } from './render-slots.js';
 import { type RenderJob, renderReportFile } from './render-report-file.js';
@@ -23,8 +24,9 @@ export const renderErrors = {
 };
 
 /**
- * PDF and XLSX rendering in a worker pool (piscina), so rendering never starves the event loop that answers everyone
- * else; over a cap the request is refused at once with a Swedish 429 instead of queueing without end.
+ * PDF and XLSX rendering (reports, and the winners lists' PDFs) in a worker pool (piscina), so rendering never starves
+ * the event loop that answers everyone else; over a cap the request is refused at once with a Swedish 429 instead of
+ * queueing without end.
  */
 export function createRenderPool(limits: RenderLimits) {
   const pool = limits.threads > 0
@@ -34,15 +36,17 @@ export function createRenderPool(limits: RenderLimits) {
     })
     : undefined;
   const slots = createRenderSlots(limits, renderErrors);
+  const run = async (job: RenderJob): Promise<Buffer> => {
+    const bytes = pool ? await pool.run(job) : await renderReportFile(job);
+    return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  };
 
   return {
     render(username: string, format: 'pdf' | 'xlsx', doc: ReportDocument, now: Date): Promise<Buffer> {
-      return slots.run(username, async () => {
-        const job: RenderJob = { format, doc, now: now.toISOString() };
-        const bytes = pool ? await pool.run(job) : await renderReportFile(job);
-        return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-      });
+      return slots.run(username, () => run({ kind: 'report', format, doc, now: now.toISOString() }));
     },
+    /** A PDF of another kind (the winners lists), in the same workers; its caller caps it with slots of its own. */
+    renderPdfDocument: (doc: PdfDocument, now: Date): Promise<Buffer> => run({ kind: 'pdf', doc, now: now.toISOString() }),
     /** Reports rendering or queued now (for tests and the benchmark). */
     inFlight: slots.inFlight,
     close: async () => pool?.destroy(),

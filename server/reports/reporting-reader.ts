@@ -1,12 +1,12 @@
 // Where report datasets run: one async reader over the store's database. The analyst SQL (schemas/reports/*.json) is
 // never built here, only run: on SQLite through the read-only reporting connection, on PostgreSQL in a read-only
-// transaction on the store's pool. The dialects differ here and nowhere else on the report path.
+// transaction on the reader's own pipelining connections. The dialects differ here and nowhere else on the report path.
 import type { Statement } from 'better-sqlite3';
 import type pg from 'pg';
 import { namedParameters, type SqlValue } from '../../engine/index.js';
 import type { Db } from '../db/open-database.js';
 import { positionalValues, toPositionalParameters } from '../db/postgres/named-parameters.js';
-import type { Dialect, Store } from '../db/store.js';
+import { openPostgresPool, type Dialect, type Store } from '../db/store.js';
 import { openReportingConnection } from './reporting-connection.js';
 import { reportErrors } from './report-errors.js';
 
@@ -32,7 +32,7 @@ export interface ReportingReader {
   read(sql: string, params: Record<string, SqlValue>, maxRows?: number): Promise<ReportingRow[]>;
   /** The reporting views (rpt_*) as the database has them, by name. */
   views(): Promise<ReportingView[]>;
-  /** Ends what the reader opened itself (the SQLite connection); the store's pool stays the store's. */
+  /** Ends what the reader opened itself (the SQLite connection, PostgreSQL's pipelining pool); the store's pool stays the store's. */
   close(): Promise<void>;
 }
 
@@ -88,38 +88,61 @@ export function sqliteReportingReader(connection: Db, clock: () => number = perf
 const QUERY_CANCELED = '57014';
 
 /**
- * A reader over the store's PostgreSQL pool: each read is one `BEGIN READ ONLY` transaction (PostgreSQL refuses every
- * write in it) with a local statement_timeout, the SQL's :name parameters as $n, and the rows fetched through a cursor
- * so that a dataset over its row cap stops at one row more.
+ * What a dataset's transaction sets before its cursor (bench/store/plans.ts explains the datasets under them too): the
+ * time limit, and a plan for all the cursor's rows (the default 0.1 picks fast-start plans, such as a nested loop over
+ * every outlet for a partner's week).
  */
-export function postgresReportingReader(pool: pg.Pool): ReportingReader {
+export const DATASET_SETTINGS: readonly string[] = [`SET LOCAL statement_timeout = ${DATASET_TIME_LIMIT_MS}`, 'SET LOCAL cursor_tuple_fraction = 1'];
+
+/** The report reader's own connections per instance, beside the store's pool (server/db/store.ts). */
+export const REPORT_READER_CONNECTIONS = 4;
+
+/**
+ * A reader over PostgreSQL: each read is one `BEGIN READ ONLY` transaction (PostgreSQL refuses every write in it) with a
+ * local statement_timeout (DATASET_SETTINGS), the SQL's :name parameters as $n, and the rows fetched through a cursor
+ * so that a dataset over its row cap stops at one row more. Its connections pipeline: the transaction's statements go
+ * out together and cost one round trip, not one each (a round trip waits for both processes to be scheduled:
+ * milliseconds on a busy machine, where SQLite has none). They are a pool of its own, made like the store's (`pool`'s
+ * settings), since a pipelining client would also pipeline the repositories' queries.
+ */
+export function postgresReportingReader(pool: pg.Pool, connections = REPORT_READER_CONNECTIONS): ReportingReader {
+  const own = openPostgresPool({ ...pool.options, max: connections, pipeline: true });
   return {
     dialect: 'postgres',
     async read(sql, params, maxRows = Infinity) {
       const { text, names } = toPositionalParameters(sql);
-      const client = await pool.connect();
-      let broken: Error | undefined;
-      try {
-        await client.query('BEGIN READ ONLY');
-        await client.query(`SET LOCAL statement_timeout = ${DATASET_TIME_LIMIT_MS}`);
-        await client.query({ text: `DECLARE dataset NO SCROLL CURSOR FOR ${text}`, values: positionalValues(names, bound(sql, params)) });
-        const { rows } = await client.query<ReportingRow>(`FETCH ${Number.isFinite(maxRows) ? maxRows + 1 : 'ALL'} FROM dataset`);
-        if (rows.length > maxRows) throw reportErrors.tooLarge(maxRows);
-        return rows;
-      } catch (error) {
+      const values = positionalValues(names, bound(sql, params));
+      const client = await own.connect();
+      // All are sent at once; after a failure the transaction is aborted, so the statements behind it fail too
+      // and the ROLLBACK ends it. The first failure is the answer.
+      const statements = [
+        client.query('BEGIN READ ONLY'),
+        ...DATASET_SETTINGS.map((setting) => client.query(setting)),
+        client.query({ text: `DECLARE dataset NO SCROLL CURSOR FOR ${text}`, values }),
+        client.query<ReportingRow>(`FETCH ${Number.isFinite(maxRows) ? maxRows + 1 : 'ALL'} FROM dataset`),
+      ];
+      // A connection that cannot even roll back is dropped, not reused.
+      const rollbackFailure = client.query('ROLLBACK').then(() => undefined, (error: Error) => error);
+      const answers = await Promise.allSettled(statements);
+      client.release(await rollbackFailure);
+      const failed = answers.find((answer) => answer.status === 'rejected');
+      if (failed !== undefined) {
+        const error: unknown = failed.reason;
         if ((error as { code?: unknown }).code === QUERY_CANCELED) throw reportErrors.timeout();
         throw error;
-      } finally {
-        await client.query('ROLLBACK').catch((error: Error) => { broken = error; });
-        client.release(broken); // a connection that cannot even roll back is dropped, not reused
       }
+      const { rows } = (answers.at(-1) as PromiseFulfilledResult<pg.QueryResult<ReportingRow>>).value;
+      if (rows.length > maxRows) throw reportErrors.tooLarge(maxRows);
+      return rows;
     },
     async views() {
       const { rows } = await pool.query<ReportingView>(`SELECT table_name AS name, array_agg(column_name::text ORDER BY ordinal_position) AS columns
         FROM information_schema.columns WHERE table_schema = current_schema() AND table_name LIKE 'rpt\\_%' GROUP BY table_name ORDER BY table_name COLLATE "C"`);
       return rows;
     },
-    async close() {},
+    async close() {
+      await own.end();
+    },
   };
 }
 

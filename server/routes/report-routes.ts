@@ -6,13 +6,15 @@ import { loadReportCatalogue } from '../reports/report-catalogue.js';
 import { visibleReportDefinitions } from '../reports/report-definitions.js';
 import { agencyEndpoint, internalEndpoint, partnerEndpoint } from '../reports/report-targets.js';
 import { openReportingReader, type ReportingReader } from '../reports/reporting-reader.js';
-import { createRenderPool, DEFAULT_RENDER_LIMITS } from '../reports/render-pool.js';
+import type { RenderPool } from '../reports/render-pool.js';
 import { contractRoute } from '../http/contract-route.js';
 import { BODY_LIMITS } from '../http/input-bounds.js';
 
 export interface ReportRoutesOptions extends Record<string, unknown> {
   /** The report definitions folder (default schemas/reports). */
   reportsDir?: string;
+  /** The render pool the reports and the winners lists share (server/routes/api-routes.ts). */
+  renderer: RenderPool;
 }
 
 function send(reply: FastifyReply, file: ReportFile): FastifyReply {
@@ -23,13 +25,11 @@ function send(reply: FastifyReply, file: ReportFile): FastifyReply {
  * The embedded report server (part 2 §7 "Reports") under /api/api-retail/v2. Definitions are read from the reports
  * folder at start; datasets run on the store's reporting reader (SQLite: a read-only connection opened at the first report).
  */
-export const reportRoutes: FastifyPluginAsync<ReportRoutesOptions> = async (app, { reportsDir }) => {
+export const reportRoutes: FastifyPluginAsync<ReportRoutesOptions> = async (app, { reportsDir, renderer }) => {
   const catalogue = loadReportCatalogue(reportsDir ?? app.config.reportsDir);
   let reader: ReportingReader | undefined;
   const reporting = () => (reader ??= openReportingReader(app.store, app.config.databasePath));
   app.addHook('onClose', async () => reader?.close());
-  const renderer = createRenderPool({ ...DEFAULT_RENDER_LIMITS, ...app.config.reportRendering });
-  app.addHook('onClose', async () => renderer.close());
   const deps = { catalogue, reporting, now: () => app.now(), renderer };
 
   contractRoute(app, 'agencyReport', {

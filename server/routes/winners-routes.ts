@@ -3,7 +3,7 @@ import { decide, deriveSegment } from '../../portal/access/index.js';
 import { accessGuard } from '../auth/access-guard.js';
 import { errors } from '../http/errors.js';
 import { contractRoute } from '../http/contract-route.js';
-import { DEFAULT_RENDER_LIMITS } from '../reports/render-pool.js';
+import { DEFAULT_RENDER_LIMITS, type RenderPool } from '../reports/render-pool.js';
 import { createDownloadTurns } from '../winners/download-turns.js';
 import { createWinnersPdfCache, winnersErrors } from '../winners/winners-pdf-cache.js';
 import { orderGameTypes, winnersFileName } from '../../portal/winners.js';
@@ -17,11 +17,16 @@ const requireWinnersMaterial = () => accessGuard('winners-material', async (call
 /** Downloads one user has answered at once; more wait their turn, up to the bound, then 429. */
 export const WINNERS_DOWNLOAD_TURNS = { perUser: 2, waitingPerUser: 64 };
 
+export interface WinnersRoutesOptions extends Record<string, unknown> {
+  /** The report render pool, which renders the winners PDFs too (server/routes/api-routes.ts). */
+  renderer: RenderPool;
+}
+
 /** GET /winnerslist/archive and /winnerslist/archive/file/:fileId (spec part 2 §7 "Winners lists"). */
-export const winnersRoutes: FastifyPluginAsync = async (app) => {
-  // Rendered once per draw and kept; renders capped per user and in total as reports are (issue 23 item 2).
+export const winnersRoutes: FastifyPluginAsync<WinnersRoutesOptions> = async (app, { renderer }) => {
+  // Rendered once per draw in the report render pool and kept; renders capped per user and in total as reports are (issue 23 item 2).
   const { perUser, total } = { ...DEFAULT_RENDER_LIMITS, ...app.config.reportRendering };
-  const pdfs = createWinnersPdfCache({ perUser, total });
+  const pdfs = createWinnersPdfCache({ perUser, total }, renderer.renderPdfDocument, () => app.now());
   const turns = createDownloadTurns(WINNERS_DOWNLOAD_TURNS, winnersErrors.tooManyDownloads);
 
   contractRoute(app, 'winnersArchive', { onRequest: requireWinnersMaterial() }, async () => {

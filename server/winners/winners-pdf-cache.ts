@@ -1,7 +1,8 @@
 import { AppError } from '../http/errors.js';
+import type { PdfDocument } from '../reports/pdf-layout.js';
 import { createRenderSlots, type SlotLimits } from '../reports/render-slots.js';
 import type { WinnersListRow } from '../repositories/winners-repository.js';
-import { renderWinnersPdf } from './winners-pdf.js';
+import { winnersPdfDocument } from './winners-pdf.js';
 import type { WinnersResults } from './winners-results.js';
 
 export const winnersErrors = {
@@ -16,12 +17,16 @@ export const WINNERS_PDFS_KEPT = 256;
 /** What a draw's PDF is made of: a correction of its results (or track, date) makes a new PDF. */
 const versionOf = (row: WinnersListRow) => `${row.game_type}\n${row.draw_date}\n${row.track_name}\n${row.results_json}`;
 
+/** Renders a PDF document off the event loop: the report render pool's `renderPdfDocument`. */
+export type RenderPdfDocument = (doc: PdfDocument, now: Date) => Promise<Buffer>;
+
 /**
  * Winners PDFs rendered once per draw and kept (issue 23 item 2): 32 connections on one list made one PDF each and
- * starved the API. Downloads of a list being rendered wait for that one render; a render is capped per user and in
- * total as reports are (429 over a cap); the least recently used list is forgotten beyond `kept`.
+ * starved the API. Renders go to the report render pool (`render`); downloads of a list being rendered wait for that
+ * one render; a render is capped per user and in total as reports are (429 over a cap); the least recently used list
+ * is forgotten beyond `kept`.
  */
-export function createWinnersPdfCache(limits: SlotLimits, kept = WINNERS_PDFS_KEPT) {
+export function createWinnersPdfCache(limits: SlotLimits, render: RenderPdfDocument, now: () => Date, kept = WINNERS_PDFS_KEPT) {
   const pdfs = new Map<string, { version: string; pdf: Promise<Buffer> }>();
   const slots = createRenderSlots(limits, winnersErrors);
   let renders = 0;
@@ -36,7 +41,8 @@ export function createWinnersPdfCache(limits: SlotLimits, kept = WINNERS_PDFS_KE
       }
       const pdf = slots.run(username, () => {
         renders += 1;
-        return renderWinnersPdf(row.game_type, row.draw_date, row.track_name, JSON.parse(row.results_json) as WinnersResults);
+        const results = JSON.parse(row.results_json) as WinnersResults;
+        return render(winnersPdfDocument({ gameType: row.game_type, drawDate: row.draw_date, trackName: row.track_name, results }), now());
       });
       pdfs.delete(row.file_id);
       pdfs.set(row.file_id, { version, pdf });

@@ -4,13 +4,10 @@
 // (test/e2e/support/portal-database.ts). Stops the cluster it started, whatever the outcome.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { migrate } from '../../server/db/migrate.js';
-import { postgresStore } from '../../server/db/store.js';
 import { seedClock } from '../../server/seed/seed-calendar.js';
-import { seed } from '../../server/seed/seed.js';
 import { DEMO_DAY } from './support/demo-day.js';
 import { findPostgresBin, POSTGRES_MISSING, startPostgresCluster } from '../../scripts/postgres/postgres-cluster.js';
-import { createDatabase, dropDatabase } from '../../scripts/postgres/postgres-databases.js';
+import { createSeededDatabase, dropDatabase } from '../../scripts/postgres/postgres-databases.js';
 
 const root = new URL('../../', import.meta.url).pathname;
 // The portals serve the production build: make it when `npm test` has not (the e2e suite does not build).
@@ -24,15 +21,8 @@ if (!given && !findPostgresBin()) {
 const cluster = given ? undefined : await startPostgresCluster({ database: 'portal_e2e_admin' });
 const url = given ?? cluster!.url;
 let status = 1;
-const template = await createDatabase(url, 'portal_e2e_template');
+const template = await createSeededDatabase(url, 'portal_e2e_template', seedClock(DEMO_DAY));
 try {
-  const store = await postgresStore(template.url);
-  try {
-    await migrate(store);
-    await seed(store, seedClock(DEMO_DAY));
-  } finally {
-    await store.close();
-  }
   const args = ['test', '-c', 'test/e2e/playwright.config.ts', ...process.argv.slice(2)];
   const run = spawnSync(`${root}node_modules/.bin/playwright`, args, {
     cwd: root,

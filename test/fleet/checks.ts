@@ -1,10 +1,14 @@
 // The named checks of `npm run test:fleet` (issue 27 item 4). Each answers its figures and the problems it found;
 // none throws for a failed expectation, so the run prints every check's outcome.
+import { execFile } from 'node:child_process';
 import pg from 'pg';
+import { readKeyFile } from '../../server/auth/signing-key-store.js';
+import { KEY_SOURCE_TIMINGS } from '../../server/auth/signing-key.js';
 import { loginRateLimited } from '../../server/auth/login-rate-limit.js';
 import { DEFAULT_LOGIN_RATE_LIMIT } from '../../server/config.js';
 import { errors } from '../../server/http/errors.js';
 import type { Fleet, PortalInstance } from '../../scripts/fleet/fleet.js';
+import { MIGRATION_DIRS, readMigrations } from '../../server/db/migrate.js';
 import { CHECKS, serverStates, serverStats } from '../../scripts/fleet/haproxy.js';
 import { auditWrites, describeCall, type LoadFixture, startLoad, summarize } from './load.js';
 import { authenticate, type Call, cookieOf, exchangeCode, jsonOf, login, me, refresh, send, type Session } from '../../scripts/fleet/portal-client.js';
@@ -31,6 +35,128 @@ const sameBody = (call: Call, error: { code: string; message: string }) => {
 };
 const statusList = (calls: readonly Call[]) => calls.map((call) => call.status || call.error).join(' ');
 const versionOf = (call: Call) => Number((call.headers.get('etag') ?? '').replace(/"/g, ''));
+
+/**
+ * The instances were started at the same moment on an empty database (scripts/fleet/fleet.ts): exactly one ran the
+ * migrations and one added the demo data (the advisory locks), the others waited and found it done, as each says in
+ * its start line; the database holds each migration and each seeded user once. (Every table against one migrate and
+ * seed: test/server/db/fleet-start.pg.test.ts, which can afford a second seed.)
+ */
+export function startupOnce({ fleet }: CheckContext): Promise<CheckOutcome> {
+  const { instances, rowCounts: rows, waitingAtGate } = fleet.startup;
+  const problems: string[] = [];
+  for (const start of instances) if (start.failedStart !== undefined) problems.push(`${start.id} failed to start: ${start.failedStart}`);
+  if (waitingAtGate < instances.length) problems.push(`only ${waitingAtGate} of ${instances.length} instances reached the empty database together`);
+  const migrations = readMigrations(MIGRATION_DIRS.postgres).length;
+  const migrators = instances.filter((start) => start.migrations > 0);
+  const seeders = instances.filter((start) => start.users > 0 || start.reportingDays > 0);
+  if (migrators.length !== 1) problems.push(`${migrators.length} instances ran migrations (${migrators.map((start) => start.id).join(', ') || 'none'}), expected exactly one`);
+  else if (migrators[0]!.migrations !== migrations) problems.push(`${migrators[0]!.id} ran ${migrators[0]!.migrations} of the ${migrations} migrations`);
+  if (seeders.length !== 1) problems.push(`${seeders.length} instances added demo data (${seeders.map((start) => start.id).join(', ') || 'none'}), expected exactly one`);
+  if (rows.schema_migrations !== migrations) problems.push(`schema_migrations holds ${rows.schema_migrations} rows for ${migrations} migrations`);
+  const seededUsers = seeders.reduce((sum, start) => sum + start.users, 0);
+  if (rows.users !== seededUsers || seededUsers === 0) problems.push(`users holds ${rows.users} rows; the instances say they added ${seededUsers}`);
+  const total = Object.values(rows).reduce((sum, n) => sum + n, 0);
+  return Promise.resolve({
+    figures: [
+      `${waitingAtGate} instances held at the empty database, then let go together: ${instances.map((start) => `${start.id} ran ${start.migrations} migrations, added ${start.users} users and ${start.reportingDays} report days, ready after ${start.readySeconds.toFixed(1)} s`).join('; ')}`,
+      `then ${Object.keys(rows).length} tables, ${total} rows; schema_migrations ${rows.schema_migrations} (${migrations} migrations), users ${rows.users}`,
+    ],
+    problems,
+  });
+}
+
+/** The kid in a token's header (which signing key signed it). */
+const kidOf = (token: string): string | undefined => {
+  try {
+    return (JSON.parse(Buffer.from(token.split('.')[0] ?? '', 'base64url').toString('utf8')) as { kid?: string }).kid;
+  } catch {
+    return undefined;
+  }
+};
+
+const ROOT = new URL('../../', import.meta.url).pathname;
+
+/** `npm run keys:rotate` on the fleet's key file, as an operator runs it on a host that mounts the file. */
+function rotateKeyFileByCommand(keyFile: string, databaseUrl: string): Promise<{ code: number; output: string }> {
+  return new Promise((resolve) => {
+    execFile('npm', ['run', '--silent', 'keys:rotate'], { cwd: ROOT, env: { ...process.env, TOKEN_SIGNING_KEY_FILE: keyFile, DATABASE_URL: databaseUrl } },
+      (error, stdout, stderr) => resolve({ code: error === null ? 0 : (typeof error.code === 'number' ? error.code : 1), output: `${stdout}${stderr}`.trim() }));
+  });
+}
+
+/**
+ * `npm run keys:rotate` rewrites the shared key file under load, no instance restarted: each instance signs with the
+ * new key within its 30 s check of the file, a token it then issues is accepted at once by the others (an unknown kid
+ * makes them re-read the file, even before their own check), and nothing fails meanwhile.
+ */
+export async function keyFileRotation({ fleet, fixture, origin }: CheckContext): Promise<CheckOutcome> {
+  const deadlineMs = KEY_SOURCE_TIMINGS.checkEveryMs + 5000;
+  const problems: string[] = [];
+  // One session per instance, refreshed through it: each refresh answers a token signed with the key it signs with now.
+  const cookies = await Promise.all(fleet.instances.map(async (instance, i) => (await login(instance.url, '1001_BJORN', { origin, clientIp: `10.36.0.${i + 1}` })).refresh));
+  const crossCalls: Call[] = [];
+  const signNow = async (i: number): Promise<{ call: Call; token: string; kid: string | undefined }> => {
+    const call = await refresh(fleet.instances[i]!.url, cookies[i]!, crossCalls);
+    call.ok = call.status === 200;
+    cookies[i] = cookieOf(call, 'portal-rt') ?? cookies[i]!;
+    const token = jsonOf<{ accessToken?: string }>(call).accessToken ?? '';
+    return { call, token, kid: kidOf(token) };
+  };
+  const load = startLoad(fixture);
+  await sleep(1000);
+  const [oldKid] = readKeyFile(fleet.keyFile).map((key) => key.kid);
+  const rotatedAt = performance.now();
+  const rotation = await rotateKeyFileByCommand(fleet.keyFile, fleet.databaseUrl);
+  const rotateSeconds = (performance.now() - rotatedAt) / 1000;
+  const kids = readKeyFile(fleet.keyFile).map((key) => key.kid);
+  const newKid = kids[0];
+  if (rotation.code !== 0) problems.push(`npm run keys:rotate exited ${rotation.code}: ${rotation.output}`);
+  if (kids.length !== 2 || newKid === oldKid || kids[1] !== oldKid) problems.push(`after the rotation the file holds ${kids.join(', ')}, expected a new key, then ${oldKid}`);
+  const switchedAfter = new Map<string, number>();
+  const acceptance: string[] = [];
+  while (problems.length === 0 && switchedAfter.size < fleet.instances.length && performance.now() - rotatedAt < deadlineMs) {
+    for (const [i, issuer] of fleet.instances.entries()) {
+      if (switchedAfter.has(issuer.id)) continue;
+      const issued = await signNow(i);
+      if (issued.call.status !== 200) continue;
+      if (issued.kid !== newKid) {
+        if (issued.kid !== oldKid) problems.push(`${issuer.id} signed with ${issued.kid}, neither the old nor the new key`);
+        continue;
+      }
+      switchedAfter.set(issuer.id, (performance.now() - rotatedAt) / 1000);
+      // Its first token with the new key at every other instance, each asked first which key it signs with itself.
+      const cells: string[] = [];
+      for (const [k, reader] of fleet.instances.entries()) {
+        if (reader === issuer) continue;
+        const readerKid = switchedAfter.has(reader.id) ? newKid : (await signNow(k)).kid;
+        const read = await me(reader.url, { username: '1001_BJORN', accessToken: issued.token, refresh: '' }, crossCalls);
+        read.ok = read.status === 200;
+        if (read.status !== 200) problems.push(`a token ${issuer.id} signed with the new key answered ${read.status} at ${reader.id} (signing with the ${readerKid === newKid ? 'new' : 'old'} key)`);
+        cells.push(`${reader.id} ${read.status}${readerKid === newKid ? '' : ' (itself still signing with the old key)'}`);
+      }
+      acceptance.push(`${issuer.id}'s → ${cells.join(', ')}`);
+    }
+    await sleep(250);
+  }
+  const result = await load.stop();
+  const audit = await auditWrites(fleet.databaseUrl, result.writers);
+  const { failed } = summarize([...result.calls, ...crossCalls]);
+  for (const instance of fleet.instances) {
+    if (problems.length === 0 && !switchedAfter.has(instance.id)) problems.push(`${instance.id} did not sign with the new key within ${deadlineMs / 1000} s of the rotation`);
+  }
+  if (failed.length > 0) problems.push(`${failed.length} requests failed: ${failed.slice(0, 5).map(describeCall).join('; ')}`);
+  problems.push(...audit.problems, ...result.loopErrors.map((error) => `a load loop stopped: ${error}`));
+  return {
+    figures: [
+      loadFigures(result, audit),
+      `npm run keys:rotate in ${rotateSeconds.toFixed(1)} s: the file signs with ${newKid?.slice(0, 8)}…, keeps ${oldKid?.slice(0, 8)}… for verification; no instance restarted`,
+      `signing with the new key after ${fleet.instances.map((instance) => `${instance.id} ${switchedAfter.has(instance.id) ? `${switchedAfter.get(instance.id)!.toFixed(1)} s` : 'never'}`).join(', ')} (each checks the file every ${KEY_SOURCE_TIMINGS.checkEveryMs / 1000} s)`,
+      `each instance's first new-key token at the others: ${acceptance.join('; ') || 'none'}; ${crossCalls.length} refresh and /me calls of the check, ${crossCalls.filter((call) => call.ok !== true).length} failed`,
+    ],
+    problems,
+  };
+}
 
 /** Five wrong passwords spread over three instances lock the account; the right one is then refused everywhere. */
 export async function loginLock({ fleet, origin }: CheckContext): Promise<CheckOutcome> {

@@ -3,7 +3,7 @@
 // any failure. Everything it started is stopped at the end, on a failure and on Ctrl-C.
 // `npm run test:fleet -- --only lock,crash` runs the checks whose names contain one of the words.
 import {
-  codeOnce, crash, databaseRestart, loginLock, noLostUpdates, perIpLimit, perUsernameLimit, rollingRestart, ticketOnce,
+  codeOnce, crash, databaseRestart, keyFileRotation, loginLock, noLostUpdates, perIpLimit, perUsernameLimit, rollingRestart, startupOnce, ticketOnce,
   tokensEverywhere, twoTabRefresh, writeThenReadElsewhere, type CheckContext, type CheckOutcome,
 } from './checks.js';
 import { type Fleet, startFleet } from '../../scripts/fleet/fleet.js';
@@ -17,6 +17,7 @@ const GOAL_SECONDS = 180;
 const WATCHDOG_SECONDS = 420;
 
 const CHECKS: Array<[string, (context: CheckContext) => Promise<CheckOutcome>]> = [
+  ['start-up: three instances started at once on an empty database migrate and seed it once', startupOnce],
   ['consistency: the login lock over three instances', loginLock],
   ['consistency: the per-IP login limit over three instances', perIpLimit],
   ['consistency: the per-username login limit over three instances', perUsernameLimit],
@@ -27,6 +28,9 @@ const CHECKS: Array<[string, (context: CheckContext) => Promise<CheckOutcome>]> 
   ['consistency: a write through one instance is read through another', writeThenReadElsewhere],
   ['no lost updates: 3 clients on 3 instances race If-Match writes', noLostUpdates],
   ['rolling restart under load', rollingRestart],
+  // After the rolling restart: the instances' 30 s checks of the key file are seconds apart, so the first to sign with
+  // the new key sends its tokens to instances that do not know that key yet.
+  ['signing keys: npm run keys:rotate on the shared key file under load', keyFileRotation],
   ['database restart under load', databaseRestart],
   // Last: the killed instance stays down.
   ['crash: kill -9 one of three under load', (context) => crash(context, context.fleet.instances[1]!)],

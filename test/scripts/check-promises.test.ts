@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, expect, it } from 'vitest';
-import { misusedPromises } from '../../scripts/check-promises.js';
+import { misusedPromises, programOf, typeErrors } from '../../scripts/check-promises.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'check-promises-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -35,4 +35,16 @@ export async function caller(maybe: Promise<string> | undefined, other: Promise<
     "8:19: a Promise in a template (missing await?): find('d')}`",
     "9:3: a Promise nobody awaits (await it, or `void` it on purpose): save('e');",
   ]);
+});
+
+it('with --typecheck, prints the compiler\'s own errors from the same program, as tsc --noEmit does', () => {
+  const project = join(dir, 'typed');
+  mkdirSync(join(project, 'server'), { recursive: true });
+  writeFileSync(join(project, 'tsconfig.json'), JSON.stringify({ compilerOptions: { strict: true, target: 'es2022', module: 'nodenext', noEmit: true }, include: ['server'] }));
+  writeFileSync(join(project, 'server/count.ts'), 'export const count: number = \'three\';\nexport const fine: number = 3;\n');
+  const program = programOf(join(project, 'tsconfig.json'));
+  expect(typeErrors(program).map((line) => line.replace(/^.*server\/count\.ts/, 'count.ts'))).toEqual([
+    "count.ts(1,14): error TS2322: Type 'string' is not assignable to type 'number'.",
+  ]);
+  expect(misusedPromises(program)).toEqual([]);
 });

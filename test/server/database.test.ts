@@ -65,7 +65,8 @@ describe('migrate', () => {
   });
 });
 
-describe('seed', () => {
+// Two whole seeds of two years in one test: a bound against a hang, wide enough for a machine shared with other suites.
+describe('seed', { timeout: 120_000 }, () => {
   it('is idempotent: a second run the same day changes nothing', async () => {
     migrateSqlite(db);
     const first = await seed(sqliteStore(db), at('2026-11-02'));

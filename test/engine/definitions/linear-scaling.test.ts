@@ -15,7 +15,8 @@ function sized(count: number): { def: Definition; values: Record<string, unknown
 
 const large = sized(LARGE);
 
-describe('a form of 8,000 fields', () => {
+// Heavy by design (8,000 fields): a bound against a hang, wide enough for a machine shared with other suites.
+describe('a form of 8,000 fields', { timeout: 120_000 }, () => {
   it('buildFormPayload carries the last field', () => {
     expect(buildFormPayload(large.def, large.values, ctx())).toHaveProperty('f8000');
   });

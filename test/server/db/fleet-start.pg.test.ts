@@ -10,28 +10,12 @@ import { postgresStore, sqliteStore, type Store } from '../../../server/db/store
 import { readSeedCalendar } from '../../../server/seed/seed-calendar.js';
 import { topUpReporting } from '../../../server/seed/seed-reporting.js';
 import { seed, type SeedResult } from '../../../server/seed/seed.js';
-import { createDatabase, dropDatabase } from '../../../scripts/postgres/postgres-databases.js';
+import { createDatabase, dropDatabase, rowCounts } from '../../../scripts/postgres/postgres-databases.js';
 import { TEST_START } from '../helpers/test-start.js';
 
 const url = inject('testDatabaseUrl');
 const INSTANCES = 3;
 const clock = () => new Date(TEST_START);
-
-/** Every table of the public schema with its row count. */
-async function rowCounts(databaseUrl: string): Promise<Record<string, number>> {
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  try {
-    const tables = (await client.query<{ name: string }>(`SELECT table_name AS name FROM information_schema.tables
-      WHERE table_schema = 'public' AND table_type = 'BASE TABLE' ORDER BY table_name`)).rows.map((row) => row.name);
-    const counts: Record<string, number> = {};
-    // Names read from the catalogue, quoted as identifiers.
-    for (const name of tables) counts[name] = Number((await client.query<{ n: string }>(`SELECT count(*) AS n FROM "${name.replace(/"/g, '""')}"`)).rows[0]?.n);
-    return counts;
-  } finally {
-    await client.end();
-  }
-}
 
 describe.skipIf(url === '')('instances started together on an empty PostgreSQL database', () => {
   let database: { name: string; url: string };

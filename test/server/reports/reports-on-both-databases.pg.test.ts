@@ -60,6 +60,7 @@ describe.skipIf(!url)('every report example on SQLite and PostgreSQL', () => {
   }, 240_000);
 
   afterAll(async () => {
+    await readers?.postgres.close(); // its own pool; SQLite's reader is on the store's connection, closed with the store
     for (const store of stores) await store.close();
     if (database) await dropDatabase(url, database.name);
   });

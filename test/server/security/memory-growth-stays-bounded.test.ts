@@ -6,6 +6,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { createDownloadTurns } from '../../../server/winners/download-turns.js';
 import { createWinnersPdfCache } from '../../../server/winners/winners-pdf-cache.js';
+import { renderPdfDocument } from '../../../server/reports/render-pdf.js';
 import { AppError } from '../../../server/http/errors.js';
 
 const root = new URL('../../..', import.meta.url).pathname;
@@ -26,7 +27,7 @@ describe('memory growth stays bounded', () => {
   });
 
   it('the kept winners PDFs stay within their bound, least recently used forgotten first', async () => {
-    const cache = createWinnersPdfCache({ perUser: 2, total: 8 }, 3);
+    const cache = createWinnersPdfCache({ perUser: 2, total: 8 }, (doc, now) => renderPdfDocument(doc, now), () => new Date(), 3);
     const row = (id: string) => ({ file_id: id, game_type: 'V75', draw_date: '2026-11-21', track_name: 'Solvalla',
       results_json: JSON.stringify({ legs: [], payouts: [], turnoverOre: 0 }) });
     for (const id of ['A', 'B', 'C']) await cache.pdfOf('1001_SALJ', row(id));

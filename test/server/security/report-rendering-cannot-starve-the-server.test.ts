@@ -7,11 +7,11 @@ import { buildTestApp, type TestApp } from '../helpers/build-test-app.js';
 import { accessTokenFor, bearer } from '../helpers/login.js';
 import { API, reportBody } from '../reports/report-harness.js';
 
-/** The formats rendered on this thread, the one that runs Fastify (the pool's workers load their own copy). */
+/** The jobs rendered on this thread, the one that runs Fastify (the pool's workers load their own copy). */
 const mainThreadRenders = vi.hoisted(() => [] as string[]);
 vi.mock('../../../server/reports/render-report-file.js', async (importOriginal) => {
   const original = await importOriginal<typeof import('../../../server/reports/render-report-file.js')>();
-  return { ...original, renderReportFile: (job: Parameters<typeof original.renderReportFile>[0]) => (mainThreadRenders.push(job.format), original.renderReportFile(job)) };
+  return { ...original, renderReportFile: (job: Parameters<typeof original.renderReportFile>[0]) => (mainThreadRenders.push(job.kind), original.renderReportFile(job)) };
 });
 
 let t: TestApp;

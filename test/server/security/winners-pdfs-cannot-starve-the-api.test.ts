@@ -1,23 +1,35 @@
 // Issue 23 item 2: one seller with 32 connections on a winners list cut `/me` from 5,137 to 24 req/s: every download
-// rendered the PDF on the event loop. Now a draw's PDF is rendered once and kept (downloads during the render wait for
-// it), a correction of the draw renders anew, and renders are capped per user and in total with a Swedish 429.
+// rendered the PDF on the event loop. Now a draw's PDF is rendered once, in the report render pool's worker threads
+// (issue 25 item 2), and kept (downloads during the render wait for it), a correction of the draw renders anew, and
+// renders are capped per user and in total with a Swedish 429.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app.js';
 import { accessTokenFor, bearer } from '../helpers/login.js';
 import { pdfText } from '../reports/report-harness.js';
 
-// Counts the renders and lets a test hold them until it releases them.
-const renders = vi.hoisted(() => ({ count: 0, held: null as Promise<void> | null, turnsTaken: 0 }));
-vi.mock(import('../../../server/winners/winners-pdf.js'), async (original) => {
+// Counts the winners PDFs sent to the render pool and lets a test hold them until it releases them; counts the pdfkit
+// documents made on this thread, the one that answers every request (the pool's workers load their own pdfkit).
+const renders = vi.hoisted(() => ({ count: 0, held: null as Promise<void> | null, turnsTaken: 0, mainThreadPdfs: 0 }));
+vi.mock(import('../../../server/reports/render-pool.js'), async (original) => {
   const real = await original();
   return {
     ...real,
-    renderWinnersPdf: async (...args: Parameters<typeof real.renderWinnersPdf>) => {
-      renders.count += 1;
-      if (renders.held !== null) await renders.held;
-      return real.renderWinnersPdf(...args);
+    createRenderPool: (...args: Parameters<typeof real.createRenderPool>) => {
+      const pool = real.createRenderPool(...args);
+      return {
+        ...pool,
+        renderPdfDocument: async (...job: Parameters<typeof pool.renderPdfDocument>) => {
+          renders.count += 1;
+          if (renders.held !== null) await renders.held;
+          return pool.renderPdfDocument(...job);
+        },
+      };
     },
   };
+});
+vi.mock('pdfkit', async (original) => {
+  const { default: PDFDocument } = await original<{ default: typeof import('pdfkit') }>();
+  return { default: class extends PDFDocument { constructor(...options: ConstructorParameters<typeof PDFDocument>) { super(...options); renders.mainThreadPdfs += 1; } } };
 });
 
 // Counts the turns asked for, so a test knows when its downloads have all reached the line.
@@ -47,6 +59,7 @@ async function start(reportRendering = {}) {
   tokens.clear();
   renders.count = 0;
   renders.turnsTaken = 0;
+  renders.mainThreadPdfs = 0;
   return t.db.prepare<[], { file_id: string }>("SELECT file_id FROM winners_lists WHERE game_type = 'V75' ORDER BY draw_date DESC").all().map((row) => row.file_id);
 }
 const tokens = new Map<string, Promise<string>>();
@@ -62,6 +75,16 @@ function holdRenders(): () => void {
 }
 
 describe('winners PDFs cannot starve the API', () => {
+  it('a winners PDF renders in the report render pool\'s worker threads, not on the thread that answers every request', async () => {
+    const [fileId] = await start({ threads: 1 });
+    const answer = await download('1001_SALJ', fileId!);
+    expect(answer.statusCode).toBe(200);
+    expect(answer.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(await pdfText(answer.rawPayload)).toContain('Vinstlista V75');
+    expect(renders.count).toBe(1);
+    expect(renders.mainThreadPdfs).toBe(0);
+  });
+
   it('32 downloads at once of one list render it once; a later download is served from the kept PDF', async () => {
     const [fileId] = await start();
     const answers = await Promise.all(Array.from({ length: 32 }, () => download('1001_SALJ', fileId!)));

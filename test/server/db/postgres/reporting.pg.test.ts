@@ -9,7 +9,7 @@ import { migrate, migrateSqlite } from '../../../../server/db/migrate.js';
 import { positionalValues, toPositionalParameters } from '../../../../server/db/postgres/named-parameters.js';
 import { SQLITE_LIKE_TYPES } from '../../../../server/db/postgres/value-types.js';
 import { postgresStore } from '../../../../server/db/store.js';
-import { postgresReportingReader, sqliteReportingReader } from '../../../../server/reports/reporting-reader.js';
+import { postgresReportingReader, type ReportingReader, sqliteReportingReader } from '../../../../server/reports/reporting-reader.js';
 import { REPORTING_VIEWS } from '../../../../server/reports/reporting-views.js';
 import { createDatabase, dropDatabase } from '../../../../scripts/postgres/postgres-databases.js';
 
@@ -116,30 +116,41 @@ describe.skipIf(!url)('the reporting store on PostgreSQL', () => {
     expect(comparable(onPostgres)).toStrictEqual(comparable(onSqlite));
   });
 
-  // The report path's reader (server/reports/reporting-reader.ts) on the store's pool: the same rows as SQLite's reader.
+  // The report path's reader (server/reports/reporting-reader.ts), on one connection of its own: the same rows as SQLite's reader.
   describe('the reporting reader', () => {
     let pool: pg.Pool;
+    let reader: ReportingReader;
     beforeAll(() => {
       pool = new pg.Pool({ connectionString: database!.url, types: SQLITE_LIKE_TYPES, max: 1 });
+      reader = postgresReportingReader(pool, 1);
     });
-    afterAll(async () => pool.end());
+    afterAll(async () => {
+      await reader.close();
+      await pool.end();
+    });
 
     it.each(datasets.map((d) => [d.file, d]))('%s: the same rows on both readers', async (_file, { file, dataset }) => {
       const values = await valuesFor(file, dataset);
-      const onPostgres = await postgresReportingReader(pool).read(dataset.sql, values, 5000);
+      const onPostgres = await reader.read(dataset.sql, values, 5000);
       expect(comparable(onPostgres)).toStrictEqual(comparable(await sqliteReportingReader(sqlite).read(dataset.sql, values, 5000)));
     });
 
     it('refuses a write, stops at maxRows + 1 with the Swedish answer, ends what a dataset sets with its transaction, and lists the views', async () => {
-      const reader = postgresReportingReader(pool);
       await expect(reader.read("UPDATE games SET game_name = 'x'", {})).rejects.toThrow();
       await expect(reader.read("WITH changed AS (UPDATE games SET game_name = 'x' RETURNING game_code) SELECT * FROM changed", {})).rejects.toThrow(/data-modifying|read-only/);
       await expect(reader.read('SELECT sale_date FROM rpt_daily_sales WHERE agency_number = :agencyNumber', { agencyNumber: '1001' }, 2))
         .rejects.toThrow('Rapporten blir större än 2 rader. Välj en kortare period.');
       expect((await reader.read('SELECT sale_date FROM rpt_daily_sales WHERE agency_number = :agencyNumber', { agencyNumber: '1001' })).length).toBe(6);
-      await reader.read("SELECT set_config('statement_timeout', '1', false) AS t", {}); // one connection: the next read gets it back
-      expect((await pool.query('SHOW statement_timeout')).rows).toStrictEqual([{ statement_timeout: '0' }]);
+      // One connection: the next read gets it back with the server's setting.
+      const [{ work_mem: serverSetting }] = (await pool.query<{ work_mem: string }>('SHOW work_mem')).rows as [{ work_mem: string }];
+      await reader.read("SELECT set_config('work_mem', '77kB', false) AS t", {});
+      expect(await reader.read("SELECT current_setting('work_mem') AS w", {})).toStrictEqual([{ w: serverSetting }]);
       expect(await reader.views()).toStrictEqual(await sqliteReportingReader(sqlite).views());
+    });
+
+    it('plans the cursor for all its rows and runs it under the time limit', async () => {
+      expect(await reader.read("SELECT current_setting('cursor_tuple_fraction') AS f, current_setting('statement_timeout') AS t", {}))
+        .toStrictEqual([{ f: '1', t: '5s' }]);
     });
   });
 });
