@@ -56,8 +56,7 @@ export { toFormModel } from './form-model/to-form-model';
 
 export type { TemplateForm, TemplateItem } from './templates/definition-from-template';
 export { definitionJsonFromTemplate, formFromTemplate, templateItems } from './templates/definition-from-template';
-export type { DecodedListBody } from './templates/list-payload';
-export { buildListPayload, decodeListBody } from './templates/list-payload';
+export { buildListPayload } from './payload/list-payload';
 export { interpretedValidator, interpretationProblem } from './validation/interpreted-validator';
 export type { SafePattern } from './validation/safe-pattern';
 export { MAX_PATTERN_INPUT, MAX_PATTERN_LENGTH, loadPatternEngine, patternProblem, safePattern } from './validation/safe-pattern';

@@ -1,4 +1,4 @@
-import type { AccessRule, Condition, DatasetJson, DefinitionJson, ExampleJson, FieldJson, FormatType, PayloadJson, ReportJson, Scalar, TransformJson } from '../declarations.gen';
+import type { AccessRule, Condition, DatasetJson, DefinitionJson, ExampleJson, FieldJson, FormatType, ListPayloadJson, PayloadJson, ReportJson, Scalar, TransformJson } from '../declarations.gen';
 import type { PeriodUnit } from '../context/periods';
 import type { MessageCode } from '../messages/catalogue';
 
@@ -71,6 +71,8 @@ export interface Definition {
   visibleTo?: AccessRule;
   transforms: TransformJson[];
   payload?: PayloadJson;
+  /** A template's list form: its body is this list of `{ key, value }` entries (buildListPayload), not one key per field. */
+  listPayload?: ListPayloadJson;
   examples: ExampleJson[];
   /** The report's dataset (x-dataset), when it has one. */
   dataset?: DatasetJson;

@@ -162,6 +162,6 @@ export function definitionJsonFromTemplate(template: FormTemplateJson, list: rea
 export function formFromTemplate(template: FormTemplateJson, list: readonly unknown[], file: string, options: { metaCheck?: boolean } = {}): TemplateForm {
   const { json, initialValues } = definitionJsonFromTemplate(template, list, file);
   const loaded = loadDefinition(json, file, { metaCheck: options.metaCheck });
-  const definition: Definition = { ...loaded, validator: interpretedValidator(loaded) };
+  const definition: Definition = { ...loaded, validator: interpretedValidator(loaded), listPayload: template.payload };
   return { definition, initialValues, template };
 }

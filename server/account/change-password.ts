@@ -11,39 +11,40 @@ import { accountErrors } from './account-errors.js';
 import { formDefinition } from '../forms/form-definitions.js';
 import { explainStandard, serverRuleBroken } from './password-policy.js';
 import { addDays, engineContextOf, todayOf } from '../forms/request-context.js';
-
-export interface PasswordChangeRequest {
-  oldPassword: string;
-  newPassword: string;
-}
+import { decodedFormValues, formPartOf } from '../forms/decoded-form-values.js';
+import type { EndpointName } from '../../portal/api/index.js';
 
 /**
  * The caller changes their own password. Order: the form's rules (the engine, one source with the client), the
  * server's rules, the current password, the last five passwords; then one write. Every refusal of the new password
- * is a 417 with the rule's code and text. Returns the user's new version.
+ * is a 417 with the rule's code and text. The passwords are read from the body by the form's definition, the rest of
+ * it (who, for which agency) is the contract's. Returns the user's new version.
  */
-export async function changeOwnPassword(app: FastifyInstance, caller: AuthenticatedUser, body: PasswordChangeRequest): Promise<number> {
+export async function changeOwnPassword(app: FastifyInstance, caller: AuthenticatedUser, endpoint: EndpointName, body: Record<string, unknown>): Promise<number> {
   const user = await app.repos.users.findByUsername(caller.username);
   if (user === undefined) throw errors.notFound();
   if (isLockedAt(user, app.now())) throw errors.authenticationLocked();
 
   // The fields the form sends; the repeat is the browser's own check and never reaches the server.
   const def = sentFieldsOnly(formDefinition('password-change'));
-  const values = { oldPassword: body.oldPassword, newPassword: body.newPassword };
-  const found = validateValues(def, values, await engineContextOf(app, caller)).errors;
+  const ctx = await engineContextOf(app, caller);
+  const values = decodedFormValues(def, formPartOf(def, endpoint, body), ctx);
+  const found = validateValues(def, values, ctx).errors;
   const missing = found.filter((e) => e.field === 'oldPassword' || (e.field === 'newPassword' && e.code === 'required'));
   if (missing.length > 0) throw formInvalid(def, missing);
+  // Both are set text now: an absent or non-text one was refused above.
+  const [oldPassword, newPassword] = [String(values.oldPassword), String(values.newPassword)];
   const standard = found.find((e) => e.field === 'newPassword');
   if (standard !== undefined) {
-    const rule = explainStandard(body.newPassword);
+    const rule = explainStandard(newPassword);
     throw rule === undefined ? accountErrors.passwordStandard(standard.message) : accountErrors.passwordRule(rule);
   }
-  const broken = serverRuleBroken(body.newPassword, user);
+  const broken = serverRuleBroken(newPassword, user);
   if (broken !== undefined) throw accountErrors.passwordRule(broken);
 
   // Guessing the current password here counts like a failed login, so a stolen session cannot brute-force it.
   if (!(await app.repos.users.reserveLoginAttempt(user.username, app.now(), LOCK_AFTER_FAILURES))) throw errors.authenticationLocked();
-  if (!(await verifyPassword(body.oldPassword, user.passwordHash))) {
+  if (!(await verifyPassword(oldPassword, user.passwordHash))) {
     if (await app.repos.users.lockIfSpent(user.username, app.now(), LOCK_AFTER_FAILURES, LOCK_BASE_MS) !== undefined) {
       await endAllSessions(app.repos, user.username, app.now());
       throw errors.authenticationLocked();
@@ -53,13 +54,13 @@ export async function changeOwnPassword(app: FastifyInstance, caller: Authentica
   await app.repos.users.clearFailedAttempts(user.username);
   // The last five: the current password (just verified to be oldPassword, so a plain comparison) and the four before it.
   const previous = await app.repos.account.previousPasswordHashes(user.username, PASSWORD_STANDARD.limits.history - 1);
-  const sameAsCurrent = body.newPassword.normalize('NFC') === body.oldPassword.normalize('NFC');
-  if (sameAsCurrent || (await Promise.all(previous.map((hash) => verifyPassword(body.newPassword, hash)))).includes(true)) {
+  const sameAsCurrent = newPassword.normalize('NFC') === oldPassword.normalize('NFC');
+  if (sameAsCurrent || (await Promise.all(previous.map((hash) => verifyPassword(newPassword, hash)))).includes(true)) {
     throw accountErrors.passwordRule('usedBefore');
   }
 
   const written = await app.repos.account.changePassword({
-    username: user.username, oldHash: user.passwordHash, newHash: await hashPassword(body.newPassword),
+    username: user.username, oldHash: user.passwordHash, newHash: await hashPassword(newPassword),
     passwordExpireDate: addDays(todayOf(app), PASSWORD_STANDARD.limits.validityDays), at: app.now().getTime(),
     keep: PASSWORD_STANDARD.limits.history - 1,
   });

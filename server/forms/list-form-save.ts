@@ -1,10 +1,11 @@
 import type { FastifyRequest } from 'fastify';
 import { deriveSegment, isVisibleTo } from '../../portal/access/index.js';
-import { type TemplateForm, decodeListBody, validateValues } from '../../engine/index.js';
+import { type TemplateForm, validateValues } from '../../engine/index.js';
 import { engineContextOf } from './request-context.js';
 import { accessGuard, paramOf, type AccessGuard } from '../auth/access-guard.js';
 import { callerOf } from '../auth/api-guard.js';
-import { errors, formInvalid } from '../http/errors.js';
+import { formInvalid } from '../http/errors.js';
+import { decodedFormValues } from './decoded-form-values.js';
 import { templateOf, type TemplateName } from './template-forms.js';
 
 /**
@@ -24,12 +25,10 @@ export function requireTemplateAccess(name: TemplateName): AccessGuard {
  * Reads a list body with the form's template and validates it like the form does: an entry naming no item, a
  * malformed entry, or a value the form refuses is a 400 with field errors. Answers the sent values by field name.
  */
-export async function validatedListValues(request: FastifyRequest, form: TemplateForm, list: readonly unknown[], agencyNumber: string) {
-  const { definition, template } = form;
-  const { values, unknown, malformed } = decodeListBody(definition, template.payload, list);
-  if (unknown.length > 0) throw errors.unknownFields(unknown);
-  if (malformed.length > 0) throw errors.malformedFields(malformed);
+export async function validatedListValues(request: FastifyRequest, form: TemplateForm, body: unknown, agencyNumber: string) {
+  const { definition } = form;
   const context = await engineContextOf(request.server, callerOf(request), agencyNumber);
+  const values = decodedFormValues(definition, body, context);
   // A list leaves out what it does not change: the held values stand in for them, so the result is what is checked.
   const { errors: problems } = validateValues(definition, { ...form.initialValues, ...values }, context);
   if (problems.length > 0) throw formInvalid(definition, problems);

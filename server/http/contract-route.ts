@@ -57,12 +57,16 @@ export function contractFields(typeName: string): string[] {
   return Object.keys((shape['properties'] ?? {}) as object);
 }
 
-/** The property names an endpoint's body declares, inline or in the named shape it references: the fields it may carry. */
+/** The property names an endpoint's body declares, inline, in the named shapes it references or in each part of an allOf. */
 export function bodyFields(name: EndpointName): string[] {
-  const body = contracts.endpoints[name]?.body;
-  const ref = body?.['$ref'];
+  return shapeFields(contracts.endpoints[name]?.body);
+}
+
+function shapeFields(shape: Record<string, unknown> | undefined): string[] {
+  const ref = shape?.['$ref'];
   if (typeof ref === 'string') return contractFields(ref);
-  return Object.keys((body?.['properties'] ?? {}) as object);
+  const parts = Array.isArray(shape?.['allOf']) ? (shape['allOf'] as Record<string, unknown>[]).flatMap(shapeFields) : [];
+  return [...new Set([...parts, ...Object.keys((shape?.['properties'] ?? {}) as object)])];
 }
 
 /** The endpoint a request was routed to, by its contract name; undefined for a route without a contract. */

@@ -1,4 +1,4 @@
-import { type Definition, type EngineContext, type Values, decodeReportPayload, formatMessage, reportFormatOf, visibleFieldNames } from '../../engine/index.js';
+import { type Definition, type EngineContext, type ReportPayload, type Values, decodeFormRequest, formatMessage, reportFormatOf, visibleFieldNames } from '../../engine/index.js';
 import { reportErrors } from './report-errors.js';
 
 const mismatch = (field: string) => ({ field, message: formatMessage('parameterMismatch') });
@@ -25,10 +25,10 @@ function sentParameter(body: unknown, name: string | undefined): string | undefi
 export function checkReportBody(def: Definition, body: unknown, ctx: EngineContext, format: 'pdf' | 'xlsx', agencyNumber?: string): Values {
   const agencyParameter = def.report?.agencyParameter;
   if (agencyTypedBy(def, ctx) && sentParameter(body, agencyParameter) === undefined) throw reportErrors.agencyMissing();
-  const decoded = decodeReportPayload(def, body, ctx);
+  const decoded = decodeFormRequest(def, body, ctx);
   const formMessage = formatMessage(def.formMessage);
   if (!decoded.ok) throw reportErrors.invalid(decoded.formMessage, decoded.errors.map(({ field, message }) => ({ field, message })));
-  if (reportFormatOf(decoded.body) !== format) throw reportErrors.invalid(formMessage, [mismatch('formatType')]);
+  if (reportFormatOf(body as ReportPayload) !== format) throw reportErrors.invalid(formMessage, [mismatch('formatType')]);
   if (agencyNumber !== undefined && agencyParameter !== undefined && sentParameter(body, agencyParameter) !== agencyNumber) {
     throw reportErrors.invalid(formMessage, [mismatch(agencyParameter)]);
   }

@@ -61,7 +61,7 @@ export function listFormRoutes(app: FastifyInstance, { template, store, checkBod
         checkBody?.(body, caller);
         const version = requireCurrentVersion(request, await store.versionOf(agencyNumber));
         const form = templateForm(template, await store.rowsOf(agencyNumber));
-        const values = await validatedListValues(request, form, body[payload.list] as unknown[], agencyNumber);
+        const values = await validatedListValues(request, form, body, agencyNumber);
         const changes = form.definition.fields.filter((f) => Object.hasOwn(values, f.name)).map((f) =>
           ({ [payload.key]: f.param, [payload.value]: payload.valueAs === 'string' ? String(values[f.name]) : values[f.name] }));
         if (!await store.save(agencyNumber, version, changes, caller.username, app.now().toISOString())) throw errors.preconditionFailed();

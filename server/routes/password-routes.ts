@@ -5,7 +5,7 @@ import { setEtag } from '../http/preconditions.js';
 import { requireAgencyStaff, requireChainUser, requireMenuAccess, requirePartnerUser, type AccessGuard } from '../auth/agency-access.js';
 import { callerOf } from '../auth/api-guard.js';
 import { errors } from '../http/errors.js';
-import { type ContractRequest, contractRoute } from '../http/contract-route.js';
+import { type ContractRequest, contractOf, contractRoute } from '../http/contract-route.js';
 import { BODY_LIMITS } from '../http/input-bounds.js';
 
 type PasswordChangeEndpoint = 'changeAgencyPassword' | 'changePartnerPassword' | 'changeChainPassword';
@@ -21,8 +21,7 @@ export const passwordRoutes: FastifyPluginAsync = async (app) => {
     const caller = callerOf(request);
     // Only one's own password: the body must name the caller (and their agency or partner).
     if (!same(request.body.username, caller.username) || !ownsTarget) throw errors.forbidden();
-    const { oldPassword = '', newPassword = '' } = request.body;
-    setEtag(reply, await changeOwnPassword(app, caller, { oldPassword, newPassword }));
+    setEtag(reply, await changeOwnPassword(app, caller, contractOf(request) as PasswordChangeEndpoint, request.body));
     return reply.code(204).send();
   };
   const rules = (guard: AccessGuard) => ({ onRequest: [guard, requireMenuAccess('/losenord')], bodyLimit: BODY_LIMITS.small });

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { decodeFormBody, validateValues } from '../../engine/index.js';
+import { validateValues } from '../../engine/index.js';
+import { decodedFormValues } from '../forms/decoded-form-values.js';
 import { formDefinition } from '../forms/form-definitions.js';
 import { requireCurrentVersion, setEtag } from '../http/preconditions.js';
 import { engineContextOf } from '../forms/request-context.js';
@@ -31,14 +32,13 @@ export const shopDetailsRoutes: FastifyPluginAsync = async (app) => {
   const save = async (request: SaveRequest, agency: AgencyRecord) => {
     const def = formDefinition('shop-details');
     const version = requireCurrentVersion(request, agency.version);
-    const { values, unknown, malformed } = decodeFormBody(def, request.body);
-    if (unknown.length > 0) throw errors.unknownFields(unknown);
-    if (malformed.length > 0) throw errors.malformedFields(malformed);
+    const context = await engineContextOf(app, callerOf(request), agency.agencyNumber);
+    const values = decodedFormValues(def, request.body, context);
     const readOnly = def.fields.filter((f) => f.readOnly && Object.hasOwn(values, f.name));
     const changed = readOnly.filter((f) => values[f.name] !== agency[f.name as keyof AgencyRecord]).map((f) => f.name);
     if (changed.length > 0) throw errors.readOnlyChanged(changed);
     for (const f of readOnly) delete values[f.name];
-    const { errors: problems } = validateValues(def, values, await engineContextOf(app, callerOf(request), agency.agencyNumber));
+    const { errors: problems } = validateValues(def, values, context);
     if (problems.length > 0) throw formInvalid(def, problems);
     if (!await app.repos.shopDetails.update(agency.agencyNumber, version, detailsOf(values))) throw errors.preconditionFailed();
   };

@@ -83,7 +83,7 @@ export const staffRoutes: FastifyPluginAsync = async (app) => {
     contractRoute(app, name, { onRequest: staffGuard }, async (request, reply) => {
       const scope = await authorizeStaff(request, request.body.agencyNumber, { kind: 'add' });
       refuseUnknownFields(request.body, CREATE_FIELDS);
-      const user = await createStaff(app, scope, form, request.body);
+      const user = await createStaff(app, scope, form, name, request.body);
       void reply.code(201);
       return answer(reply, user, scope);
     });

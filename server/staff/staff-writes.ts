@@ -3,6 +3,7 @@ import { decide, primaryStaffRole, type StaffCardAction } from '../../portal/acc
 import type { OwnUserSave, StaffCreate, StaffDelete, StaffUpdate } from '../../portal/api/index.js';
 import { buildFormPayload, sentFieldsOnly, validateValues, type Values } from '../../engine/index.js';
 import { formDefinition } from '../forms/form-definitions.js';
+import { decodedFormValues, formPartOf } from '../forms/decoded-form-values.js';
 import { requireCurrentVersion } from '../http/preconditions.js';
 import { engineContextOf, todayOf } from '../forms/request-context.js';
 import { hashPassword } from '../auth/password.js';
@@ -36,16 +37,13 @@ export type AddForm = 'staff-add-seller' | 'staff-add-economy';
  * the roles the form gives (403 otherwise), the agency's staff (409), the password rules against the new user's names
  * (417); then one write.
  */
-export async function createStaff(app: FastifyInstance, scope: StaffScope, form: AddForm, body: StaffCreate): Promise<UserRecord> {
+export async function createStaff(app: FastifyInstance, scope: StaffScope, form: AddForm, endpoint: 'createSeller' | 'createEconomyUser', body: StaffCreate): Promise<UserRecord> {
   const { caller, agencyNumber } = scope;
   refuseOtherActor(caller, body.createdBy, body.changedBy);
   const def = sentFieldsOnly(formDefinition(form)); // the repeat never reaches the server
-  const values: Values = {
-    socialSecurityNumber: body.socialSecurityNumber, firstname: body.firstname, lastname: body.lastname,
-    oneTimePassword: body.oneTimePassword,
-    ...(body.augmented === undefined ? {} : { augmented: body.augmented }),
-  };
   const ctx = await engineContextOf(app, caller, agencyNumber);
+  // The form's fields by the definition; who creates, for which agency and the roles the form builds are the contract's.
+  const values = decodedFormValues(def, formPartOf(def, endpoint, body), ctx);
   const found = validateValues(def, values, ctx).errors;
   const problems = fieldProblems(found, 'oneTimePassword');
   if (problems.length > 0) throw formInvalid(def, problems);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { checkDefinition, datasetParameters, loadDefinition, decodeReportPayload, formatProblem, namedParameters, periodEnd, periodStart, sqlProblems } from '../../../engine/index';
+import { checkDefinition, datasetParameters, loadDefinition, formatProblem, namedParameters, periodEnd, periodStart, sqlProblems } from '../../../engine/index';
+import { decodeReportPayload } from '../../../engine/payload/decode-report-payload';
 import type { DefinitionJson } from '../../../engine/index';
 import { ctx, fixture, fixtureJson } from './helpers';
 

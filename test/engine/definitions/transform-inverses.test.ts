@@ -2,8 +2,9 @@
 // one pass (no search over candidate values); a transform without an inverse fails `check`.
 import { afterEach, describe, expect, it } from 'vitest';
 import {
-  type DefinitionJson, type FieldJson, type TransformJson, checkDefinition, decodeReportPayload, formatProblem, loadDefinition, transformLibrary,
+  type DefinitionJson, type FieldJson, type TransformJson, checkDefinition, formatProblem, loadDefinition, transformLibrary,
 } from '../../../engine/index';
+import { decodeReportPayload } from '../../../engine/payload/decode-report-payload';
 import { ctx, fixture } from './helpers';
 
 const FILE = 'schemas/reports/EKORXX01.json';

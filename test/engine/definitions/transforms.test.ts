@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { applyTransforms } from '../../../engine/transforms/apply-transforms';
-import { type Definition, buildReportPayload, checkDefinition, decodeReportPayload, loadDefinition, type TransformJson } from '../../../engine/index';
+import { type Definition, buildReportPayload, checkDefinition, loadDefinition, type TransformJson } from '../../../engine/index';
+import { decodeReportPayload } from '../../../engine/payload/decode-report-payload';
 
 const run = (transforms: TransformJson[], params: Record<string, string>, values: Record<string, unknown> = {}) =>
   applyTransforms(transforms, Object.entries(params).map(([name, v]) => ({ name, values: [v] })), values);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { checkAgainstSchema, decodeReportPayload, loadDefinition, reportRequestSchema, sendableParameters } from '../../../engine/index';
+import { checkAgainstSchema, loadDefinition, reportRequestSchema, sendableParameters } from '../../../engine/index';
+import { decodeReportPayload } from '../../../engine/payload/decode-report-payload';
 import { ctx, fixture } from '../definitions/helpers';
 
 // The bounds and shape rules of a report body (docs/security.md, finding 1), each at its edge, through the server's decoder.

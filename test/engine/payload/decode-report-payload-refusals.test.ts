@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { type Definition, decodeReportPayload } from '../../../engine/index';
+import { type Definition } from '../../../engine/index';
+import { decodeReportPayload } from '../../../engine/payload/decode-report-payload';
 import { ctx, fixture } from '../definitions/helpers';
 
 // The server's check of a report body, one refusal at a time, with the exact Swedish error (docs/reports.md, "Server check").

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { FieldVariant } from '../../../engine/index';
 import {
-  DefinitionError, type FormTemplateJson, buildListPayload, decodeListBody, definitionJsonFromTemplate, formFromTemplate, templateItems,
+  DefinitionError, type FormTemplateJson, buildListPayload, definitionJsonFromTemplate, formFromTemplate, templateItems,
 } from '../../../engine/index';
+import { decodeListBody } from '../../../engine/payload/list-payload';
 
 // A small template: items named by `id`, sent as `code`, with variants chosen by `kind`.
 function small(over: Partial<FormTemplateJson> = {}): FormTemplateJson {

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
-  DefinitionError, buildListPayload, isDefinitionVisible, checkAgainstSchema, decodeListBody, formFromTemplate, toFormModel, validateValues,
+  DefinitionError, buildListPayload, isDefinitionVisible, checkAgainstSchema, formFromTemplate, toFormModel, validateValues,
 } from '../../../engine/index';
+import { decodeListBody } from '../../../engine/payload/list-payload';
 import metaSchema from '../../../schemas/meta/form-template.schema.json';
 import { CATEGORIES, PARAMETERS, TEMPLATE_FILES, ctx, template } from './template-helpers';
 

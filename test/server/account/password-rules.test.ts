@@ -58,6 +58,14 @@ describe('the request itself', () => {
     });
   });
 
+  it('reads the passwords by the form: an absent one is the missing field, a key the form and the contract lack is a 400', async () => {
+    const sent = { username: '1001_MGR', agencyNumber: '1001', newPassword: 'Kaffe7TORN' };
+    const absent = await call(t, '1001_MGR', 'PUT', `${V2}/user/password`, sent);
+    expect([absent.statusCode, absent.json().fields]).toEqual([400, [{ field: 'oldPassword', message: 'Fältet måste fyllas in.', code: 'required' }]]);
+    const extra = await call(t, '1001_MGR', 'PUT', `${V2}/user/password`, { ...sent, oldPassword: DEMO_PASSWORD, repeatPassword: 'Kaffe7TORN' });
+    expect([extra.statusCode, extra.json()]).toEqual([400, { code: 'error.unknown-field', message: 'Begäran innehåller okända fält.', fields: [{ field: 'repeatPassword', message: 'Fältet är okänt.' }] }]);
+  });
+
   it('403 for someone else’s password, another agency, internal staff, or the wrong kind of user', async () => {
     const body = { oldPassword: DEMO_PASSWORD, newPassword: 'Kaffe7TORN' };
     expect((await call(t, '1001_MGR', 'PUT', `${V2}/user/password`, { ...body, username: '1001_SALJ', agencyNumber: '1001' })).statusCode).toBe(403);

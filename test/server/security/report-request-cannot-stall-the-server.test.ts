@@ -6,9 +6,11 @@ import { join } from 'node:path';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  type Definition, type DefinitionJson, type EngineContext, checkAgainstSchema, decodeFormBody, decodeReportPayload, loadDefinition,
+  type Definition, type DefinitionJson, type EngineContext, checkAgainstSchema, loadDefinition,
   reportRequestSchema, validateValues,
 } from '../../../engine/index.js';
+import { decodeFormBody } from '../../../engine/payload/decode-form-body.js';
+import { decodeReportPayload } from '../../../engine/payload/decode-report-payload.js';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app.js';
 import { accessTokenFor, bearer } from '../helpers/login.js';
 
