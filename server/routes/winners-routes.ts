@@ -14,8 +14,8 @@ const requireWinnersMaterial = () => accessGuard('winners-material', async (call
   return decide('winnersMaterial', { roles: caller.roles, segment: deriveSegment(facts) });
 });
 
-/** Downloads one user has answered at once; more wait their turn, up to the bound, then 429. */
-export const WINNERS_DOWNLOAD_TURNS = { perUser: 2, waitingPerUser: 64 };
+/** Downloads one user has answered at once; more wait their turn (one every 20 ms: at most 100 a second), up to the bound, then 429. */
+export const WINNERS_DOWNLOAD_TURNS = { perUser: 2, waitingPerUser: 64, passAfterMs: 20 };
 
 export interface WinnersRoutesOptions extends Record<string, unknown> {
   /** The report render pool, which renders the winners PDFs too (server/routes/api-routes.ts). */

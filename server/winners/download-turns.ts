@@ -1,16 +1,18 @@
 import type { AppError } from '../http/errors.js';
 
-/** How many downloads one user has answered at once, and how many more wait their turn before a 429. */
+/** How many downloads one user has answered at once, how many more wait their turn before a 429, and their pace. */
 export interface TurnLimits {
   perUser: number;
   waitingPerUser: number;
+  /** A waiting download gets its turn this long after the one before ended: one user's line, however long, is paced. */
+  passAfterMs: number;
 }
 
 /**
  * Per-user turns (issue 23 item 2): a user's downloads beyond `perUser` wait in line instead of being answered at once,
- * and a turn passes on only after the event loop has read the other sockets, so one user's 32 connections get the
- * share of two and everyone else is answered meanwhile. Past the line's bound:
- * the refusal (429). A user's entry is deleted when nothing of theirs is active or waiting.
+ * and a turn passes on `passAfterMs` after the one before ended: a kept PDF is answered faster than `/me`, so without
+ * a pace one user's 32 connections took most of the event loop (bench:load, 0.38). Past the line's bound: the refusal
+ * (429). A user's entry is deleted when nothing of theirs is active or waiting.
  */
 export function createDownloadTurns(limits: TurnLimits, refusal: () => AppError) {
   const users = new Map<string, { active: number; waiting: (() => void)[] }>();
@@ -25,8 +27,8 @@ export function createDownloadTurns(limits: TurnLimits, refusal: () => AppError)
         if (ended) return;
         ended = true;
         const next = user.waiting.shift();
-        // The turn passes on (as many active as before) after the loop has polled for everyone else's requests.
-        if (next !== undefined) setImmediate(next);
+        // The turn passes on (as many active as before) at the user's pace; everyone else is answered meanwhile.
+        if (next !== undefined) setTimeout(next, limits.passAfterMs);
         else if ((user.active -= 1) === 0) users.delete(key);
       };
       if (user.active < limits.perUser) {

@@ -42,7 +42,7 @@ describe('memory growth stays bounded', () => {
   });
 
   it('the download turns forget a user once nothing of theirs is active or waiting', async () => {
-    const turns = createDownloadTurns({ perUser: 1, waitingPerUser: 1 }, () => new AppError(429, 'x', 'x'));
+    const turns = createDownloadTurns({ perUser: 1, waitingPerUser: 1, passAfterMs: 0 }, () => new AppError(429, 'x', 'x'));
     const first = await turns.take('1001_SALJ');
     const second = turns.take('1001_SALJ');
     await expect(turns.take('1001_SALJ')).rejects.toMatchObject({ statusCode: 429 });
