@@ -38,12 +38,17 @@ describe.skipIf(url === '')('the PostgreSQL change clock', () => {
     return { valueOf, loads: () => loads };
   };
 
-  it('stands still while nothing commits: the kept value is served without reading it again', async () => {
-    const { valueOf, loads } = cacheOn(b);
-    expect(await valueOf('x')).toBe(1);
-    expect(await valueOf('x')).toBe(1);
-    expect(await valueOf('x')).toBe(1);
-    expect(loads()).toBe(1);
+  it('stands still while the snapshot does: the kept value is served without reading it again', async () => {
+    // A stub snapshot: the test cluster is shared with other suites, whose commits move the real one at any moment.
+    let snapshot = '100:100:';
+    const clock = postgresChangeClock({ query: (async () => ({ rows: [{ snapshot }] })) as never });
+    let loads = 0;
+    const valueOf = createChangeCache(clock, async (key: string) => { loads += 1; return `${key}@${snapshot}`; });
+    expect([await valueOf('x'), await valueOf('x'), await valueOf('x')]).toEqual(['x@100:100:', 'x@100:100:', 'x@100:100:']);
+    expect(loads).toBe(1);
+    snapshot = '100:101:';
+    expect(await valueOf('x')).toBe('x@100:101:');
+    expect(loads).toBe(2);
   });
 
   it('moves with a commit through another instance: the next read through this one sees the write', async () => {
@@ -64,10 +69,9 @@ describe.skipIf(url === '')('the PostgreSQL change clock', () => {
     const [first = Number.NaN, ...others] = await Promise.all(asked);
     expect(reads).toBe(1);
     expect(others).toEqual([first, first]);
-    expect(await clock()).toBe(first);
     await sql`UPDATE kept SET v = v + 1 WHERE k = 'x'`.execute(b.db);
-    expect(await clock()).toBe(first + 1);
-    expect(reads).toBe(3);
+    expect(await clock()).toBeGreaterThan(first);
+    expect(reads).toBe(2);
   });
 
   it('fails its callers while the database cannot answer (the request gets the 503 of any query)', async () => {
