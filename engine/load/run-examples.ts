@@ -1,5 +1,5 @@
 import type { Values } from '../conditions/condition';
-import { computeDefaults } from '../defaults/compute-defaults';
+import { computeDefaults } from '../form-model/compute-defaults';
 import type { Definition } from '../model/definition';
 import { buildFormPayload } from '../payload/build-form-payload';
 import { buildReportPayload } from '../payload/build-report-payload';
