@@ -4,7 +4,7 @@ import type { EndpointName, OwnUserSave, StaffCreate, StaffDelete, StaffUpdate }
 import { buildFormPayload, sentFieldsOnly, validateValues } from '../../engine/index.js';
 import { formDefinition } from '../forms/form-definitions.js';
 import { decodedFormValues, formPartOf } from '../forms/decoded-form-values.js';
-import { requireCurrentVersion } from '../http/preconditions.js';
+import { alreadyApplied, matchVersion, requireCurrentVersion } from '../http/preconditions.js';
 import { engineContextOf, todayOf } from '../forms/request-context.js';
 import { hashPassword } from '../auth/password.js';
 import type { AuthenticatedUser } from '../auth/token-service.js';
@@ -134,7 +134,10 @@ export async function updateStaff(app: FastifyInstance, request: FastifyRequest,
   const { next, changed } = cardChanges(target, body);
   const password = body.password ?? '';
   // After the rules: a refused caller learns nothing about the record's version.
-  const version = requireCurrentVersion(request, target.version);
+  const match = matchVersion(request, target.version);
+  // A card the user already holds, sent again over its old version (its answer was lost), is saved; a one-time password never is.
+  if (alreadyApplied(match, Object.keys(changed).length === 0 && password === '')) return target;
+  const version = match.version;
 
   const ctx = await engineContextOf(app, caller, agencyNumber);
   if (Object.keys(changed).length > 0) {
