@@ -5,6 +5,7 @@ import type { AuthenticatedUser, TokenService } from './auth/token-service.js';
 import type { Config } from './config.js';
 import type { Store } from './db/store.js';
 import type { Repositories } from './repositories/create-repositories.js';
+import type { UserRecord } from './repositories/user-repository.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -25,5 +26,10 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** Set by the API guard on /api routes; null elsewhere. */
     user: AuthenticatedUser | null;
+    /**
+     * The caller's user record, read by the API guard beside its session check (one change-clock read for both), for
+     * the gates and the caller's own record; null elsewhere, undefined when the user no longer exists.
+     */
+    callerRecord: UserRecord | undefined | null;
   }
 }

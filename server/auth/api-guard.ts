@@ -12,9 +12,14 @@ function bearerToken(request: FastifyRequest): string | undefined {
  * Whether the token's session still stands (docs/security.md, finding 23.7): logout, a password change elsewhere, a
  * one-time password, a staff lock or a deletion ends it, and the token with it, before the token expires.
  */
-async function sessionIsLive(app: FastifyInstance, user: AuthenticatedUser): Promise<boolean> {
+async function sessionIsLive(app: FastifyInstance, user: AuthenticatedUser, request?: FastifyRequest): Promise<boolean> {
   if (user.sessionId === undefined) return false;
-  const holder = await app.repos.refreshTokens.liveSessionHolder(user.sessionId);
+  // Asked in the same turn, both reads share one change-clock read (on PostgreSQL a round trip).
+  const [holder, record] = await Promise.all([
+    app.repos.refreshTokens.liveSessionHolder(user.sessionId),
+    request === undefined ? undefined : app.repos.users.findByUsername(user.username),
+  ]);
+  if (request !== undefined) request.callerRecord = record;
   return holder !== null && holder.toUpperCase() === user.username.toUpperCase();
 }
 
@@ -33,7 +38,7 @@ export async function bearerCaller(app: FastifyInstance, request: FastifyRequest
   } catch (error) {
     return refuse(request, error instanceof Error ? error.message : String(error));
   }
-  return await sessionIsLive(app, user) ? user : refuse(request, 'Session ended');
+  return await sessionIsLive(app, user, request) ? user : refuse(request, 'Session ended');
 }
 
 /**
@@ -46,7 +51,7 @@ export function createApiGuard(app: FastifyInstance) {
     const token = bearerToken(request);
     const remembered = token === undefined ? undefined : app.tokens.rememberedCaller(token);
     if (remembered !== undefined) {
-      request.user = await sessionIsLive(app, remembered) ? remembered : refuse(request, 'Session ended');
+      request.user = await sessionIsLive(app, remembered, request) ? remembered : refuse(request, 'Session ended');
     } else {
       request.user = await bearerCaller(app, request);
     }

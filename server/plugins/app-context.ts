@@ -29,4 +29,5 @@ export const appContext = globalPlugin<AppContextOptions>('app-context', async (
   app.decorate('signingKeys', keys);
   app.decorate('tokens', createTokenService(keys, now));
   app.decorateRequest('user', null);
+  app.decorateRequest('callerRecord', null);
 });

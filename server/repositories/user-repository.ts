@@ -92,28 +92,32 @@ export function createUserRepository(store: Store) {
   }
 
   // Kept until the database changes (server/db/change-clock.ts): any write, here or by another process, forgets them.
-  const gateFacts = createChangeCache(store.changeClock, async (username: string) => {
-    const row = await db.selectFrom('users').select(['force_password_change', 'gdpr_accept_date'])
-      .where('username', '=', username).executeTakeFirst();
-    return row === undefined ? undefined : Object.freeze({ forcePasswordChange: row.force_password_change === 1, gdprAcceptDate: row.gdpr_accept_date });
+  // Frozen: every caller shares one object. The API guard, the gates and /me read it on every call.
+  const records = createChangeCache(store.changeClock, async (username: string): Promise<UserRecord | undefined> => {
+    // COALESCE: agency staff inherit the chain of their agency, so the chain lives in one place.
+    const row = await db.selectFrom('users as u').leftJoin('agencies as a', 'a.agency_number', 'u.agency_number')
+      .select((eb) => [
+        'u.username', 'u.firstname', 'u.lastname', 'u.alias', 'u.mobile', 'u.roles', 'u.social_security_number', 'u.person_id',
+        'u.password_hash', 'u.password_expire_date', 'u.force_password_change', 'u.gdpr_accept_date',
+        eb.fn.coalesce('u.store_chain_id', 'a.retail_chain_id').as('store_chain_id'), 'u.agency_number', 'u.partner', 'u.locked',
+        'u.locked_until', 'u.lock_count', 'u.failed_logins', 'u.last_login_date', 'u.version',
+      ])
+      .where('u.username', '=', username).executeTakeFirst();
+    if (row === undefined) return undefined;
+    const record = toRecord(row);
+    Object.freeze(record.roles);
+    return Object.freeze(record);
   });
 
   return {
-    /** Only what the gate guard reads on every API call (server/auth/gate-guard.ts), without the join of the full row. */
-    gateFactsOf(username: string): Promise<Readonly<Pick<UserRecord, 'forcePasswordChange' | 'gdprAcceptDate'>> | undefined> {
-      return gateFacts(username);
+    /** Only what the gate guard reads on every API call (server/auth/gate-guard.ts). */
+    async gateFactsOf(username: string): Promise<Readonly<Pick<UserRecord, 'forcePasswordChange' | 'gdprAcceptDate'>> | undefined> {
+      const record = await records(username);
+      return record === undefined ? undefined : { forcePasswordChange: record.forcePasswordChange, gdprAcceptDate: record.gdprAcceptDate };
     },
-    async findByUsername(username: string): Promise<UserRecord | undefined> {
-      // COALESCE: agency staff inherit the chain of their agency, so the chain lives in one place.
-      const row = await db.selectFrom('users as u').leftJoin('agencies as a', 'a.agency_number', 'u.agency_number')
-        .select((eb) => [
-          'u.username', 'u.firstname', 'u.lastname', 'u.alias', 'u.mobile', 'u.roles', 'u.social_security_number', 'u.person_id',
-          'u.password_hash', 'u.password_expire_date', 'u.force_password_change', 'u.gdpr_accept_date',
-          eb.fn.coalesce('u.store_chain_id', 'a.retail_chain_id').as('store_chain_id'), 'u.agency_number', 'u.partner', 'u.locked',
-          'u.locked_until', 'u.lock_count', 'u.failed_logins', 'u.last_login_date', 'u.version',
-        ])
-        .where('u.username', '=', username).executeTakeFirst();
-      return row === undefined ? undefined : toRecord(row);
+    /** The user's record as the database holds it now (kept while nothing is committed; frozen, shared). */
+    findByUsername(username: string): Promise<UserRecord | undefined> {
+      return records(username);
     },
     /**
      * Reserves one login attempt before the password is hashed (docs/security.md, findings 2-3): one UPDATE … RETURNING,

@@ -22,8 +22,9 @@ export const userRoutes: FastifyPluginAsync = async (app) => {
     return toUserResponse(user);
   };
 
+  // The record the API guard read beside the session check (a read made after this request arrived).
   contractRoute(app, 'getMe', { onRequest: requireAuthenticated() },
-    async (request, reply) => answer(await load(callerOf(request).username), reply));
+    async (request, reply) => answer(request.callerRecord ?? await load(callerOf(request).username), reply));
 
   // Oneself: the own record. A colleague: a staff read (authorizeStaff: gates, /personal, same agency), answered as the
   // staff card shows it (StaffUser: no personal number, the mobile only for internal callers).

@@ -4,6 +4,7 @@
 // ticket are redeemed once wherever they land, a write through one instance is read through the next, and a database
 // out of reach gives the Swedish 503, not a 500.
 import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
 import { afterEach, describe, expect, inject, it } from 'vitest';
 import { buildFormPayload } from '../../../engine/index.js';
 import { formDefinition } from '../../../server/forms/form-definitions.js';
@@ -162,6 +163,36 @@ describe.skipIf(!inject('testDatabaseUrl'))('three instances on one PostgreSQL d
     });
     expect([stale.statusCode, stale.json()]).toEqual([412, { code: 'error.precondition-failed', message: 'Någon annan har ändrat uppgifterna. Ladda om sidan för att se de senaste.' }]);
     expect((await read(2)).json()).toMatchObject({ agencyPhone: '+4684112299' });
+  });
+
+  it('/me answers the caller as kept beside the session check: one snapshot read, no user query; a save through A is in B’s next /me', async () => {
+    fleet = await startFleet(2);
+    const { accessToken } = await login(instance(0), '1001_SALJ');
+    const me = (index: number) => instance(index).inject({ method: 'GET', url: '/api/api-retail/v2/me', headers: bearer(accessToken) });
+    const before = await me(1);
+    expect(before.statusCode).toBe(200);
+    const sent: string[] = [];
+    // Counted by wrapping the client's query: every statement this process sends to PostgreSQL.
+    const realQuery = pg.Client.prototype.query;
+    pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
+      const query = args[0] as string | { text: string };
+      sent.push(typeof query === 'string' ? query : query.text);
+      return Reflect.apply(realQuery, this, args) as never;
+    } as typeof realQuery;
+    try {
+      sent.length = 0;
+      expect((await me(1)).json()).toEqual(before.json());
+      expect(sent).toEqual(['SELECT pg_current_snapshot()::text AS snapshot']);
+    } finally {
+      pg.Client.prototype.query = realQuery;
+    }
+    const saved = await instance(0).inject({
+      method: 'PUT', url: '/api/api-retail/v2/users', headers: { ...bearer(accessToken), 'if-match': String(before.headers.etag) },
+      payload: { username: '1001_SALJ', agencyNumber: '1001', mobile: '+46701112233' },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const after = await me(1);
+    expect([after.headers.etag, (after.json() as { mobile: string }).mobile]).toEqual([saved.headers.etag, '+46701112233']);
   });
 
   it('a login on an instance whose database is out of reach is the Swedish 503 at once, not a 500 or a hang', async () => {
