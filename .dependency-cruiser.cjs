@@ -32,10 +32,10 @@ const ENGINE_LAYERS = [
   ['compile'], // Node's compilers: ajv at run time, RE2, standalone validators, the full check of a definition
   ['templates'], // definitions made from a template's items
   ['load'], // meaning checks, building a definition, its golden examples
-  ['form-model', 'payload'], // what the form shows; what is sent and read back
-  ['dataset', 'defaults', 'options', 'transforms', 'validation'],
-  ['model'], // the built definition: fields, formats, visibility, problems
-  ['conditions', 'messages'],
+  ['form-model', 'payload'], // what the form shows (its defaults and options); what is sent and read back
+  ['dataset', 'transforms', 'validation'],
+  ['model'], // the built definition: fields, formats, visibility, problems, the message texts
+  ['conditions'],
   ['context', 'api'], // the session and its periods; the API contract format
 ];
 const ENGINE_LAYERED = ENGINE_LAYERS.flat().join('|');

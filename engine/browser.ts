@@ -21,12 +21,12 @@ export type { LoadOptions } from './load/load-definition';
 export { loadDefinition } from './load/load-definition';
 export { sentFieldsOnly } from './load/sent-fields-definition';
 
-export { computeDefaults } from './defaults/compute-defaults';
-export type { FieldOption } from './options/field-options';
-export { fieldOptions } from './options/field-options';
+export { computeDefaults } from './form-model/compute-defaults';
+export type { FieldOption } from './form-model/field-options';
+export { fieldOptions } from './form-model/field-options';
 
-export type { MessageCode } from './messages/catalogue';
-export { formatMessage, messageCatalogue } from './messages/catalogue';
+export type { MessageCode } from './model/message-catalogue';
+export { formatMessage, messageCatalogue } from './model/message-catalogue';
 export type { FormatName } from './model/formats';
 export { FORMAT_NAMES } from './model/formats';
 export type { ValidationError, ValidationResult } from './validation/validate-values';

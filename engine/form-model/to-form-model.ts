@@ -3,7 +3,7 @@ import { visibleFieldNames } from '../model/visible-fields';
 import type { EngineContext } from '../context/engine-context';
 import type { Definition, FieldModel, RangeEnd } from '../model/definition';
 import { formatInfo } from '../model/formats';
-import { type FieldOption, fieldOptions } from '../options/field-options';
+import { type FieldOption, fieldOptions } from './field-options';
 import { type FormSection, formSections } from './form-sections';
 import { inputMaxLength } from '../validation/field-rules';
 import { widgetKind } from './widget-kind';

@@ -1,6 +1,6 @@
 import { conditionFields } from '../conditions/condition';
 import { vocabulary } from '../context/vocabulary';
-import { MESSAGE_CODES } from '../messages/catalogue';
+import { MESSAGE_CODES } from '../model/message-catalogue';
 import { optionModel, pointerToken, rangeNames } from '../model/expand-fields';
 import { DEFAULT_MAX_LENGTH } from '../validation/field-rules';
 import { formatInfo } from '../model/formats';

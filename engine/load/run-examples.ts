@@ -1,9 +1,9 @@
 import type { Values } from '../conditions/condition';
-import { computeDefaults } from '../defaults/compute-defaults';
+import { computeDefaults } from '../form-model/compute-defaults';
 import type { Definition } from '../model/definition';
 import { buildFormPayload } from '../payload/build-form-payload';
 import { buildReportPayload } from '../payload/build-report-payload';
-import { decodeReportPayload } from '../payload/decode-report-payload';
+import { decodeFormRequest } from '../payload/decode-form-request';
 import type { Problem } from '../model/problem';
 import { isDefinitionVisible } from '../model/visible-fields';
 import { pointerToken } from '../model/expand-fields';
@@ -33,8 +33,8 @@ function runExample(def: Definition, ex: ExampleJson): { pointer: string; messag
   const [actual, expected] = [JSON.stringify(payload), JSON.stringify(ex.payload)];
   if (actual !== expected) return { pointer: '/payload', message: `expected ${expected}, got ${actual}` };
   if (!def.report) return undefined;
-  // The server reads bodies with decodeReportPayload: every golden body must be accepted as it stands.
-  const decoded = decodeReportPayload(def, payload, ex.context);
+  // The server reads bodies with decodeFormRequest: every golden report body must be accepted as it stands.
+  const decoded = decodeFormRequest(def, payload, ex.context);
   return decoded.ok ? undefined : { pointer: '/payload', message: `the server check refuses it: ${decoded.errors.map((e) => `${e.field}: ${e.message}${readBackNote(def, e.field, payload)}`).join('; ')}` };
 }
 

@@ -1,6 +1,6 @@
 import type { AccessRule, Condition, DatasetJson, DefinitionJson, ExampleJson, FieldJson, FormatType, ListPayloadJson, PayloadJson, ReportJson, Scalar, TransformJson } from '../declarations.gen';
 import type { PeriodUnit } from '../context/periods';
-import type { MessageCode } from '../messages/catalogue';
+import type { MessageCode } from './message-catalogue';
 
 /** An option after loading: always value + label. */
 export interface OptionModel {

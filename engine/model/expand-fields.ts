@@ -1,5 +1,5 @@
 import { conditionFields } from '../conditions/condition';
-import { formatMessage } from '../messages/catalogue';
+import { formatMessage } from './message-catalogue';
 import { formatInfo } from './formats';
 import type { FieldModel, OptionModel } from './definition';
 import type { DefinitionJson, FieldJson, OptionJson } from '../declarations.gen';

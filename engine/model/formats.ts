@@ -1,5 +1,5 @@
 import { type PeriodUnit, isoWeekOf, twoDigits } from '../context/periods';
-import type { MessageCode } from '../messages/catalogue';
+import type { MessageCode } from './message-catalogue';
 import type { WidgetKind } from '../declarations.gen';
 import { vocabulary } from '../context/vocabulary';
 

@@ -1,6 +1,6 @@
 import type { Values } from '../conditions/condition';
 import type { EngineContext } from '../context/engine-context';
-import { formatMessage } from '../messages/catalogue';
+import { formatMessage } from '../model/message-catalogue';
 import type { Definition } from '../model/definition';
 import { decodeListBody } from './list-payload';
 import type { ValidationError } from '../validation/validate-values';

@@ -1,7 +1,7 @@
 import type { Values } from '../conditions/condition';
 import type { EngineContext } from '../context/engine-context';
 import { checkAgainstSchema } from '../validation/check-against-schema';
-import { type MessageCode, formatMessage } from '../messages/catalogue';
+import { type MessageCode, formatMessage } from '../model/message-catalogue';
 import type { Definition } from '../model/definition';
 import { type ValidationError, validateValues } from '../validation/validate-values';
 import { FORMAT_PARAMETER, type ReportPayload, buildReportPayload, reportFormatOf } from './build-report-payload';

@@ -1,4 +1,4 @@
-import { type MessageCode, formatMessage, swedishNumber } from '../messages/catalogue';
+import { type MessageCode, formatMessage, swedishNumber } from '../model/message-catalogue';
 
 import type { FieldModel } from '../model/definition';
 import { formatInfo } from '../model/formats';

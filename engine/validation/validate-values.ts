@@ -2,7 +2,7 @@ import type { Values } from '../conditions/condition';
 import { visibleValues } from '../model/visible-fields';
 import type { EngineContext } from '../context/engine-context';
 import { ruleContextOf } from '../context/rule-context';
-import { formatMessage } from '../messages/catalogue';
+import { formatMessage } from '../model/message-catalogue';
 import type { Definition } from '../model/definition';
 import { validatorOf } from './runtime-validator';
 

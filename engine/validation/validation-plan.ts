@@ -1,5 +1,5 @@
 import { conditionToSchema } from '../conditions/condition-schema';
-import { formatMessage, type MessageCode } from '../messages/catalogue';
+import { formatMessage, type MessageCode } from '../model/message-catalogue';
 import type { FieldModel, ValidationPlan } from '../model/definition';
 import { fieldRules } from './field-rules';
 import { ruleMessage } from './rule-messages';

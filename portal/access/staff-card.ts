@@ -4,6 +4,8 @@
 import { accessRuleHolds } from '../../engine/conditions/access-rule';
 import type { StaffCardDeclaration } from '../api/declarations.gen';
 import type { AccessRule } from '../../engine/declarations.gen';
+import type { Values } from '../../engine/conditions/condition';
+import { decide, primaryStaffRole } from './decisions';
 
 /** The facts of a card action. Usernames compare case-insensitively. */
 export interface StaffCardFacts {
@@ -32,4 +34,24 @@ export function mayOnCard(declaration: StaffCardDeclaration, action: StaffCardAc
 /** Every card action the actor may take on the target, in declaration order. */
 export function cardActions(declaration: StaffCardDeclaration, facts: StaffCardFacts): Record<StaffCardAction, boolean> {
   return Object.fromEntries(STAFF_CARD_ACTIONS.map((action) => [action, mayOnCard(declaration, action, facts)])) as Record<StaffCardAction, boolean>;
+}
+
+/** A user as the card's edit form reads it: the stored record or the staff page's answer. */
+export interface StaffEditSubject {
+  readonly roles: readonly string[];
+  readonly alias?: string | null;
+  readonly mobile?: string | null;
+}
+
+/**
+ * The edit form's values for a user (schemas/forms/staff-edit.json), as the card opens it and as the server checks a
+ * save: the user's role (shown, never sent), the receipt name, the mobile and the extended permission.
+ */
+export function staffEditValues(user: StaffEditSubject): Values {
+  return {
+    targetRole: primaryStaffRole(user.roles),
+    ...(user.alias !== undefined && user.alias !== null ? { alias: user.alias } : {}),
+    ...(user.mobile !== undefined && user.mobile !== null ? { mobile: user.mobile } : {}),
+    augmented: decide('extendedPermission', { roles: user.roles }),
+  };
 }

@@ -135,14 +135,18 @@ const SNAPSHOT = { name: 'portal-change-clock', text: 'SELECT pg_current_snapsho
 
 /**
  * The change clock of a PostgreSQL store, shared by every instance: pg_current_snapshot() (xmin:xmax:in-progress ids)
- * differs after any commit anywhere in the cluster, so an unchanged text means nothing was committed in between. The
- * callers of one event-loop turn share one read, sent after the turn (setImmediate), so it is taken after every one of
- * them asked: a write acknowledged by another instance before a request arrived is seen by that request's read.
+ * differs after any commit anywhere in the cluster, so an unchanged text means nothing was committed in between. A
+ * caller is answered by a read sent after it asked: a write acknowledged by another instance before a request arrived
+ * is seen by that request's read. Callers share reads: those of one turn get one read, sent after the turn
+ * (setImmediate), and at most one read is in flight: who asks meanwhile gets the next one, sent when it is back, so
+ * under load one round trip serves every request that arrived during the one before.
  */
 export function postgresChangeClock(pool: Pick<pg.Pool, 'query'>): ChangeClock {
   let seen: string | undefined;
   let generation = 0;
-  let waiting: Promise<number> | undefined;
+  /** The read the next callers wait for, not yet sent. */
+  let next: { promise: Promise<number>; resolve: (value: number) => void; reject: (error: unknown) => void } | undefined;
+  let inFlight = false;
   const read = async (): Promise<number> => {
     const result = await pool.query<{ snapshot: string }>(SNAPSHOT);
     const snapshot = result.rows[0]?.snapshot;
@@ -152,17 +156,27 @@ export function postgresChangeClock(pool: Pick<pg.Pool, 'query'>): ChangeClock {
     }
     return generation;
   };
+  const send = () => {
+    const batch = next;
+    if (batch === undefined) return;
+    next = undefined;
+    inFlight = true;
+    read().then(batch.resolve, batch.reject).finally(() => {
+      inFlight = false;
+      if (next !== undefined) schedule();
+    });
+  };
+  // The real setImmediate: with faked timers the read would never be sent.
+  const schedule = () => { realSetImmediate(send); };
   return () => {
-    if (waiting === undefined) {
-      waiting = new Promise<number>((resolve, reject) => {
-        // The real setImmediate: with faked timers the read would never be sent.
-        realSetImmediate(() => {
-          waiting = undefined;
-          read().then(resolve, reject);
-        });
-      });
+    if (next === undefined) {
+      let resolve!: (value: number) => void;
+      let reject!: (error: unknown) => void;
+      const promise = new Promise<number>((res, rej) => { resolve = res; reject = rej; });
+      next = { promise, resolve, reject };
+      if (!inFlight) schedule();
     }
-    return waiting;
+    return next.promise;
   };
 }
 

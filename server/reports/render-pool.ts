@@ -16,7 +16,8 @@ export interface RenderLimits {
   threads: number;
 }
 
-export const DEFAULT_RENDER_LIMITS: RenderLimits = { perUser: 2, total: 8, threads: Math.max(1, availableParallelism() - 1) };
+// The caps where config `reportRendering` names none; the pool's users read the caps in force from `limits`.
+const DEFAULT_RENDER_LIMITS: RenderLimits = { perUser: 2, total: 8, threads: Math.max(1, availableParallelism() - 1) };
 
 export const renderErrors = {
   busy: () => new AppError(429, 'error.report.busy', 'Många rapporter skapas just nu. Försök igen om en stund.'),
@@ -26,9 +27,10 @@ export const renderErrors = {
 /**
  * PDF and XLSX rendering (reports, and the winners lists' PDFs) in a worker pool (piscina), so rendering never starves
  * the event loop that answers everyone else; over a cap the request is refused at once with a Swedish 429 instead of
- * queueing without end.
+ * queueing without end. `configured` overrides the default caps (config `reportRendering`).
  */
-export function createRenderPool(limits: RenderLimits) {
+export function createRenderPool(configured: Partial<RenderLimits> = {}) {
+  const limits: RenderLimits = { ...DEFAULT_RENDER_LIMITS, ...configured };
   const pool = limits.threads > 0
     ? new Piscina<RenderJob, Uint8Array>({
       filename: new URL('./render-worker.mjs', import.meta.url).href,
@@ -42,6 +44,8 @@ export function createRenderPool(limits: RenderLimits) {
   };
 
   return {
+    /** The caps in force, for callers that cap their own renders alike (the winners PDFs). */
+    limits,
     render(username: string, format: 'pdf' | 'xlsx', doc: ReportDocument, now: Date): Promise<Buffer> {
       return slots.run(username, () => run({ kind: 'report', format, doc, now: now.toISOString() }));
     },

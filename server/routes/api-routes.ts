@@ -12,7 +12,7 @@ import { orderRoutes } from './order-routes.js';
 import { ownUserRoutes } from './own-user-routes.js';
 import { passwordRoutes } from './password-routes.js';
 import { reportRoutes } from './report-routes.js';
-import { createRenderPool, DEFAULT_RENDER_LIMITS } from '../reports/render-pool.js';
+import { createRenderPool } from '../reports/render-pool.js';
 import { shopDetailsRoutes } from './shop-details-routes.js';
 import { staffRoutes } from './staff-routes.js';
 import { terminalParameterRoutes } from './terminal-parameter-routes.js';
@@ -47,7 +47,7 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(orderRoutes, { prefix: '/api-retail/v2' });
   await app.register(terminalParameterRoutes, { prefix: '/api-retail/v2' });
   // One render pool for the report files and the winners lists' PDFs: their renders share the worker threads.
-  const renderer = createRenderPool({ ...DEFAULT_RENDER_LIMITS, ...app.config.reportRendering });
+  const renderer = createRenderPool(app.config.reportRendering);
   app.addHook('onClose', async () => renderer.close());
   // The embedded report server (docs/reports.md).
   await app.register(reportRoutes, { prefix: '/api-retail/v2', renderer });

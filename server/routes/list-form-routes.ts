@@ -7,7 +7,7 @@ import { requireTemplateAccess, validatedListValues } from '../forms/list-form-s
 import { templateForm, templateOf, type TemplateName } from '../forms/template-forms.js';
 import { type ContractRouteOptions, contractRoute } from '../http/contract-route.js';
 import { errors } from '../http/errors.js';
-import { requireCurrentVersion, setEtag } from '../http/preconditions.js';
+import { alreadyApplied, bodyUnderMatch, matchVersion, setEtag } from '../http/preconditions.js';
 
 /** An agency's list as a repository keeps it: the rows GET answers (and the template builds its form of), under one version. */
 export interface ListFormStore {
@@ -33,7 +33,8 @@ const agencyParam = (request: FastifyRequest) => (request.params as Record<strin
 /**
  * The GET and PUT routes of a list form (orders, terminal parameters; docs/definitions.md §15): GET answers the agency's
  * rows with their ETag; PUT sends the template's list, validated with the definition the template makes of the stored
- * rows, as the form is, and writes only the entries it sends (If-Match: 428 without, 412 when stale).
+ * rows, as the form is, and writes only the entries it sends (If-Match: 428 without, 412 when stale unless the rows
+ * already hold every sent value).
  */
 export function listFormRoutes(app: FastifyInstance, { template, store, checkBody }: ListForm) {
   const { payload } = templateOf(template);
@@ -59,12 +60,16 @@ export function listFormRoutes(app: FastifyInstance, { template, store, checkBod
         const caller = callerOf(request);
         const body = request.body as Record<string, unknown>;
         checkBody?.(body, caller);
-        const version = requireCurrentVersion(request, await store.versionOf(agencyNumber));
+        const match = matchVersion(request, await store.versionOf(agencyNumber));
         const form = templateForm(template, await store.rowsOf(agencyNumber));
-        const values = await validatedListValues(request, form, body, agencyNumber);
-        const changes = form.definition.fields.filter((f) => Object.hasOwn(values, f.name)).map((f) =>
+        const values = await bodyUnderMatch(match, () => validatedListValues(request, form, body, agencyNumber));
+        const sent = form.definition.fields.filter((f) => Object.hasOwn(values, f.name));
+        // The stored rows already hold each sent value when it equals the form's initial value, as the form shows it.
+        const held = sent.every((f) => String(values[f.name] ?? '') === String(form.initialValues[f.name] ?? ''));
+        if (alreadyApplied(match, held)) return answer<K>(agencyNumber, reply);
+        const changes = sent.map((f) =>
           ({ [payload.key]: f.param, [payload.value]: payload.valueAs === 'string' ? String(values[f.name]) : values[f.name] }));
-        if (!await store.save(agencyNumber, version, changes, caller.username, app.now().toISOString())) throw errors.preconditionFailed();
+        if (!await store.save(agencyNumber, match.version, changes, caller.username, app.now().toISOString())) throw errors.preconditionFailed();
         return answer<K>(agencyNumber, reply);
       });
     },

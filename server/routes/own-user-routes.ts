@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { partnerIdOf } from '../../portal/access/index.js';
 import { type ProfileBody, profileChanges, refuseStaffChanges, refuseUnknownFields } from '../account/own-profile.js';
-import { requireCurrentVersion, setEtag } from '../http/preconditions.js';
+import { alreadyApplied, bodyUnderMatch, matchVersion, setEtag } from '../http/preconditions.js';
 import { requireAgencyStaff, requireChainUser, requirePartnerUser, type AccessGuard } from '../auth/agency-access.js';
 import { callerOf } from '../auth/api-guard.js';
 import type { AuthenticatedUser } from '../auth/token-service.js';
@@ -17,7 +17,8 @@ type OwnSave = 'saveAgencyUser' | 'savePartnerUser' | 'saveChainUser';
 
 /**
  * A user saves their own mobile, alias (agency staff) and GDPR acceptance (spec part 1 §7, part 2 §7). Needs
- * If-Match with the user's ETag (428 without, 412 when stale); answers the saved user with its new ETag.
+ * If-Match with the user's ETag (428 without, 412 when stale unless the user already holds the change); answers the
+ * saved user with its new ETag.
  */
 export const ownUserRoutes: FastifyPluginAsync = async (app) => {
   const route = (name: OwnSave, guard: AccessGuard, owns: (body: ProfileBody, caller: AuthenticatedUser) => boolean, others?: typeof saveOtherStaff) => {
@@ -33,12 +34,16 @@ export const ownUserRoutes: FastifyPluginAsync = async (app) => {
       const user = await app.repos.users.findByUsername(caller.username);
       if (user === undefined) throw errors.notFound();
       refuseStaffChanges(body, user, caller);
-      const version = requireCurrentVersion(request, user.version);
-      refuseUnknownFields(body, fields);
-      const next = await profileChanges(app, caller, user, body);
+      const match = matchVersion(request, user.version);
+      const next = await bodyUnderMatch(match, () => {
+        refuseUnknownFields(body, fields);
+        return profileChanges(app, caller, user, body);
+      });
       const changed = next.mobile !== user.mobile || next.alias !== user.alias || next.gdprAcceptDate !== user.gdprAcceptDate;
       // The write re-checks the version (WHERE version = ?), so a save racing this one cannot be overwritten.
-      if (changed && !(await app.repos.account.updateProfile(user.username, version, next))) throw errors.preconditionFailed();
+      if (!alreadyApplied(match, !changed) && changed && !(await app.repos.account.updateProfile(user.username, match.version, next))) {
+        throw errors.preconditionFailed();
+      }
       const saved = (await app.repos.users.findByUsername(user.username)) ?? user;
       setEtag(reply, saved.version);
       return toUserResponse(saved);

@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { validateValues } from '../../engine/index.js';
 import { decodedFormValues } from '../forms/decoded-form-values.js';
 import { formDefinition } from '../forms/form-definitions.js';
-import { requireCurrentVersion, setEtag } from '../http/preconditions.js';
+import { alreadyApplied, bodyUnderMatch, matchVersion, setEtag } from '../http/preconditions.js';
 import { engineContextOf } from '../forms/request-context.js';
 import { requireInternal, requireMenuAccess, requireOwnAgency, type AccessGuard } from '../auth/agency-access.js';
 import { callerOf } from '../auth/api-guard.js';
@@ -23,24 +23,35 @@ function detailsOf(values: Record<string, unknown>): ShopDetails {
   return Object.fromEntries(entries) as ShopDetails;
 }
 
+/** Whether the agency's row already holds these details (a stored null is an empty field). */
+function holdsDetails(agency: AgencyRecord, details: ShopDetails): boolean {
+  return (Object.keys(details) as Array<keyof ShopDetails>).every((field) =>
+    field === 'shareAgencyReport' ? agency.shareAgencyReport === details.shareAgencyReport : (agency[field] ?? '') === details[field]);
+}
+
 /**
  * PUT agency info, "Butikens uppgifter" (spec part 1 §2, §7 "Agency"): OMBMGR and SALJPLUS of the agency, internal
  * staff through /internal. The body is the shop form's payload, validated with the same definition; changing the
- * read-only address or sending an unknown field is a 400. If-Match with the agency ETag is required (428 / 412).
+ * read-only address or sending an unknown field is a 400. If-Match with the agency ETag is required (428 / 412; a
+ * stale one whose details the row already holds succeeds, preconditions.ts alreadyApplied).
  */
 export const shopDetailsRoutes: FastifyPluginAsync = async (app) => {
   const save = async (request: SaveRequest, agency: AgencyRecord) => {
     const def = formDefinition('shop-details');
-    const version = requireCurrentVersion(request, agency.version);
-    const context = await engineContextOf(app, callerOf(request), agency.agencyNumber);
-    const values = decodedFormValues(def, request.body, context);
-    const readOnly = def.fields.filter((f) => f.readOnly && Object.hasOwn(values, f.name));
-    const changed = readOnly.filter((f) => values[f.name] !== agency[f.name as keyof AgencyRecord]).map((f) => f.name);
-    if (changed.length > 0) throw errors.readOnlyChanged(changed);
-    for (const f of readOnly) delete values[f.name];
-    const { errors: problems } = validateValues(def, values, context);
-    if (problems.length > 0) throw formInvalid(def, problems);
-    if (!await app.repos.shopDetails.update(agency.agencyNumber, version, detailsOf(values))) throw errors.preconditionFailed();
+    const match = matchVersion(request, agency.version);
+    const details = await bodyUnderMatch(match, async () => {
+      const context = await engineContextOf(app, callerOf(request), agency.agencyNumber);
+      const values = decodedFormValues(def, request.body, context);
+      const readOnly = def.fields.filter((f) => f.readOnly && Object.hasOwn(values, f.name));
+      const changed = readOnly.filter((f) => values[f.name] !== agency[f.name as keyof AgencyRecord]).map((f) => f.name);
+      if (changed.length > 0) throw errors.readOnlyChanged(changed);
+      for (const f of readOnly) delete values[f.name];
+      const { errors: problems } = validateValues(def, values, context);
+      if (problems.length > 0) throw formInvalid(def, problems);
+      return detailsOf(values);
+    });
+    if (alreadyApplied(match, holdsDetails(agency, details))) return;
+    if (!await app.repos.shopDetails.update(agency.agencyNumber, match.version, details)) throw errors.preconditionFailed();
   };
 
   const route = (name: 'saveAgencyInfo' | 'saveInternalAgencyInfo', guards: AccessGuard[]) =>

@@ -9,7 +9,7 @@ import type { UserRecord } from '../repositories/user-repository.js';
 import { authorizeStaff, type CardScope, STAFF_PAGE, type StaffScope } from '../staff/staff-access.js';
 import { lookupPerson } from '../staff/person-lookup.js';
 import { toStaffUser } from '../staff/staff-user.js';
-import { type AddForm, cardActionsOf, createStaff, deleteStaff, type StaffChanges, updateStaff } from '../staff/staff-writes.js';
+import { type AddForm, type CardEndpoint, cardActionsOf, createStaff, deleteStaff, type StaffChanges, updateStaff } from '../staff/staff-writes.js';
 import { type ContractRequest, contractFields, contractRoute } from '../http/contract-route.js';
 
 // No additionalProperties: false on the bodies (Fastify would drop unknown keys silently): a 400 names them instead.
@@ -92,7 +92,7 @@ export const staffRoutes: FastifyPluginAsync = async (app) => {
 
   // Internal staff save a card of the agency they act for (PUT /users naming another user: saveOtherStaff below).
   contractRoute(app, 'saveInternalStaff', { onRequest: [requireInternal(), requireMenuAccess(STAFF_PAGE)] },
-    async (request, reply) => saveCard(request, reply, request.body));
+    async (request, reply) => saveCard(request, reply, 'saveInternalStaff', request.body));
 
   contractRoute(app, 'deleteStaff', { onRequest: staffGuard }, async (request, reply) => {
     const scope = await authorizeStaff(request, request.body.agencyNumber, { kind: 'act', username: request.body.username, actions: ['delete'] });
@@ -108,10 +108,10 @@ const answer = (reply: FastifyReply, user: UserRecord, { caller }: StaffScope): 
 };
 
 /** A card's save (Spara, the extended checkbox, a one-time password): the card rules its changes need, then the write. */
-async function saveCard(request: FastifyRequest, reply: FastifyReply, body: StaffChanges): Promise<StaffUser> {
+async function saveCard(request: FastifyRequest, reply: FastifyReply, endpoint: CardEndpoint, body: StaffChanges): Promise<StaffUser> {
   const scope = await authorizeStaff(request, body.agencyNumber, { kind: 'act', username: body.username, actions: cardActionsOf(body) });
   refuseUnknownFields(body, UPDATE_FIELDS);
-  return answer(reply, await updateStaff(request.server, request, scope, body), scope);
+  return answer(reply, await updateStaff(request.server, request, scope, endpoint, body), scope);
 }
 
 /**
@@ -119,5 +119,5 @@ async function saveCard(request: FastifyRequest, reply: FastifyReply, body: Staf
  * those here. Answers the saved staff user (the contract's StaffUser) with its ETag.
  */
 export function saveOtherStaff(request: ContractRequest<'saveAgencyUser'>, reply: FastifyReply): Promise<StaffUser> {
-  return saveCard(request, reply, request.body);
+  return saveCard(request, reply, 'saveAgencyUser', request.body);
 }

@@ -3,7 +3,7 @@ import { decide, deriveSegment } from '../../portal/access/index.js';
 import { accessGuard } from '../auth/access-guard.js';
 import { errors } from '../http/errors.js';
 import { contractRoute } from '../http/contract-route.js';
-import { DEFAULT_RENDER_LIMITS, type RenderPool } from '../reports/render-pool.js';
+import type { RenderPool } from '../reports/render-pool.js';
 import { createDownloadTurns } from '../winners/download-turns.js';
 import { createWinnersPdfCache, winnersErrors } from '../winners/winners-pdf-cache.js';
 import { orderGameTypes, winnersFileName } from '../../portal/winners.js';
@@ -25,7 +25,7 @@ export interface WinnersRoutesOptions extends Record<string, unknown> {
 /** GET /winnerslist/archive and /winnerslist/archive/file/:fileId (spec part 2 §7 "Winners lists"). */
 export const winnersRoutes: FastifyPluginAsync<WinnersRoutesOptions> = async (app, { renderer }) => {
   // Rendered once per draw in the report render pool and kept; renders capped per user and in total as reports are (issue 23 item 2).
-  const { perUser, total } = { ...DEFAULT_RENDER_LIMITS, ...app.config.reportRendering };
+  const { perUser, total } = renderer.limits;
   const pdfs = createWinnersPdfCache({ perUser, total }, renderer.renderPdfDocument, () => app.now());
   const turns = createDownloadTurns(WINNERS_DOWNLOAD_TURNS, winnersErrors.tooManyDownloads);
 

@@ -1,10 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { decide, primaryStaffRole, type StaffCardAction } from '../../portal/access/index.js';
-import type { OwnUserSave, StaffCreate, StaffDelete, StaffUpdate } from '../../portal/api/index.js';
-import { buildFormPayload, sentFieldsOnly, validateValues, type Values } from '../../engine/index.js';
+import { type StaffCardAction, staffEditValues } from '../../portal/access/index.js';
+import type { EndpointName, OwnUserSave, StaffCreate, StaffDelete, StaffUpdate } from '../../portal/api/index.js';
+import { buildFormPayload, sentFieldsOnly, validateValues } from '../../engine/index.js';
 import { formDefinition } from '../forms/form-definitions.js';
 import { decodedFormValues, formPartOf } from '../forms/decoded-form-values.js';
-import { requireCurrentVersion } from '../http/preconditions.js';
+import { alreadyApplied, matchVersion, requireCurrentVersion } from '../http/preconditions.js';
 import { engineContextOf, todayOf } from '../forms/request-context.js';
 import { hashPassword } from '../auth/password.js';
 import type { AuthenticatedUser } from '../auth/token-service.js';
@@ -45,7 +45,7 @@ export async function createStaff(app: FastifyInstance, scope: StaffScope, form:
   // The form's fields by the definition; who creates, for which agency and the roles the form builds are the contract's.
   const values = decodedFormValues(def, formPartOf(def, endpoint, body), ctx);
   const found = validateValues(def, values, ctx).errors;
-  const problems = fieldProblems(found, 'oneTimePassword');
+  const problems = fieldProblems(found, def);
   if (problems.length > 0) throw formInvalid(def, problems);
   const expected = buildFormPayload(def, values, ctx).roles;
   if (!Array.isArray(expected) || !sameRoles(expected as string[], body.roles)) throw errors.forbidden();
@@ -62,7 +62,7 @@ export async function createStaff(app: FastifyInstance, scope: StaffScope, form:
 
   const base = usernameBase(agencyNumber, body.firstname);
   const username = freeUsername(base, await app.repos.staff.usernamesStartingWith(base));
-  refuseWeakPassword(found, 'oneTimePassword', body.oneTimePassword, { username, firstname: body.firstname, lastname: body.lastname });
+  refuseWeakPassword(found, def, body.oneTimePassword, { username, firstname: body.firstname, lastname: body.lastname });
 
   const roles = expected as string[];
   await app.repos.staff.create({
@@ -82,9 +82,15 @@ export async function createStaff(app: FastifyInstance, scope: StaffScope, form:
 /** PUT /users naming another user (the own-save body) and PUT /internal/users: the user body of spec part 2 §7. */
 export type StaffChanges = StaffUpdate | OwnUserSave;
 
+/** The endpoints that save a staff card, whose contracts say which body keys are their own. */
+export type CardEndpoint = Extract<EndpointName, 'saveAgencyUser' | 'saveInternalStaff'>;
+
 const blankToNull = (value: string | null | undefined): string | null | undefined => (value === '' ? null : value);
 
-/** What a card save changes on the stored target: alias and mobile ('' clears), roles; the rest is left as it is. */
+/**
+ * What a card save changes on the stored target, by the contract's keys (the record's columns): alias and mobile
+ * ('' clears), roles; the rest is left as it is.
+ */
 function cardChanges(target: UserRecord, body: StaffChanges): { next: StaffCardChanges; changed: StaffAuditEntry['changes'] } {
   const alias = blankToNull(body.alias);
   const mobile = blankToNull(body.mobile);
@@ -117,9 +123,10 @@ export function cardActionsOf(body: StaffChanges): (target: UserRecord) => Staff
 /**
  * A staff card save in the scope authorizeStaff gave (with cardActionsOf): alias and mobile, roles (only the SALJARE ↔
  * SALJPLUS switch the form gives) and a one-time password (unlocks, forces a change, ends the user's sessions). Then
- * If-Match is required (428) and must be current (412); the form's rules give 400, the password rules 417.
+ * If-Match is required (428) and must be current (412); the form's rules give 400, the password rules 417. The body
+ * carries two forms' payloads beside the contract's keys: each form reads its part by its definition.
  */
-export async function updateStaff(app: FastifyInstance, request: FastifyRequest, scope: CardScope, body: StaffChanges): Promise<UserRecord> {
+export async function updateStaff(app: FastifyInstance, request: FastifyRequest, scope: CardScope, endpoint: CardEndpoint, body: StaffChanges): Promise<UserRecord> {
   const { caller, agencyNumber, target } = scope;
   refuseOtherActor(caller, body.changedBy);
   // Nobody accepts the GDPR terms for someone else: the card's save sends the stored value back.
@@ -127,18 +134,20 @@ export async function updateStaff(app: FastifyInstance, request: FastifyRequest,
   const { next, changed } = cardChanges(target, body);
   const password = body.password ?? '';
   // After the rules: a refused caller learns nothing about the record's version.
-  const version = requireCurrentVersion(request, target.version);
+  const match = matchVersion(request, target.version);
+  // A card the user already holds, sent again over its old version (its answer was lost), is saved; a one-time password never is.
+  if (alreadyApplied(match, Object.keys(changed).length === 0 && password === '')) return target;
+  const version = match.version;
 
   const ctx = await engineContextOf(app, caller, agencyNumber);
   if (Object.keys(changed).length > 0) {
     const def = formDefinition('staff-edit');
-    const values: Values = {
-      targetRole: primaryStaffRole(target.roles),
-      ...(next.alias !== null ? { alias: next.alias } : {}),
-      ...(next.mobile !== null && 'mobile' in changed ? { mobile: next.mobile } : {}),
-      ...('roles' in changed ? { augmented: decide('extendedPermission', { roles: next.roles }) } : {}),
-    };
-    const problems = validateValues(def, values, ctx).errors.filter((e) => e.field in changed);
+    // The form as the card would open on the saved user; the fields it never sends (the user's role) stay as stored.
+    const unsent = new Set(def.fields.filter((f) => !f.submit).map((f) => f.name));
+    const stored = Object.entries(staffEditValues(target)).filter(([name]) => unsent.has(name));
+    const values = { ...staffEditValues({ ...target, ...next }), ...Object.fromEntries(stored) };
+    // Errors on what the save changes: a field's parameter is the body's key.
+    const problems = validateValues(def, values, ctx).errors.filter((e) => (def.byName.get(e.field)?.param ?? e.field) in changed);
     if (problems.length > 0) throw formInvalid(def, problems);
     // The only role change the form can make: the one its extended checkbox gives for this user.
     if ('roles' in changed) {
@@ -153,9 +162,9 @@ export async function updateStaff(app: FastifyInstance, request: FastifyRequest,
     entries.push(auditEntry(app, caller, agencyNumber, target.username, 'update', changed));
   }
   if (password !== '') {
-    const def = sentFieldsOnly(formDefinition('staff-one-time-password'));
-    const found = validateValues(def, { oneTimePassword: password }, ctx).errors;
-    refuseWeakPassword(found, 'oneTimePassword', password, target);
+    const def = sentFieldsOnly(formDefinition('staff-one-time-password')); // the repeat never reaches the server
+    const found = validateValues(def, decodedFormValues(def, formPartOf(def, endpoint, body), ctx), ctx).errors;
+    refuseWeakPassword(found, def, password, target);
     write.passwordHash = await hashPassword(password);
     entries.push(auditEntry(app, caller, agencyNumber, target.username, 'one-time-password',
       { locked: [isLockedAt(target, app.now()), false], forcePasswordChange: [target.forcePasswordChange, true] }));

@@ -144,8 +144,8 @@ const PLANTED: Record<string, { text: string; broken?: [rule: string, to: string
 const ENGINE_LAYER_FOLDERS: [folder: string, rule: string][] = [
   ['cli', 'engine-layer-cli'], ['migrate', 'engine-layer-migrate'], ['compile', 'engine-layer-compile'],
   ['templates', 'engine-layer-templates'], ['load', 'engine-layer-load'], ['payload', 'engine-layer-form-model-payload'],
-  ['validation', 'engine-layer-dataset-defaults-options-transforms-validation'], ['model', 'engine-layer-model'],
-  ['conditions', 'engine-layer-conditions-messages'], ['context', 'engine-layer-context-api'],
+  ['validation', 'engine-layer-dataset-transforms-validation'], ['model', 'engine-layer-model'],
+  ['conditions', 'engine-layer-conditions'], ['context', 'engine-layer-context-api'],
 ];
 Object.assign(PLANTED, Object.fromEntries(ENGINE_LAYER_FOLDERS.flatMap(([folder, rule], i) => {
   const up = i === 0 ? '../browser' : `../${ENGINE_LAYER_FOLDERS[i - 1]![0]}/leaf`;

@@ -5,7 +5,7 @@ import { join, relative } from 'node:path';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { type Definition, formatMessage, loadDefinition, sentFieldsOnly, toFormModel, validateValues } from '../../../engine/index';
 import { PASSWORD_FORMAT, PASSWORD_STANDARD } from '../../../portal/password-standard';
-import { swedishNumber } from '../../../engine/messages/catalogue';
+import { swedishNumber } from '../../../engine/model/message-catalogue';
 import { passwordStandardMarkdown } from './password-standard-doc';
 
 const ROOT = join(import.meta.dirname, '../../..');

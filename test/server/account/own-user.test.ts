@@ -100,7 +100,10 @@ describe('PUT /partner/user and /chain/user', () => {
     const saved = await call(t, 'TELIA1', 'PUT', path, body, await etagOf(t, 'TELIA1', `${V2}/partner/TELIA/users/TELIA1`));
     expect(saved.statusCode).toBe(200);
     expect(saved.json()).toMatchObject({ mobile: '+46704567399', gdprAcceptDate: '2026-11-01' });
-    expect((await call(t, 'TELIA1', 'PUT', path, body, '"1"')).statusCode).toBe(412);
+    // The same save again over the old version (its answer was lost) is already applied: 200, nothing written.
+    const again = await call(t, 'TELIA1', 'PUT', path, body, '"1"');
+    expect([again.statusCode, again.headers.etag]).toEqual([200, saved.headers.etag]);
+    expect((await call(t, 'TELIA1', 'PUT', path, { ...body, mobile: '+46704567398' }, '"1"')).statusCode).toBe(412);
     expect((await call(t, 'TELIA1', 'PUT', path, { ...body, partner: 'TELE2' }, saved.headers.etag as string)).statusCode).toBe(403);
     expect((await call(t, 'TELIA1', 'PUT', path, { ...body, alias: 'x' }, saved.headers.etag as string)).statusCode).toBe(400);
   });

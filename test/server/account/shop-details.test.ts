@@ -46,6 +46,19 @@ describe('PUT agency info (shop details)', () => {
     expect(stale.json()).toEqual({ code: 'error.precondition-failed', message: 'Någon annan har ändrat uppgifterna. Ladda om sidan för att se de senaste.' });
   });
 
+  it('a save sent again over its old version (its answer was lost) is already applied: 200, nothing written (RFC 9110 §13.1.1)', async () => {
+    const before = await etagOf(t, '1001_MGR', info('1001'));
+    const body = bodyOf({ invoiceReference: 'Sänd två gånger' });
+    const first = await save('1001_MGR', body, info('1001'), before);
+    expect(first.statusCode).toBe(200);
+    const again = await save('1001_MGR', body, info('1001'), before);
+    expect([again.statusCode, again.headers.etag, again.json().invoiceReference]).toEqual([200, first.headers.etag, 'Sänd två gånger']);
+    expect(await etagOf(t, '1001_MGR', info('1001'))).toBe(first.headers.etag);
+    // Anything the row does not hold, or a body that would be refused, over the old version: 412 as before.
+    expect((await save('1001_MGR', bodyOf({ invoiceReference: 'Annan' }), info('1001'), before)).statusCode).toBe(412);
+    expect((await save('1001_MGR', { ...body, agencyName: 'Ny' }, info('1001'), before)).statusCode).toBe(412);
+  });
+
   it('refuses a change to the read-only address and unknown fields (400); an unchanged address is fine', async () => {
     const changed = await save('1001_MGR', { ...bodyOf(), agencyAddress: 'Annan gata 1', agencyCity: 'Stockholm' });
     expect(changed.statusCode).toBe(400);

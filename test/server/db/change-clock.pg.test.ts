@@ -74,6 +74,33 @@ describe.skipIf(url === '')('the PostgreSQL change clock', () => {
     expect(reads).toBe(2);
   });
 
+  it('keeps one read in flight: who asks meanwhile waits for the next read, sent when the first is back', async () => {
+    let snapshot = '200:200:';
+    const pending: Array<() => void> = [];
+    const sent: string[] = [];
+    const clock = postgresChangeClock({ query: (() => {
+      const taken = snapshot; // the snapshot as it is when the read reaches the database
+      sent.push(taken);
+      return new Promise((resolve) => { pending.push(() => resolve({ rows: [{ snapshot: taken }] })); });
+    }) as never });
+    const turn = () => new Promise((resolve) => { setImmediate(resolve); });
+    const first = clock();
+    await turn();
+    expect(sent).toHaveLength(1);
+    snapshot = '200:201:'; // a commit acknowledged while the first read is on its way: the callers after it must see it
+    const later = [clock(), clock()];
+    await turn();
+    expect(sent).toHaveLength(1); // not sent beside the first
+    pending.shift()!();
+    const before = await first;
+    await turn();
+    await turn(); // the first read's bookkeeping ends after its callers are answered; the next read is sent a turn later
+    expect(sent).toEqual(['200:200:', '200:201:']); // sent once the first was back, for both later callers
+    pending.shift()!();
+    const after = await Promise.all(later);
+    expect(after).toEqual([before + 1, before + 1]);
+  });
+
   it('fails its callers while the database cannot answer (the request gets the 503 of any query)', async () => {
     const unreachable = new pg.Pool({ connectionString: 'postgres://portal@127.0.0.1:1/none', connectionTimeoutMillis: 2000 });
     try {

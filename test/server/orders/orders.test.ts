@@ -121,4 +121,17 @@ describe('PUT products', () => {
     expect(stale.statusCode).toBe(412);
     expect(stale.json()).toEqual({ code: 'error.precondition-failed', message: 'Någon annan har ändrat uppgifterna. Ladda om sidan för att se de senaste.' });
   });
+
+  it('a save sent again over its old version (its answer was lost) is already applied: 200, no second order', async () => {
+    const before = await etagOf(t, '1001_MGR', own('1001'));
+    const body = { articles: [{ articleNumber: '20012', quantity: 3 }] };
+    const first = await put('1001_MGR', body, own('1001'), before);
+    expect(first.statusCode).toBe(200);
+    const version = await orders().versionOf('1001');
+    const again = await put('1001_MGR', body, own('1001'), before);
+    expect([again.statusCode, again.headers.etag]).toEqual([200, first.headers.etag]);
+    expect(await orders().versionOf('1001')).toBe(version);
+    expect((await put('1001_MGR', { articles: [{ articleNumber: '20012', quantity: 4 }] }, own('1001'), before)).statusCode).toBe(412);
+    expect((await put('1001_MGR', { articles: [{ articleNumber: '99999', quantity: 3 }] }, own('1001'), before)).statusCode).toBe(412);
+  });
 });

@@ -143,4 +143,16 @@ describe('PUT terminal parameters', () => {
     expect(stale.statusCode).toBe(412);
     expect(stale.json()).toEqual({ code: 'error.precondition-failed', message: 'Någon annan har ändrat uppgifterna. Ladda om sidan för att se de senaste.' });
   });
+
+  it('a save sent again over its old version (its answer was lost) is already applied: 200, nothing written', async () => {
+    const before = await etagOf(t, '1001_MGR', own('1001'));
+    const body = { parameterValue: [{ name: 'sound.volume', value: '4' }], username: '1001_MGR' };
+    const first = await call(t, '1001_MGR', 'PUT', own('1001'), body, before);
+    expect(first.statusCode).toBe(200);
+    const again = await call(t, '1001_MGR', 'PUT', own('1001'), body, before);
+    expect([again.statusCode, again.headers.etag]).toEqual([200, first.headers.etag]);
+    expect(await etagOf(t, '1001_MGR', own('1001'))).toBe(first.headers.etag);
+    const other = { parameterValue: [{ name: 'sound.volume', value: '5' }], username: '1001_MGR' };
+    expect((await call(t, '1001_MGR', 'PUT', own('1001'), other, before)).statusCode).toBe(412);
+  });
 });

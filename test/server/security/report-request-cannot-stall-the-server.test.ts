@@ -6,11 +6,10 @@ import { join } from 'node:path';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  type Definition, type DefinitionJson, type EngineContext, checkAgainstSchema, loadDefinition,
+  type Definition, type DefinitionJson, type EngineContext, checkAgainstSchema, decodeFormRequest, loadDefinition,
   reportRequestSchema, validateValues,
 } from '../../../engine/index.js';
 import { decodeFormBody } from '../../../engine/payload/decode-form-body.js';
-import { decodeReportPayload } from '../../../engine/payload/decode-report-payload.js';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app.js';
 import { accessTokenFor, bearer } from '../helpers/login.js';
 
@@ -88,7 +87,7 @@ describe('the engine reads client input in linear time', () => {
 
   it('a 1 MB malformed body decodes to a refusal, for every report', async () => {
     for (const def of reports) {
-      const { result } = await timed(() => decodeReportPayload(def, emptyParameters(350_000), CTX));
+      const { result } = await timed(() => decodeFormRequest(def, emptyParameters(350_000), CTX));
       expect(result.ok, def.file).toBe(false);
     }
   });
@@ -116,14 +115,15 @@ describe('the engine reads client input in linear time', () => {
   }, { requiredKeys: [] });
   const formBody = fc.dictionary(key, value, { maxKeys: 200 });
 
-  it('decodeReportPayload: any large body is answered (never thrown) for every report', () => {
+  it('decodeFormRequest: any large body is answered (never thrown) for every report', () => {
     fc.assert(fc.property(fc.nat(reports.length - 1), reportBody, (index, body) => {
       const def = reports[index] as Definition;
-      const decoded = decodeReportPayload(def, body, CTX);
+      const decoded = decodeFormRequest(def, body, CTX);
       expect(typeof decoded.ok).toBe('boolean');
     }), { numRuns: 150 });
   });
 
+  // decodeFormBody, decodeFormRequest's plain-form reading: its values even beside unknown keys, so validateValues gets them.
   it('decodeFormBody and validateValues: any large body is answered for every form', () => {
     fc.assert(fc.property(fc.nat(forms.length - 1), formBody, (index, body) => {
       const def = forms[index] as Definition;

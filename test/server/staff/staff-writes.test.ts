@@ -109,6 +109,18 @@ describe('staff writes (spec part 2 §7 "Staff and education", §8 "Staff")', ()
     expect((await createStaffRepository(t.store).auditOf('1001')).map((row) => [row.actor, row.target, row.action])).toEqual([['1001_MGR', '1001_EMMA', 'one-time-password']]);
   });
 
+  it('a card\'s one-time password is held to the form\'s standard and the server\'s rules (417), and nothing is written', async () => {
+    const etag = await currentEtag(t, '1001_EMMA');
+    const save = (password: string) => call(t, '1001_MGR', 'PUT', '/users', { agencyNumber: '1001', username: '1001_EMMA', password, changedBy: '1001_MGR' }, etag);
+    const short = await save('Ab1');
+    expect(short.statusCode).toBe(417);
+    expect(short.json()).toMatchObject({ code: 'error.password.wrong-length', message: 'Lösenordet måste vara mellan åtta och tolv tecken.' });
+    const named = await save('EMMAxx12AB');
+    expect(named.statusCode).toBe(417);
+    expect(named.json().code).toBe('error.password.contains-name');
+    expect(await currentEtag(t, '1001_EMMA')).toBe(etag);
+  });
+
   it('a stale or missing If-Match is refused (412, 428); a card save answers the new version', async () => {
     const body = { agencyNumber: '1001', username: '1001_SALJ', alias: 'Elin N', changedBy: '1001_MGR' };
     expect((await call(t, '1001_MGR', 'PUT', '/users', body)).statusCode).toBe(428);
@@ -118,6 +130,10 @@ describe('staff writes (spec part 2 §7 "Staff and education", §8 "Staff")', ()
     expect(saved.json().alias).toBe('Elin N');
     expect(saved.headers.etag).not.toBe(etag);
     expect((await call(t, '1001_MGR', 'PUT', '/users', { ...body, alias: 'Elin' }, etag)).statusCode).toBe(412);
+    // The same save again over the old version (its answer was lost) is already applied; a one-time password never is.
+    const again = await call(t, '1001_MGR', 'PUT', '/users', body, etag);
+    expect([again.statusCode, again.headers.etag]).toEqual([200, saved.headers.etag]);
+    expect((await call(t, '1001_MGR', 'PUT', '/users', { ...body, password: 'TeKanna8Lo' }, etag)).statusCode).toBe(412);
     const tooLong = await call(t, '1001_MGR', 'PUT', '/users', { ...body, alias: 'x'.repeat(61) }, String(saved.headers.etag));
     expect(tooLong.json().fields).toEqual([{ field: 'alias', message: 'Får innehålla högst 60 tecken.', code: 'maxLength' }]);
   });

@@ -14,6 +14,7 @@ import type { EngineContext } from '../../../../engine/browser';
 import { type FieldMessage, SchemaForm } from '../../../forms';
 import { FeedbackPanel } from '../../../ui/FeedbackPanel';
 import type { Course, StaffUser } from '../../../../portal/api';
+import { staffEditValues } from '../../../../portal/access';
 import { deleteStaff, fetchCourses, type StaffCaller, updateStaff } from '../api/staff-api';
 import { courseEducation, type PersonEducation } from '../education-status';
 import { actionsOn } from '../staff-card-rules';
@@ -148,7 +149,7 @@ export function StaffCard(props: StaffCardProps) {
               definition={definitions['staff-edit']}
               context={context}
               idPrefix={`edit-${user.username}`}
-              initialValues={{ targetRole: primaryRole(user.roles), alias: user.alias, mobile: user.mobile, augmented: user.augmented }}
+              initialValues={staffEditValues(user)}
               serverErrors={serverErrors}
               submitLabel={SAVE}
               onAttempt={clearError}

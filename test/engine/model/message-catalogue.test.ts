@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatMessage, swedishNumber } from '../../../engine/messages/catalogue';
+import { formatMessage, swedishNumber } from '../../../engine/model/message-catalogue';
 
 describe('message texts', () => {
   it('spells 0–12 in Swedish words and writes larger numbers as digits', () => {

@@ -50,7 +50,7 @@ export const messageCatalogue = {
   openingBeforeClosing: 'Öppningstiden måste vara före stängningstiden.',
   rangeFromTitle: 'Från och med',
   rangeToTitle: 'Till och med',
-  // The server's check of a report request body (decodeReportPayload): problems with the sent parameters themselves.
+  // The server's check of a report request body (decodeFormRequest): problems with the sent parameters themselves.
   unknownParameter: 'Okänd parameter.',
   duplicateParameter: 'Parametern får bara skickas en gång.',
   unexpectedParameter: 'Fältet ska inte skickas med de valda värdena.',
