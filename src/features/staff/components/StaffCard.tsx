@@ -135,14 +135,7 @@ export function StaffCard(props: StaffCardProps) {
             <Fact label={LABEL_ALIAS} value={user.alias ?? NOT_DEFINED} />
             <Fact label={LABEL_ROLE} value={roleLabel(user.roles)} />
             {actions.showMobile && <Fact label={LABEL_MOBILE} value={user.mobile ?? NOT_DEFINED} />}
-            {education && (
-              <Box>
-                <Typography variant="caption" color="text.secondary" component="div">{LABEL_EDUCATION}</Typography>
-                <EducationChip status={education} />
-              </Box>
-            )}
           </Box>
-          {expanded && props.showsCourses && <CourseList caller={caller} username={user.username} today={today} />}
           <FeedbackPanel variant="error" message={error} permanent />
           {mode === 'view' && (
             <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
@@ -185,6 +178,15 @@ export function StaffCard(props: StaffCardProps) {
               actions={<Button type="button" variant="outlined" onClick={() => props.onPasswordOpen(false)}>{CANCEL}</Button>}
             />
           )}
+          {/* Last, below the actions: the overview (up to 120 s) and the course details arrive after the card opened, and
+              what grows above a button moves it from under the pointer between press and release (the click is lost). */}
+          {education && (
+            <Box>
+              <Typography variant="caption" color="text.secondary" component="div">{LABEL_EDUCATION}</Typography>
+              <EducationChip status={education} />
+            </Box>
+          )}
+          {expanded && props.showsCourses && <CourseList caller={caller} username={user.username} today={today} />}
         </Stack>
       </AccordionDetails>
     </Accordion>

@@ -124,6 +124,75 @@ describe('the staff card', () => {
   });
 });
 
+// Issue 23 item 12, "the click is not lost": a browser fires click on the button only when the pointer goes down and up
+// on it, so nothing that arrives while a card is open may grow above its actions. The education overview (up to 120 s)
+// and the card's course details (asked for when it opens) arrive after the card can be clicked.
+describe('what arrives after a card opened never moves its actions', () => {
+  afterEach(clearCookies);
+
+  /** An answer the test sends when it chooses. */
+  function held(body: unknown) {
+    let send!: () => void;
+    const answer = new Promise<Response>((resolve) => {
+      send = () => resolve(json(200, body));
+    });
+    return { answer, send };
+  }
+  const OVERVIEW = { agencyNumber: '1001', users: [
+    { username: '1001_MGR', education: { status: 'COMPLETED', upcomingExpiryDate: '2026-11-20', noEducationsStarted: false, courses: COURSES } },
+  ] };
+
+  async function openWith(overview: Promise<Response>, courses: Promise<Response>) {
+    returningUserCookies(MANAGER.username);
+    const backend = sessionBackend(MANAGER, { '1001': {} },
+      on(apiUrl('getStaff', { agency: '1001' }), () => json(200, STAFF), 'GET'),
+      on(apiUrl('getStaffEducation', { agency: '1001' }), () => overview, 'GET'),
+      on(apiUrl('getStaffCourses', { agency: '1001' }), () => courses, 'POST'),
+    );
+    const { user } = renderApp('/personal', backend, NOW);
+    await screen.findByTestId('staff-1001_MGR');
+    return user;
+  }
+  /** The open card's content before `target` in document order, as tags and text: what would push it down if it grew. */
+  function shownAbove(card: HTMLElement, target: HTMLElement): string {
+    const range = document.createRange();
+    range.setStart(within(card).getByRole('region'), 0);
+    range.setEndBefore(target);
+    const shape = (node: Node): string => {
+      if (node.nodeType === Node.TEXT_NODE) return node.textContent ?? '';
+      const inner = [...node.childNodes].map(shape).join('');
+      return node instanceof Element ? `<${node.tagName.toLowerCase()}>${inner}</>` : inner;
+    };
+    return shape(range.cloneContents());
+  }
+
+  it('the course details: the list arrives below Ändra, which then opens the edit form', async () => {
+    const courses = held(COURSES);
+    const user = await openWith(Promise.resolve(json(200, OVERVIEW)), courses.answer);
+    await within(screen.getByTestId('staff-1001_MGR')).findAllByText('Utbildning går ut 2026-11-20');
+    const card = await expand(user, '1001_MGR');
+    const edit = within(card).getByRole('button', { name: 'Ändra' });
+    const before = shownAbove(card, edit);
+    await act(async () => courses.send());
+    await within(card).findByRole('list', { name: 'Utbildning' });
+    expect(shownAbove(card, edit)).toBe(before);
+    await user.click(edit);
+    expect(await within(card).findByLabelText('Namn på kundkvitto')).toBeTruthy();
+  });
+
+  it('the education overview: the status and courses arrive below Ändra', async () => {
+    const overview = held(OVERVIEW);
+    const user = await openWith(overview.answer, Promise.resolve(json(200, COURSES)));
+    const card = await expand(user, '1001_MGR');
+    const edit = within(card).getByRole('button', { name: 'Ändra' });
+    const before = shownAbove(card, edit);
+    await act(async () => overview.send());
+    await within(card).findByRole('list', { name: 'Utbildning' });
+    expect(within(card).getAllByText('Utbildning går ut 2026-11-20').length).toBeGreaterThan(0);
+    expect(shownAbove(card, edit)).toBe(before);
+  });
+});
+
 describe('education colours and one course (spec part 2 §4)', () => {
   it('one course: the date in yellow within 30 days, green later, "Löpt ut" past it, "Ej påbörjad" and a percent unstarted', () => {
     const course = (validUntil: string | null, progress = '100.00'): Course => ({ courseName: 'Spelansvar', progress, validUntil });
