@@ -5,6 +5,7 @@ import type { AuthenticatedUser, TokenService } from './auth/token-service.js';
 import type { Config } from './config.js';
 import type { Store } from './db/store.js';
 import type { Repositories } from './repositories/create-repositories.js';
+import type { AgencyRecord } from './repositories/agency-repository.js';
 import type { UserRecord } from './repositories/user-repository.js';
 
 declare module 'fastify' {
@@ -31,5 +32,7 @@ declare module 'fastify' {
      * the gates and the caller's own record; null elsewhere, undefined when the user no longer exists.
      */
     callerRecord: UserRecord | undefined | null;
+    /** The agency the request names (its path's agencyNumber, else the caller's own), read beside the session check. */
+    requestAgency: { readonly agencyNumber: string; readonly record: Readonly<AgencyRecord> | undefined } | null;
   }
 }

@@ -3,6 +3,7 @@
 import type { FastifyRequest } from 'fastify';
 import { isAgencyStaff, isChainUser, isInternal, partnerIdOf } from '../../portal/access/index.js';
 import { accessGuard, paramOf, type AccessGuard } from './access-guard.js';
+import { keptAgencyOf } from './api-guard.js';
 import type { AuthenticatedUser } from './token-service.js';
 
 export { accessRulesOf, assertAccessDeclared, type AccessGuard } from './access-guard.js';
@@ -24,7 +25,7 @@ export function isChainAgency(caller: AuthenticatedUser, agencyChainId: number |
 }
 
 async function chainOf(request: FastifyRequest, agencyNumber: string): Promise<number | undefined> {
-  return agencyNumber === '' ? undefined : (await request.server.repos.agencies.accessFactsOf(agencyNumber))?.retailChainId;
+  return agencyNumber === '' ? undefined : (await keptAgencyOf(request, agencyNumber))?.retailChainId;
 }
 
 /** Any caller the API guard let in (e.g. GET /me). */

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { errors } from '../http/errors.js';
+import type { AgencyRecord } from '../repositories/agency-repository.js';
 import type { AuthenticatedUser } from './token-service.js';
 
 const BEARER = /^Bearer ([A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+)$/;
@@ -14,13 +15,28 @@ function bearerToken(request: FastifyRequest): string | undefined {
  */
 async function sessionIsLive(app: FastifyInstance, user: AuthenticatedUser, request?: FastifyRequest): Promise<boolean> {
   if (user.sessionId === undefined) return false;
-  // Asked in the same turn, both reads share one change-clock read (on PostgreSQL a round trip).
-  const [holder, record] = await Promise.all([
+  // The agency the access rules and the handler will read: the path's, else the caller's own.
+  const named = (request?.params as { agencyNumber?: unknown } | undefined)?.agencyNumber;
+  const agencyNumber = request === undefined ? '' : typeof named === 'string' && named !== '' ? named : user.agencyNumber;
+  // Asked in the same turn, the reads share one change-clock read (on PostgreSQL a round trip); made after the request
+  // arrived, they stand for the whole request (keptAgencyOf).
+  const [holder, record, agency] = await Promise.all([
     app.repos.refreshTokens.liveSessionHolder(user.sessionId),
     request === undefined ? undefined : app.repos.users.findByUsername(user.username),
+    agencyNumber === '' ? undefined : app.repos.agencies.findKept(agencyNumber),
   ]);
-  if (request !== undefined) request.callerRecord = record;
+  if (request !== undefined) {
+    request.callerRecord = record;
+    if (agencyNumber !== '') request.requestAgency = { agencyNumber, record: agency };
+  }
   return holder !== null && holder.toUpperCase() === user.username.toUpperCase();
+}
+
+/** An agency's kept record for this request: the one the API guard read when it is that agency, else read now. */
+export function keptAgencyOf(request: FastifyRequest, agencyNumber: string): Promise<Readonly<AgencyRecord> | undefined> {
+  const read = request.requestAgency;
+  if (read?.agencyNumber === agencyNumber) return Promise.resolve(read.record);
+  return request.server.repos.agencies.findKept(agencyNumber);
 }
 
 function refuse(request: FastifyRequest, reason: string): null {

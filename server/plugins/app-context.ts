@@ -30,4 +30,5 @@ export const appContext = globalPlugin<AppContextOptions>('app-context', async (
   app.decorate('tokens', createTokenService(keys, now));
   app.decorateRequest('user', null);
   app.decorateRequest('callerRecord', null);
+  app.decorateRequest('requestAgency', null);
 });

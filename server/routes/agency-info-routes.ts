@@ -1,5 +1,6 @@
-import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { requireInternal, requireOwnAgency } from '../auth/agency-access.js';
+import { keptAgencyOf } from '../auth/api-guard.js';
 import { errors } from '../http/errors.js';
 import { etagOf, toAgencyInfoResponse } from './agency-info-response.js';
 import { contractRoute } from '../http/contract-route.js';
@@ -16,9 +17,9 @@ export const agencyInfoRoutes: FastifyPluginAsync = async (app) => {
     // The answer made once per kept agency record (a new record after any database change): the segment, the ETag
     // and the contract's serialiser (its allow-list) run once, not per request (bench:load figure 1).
     const answers = new WeakMap<object, { etag: string; body: string | Buffer | ArrayBuffer }>();
-    return async (agencyNumber: string, reply: FastifyReply) => {
+    return async (request: FastifyRequest, agencyNumber: string, reply: FastifyReply) => {
       // Runs after the access rule, so a 404 here tells nothing to someone outside the agency.
-      const agency = await app.repos.agencies.findKept(agencyNumber);
+      const agency = await keptAgencyOf(request, agencyNumber);
       if (agency === undefined) throw errors.agencyNotFound();
       let answer = answers.get(agency);
       if (answer === undefined) {
@@ -30,8 +31,8 @@ export const agencyInfoRoutes: FastifyPluginAsync = async (app) => {
   };
   const own = answerer();
   contractRoute(app, 'getAgencyInfo', { onRequest: requireOwnAgency({ chain: true }) },
-    async (request, reply) => own(request.params.agencyNumber, reply));
+    async (request, reply) => own(request, request.params.agencyNumber, reply));
   const internal = answerer();
   contractRoute(app, 'getInternalAgencyInfo', { onRequest: requireInternal() },
-    async (request, reply) => internal(request.params.agencyNumber, reply));
+    async (request, reply) => internal(request, request.params.agencyNumber, reply));
 };

@@ -20,7 +20,7 @@ afterEach(async () => { await app?.close(); app = undefined; });
 
 async function appWith(routes: Array<[string, AccessGuard | AccessGuard[]]>): Promise<FastifyInstance> {
   app = Fastify();
-  app.decorate('repos', { agencies: { accessFactsOf: (n: string) => AGENCIES[n] } } as unknown as Repositories);
+  app.decorate('repos', { agencies: { findKept: async (n: string) => AGENCIES[n] } } as unknown as Repositories);
   app.decorateRequest('user', null);
   app.addHook('onRequest', async (request) => { request.user = JSON.parse(String(request.headers['x-caller'])) as AuthenticatedUser; });
   await app.register(errorHandler);

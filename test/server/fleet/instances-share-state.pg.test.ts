@@ -165,7 +165,7 @@ describe.skipIf(!inject('testDatabaseUrl'))('three instances on one PostgreSQL d
     expect((await read(2)).json()).toMatchObject({ agencyPhone: '+4684112299' });
   });
 
-  it('/me answers the caller as kept beside the session check: one snapshot read, no user query; a save through A is in B’s next /me', async () => {
+  it('/me and the agency info answer from what the API guard read beside the session check: one snapshot read each; a save through A is in B’s next /me', async () => {
     fleet = await startFleet(2);
     const { accessToken } = await login(instance(0), '1001_SALJ');
     const me = (index: number) => instance(index).inject({ method: 'GET', url: '/api/api-retail/v2/me', headers: bearer(accessToken) });
@@ -182,6 +182,12 @@ describe.skipIf(!inject('testDatabaseUrl'))('three instances on one PostgreSQL d
     try {
       sent.length = 0;
       expect((await me(1)).json()).toEqual(before.json());
+      expect(sent).toEqual(['SELECT pg_current_snapshot()::text AS snapshot']);
+      // The path's agency too is read beside the session: its access rules and answer ask nothing more.
+      const info = () => instance(1).inject({ method: 'GET', url: '/api/api-retail/v2/agencies/1001/info', headers: bearer(accessToken) });
+      expect((await info()).statusCode).toBe(200);
+      sent.length = 0;
+      expect((await info()).statusCode).toBe(200);
       expect(sent).toEqual(['SELECT pg_current_snapshot()::text AS snapshot']);
     } finally {
       pg.Client.prototype.query = realQuery;
