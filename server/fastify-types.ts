@@ -32,7 +32,7 @@ declare module 'fastify' {
      * the gates and the caller's own record; null elsewhere, undefined when the user no longer exists.
      */
     callerRecord: UserRecord | undefined | null;
-    /** The agency the request names (its path's agencyNumber, else the caller's own), read beside the session check. */
+    /** The caller's own agency (from the token), read beside the session check; null when the caller has none. */
     requestAgency: { readonly agencyNumber: string; readonly record: Readonly<AgencyRecord> | undefined } | null;
   }
 }

@@ -15,9 +15,8 @@ function bearerToken(request: FastifyRequest): string | undefined {
  */
 async function sessionIsLive(app: FastifyInstance, user: AuthenticatedUser, request?: FastifyRequest): Promise<boolean> {
   if (user.sessionId === undefined) return false;
-  // The agency the access rules and the handler will read: the path's, else the caller's own.
-  const named = (request?.params as { agencyNumber?: unknown } | undefined)?.agencyNumber;
-  const agencyNumber = request === undefined ? '' : typeof named === 'string' && named !== '' ? named : user.agencyNumber;
+  // The caller's own agency, which most agency routes name: from the token, never from the path (not validated yet).
+  const agencyNumber = request === undefined ? '' : user.agencyNumber;
   // Asked in the same turn, the reads share one change-clock read (on PostgreSQL a round trip); made after the request
   // arrived, they stand for the whole request (keptAgencyOf).
   const [holder, record, agency] = await Promise.all([
