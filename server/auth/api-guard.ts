@@ -13,21 +13,19 @@ function bearerToken(request: FastifyRequest): string | undefined {
  * Whether the token's session still stands (docs/security.md, finding 23.7): logout, a password change elsewhere, a
  * one-time password, a staff lock or a deletion ends it, and the token with it, before the token expires.
  */
-async function sessionIsLive(app: FastifyInstance, user: AuthenticatedUser, request?: FastifyRequest): Promise<boolean> {
+async function sessionIsLive(app: FastifyInstance, user: AuthenticatedUser, request: FastifyRequest): Promise<boolean> {
   if (user.sessionId === undefined) return false;
   // The caller's own agency, which most agency routes name: from the token, never from the path (not validated yet).
-  const agencyNumber = request === undefined ? '' : user.agencyNumber;
+  const agencyNumber = user.agencyNumber;
   // Asked in the same turn, the reads share one change-clock read (on PostgreSQL a round trip); made after the request
   // arrived, they stand for the whole request (keptAgencyOf).
   const [holder, record, agency] = await Promise.all([
     app.repos.refreshTokens.liveSessionHolder(user.sessionId),
-    request === undefined ? undefined : app.repos.users.findByUsername(user.username),
+    app.repos.users.findByUsername(user.username),
     agencyNumber === '' ? undefined : app.repos.agencies.findKept(agencyNumber),
   ]);
-  if (request !== undefined) {
-    request.callerRecord = record;
-    if (agencyNumber !== '') request.requestAgency = { agencyNumber, record: agency };
-  }
+  request.callerRecord = record;
+  if (agencyNumber !== '') request.requestAgency = { agencyNumber, record: agency };
   return holder !== null && holder.toUpperCase() === user.username.toUpperCase();
 }
 

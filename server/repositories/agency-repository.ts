@@ -51,13 +51,6 @@ export function createAgencyRepository(store: Store) {
     return row === undefined ? undefined : Object.freeze({ ...row, shareAgencyReport: row.shareAgencyReport === 1 });
   });
 
-  const accessFacts = createChangeCache(store.changeClock, async (agencyNumber: string): Promise<Readonly<AgencyAccessFacts> | undefined> => {
-    const row = await db.selectFrom('agencies')
-      .select(['retail_chain_id as retailChainId', 'agency_type as agencyType', 'revenue_segment as revenueSegment'])
-      .where('agency_number', '=', agencyNumber).executeTakeFirst();
-    return row === undefined ? undefined : Object.freeze(row);
-  });
-
   return {
     /** A fresh copy each time (callers may change it); the row itself is read once per change of the database. */
     async findByNumber(agencyNumber: string): Promise<AgencyRecord | undefined> {
@@ -68,8 +61,10 @@ export function createAgencyRepository(store: Store) {
     findKept(agencyNumber: string): Promise<Readonly<AgencyRecord> | undefined> {
       return agencies(agencyNumber);
     },
-    /** Read once per change of the database, as the records are: every access guard asks for them. */
-    accessFactsOf: accessFacts,
+    /** The kept record's access facts (one kept read per agency serves both): every access guard asks for them. */
+    accessFactsOf(agencyNumber: string): Promise<Readonly<AgencyAccessFacts> | undefined> {
+      return agencies(agencyNumber);
+    },
     /** Every agency by number; `query` keeps those whose number starts with it or whose name contains it. */
     async overview(query = ''): Promise<AgencyOverviewEntry[]> {
       const all = await db.selectFrom('agencies').select(['agency_number as agencyNumber', 'agency_name as agencyName'])
