@@ -36,7 +36,8 @@ function holdsDetails(agency: AgencyRecord, details: ShopDetails): boolean {
  * stale one whose details the row already holds succeeds, preconditions.ts alreadyApplied).
  */
 export const shopDetailsRoutes: FastifyPluginAsync = async (app) => {
-  const save = async (request: SaveRequest, agency: AgencyRecord) => {
+  /** Saves and answers the agency as this save left it: a re-read could hold a later save and give its ETag. */
+  const save = async (request: SaveRequest, agency: AgencyRecord): Promise<AgencyRecord> => {
     const def = formDefinition('shop-details');
     const match = matchVersion(request, agency.version);
     const details = await bodyUnderMatch(match, async () => {
@@ -50,8 +51,10 @@ export const shopDetailsRoutes: FastifyPluginAsync = async (app) => {
       if (problems.length > 0) throw formInvalid(def, problems);
       return detailsOf(values);
     });
-    if (alreadyApplied(match, holdsDetails(agency, details))) return;
+    if (alreadyApplied(match, holdsDetails(agency, details))) return agency;
     if (!await app.repos.shopDetails.update(agency.agencyNumber, match.version, details)) throw errors.preconditionFailed();
+    // The write moved the version from the one it checked by exactly one (WHERE version = ?, version + 1).
+    return { ...agency, ...details, version: match.version + 1 };
   };
 
   const route = (name: 'saveAgencyInfo' | 'saveInternalAgencyInfo', guards: AccessGuard[]) =>
@@ -59,8 +62,7 @@ export const shopDetailsRoutes: FastifyPluginAsync = async (app) => {
       // After the access rules, so a 404 tells nothing to someone outside the agency.
       const agency = await app.repos.agencies.findByNumber(request.params.agencyNumber);
       if (agency === undefined) throw errors.agencyNotFound();
-      await save(request, agency);
-      const saved = (await app.repos.agencies.findByNumber(agency.agencyNumber)) ?? agency;
+      const saved = await save(request, agency);
       setEtag(reply, saved.version);
       return toAgencyInfoResponse(saved);
     });
