@@ -5,6 +5,22 @@ import type { Database } from '../db/tables.js';
 /** The lists an agency edits as a whole, each with its own If-Match version. */
 export type VersionedForm = 'orders' | 'terminal';
 
+/** A list's rows with the version they are at: the ETag an answer gives names exactly these rows. */
+export interface VersionedList<T> {
+  version: number;
+  rows: T;
+}
+
+/**
+ * A list and its version read in one snapshot (REPEATABLE READ on PostgreSQL; an SQLite transaction is one), so a
+ * save landing between the two reads cannot pair its version with the rows before it.
+ */
+export function readVersionedList<T>(db: Kysely<Database>, agencyNumber: string, form: VersionedForm,
+  rowsOn: (executor: Transaction<Database>) => Promise<T>): Promise<VersionedList<T>> {
+  return db.transaction().setIsolationLevel('repeatable read').setAccessMode('read only').execute(async (trx) =>
+    ({ version: await createFormVersions(trx).versionOf(agencyNumber, form), rows: await rowsOn(trx) }));
+}
+
 /**
  * Versions of an agency's order and parameter lists (no row = version 1), read and moved on `executor`: the store's
  * Kysely, or the transaction that writes the list.

@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import { insertedOne } from '../db/dialect.js';
 import type { Store } from '../db/store.js';
 import type { Database } from '../db/tables.js';
-import { createFormVersions } from './form-versions.js';
+import { createFormVersions, readVersionedList, type VersionedList } from './form-versions.js';
 
 // The answer's shapes are the contract's (schemas/api/orders.json).
 export type { Article, ProductCategory };
@@ -59,17 +59,21 @@ export function createOrderRepository(store: Store) {
   return {
     categoriesOf: (agencyNumber: string) => categoriesOf(agencyNumber),
     versionOf: (agencyNumber: string) => createFormVersions(db).versionOf(agencyNumber, 'orders'),
+    /** The categories with their version, as GET answers them. */
+    listOf: (agencyNumber: string) => readVersionedList(db, agencyNumber, 'orders', (trx) => categoriesOf(agencyNumber, trx)),
 
     /**
      * Sets the given quantities if the list is still at `expectedVersion`; the articles whose quantity changes are
      * recorded as one order by `orderedBy` at `orderedAt`. Lines must name existing articles (validated before).
+     * Answers the list as this save left it, or undefined (nothing written) when the version moved on.
      */
-    save(agencyNumber: string, expectedVersion: number, lines: OrderLine[], orderedBy: string, orderedAt: string): Promise<boolean> {
+    save(agencyNumber: string, expectedVersion: number, lines: OrderLine[], orderedBy: string, orderedAt: string): Promise<VersionedList<ProductCategory[]> | undefined> {
       return db.transaction().execute(async (trx) => {
-        if (!await createFormVersions(trx).bumpIf(agencyNumber, 'orders', expectedVersion)) return false;
-        const current = new Map((await categoriesOf(agencyNumber, trx)).flatMap((c) => c.articles).map((a) => [a.articleNumber, a]));
+        if (!await createFormVersions(trx).bumpIf(agencyNumber, 'orders', expectedVersion)) return undefined;
+        const held = await categoriesOf(agencyNumber, trx);
+        const current = new Map(held.flatMap((c) => c.articles).map((a) => [a.articleNumber, a]));
         const changed = lines.filter((l) => current.get(l.articleNumber)?.quantity !== l.quantity);
-        if (changed.length === 0) return true;
+        if (changed.length === 0) return { version: expectedVersion + 1, rows: held };
         // RETURNING on both databases (SQLite's INTEGER PRIMARY KEY, PostgreSQL's identity), not a driver's last row id.
         const { orderId } = await trx.insertInto('agency_orders').values({ agency_number: agencyNumber, ordered_by: orderedBy, ordered_at: orderedAt })
           .returning('order_id as orderId').executeTakeFirstOrThrow();
@@ -80,7 +84,8 @@ export function createOrderRepository(store: Store) {
             .onConflict((conflict) => conflict.columns(['agency_number', 'article_number']).doUpdateSet({ quantity: (eb) => eb.ref('excluded.quantity') }))
             .execute();
         }
-        return true;
+        // Read in the write's transaction, under the version row's lock: no later save is in it.
+        return { version: expectedVersion + 1, rows: await categoriesOf(agencyNumber, trx) };
       });
     },
 

@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import { changedOne, insertedOne, serializedTransaction } from '../db/dialect.js';
 import type { Store } from '../db/store.js';
 import type { Database } from '../db/tables.js';
-import type { NewUser } from './user-repository.js';
+import { readUserRecord, type NewUser, type UserRecord } from './user-repository.js';
 
 /** What a staff card edit writes (spec part 2 §7 PUT /users). */
 export interface StaffCardChanges {
@@ -181,9 +181,10 @@ export function createStaffRepository(store: Store) {
     },
     /**
      * A card edit (alias, mobile, roles) and/or a one-time password, at the expected version, with their audit rows, in
-     * one transaction; false (nothing written) when the row moved on since the caller read it.
+     * one transaction. Answers the user as the write left them, or undefined (nothing written) when the row moved on
+     * since the caller read it.
      */
-    async update(username: string, expectedVersion: number, write: StaffWrite, entries: StaffAuditEntry[]): Promise<boolean> {
+    async update(username: string, expectedVersion: number, write: StaffWrite, entries: StaffAuditEntry[]): Promise<UserRecord | undefined> {
       try {
         return await db.transaction().execute(async (trx) => {
           let version = expectedVersion;
@@ -192,7 +193,7 @@ export function createStaffRepository(store: Store) {
             const result = await trx.updateTable('users')
               .set((eb) => ({ alias: card.alias, mobile: card.mobile, roles: JSON.stringify(card.roles), version: eb('version', '+', 1) }))
               .where('username', '=', username).where('version', '=', version).executeTakeFirst();
-            if (!changedOne(result)) return false;
+            if (!changedOne(result)) return undefined;
             version += 1;
           }
           if (write.passwordHash !== undefined) {
@@ -205,10 +206,11 @@ export function createStaffRepository(store: Store) {
             if (!changedOne(result)) throw new VersionMoved(); // rolls back the card edit above
           }
           for (const entry of entries) await audit(trx, entry);
-          return true;
+          // Read in the write's transaction, under its row lock: no later save is in it.
+          return await readUserRecord(trx, username);
         });
       } catch (error) {
-        if (error instanceof VersionMoved) return false;
+        if (error instanceof VersionMoved) return undefined;
         throw error;
       }
     },

@@ -3,7 +3,7 @@ import { patternProblem } from '../../engine/index.js';
 import type { Kysely } from 'kysely';
 import type { Store } from '../db/store.js';
 import type { Database } from '../db/tables.js';
-import { createFormVersions } from './form-versions.js';
+import { createFormVersions, readVersionedList, type VersionedList } from './form-versions.js';
 
 /** A terminal parameter as GET .../terminal/parameters answers it: the contract's (schemas/api/terminal.json). */
 export type { TerminalParameter };
@@ -23,11 +23,16 @@ export function createTerminalParameterRepository(store: Store) {
   return {
     parametersOf: (agencyNumber: string) => parametersOf(agencyNumber),
     versionOf: (agencyNumber: string) => createFormVersions(db).versionOf(agencyNumber, 'terminal'),
+    /** The parameters with their version, as GET answers them. */
+    listOf: (agencyNumber: string) => readVersionedList(db, agencyNumber, 'terminal', (trx) => parametersOf(agencyNumber, trx)),
 
-    /** Writes the given values if the list is still at `expectedVersion`, logging each change with who and when. */
-    save(agencyNumber: string, expectedVersion: number, values: ParameterValue[], changedBy: string, changedAt: string): Promise<boolean> {
+    /**
+     * Writes the given values if the list is still at `expectedVersion`, logging each change with who and when. Answers
+     * the list as this save left it, or undefined (nothing written) when the version moved on.
+     */
+    save(agencyNumber: string, expectedVersion: number, values: ParameterValue[], changedBy: string, changedAt: string): Promise<VersionedList<TerminalParameter[]> | undefined> {
       return db.transaction().execute(async (trx) => {
-        if (!await createFormVersions(trx).bumpIf(agencyNumber, 'terminal', expectedVersion)) return false;
+        if (!await createFormVersions(trx).bumpIf(agencyNumber, 'terminal', expectedVersion)) return undefined;
         const current = new Map((await parametersOf(agencyNumber, trx)).map((p) => [p.name, p]));
         for (const { name, value } of values) {
           const held = current.get(name);
@@ -38,7 +43,8 @@ export function createTerminalParameterRepository(store: Store) {
             .values({ agency_number: agencyNumber, name, old_value: held.value, new_value: value, changed_by: changedBy, changed_at: changedAt })
             .execute();
         }
-        return true;
+        // Read in the write's transaction, under the version row's lock: no later save is in it.
+        return { version: expectedVersion + 1, rows: await parametersOf(agencyNumber, trx) };
       });
     },
 

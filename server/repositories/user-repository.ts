@@ -69,6 +69,20 @@ function lockEnd(now: number, baseMs: number) {
 
 type Executor = Kysely<Database> | Transaction<Database>;
 
+/** A user's record read on `executor` (the store, or the transaction that wrote it: the user as that write left them). */
+export async function readUserRecord(executor: Executor, username: string): Promise<UserRecord | undefined> {
+  // COALESCE: agency staff inherit the chain of their agency, so the chain lives in one place.
+  const row = await executor.selectFrom('users as u').leftJoin('agencies as a', 'a.agency_number', 'u.agency_number')
+    .select((eb) => [
+      'u.username', 'u.firstname', 'u.lastname', 'u.alias', 'u.mobile', 'u.roles', 'u.social_security_number', 'u.person_id',
+      'u.password_hash', 'u.password_expire_date', 'u.force_password_change', 'u.gdpr_accept_date',
+      eb.fn.coalesce('u.store_chain_id', 'a.retail_chain_id').as('store_chain_id'), 'u.agency_number', 'u.partner', 'u.locked',
+      'u.locked_until', 'u.lock_count', 'u.failed_logins', 'u.last_login_date', 'u.version',
+    ])
+    .where('u.username', '=', username).executeTakeFirst();
+  return row === undefined ? undefined : toRecord(row);
+}
+
 export function createUserRepository(store: Store) {
   const { db } = store;
   // Not locked at `now`: neither the staff lock nor a temporary lock still running.
@@ -94,17 +108,8 @@ export function createUserRepository(store: Store) {
   // Kept until the database changes (server/db/change-clock.ts): any write, here or by another process, forgets them.
   // Frozen: every caller shares one object. The API guard, the gates and /me read it on every call.
   const records = createChangeCache(store.changeClock, async (username: string): Promise<UserRecord | undefined> => {
-    // COALESCE: agency staff inherit the chain of their agency, so the chain lives in one place.
-    const row = await db.selectFrom('users as u').leftJoin('agencies as a', 'a.agency_number', 'u.agency_number')
-      .select((eb) => [
-        'u.username', 'u.firstname', 'u.lastname', 'u.alias', 'u.mobile', 'u.roles', 'u.social_security_number', 'u.person_id',
-        'u.password_hash', 'u.password_expire_date', 'u.force_password_change', 'u.gdpr_accept_date',
-        eb.fn.coalesce('u.store_chain_id', 'a.retail_chain_id').as('store_chain_id'), 'u.agency_number', 'u.partner', 'u.locked',
-        'u.locked_until', 'u.lock_count', 'u.failed_logins', 'u.last_login_date', 'u.version',
-      ])
-      .where('u.username', '=', username).executeTakeFirst();
-    if (row === undefined) return undefined;
-    const record = toRecord(row);
+    const record = await readUserRecord(db, username);
+    if (record === undefined) return undefined;
     Object.freeze(record.roles);
     return Object.freeze(record);
   });

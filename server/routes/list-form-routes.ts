@@ -8,16 +8,18 @@ import { templateForm, templateOf, type TemplateName } from '../forms/template-f
 import { type ContractRouteOptions, contractRoute } from '../http/contract-route.js';
 import { errors } from '../http/errors.js';
 import { alreadyApplied, bodyUnderMatch, matchVersion, setEtag } from '../http/preconditions.js';
+import type { VersionedList } from '../repositories/form-versions.js';
 
 /** An agency's list as a repository keeps it: the rows GET answers (and the template builds its form of), under one version. */
 export interface ListFormStore {
-  versionOf(agencyNumber: string): Promise<number>;
-  rowsOf(agencyNumber: string): Promise<unknown[]>;
+  /** The rows with their version, read in one snapshot. */
+  read(agencyNumber: string): Promise<VersionedList<unknown[]>>;
   /**
    * Writes the changed entries ({ [payload.key]: param, [payload.value]: value }) if the version is still current:
-   * checked and moved in the write's transaction, so of two saves over one version only the first is kept.
+   * checked and moved in the write's transaction, so of two saves over one version only the first is kept. Answers the
+   * list as this save left it (a re-read could hold a later save and give its ETag), or undefined when it was not kept.
    */
-  save(agencyNumber: string, version: number, changes: Record<string, unknown>[], by: string, at: string): Promise<boolean>;
+  save(agencyNumber: string, version: number, changes: Record<string, unknown>[], by: string, at: string): Promise<VersionedList<unknown[]> | undefined>;
 }
 
 export interface ListForm {
@@ -44,15 +46,15 @@ export function listFormRoutes(app: FastifyInstance, { template, store, checkBod
     if (agency === undefined) throw errors.agencyNotFound();
     return agency.agencyNumber;
   };
-  const answer = async <K extends EndpointName>(agencyNumber: string, reply: FastifyReply) => {
-    setEtag(reply, await store.versionOf(agencyNumber));
-    return await store.rowsOf(agencyNumber) as ApiResponse<K>;
+  const answer = <K extends EndpointName>(list: VersionedList<unknown[]>, reply: FastifyReply) => {
+    setEtag(reply, list.version);
+    return list.rows as ApiResponse<K>;
   };
   const options = <K extends EndpointName>(guards: AccessGuard[]) => ({ onRequest: guards }) as ContractRouteOptions<K>;
 
   return {
     read<K extends EndpointName>(name: K, guards: AccessGuard[], agencyNumberOf: (request: FastifyRequest) => string | undefined = agencyParam) {
-      contractRoute(app, name, options<K>(guards), async (request, reply) => answer<K>(await agencyOf(agencyNumberOf(request)), reply));
+      contractRoute(app, name, options<K>(guards), async (request, reply) => answer<K>(await store.read(await agencyOf(agencyNumberOf(request))), reply));
     },
     save<K extends EndpointName>(name: K, guards: AccessGuard[]) {
       contractRoute(app, name, options<K>([...guards, requireTemplateAccess(template)]), async (request, reply) => {
@@ -60,17 +62,19 @@ export function listFormRoutes(app: FastifyInstance, { template, store, checkBod
         const caller = callerOf(request);
         const body = request.body as Record<string, unknown>;
         checkBody?.(body, caller);
-        const match = matchVersion(request, await store.versionOf(agencyNumber));
-        const form = templateForm(template, await store.rowsOf(agencyNumber));
+        const current = await store.read(agencyNumber);
+        const match = matchVersion(request, current.version);
+        const form = templateForm(template, current.rows);
         const values = await bodyUnderMatch(match, () => validatedListValues(request, form, body, agencyNumber));
         const sent = form.definition.fields.filter((f) => Object.hasOwn(values, f.name));
         // The stored rows already hold each sent value when it equals the form's initial value, as the form shows it.
         const held = sent.every((f) => String(values[f.name] ?? '') === String(form.initialValues[f.name] ?? ''));
-        if (alreadyApplied(match, held)) return answer<K>(agencyNumber, reply);
+        if (alreadyApplied(match, held)) return answer<K>(current, reply);
         const changes = sent.map((f) =>
           ({ [payload.key]: f.param, [payload.value]: payload.valueAs === 'string' ? String(values[f.name]) : values[f.name] }));
-        if (!await store.save(agencyNumber, match.version, changes, caller.username, app.now().toISOString())) throw errors.preconditionFailed();
-        return answer<K>(agencyNumber, reply);
+        const saved = await store.save(agencyNumber, match.version, changes, caller.username, app.now().toISOString());
+        if (saved === undefined) throw errors.preconditionFailed();
+        return answer<K>(saved, reply);
       });
     },
   };

@@ -12,8 +12,7 @@ export const orderRoutes: FastifyPluginAsync = async (app) => {
   const orders = listFormRoutes(app, {
     template: 'orders',
     store: {
-      versionOf: (agencyNumber) => app.repos.orders.versionOf(agencyNumber),
-      rowsOf: (agencyNumber) => app.repos.orders.categoriesOf(agencyNumber),
+      read: (agencyNumber) => app.repos.orders.listOf(agencyNumber),
       save: (agencyNumber, version, changes, by, at) => app.repos.orders.save(agencyNumber, version, changes as unknown as OrderLine[], by, at),
     },
   });

@@ -13,8 +13,7 @@ export const terminalParameterRoutes: FastifyPluginAsync = async (app) => {
   const terminal = listFormRoutes(app, {
     template: 'terminal-parameters',
     store: {
-      versionOf: (agencyNumber) => app.repos.terminalParameters.versionOf(agencyNumber),
-      rowsOf: (agencyNumber) => app.repos.terminalParameters.parametersOf(agencyNumber),
+      read: (agencyNumber) => app.repos.terminalParameters.listOf(agencyNumber),
       save: (agencyNumber, version, changes, by, at) =>
         app.repos.terminalParameters.save(agencyNumber, version, changes as unknown as ParameterValue[], by, at),
     },

@@ -169,12 +169,13 @@ export async function updateStaff(app: FastifyInstance, request: FastifyRequest,
     entries.push(auditEntry(app, caller, agencyNumber, target.username, 'one-time-password',
       { locked: [isLockedAt(target, app.now()), false], forcePasswordChange: [target.forcePasswordChange, true] }));
   }
-  if (entries.length > 0) {
-    if (!await app.repos.staff.update(target.username, version, write, entries)) throw errors.preconditionFailed();
-    // The one-time password ends every session of the user: they log in again with it.
-    if (write.passwordHash !== undefined) await app.repos.refreshTokens.revokeUser(target.username, app.now().getTime());
-  }
-  return (await app.repos.users.findByUsername(target.username)) ?? target;
+  if (entries.length === 0) return target;
+  // The user as this save left them: a re-read could hold a later save and give its ETag.
+  const saved = await app.repos.staff.update(target.username, version, write, entries);
+  if (saved === undefined) throw errors.preconditionFailed();
+  // The one-time password ends every session of the user: they log in again with it.
+  if (write.passwordHash !== undefined) await app.repos.refreshTokens.revokeUser(target.username, app.now().getTime());
+  return saved;
 }
 
 /** Deletes a user (authorizeStaff checked the delete rule), If-Match required; the user's refresh tokens go with the row, so their sessions end. */
