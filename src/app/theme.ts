@@ -24,6 +24,9 @@ export const theme = responsiveFontSizes(
       MuiButtonBase: { styleOverrides: { root: { '&.Mui-focusVisible': focusRing } } },
       MuiLink: { styleOverrides: { root: { '&:focus-visible': focusRing } } },
       MuiButton: { defaultProps: { disableElevation: true } },
+      // While a panel opens its content is clipped, never scrolled: focusing or scrolling to a control it does not show
+      // yet would scroll the panel itself (overflow: hidden can be), and the content would slide back as it grows.
+      MuiCollapse: { styleOverrides: { root: { '&:not(.MuiCollapse-entered)': { overflow: 'clip' } } } },
     },
   }),
 );

@@ -1,5 +1,6 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/test';
+import { panelOpened } from './support/accordion';
 import { pdfText, xlsxSheet } from './support/report-files';
 import { chooseFormat, downloadFrom, fieldValue, openReport, typeDate } from './support/reports';
 
@@ -152,15 +153,21 @@ test('a report accordion opened and closed again is as tall as one never opened,
   const summary = page.getByRole('button', { name: DAILY_SALES, exact: true });
   const opened = accordions.filter({ has: summary });
   const next = opened.locator('xpath=following-sibling::div[contains(@class, "MuiAccordion-root")][1]');
-  const before = { opened: (await opened.boundingBox())!, next: (await next.boundingBox())! };
+  // Places in the page, not the window: a click may scroll the window to reach its target.
+  const box = async (accordion: Locator) => {
+    const { y, height } = (await accordion.boundingBox())!;
+    return { y: y + await page.evaluate(() => window.scrollY), height };
+  };
+  const before = { opened: await box(opened), next: await box(next) };
   expect(before.opened.height).toBe(before.next.height);
 
   await summary.click();
+  await panelOpened(opened);
   await expect(opened.getByRole('heading', { name: 'Parametrar' })).toBeVisible();
   await summary.click();
   await expect(summary).toHaveAttribute('aria-expanded', 'false');
   await expect(opened.getByRole('heading', { name: 'Parametrar' })).toBeHidden(); // the collapse has ended
-  const after = { opened: (await opened.boundingBox())!, next: (await next.boundingBox())! };
+  const after = { opened: await box(opened), next: await box(next) };
   expect(after.opened.height).toBe(before.next.height);
   expect(after.next.y).toBe(before.next.y);
 

@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, pinBrowserDay, test } from './support/account-test';
+import { panelOpened } from './support/accordion';
 import { DEMO_DAY } from './support/demo-day';
 import { logOut, submitLogin } from './support/login';
 
@@ -24,6 +25,7 @@ async function openStaff(page: Page, signIn: (username: string) => Promise<void>
 async function expand(page: Page, username: string): Promise<Locator> {
   const target = card(page, username);
   await target.getByRole('button').first().click();
+  await panelOpened(target);
   await expect(target.getByText('Användarnamn', { exact: true })).toBeVisible();
   return target;
 }
@@ -229,6 +231,19 @@ test('1001_PLUS presses "Ändra" while the course details arrive: the click open
   await expect(nytt.getByRole('listitem')).toHaveCount(3);
   await page.mouse.up();
   await expect(nytt.getByLabel('Namn på kundkvitto')).toBeVisible();
+});
+
+// The same lost click's other cause: a control reached while its card still opens (a press, a focus, a scroll to it)
+// scrolled the growing panel itself, and its content slid back down as it grew. The panel is clipped, not scrolled.
+test('1001_PLUS: "Ändra" reached while its card opens stays where it is as the card finishes opening', async ({ page, signIn }) => {
+  await openStaff(page, signIn, '1001_PLUS');
+  const nytt = card(page, '1001_NYTT');
+  await nytt.getByRole('button').first().click();
+  const edit = nytt.getByRole('button', { name: 'Ändra' });
+  await edit.evaluate((button) => button.scrollIntoView({ block: 'nearest' }));
+  const reached = (await edit.boundingBox())!;
+  await panelOpened(nytt);
+  expect((await edit.boundingBox())!.y).toBe(reached.y);
 });
 
 test('ADMIN1 acting for 1001 sees the mobile numbers and no add buttons', async ({ page, signInInternally }) => {

@@ -1,10 +1,12 @@
 import { expect, type Download, type Locator, type Page } from '@playwright/test';
+import { panelOpened } from './accordion';
 
 /** Opens a report's accordion by its title ("Daglig försäljning (EKORDF01)") and answers its region. */
 export async function openReport(page: Page, title: string): Promise<Locator> {
   const region = page.getByRole('region', { name: title, exact: true });
   const summary = page.getByRole('button', { name: title, exact: true });
   if ((await summary.getAttribute('aria-expanded')) !== 'true') await summary.click();
+  await panelOpened(page.locator('.MuiAccordion-root', { has: summary }));
   await expect(region.getByRole('heading', { name: 'Parametrar' })).toBeVisible();
   return region;
 }
