@@ -4,14 +4,29 @@ import type { LoginAlert as LoginAlertFields } from '../../../../portal/api';
 import { AlertBox } from '../../../ui/AlertBox';
 import { fetchLoginAlert } from '../api/login-alert-api';
 
-/** The login page's alert "Alert inloggningssida": shown when show is set and text present (spec §2); errors only logged. */
-export function LoginAlert() {
-  const [alert, setAlert] = useState<LoginAlertFields | null>(null);
+/** The login page's alert as far as it is known: `settled` once it answered, failed or was waited for long enough. */
+export interface LoginAlertState {
+  settled: boolean;
+  alert: LoginAlertFields | null;
+}
+
+/** Fetches "Alert inloggningssida" once; settles on its answer (errors are only logged, spec §8) or after `waitMs`. */
+export function useLoginAlert(waitMs: number): LoginAlertState {
+  const [state, setState] = useState<LoginAlertState>({ settled: false, alert: null });
   useEffect(() => {
     let active = true;
-    void fetchLoginAlert().then((loaded) => { if (active) setAlert(loaded); });
-    return () => { active = false; };
-  }, []);
+    const timer = setTimeout(() => setState((current) => ({ ...current, settled: true })), waitMs);
+    void fetchLoginAlert().then((loaded) => { if (active) setState({ settled: true, alert: loaded }); });
+    return () => {
+      active = false;
+      clearTimeout(timer);
+    };
+  }, [waitMs]);
+  return state;
+}
+
+/** The alert, shown when show is set and text present (spec §2). */
+export function LoginAlert({ alert }: { alert: LoginAlertFields | null }) {
   if (!alert?.show || !alert.text.trim()) return null;
   return <Box sx={{ mb: 2 }} data-testid="login-alert"><AlertBox alert={alert} /></Box>;
 }

@@ -1,15 +1,17 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createStore } from 'jotai';
 import { describe, expect, it, vi } from 'vitest';
 import { AppProviders } from '../../../../src/app/providers';
-import { LoginPage } from '../../../../src/features/auth/components/LoginPage';
+import { LOGIN_ALERT_WAIT_MS, LoginPage } from '../../../../src/features/auth/components/LoginPage';
+import { apiUrl } from '../../../../portal/api';
 import { authAtom, initialAuthState } from '../../../../src/state/auth';
 import { fixedClock } from '../../../../src/state/clock';
-import { json } from '../../support/fake-fetch';
+import { json, on } from '../../support/fake-fetch';
 import { acceptLogin, haapiBackend, requestTo } from '../../support/haapi-backend';
 
-function renderLoginPage(backend: ReturnType<typeof haapiBackend>) {
+/** Renders the page and waits for its form (shown once the alert call has answered). */
+async function renderLoginPage(backend: ReturnType<typeof haapiBackend>) {
   vi.stubGlobal('fetch', backend.fetch);
   const store = createStore();
   store.set(authAtom, { ...initialAuthState, viewState: 'logged-out' });
@@ -18,6 +20,7 @@ function renderLoginPage(backend: ReturnType<typeof haapiBackend>) {
       <LoginPage />
     </AppProviders>,
   );
+  await screen.findByLabelText('Användarnamn');
   return { store, user: userEvent.setup() };
 }
 
@@ -28,7 +31,7 @@ const submitButton = () => screen.getByRole('button', { name: /Logga in|Laddar\.
 describe('LoginPage', () => {
   it('shows "Måste fyllas i" under empty fields on submit and sends nothing', async () => {
     const backend = haapiBackend(acceptLogin);
-    const { user } = renderLoginPage(backend);
+    const { user } = await renderLoginPage(backend);
     expect(screen.queryByText('Måste fyllas i')).toBeNull();
     await user.click(submitButton());
     expect(screen.getAllByText('Måste fyllas i')).toHaveLength(2);
@@ -40,7 +43,7 @@ describe('LoginPage', () => {
 
   it('logs in with the username upper-cased (Enter submits)', async () => {
     const backend = haapiBackend(acceptLogin);
-    const { store, user } = renderLoginPage(backend);
+    const { store, user } = await renderLoginPage(backend);
     await user.type(usernameField(), '12345_anna');
     await user.type(passwordField(), 'Hemligt12{Enter}');
     await waitFor(() => expect(store.get(authAtom).viewState).toBe('logged-in'));
@@ -60,7 +63,7 @@ describe('LoginPage', () => {
 
   it('disables the button and shows "Laddar..." while the login is pending', async () => {
     const backend = haapiBackend(() => new Promise<Response>(() => {}));
-    const { user } = renderLoginPage(backend);
+    const { user } = await renderLoginPage(backend);
     await user.type(usernameField(), 'anna');
     await user.type(passwordField(), 'Hemligt12');
     await user.click(submitButton());
@@ -70,7 +73,7 @@ describe('LoginPage', () => {
 
   it('shows the exact failed-login text for wrong credentials', async () => {
     const backend = haapiBackend(() => json(400, { code: 'error.authentication.failed', message: 'Fel användarnamn eller lösenord' }));
-    const { store, user } = renderLoginPage(backend);
+    const { store, user } = await renderLoginPage(backend);
     await user.type(usernameField(), 'anna');
     await user.type(passwordField(), 'fel{Enter}');
     const alert = await screen.findByRole('alert');
@@ -82,7 +85,7 @@ describe('LoginPage', () => {
   it('shows "kontakta support." followed by the message for any other error', async () => {
     const locked = 'Kontot är låst. Be din butiksansvarige om ett engångslösenord.';
     const backend = haapiBackend(() => json(400, { code: 'error.authentication.locked', message: locked }));
-    const { user } = renderLoginPage(backend);
+    const { user } = await renderLoginPage(backend);
     await user.type(usernameField(), 'anna');
     await user.type(passwordField(), 'fel{Enter}');
     const alert = await screen.findByRole('alert');
@@ -90,7 +93,7 @@ describe('LoginPage', () => {
   });
 
   it('toggles the password visibility with the eye button', async () => {
-    const { user } = renderLoginPage(haapiBackend(acceptLogin));
+    const { user } = await renderLoginPage(haapiBackend(acceptLogin));
     expect(passwordField().getAttribute('type')).toBe('password');
     await user.click(screen.getByRole('button', { name: 'Visa lösenord' }));
     expect(passwordField().getAttribute('type')).toBe('text');
@@ -98,11 +101,41 @@ describe('LoginPage', () => {
     expect(passwordField().getAttribute('type')).toBe('password');
   });
 
-  it('shows autocomplete hints, the version and the footer', () => {
-    renderLoginPage(haapiBackend(acceptLogin));
+  it('shows autocomplete hints, the version and the footer', async () => {
+    await renderLoginPage(haapiBackend(acceptLogin));
     expect(usernameField().getAttribute('autocomplete')).toBe('username');
     expect(passwordField().getAttribute('autocomplete')).toBe('current-password');
     expect(screen.getByText('Version test')).toBeTruthy();
     expect(screen.getByText('© 2026 Svenska Ombudsspel AB')).toBeTruthy();
+  });
+  // An alert arriving above a shown form pushed "Logga in" from under a pressing pointer (a lost click in CI).
+  it('shows the form once the alert has answered, with the alert above it: nothing arrives over a shown form', async () => {
+    let answer!: (response: Response) => void;
+    const alert = { alert: { show: true, type: 'warning', text: 'Planerat underhåll i natt.' } };
+    const backend = haapiBackend(acceptLogin, on(apiUrl('loginAlert'), () => new Promise<Response>((resolve) => { answer = resolve; })));
+    vi.stubGlobal('fetch', backend.fetch);
+    const store = createStore();
+    store.set(authAtom, { ...initialAuthState, viewState: 'logged-out' });
+    render(<AppProviders store={store} clock={fixedClock(new Date(2026, 0, 15))}><LoginPage /></AppProviders>);
+    await waitFor(() => expect(backend.requests.map((request) => request.url)).toContain(apiUrl('loginAlert')));
+    expect(screen.queryByLabelText('Användarnamn')).toBeNull();
+    answer(json(200, alert));
+    const username = await screen.findByLabelText('Användarnamn');
+    const shown = screen.getByText('Planerat underhåll i natt.');
+    expect(shown.compareDocumentPosition(username) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it('shows the form without the alert when the alert does not answer in time', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const backend = haapiBackend(acceptLogin, on(apiUrl('loginAlert'), () => new Promise<Response>(() => {})));
+    vi.stubGlobal('fetch', backend.fetch);
+    const store = createStore();
+    store.set(authAtom, { ...initialAuthState, viewState: 'logged-out' });
+    render(<AppProviders store={store} clock={fixedClock(new Date(2026, 0, 15))}><LoginPage /></AppProviders>);
+    await act(async () => { await vi.advanceTimersByTimeAsync(LOGIN_ALERT_WAIT_MS - 1); });
+    expect(screen.queryByLabelText('Användarnamn')).toBeNull();
+    await act(async () => { await vi.advanceTimersByTimeAsync(1); });
+    expect(screen.getByLabelText('Användarnamn')).toBeTruthy();
+    expect(screen.queryByTestId('login-alert')).toBeNull();
   });
 });
