@@ -185,7 +185,11 @@ async function startOf(instance: PortalInstance, readySeconds: number, failedSta
  * and seed it) and HAProxy; waits until HAProxy has them all up. `fixedDate`: the day the demo data is seeded on
  * (PORTAL_FIXED_DATE), else today.
  */
-export async function startFleet({ count, fixedDate, log = () => undefined }: { count: number; fixedDate?: string; log?: (line: string) => void }): Promise<Fleet> {
+export async function startFleet({ count, fixedDate, balancerThreads, log = () => undefined }: {
+  count: number; fixedDate?: string; log?: (line: string) => void;
+  /** HAProxy's threads (nbthread); by default one per CPU it may run on. */
+  balancerThreads?: number;
+}): Promise<Fleet> {
   checkPrerequisites();
   hookExit();
   const folder = mkdtempSync(join(tmpdir(), 'portal-fleet-'));
@@ -259,7 +263,7 @@ export async function startFleet({ count, fixedDate, log = () => undefined }: { 
     };
     log(`${count} instances started at once on an empty database, all ready in ${Math.max(...readySeconds).toFixed(1)} s`);
     balancer = await startHaproxy({
-      port: balancerPort!, socket: join(folder, 'haproxy.sock'), instances: instances.map((instance) => `127.0.0.1:${instance.port}`), log,
+      port: balancerPort!, socket: join(folder, 'haproxy.sock'), instances: instances.map((instance) => `127.0.0.1:${instance.port}`), log, threads: balancerThreads,
       track: (child) => {
         children.add(child);
         child.once('exit', () => children.delete(child));

@@ -79,6 +79,8 @@ export async function startHaproxy(options: {
   port: number; socket: string; instances: readonly string[]; log: (line: string) => void;
   /** Called with the process at once (the caller ends it when the harness exits). */
   track: (child: ChildProcess) => void;
+  /** nbthread (PORTAL_HAPROXY_THREADS); unset, HAProxy runs one thread per CPU it may use. */
+  threads?: number;
 }): Promise<Balancer> {
   const bin = findHaproxy();
   if (bin === undefined) throw new Error(HAPROXY_MISSING);
@@ -90,6 +92,7 @@ export async function startHaproxy(options: {
     PORTAL_CHECK_FALL: String(CHECKS.fall),
     PORTAL_CHECK_RISE: String(CHECKS.rise),
     PORTAL_CHECK_TIMEOUT: '1s',
+    ...(options.threads === undefined ? {} : { PORTAL_HAPROXY_THREADS: String(options.threads) }),
   };
   // The config names three servers; a smaller fleet leaves the rest on a closed port (the caller puts them in maintenance).
   for (let i = 0; i < 3; i++) env[`PORTAL${i + 1}_ADDR`] = options.instances[i] ?? '127.0.0.1:9';
