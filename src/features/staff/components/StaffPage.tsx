@@ -104,7 +104,9 @@ export function StaffPage() {
       <Typography variant="h5" component="h2" sx={{ mb: 2 }}>
         {STAFF_HEADING}
       </Typography>
-      <FeedbackPanel variant="success" message={success} onHide={() => setSuccess('')} />
+      {/* Kept until the next add or save: hidden after 8 s it took its height from above the cards, which jumped up
+          under a pointer about to press one of them. */}
+      <FeedbackPanel variant="success" message={success} permanent />
       {(users.status === 'error' || definitions === 'error') && <FeedbackPanel variant="error" message={USERS_LOAD_FAILED} permanent />}
       {users.status === 'ready' && definitions !== null && definitions !== 'error' && (
         <Stack spacing={2}>
