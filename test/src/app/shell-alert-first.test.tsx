@@ -1,9 +1,10 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiUrl } from '../../../portal/api';
 import { SHELL_ALERT_WAIT_MS } from '../../../src/state/shell-alert';
 import { clearCookies, returningUserCookies } from '../support/cookies';
 import { json, type RecordedRequest } from '../support/fake-fetch';
+import { advanceUntil, stillTimeouts } from '../support/fake-timeouts';
 import { renderApp } from '../support/render-app';
 import { sessionBackend } from '../support/session-backend';
 
@@ -22,6 +23,8 @@ function heldAlert() {
   return { route, answer: (response: Response) => answer?.(response), asked: () => answer !== undefined };
 }
 
+const pageShown = () => screen.queryByRole('heading', { level: 1 }) !== null;
+
 // A late alert above a shown page pushed the page down from under a pointer (the login page's lost click, issue 23).
 describe('the shell shows the page once its alert has answered', () => {
   afterEach(() => {
@@ -30,26 +33,30 @@ describe('the shell shows the page once its alert has answered', () => {
   });
 
   it('holds the page until the alert answers, then shows the alert above it', async () => {
+    // Only the timeouts are faked, moved by advanceUntil alone: the bound cannot show the page, only the answer can.
+    stillTimeouts();
     returningUserCookies(MANAGER.username);
     const alert = heldAlert();
     renderApp('/minsida', sessionBackend(MANAGER, { '1001': {} }, alert.route), NOW);
-    await waitFor(() => expect(alert.asked()).toBe(true));
-    expect(screen.queryByRole('heading', { level: 1 })).toBeNull();
+    await advanceUntil(alert.asked);
+    expect(pageShown()).toBe(false);
     alert.answer(json(200, ALERT));
-    const heading = await screen.findByRole('heading', { level: 1 });
+    await advanceUntil(pageShown, SHELL_ALERT_WAIT_MS / 2);
+    const heading = screen.getByRole('heading', { level: 1 });
     const shown = screen.getByText('Jackpott på V75 i helgen.');
     expect(shown.compareDocumentPosition(heading) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 
   it('shows the page without the alert once SHELL_ALERT_WAIT_MS has passed', async () => {
-    vi.useFakeTimers({ shouldAdvanceTime: true });
+    stillTimeouts();
     returningUserCookies(MANAGER.username);
     const alert = heldAlert();
     renderApp('/minsida', sessionBackend(MANAGER, { '1001': {} }, alert.route), NOW);
-    await waitFor(() => expect(alert.asked()).toBe(true));
-    expect(screen.queryByRole('heading', { level: 1 })).toBeNull();
-    await act(async () => { await vi.advanceTimersByTimeAsync(SHELL_ALERT_WAIT_MS); });
-    expect(await screen.findByRole('heading', { level: 1 })).toBeTruthy();
+    await advanceUntil(alert.asked);
+    await act(async () => { await vi.advanceTimersByTimeAsync(SHELL_ALERT_WAIT_MS - 1); });
+    expect(pageShown()).toBe(false);
+    await act(async () => { await vi.advanceTimersByTimeAsync(1); });
+    await advanceUntil(pageShown);
     expect(screen.queryByText('Jackpott på V75 i helgen.')).toBeNull();
   });
 });

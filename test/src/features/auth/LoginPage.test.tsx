@@ -7,6 +7,7 @@ import { LOGIN_ALERT_WAIT_MS, LoginPage } from '../../../../src/features/auth/co
 import { apiUrl } from '../../../../portal/api';
 import { authAtom, initialAuthState } from '../../../../src/state/auth';
 import { fixedClock } from '../../../../src/state/clock';
+import { advanceUntil, stillTimeouts } from '../../support/fake-timeouts';
 import { json, on } from '../../support/fake-fetch';
 import { acceptLogin, haapiBackend, requestTo } from '../../support/haapi-backend';
 
@@ -110,6 +111,7 @@ describe('LoginPage', () => {
   });
   // An alert arriving above a shown form pushed "Logga in" from under a pressing pointer (a lost click in CI).
   it('shows the form once the alert has answered, with the alert above it: nothing arrives over a shown form', async () => {
+    stillTimeouts(); // moved by advanceUntil alone: only the answer shows the form
     let answer!: (response: Response) => void;
     const alert = { alert: { show: true, type: 'warning', text: 'Planerat underhåll i natt.' } };
     const backend = haapiBackend(acceptLogin, on(apiUrl('loginAlert'), () => new Promise<Response>((resolve) => { answer = resolve; })));
@@ -117,16 +119,17 @@ describe('LoginPage', () => {
     const store = createStore();
     store.set(authAtom, { ...initialAuthState, viewState: 'logged-out' });
     render(<AppProviders store={store} clock={fixedClock(new Date(2026, 0, 15))}><LoginPage /></AppProviders>);
-    await waitFor(() => expect(backend.requests.map((request) => request.url)).toContain(apiUrl('loginAlert')));
+    await advanceUntil(() => backend.requests.some((request) => request.url === apiUrl('loginAlert')));
     expect(screen.queryByLabelText('Användarnamn')).toBeNull();
     answer(json(200, alert));
-    const username = await screen.findByLabelText('Användarnamn');
+    await advanceUntil(() => screen.queryByLabelText('Användarnamn') !== null, LOGIN_ALERT_WAIT_MS / 2);
+    const username = screen.getByLabelText('Användarnamn');
     const shown = screen.getByText('Planerat underhåll i natt.');
     expect(shown.compareDocumentPosition(username) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 
   it('shows the form without the alert when the alert does not answer in time', async () => {
-    vi.useFakeTimers({ shouldAdvanceTime: true });
+    stillTimeouts();
     const backend = haapiBackend(acceptLogin, on(apiUrl('loginAlert'), () => new Promise<Response>(() => {})));
     vi.stubGlobal('fetch', backend.fetch);
     const store = createStore();

@@ -6,6 +6,7 @@ import { apiUrl } from '../../../../portal/api';
 import { FEEDBACK_HIDE_AFTER_MS } from '../../../../src/ui/FeedbackPanel';
 import { clearCookies, returningUserCookies } from '../../support/cookies';
 import { json, on } from '../../support/fake-fetch';
+import { fakeTimeouts } from '../../support/fake-timeouts';
 import { renderApp } from '../../support/render-app';
 import { sessionBackend } from '../../support/session-backend';
 
@@ -26,7 +27,7 @@ describe('the staff page after a save', () => {
 
   // Hidden after 8 s, the message gave its height back above the cards and they jumped up under the pointer.
   it('keeps "Dina ändringar har sparats." above the cards past the feedback panel\'s 8 s: the cards do not move', async () => {
-    vi.useFakeTimers({ shouldAdvanceTime: true });
+    fakeTimeouts();
     returningUserCookies(MANAGER.username);
     const backend = sessionBackend(MANAGER, { '1001': {} },
       on(apiUrl('getStaff', { agency: '1001' }), () => json(200, STAFF), 'GET'),
