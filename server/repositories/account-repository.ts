@@ -23,12 +23,12 @@ export interface PasswordWrite {
 export function createAccountRepository(store: Store) {
   const { db } = store;
   return {
-    /** Writes the profile and bumps the version, only if the row is still at `expectedVersion`; false otherwise. */
-    async updateProfile(username: string, expectedVersion: number, changes: ProfileChanges): Promise<boolean> {
-      const result = await db.updateTable('users')
+    /** Writes the profile and bumps the version, only if the row is still at `expectedVersion`: the version it made, else undefined. */
+    async updateProfile(username: string, expectedVersion: number, changes: ProfileChanges): Promise<number | undefined> {
+      const row = await db.updateTable('users')
         .set((eb) => ({ mobile: changes.mobile, alias: changes.alias, gdpr_accept_date: changes.gdprAcceptDate, version: eb('version', '+', 1) }))
-        .where('username', '=', username).where('version', '=', expectedVersion).executeTakeFirst();
-      return result.numUpdatedRows === 1n;
+        .where('username', '=', username).where('version', '=', expectedVersion).returning('version').executeTakeFirst();
+      return row?.version;
     },
     /** The newest previous password hashes, newest first. */
     async previousPasswordHashes(username: string, limit: number): Promise<string[]> {

@@ -1,5 +1,4 @@
 import type { Updateable } from 'kysely';
-import { changedOne } from '../db/dialect.js';
 import type { Store } from '../db/store.js';
 import type { Database } from '../db/tables.js';
 
@@ -24,13 +23,16 @@ const FIELDS = Object.keys(EDITABLE_SHOP_COLUMNS) as Array<keyof ShopDetails>;
 export function createShopDetailsRepository(store: Store) {
   const { db } = store;
   return {
-    /** Writes every editable field and bumps the version, only if the row is still at `expectedVersion`. */
-    async update(agencyNumber: string, expectedVersion: number, details: ShopDetails): Promise<boolean> {
+    /**
+     * Writes every editable field and bumps the version, only if the row is still at `expectedVersion`. Answers the
+     * version this write made, or undefined (nothing written) when the row moved on.
+     */
+    async update(agencyNumber: string, expectedVersion: number, details: ShopDetails): Promise<number | undefined> {
       const columns = Object.fromEntries(FIELDS.map((field) =>
         [EDITABLE_SHOP_COLUMNS[field], field === 'shareAgencyReport' ? (details.shareAgencyReport ? 1 : 0) : details[field]])) as Updateable<Database['agencies']>;
-      const result = await db.updateTable('agencies').set((eb) => ({ ...columns, version: eb('version', '+', 1) }))
-        .where('agency_number', '=', agencyNumber).where('version', '=', expectedVersion).executeTakeFirst();
-      return changedOne(result);
+      const row = await db.updateTable('agencies').set((eb) => ({ ...columns, version: eb('version', '+', 1) }))
+        .where('agency_number', '=', agencyNumber).where('version', '=', expectedVersion).returning('version').executeTakeFirst();
+      return row?.version;
     },
   };
 }

@@ -42,9 +42,10 @@ export const ownUserRoutes: FastifyPluginAsync = async (app) => {
       const changed = next.mobile !== user.mobile || next.alias !== user.alias || next.gdprAcceptDate !== user.gdprAcceptDate;
       // The write re-checks the version (WHERE version = ?), so a save racing this one cannot be overwritten.
       const written = !alreadyApplied(match, !changed) && changed;
-      if (written && !(await app.repos.account.updateProfile(user.username, match.version, next))) throw errors.preconditionFailed();
-      // The user as this save left it (its version moved by one): a re-read could hold a later save and give its ETag.
-      const saved = written ? { ...user, ...next, version: match.version + 1 } : user;
+      const version = written ? await app.repos.account.updateProfile(user.username, match.version, next) : user.version;
+      if (version === undefined) throw errors.preconditionFailed();
+      // The user as this save left it (the version it made): a re-read could hold a later save and give its ETag.
+      const saved = written ? { ...user, ...next, version } : user;
       setEtag(reply, saved.version);
       return toUserResponse(saved);
     });

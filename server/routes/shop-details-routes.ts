@@ -52,9 +52,9 @@ export const shopDetailsRoutes: FastifyPluginAsync = async (app) => {
       return detailsOf(values);
     });
     if (alreadyApplied(match, holdsDetails(agency, details))) return agency;
-    if (!await app.repos.shopDetails.update(agency.agencyNumber, match.version, details)) throw errors.preconditionFailed();
-    // The write moved the version from the one it checked by exactly one (WHERE version = ?, version + 1).
-    return { ...agency, ...details, version: match.version + 1 };
+    const version = await app.repos.shopDetails.update(agency.agencyNumber, match.version, details);
+    if (version === undefined) throw errors.preconditionFailed();
+    return { ...agency, ...details, version };
   };
 
   const route = (name: 'saveAgencyInfo' | 'saveInternalAgencyInfo', guards: AccessGuard[]) =>

@@ -157,13 +157,13 @@ describe.each(cases)('staff repositories on $name', ({ open }) => {
   it('writes shop details only at the current version', async () => {
     const shop = createShopDetailsRepository(store);
     const row = () => store.db.selectFrom('agencies').select(['agency_phone', 'share_agency_report', 'version']).where('agency_number', '=', '1001').executeTakeFirstOrThrow();
-    expect(await shop.update('1001', 2, SHOP)).toBe(false);
+    expect(await shop.update('1001', 2, SHOP)).toBeUndefined();
     expect(await row()).toEqual({ agency_phone: '', share_agency_report: 0, version: 1 });
-    expect(await shop.update('1001', 1, SHOP)).toBe(true);
+    expect(await shop.update('1001', 1, SHOP)).toBe(2); // the version this write made
     expect(await row()).toEqual({ agency_phone: 'ny agencyPhone', share_agency_report: 1, version: 2 });
-    expect(await shop.update('1001', 1, { ...SHOP, agencyPhone: 'stale' })).toBe(false);
+    expect(await shop.update('1001', 1, { ...SHOP, agencyPhone: 'stale' })).toBeUndefined();
     expect((await row()).agency_phone).toBe('ny agencyPhone');
-    expect(await shop.update('9999', 1, SHOP)).toBe(false);
+    expect(await shop.update('9999', 1, SHOP)).toBeUndefined();
   });
 
   it('moves a list version only from the expected one; of racing saves one wins', async () => {
