@@ -57,8 +57,6 @@ export function createOrderRepository(store: Store) {
   }
 
   return {
-    categoriesOf: (agencyNumber: string) => categoriesOf(agencyNumber),
-    versionOf: (agencyNumber: string) => createFormVersions(db).versionOf(agencyNumber, 'orders'),
     /** The categories with their version, as GET answers them. */
     listOf: (agencyNumber: string) => readVersionedList(db, agencyNumber, 'orders', (trx) => categoriesOf(agencyNumber, trx)),
 

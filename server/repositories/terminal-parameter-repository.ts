@@ -21,8 +21,6 @@ export function createTerminalParameterRepository(store: Store) {
       .where('agency_number', '=', agencyNumber).orderBy('sort_order').orderBy('name').execute();
 
   return {
-    parametersOf: (agencyNumber: string) => parametersOf(agencyNumber),
-    versionOf: (agencyNumber: string) => createFormVersions(db).versionOf(agencyNumber, 'terminal'),
     /** The parameters with their version, as GET answers them. */
     listOf: (agencyNumber: string) => readVersionedList(db, agencyNumber, 'terminal', (trx) => parametersOf(agencyNumber, trx)),
 

@@ -39,7 +39,7 @@ describe('GET terminal parameters', () => {
   it('every seeded agency has 15–25 parameters whose values pass their own rules', async () => {
     const agencies = await t.store.db.selectFrom('agencies').select('agency_number as n').execute();
     for (const { n } of agencies) {
-      const parameters = await repo().parametersOf(n);
+      const parameters = (await repo().listOf(n)).rows;
       expect(parameters.length).toBeGreaterThanOrEqual(15);
       expect(parameters.length).toBeLessThanOrEqual(25);
       const form = templateForm('terminal-parameters', parameters);
