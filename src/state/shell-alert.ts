@@ -12,9 +12,12 @@ export const shellAlertAtom = atomResetOnLogout<ContentAlert | null>(null);
 
 /**
  * Whether the shell still waits for that alert before it shows the page: drawn later above a shown page, it pushed the
- * page down, from under a pointer pressing a button. Settled by the alert's answer, its failure, or SHELL_ALERT_WAIT_MS.
+ * page down, from under a pointer pressing a button. Settled by the alert's answer, its failure, or ALERT_WAIT_MS.
  */
 export const shellAlertPendingAtom = atomResetOnLogout(true);
 
-/** How long the page waits for the shell's alert at most: a slow content service must not hold the portal. */
-export const SHELL_ALERT_WAIT_MS = 1500;
+/**
+ * How long what sits below an alert (the shell's page, the login form) waits for it at most before it shows: a slow
+ * content service must not hold the portal, and an alert that comes later still appears.
+ */
+export const ALERT_WAIT_MS = 1500;

@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiUrl } from '../../../portal/api';
-import { SHELL_ALERT_WAIT_MS } from '../../../src/state/shell-alert';
+import { ALERT_WAIT_MS } from '../../../src/state/shell-alert';
 import { clearCookies, returningUserCookies } from '../support/cookies';
 import { json, type RecordedRequest } from '../support/fake-fetch';
 import { advanceUntil, stillTimeouts } from '../support/fake-timeouts';
@@ -23,6 +23,19 @@ function heldAlert() {
   return { route, answer: (response: Response) => answer?.(response), asked: () => answer !== undefined };
 }
 
+/**
+ * Opens /minsida as 1001_MGR with the alert held, up to the moment the app asks for it. Only the timeouts are faked,
+ * moved by advanceUntil alone: the bound passes only when a test moves the clock that far.
+ */
+async function openWithHeldAlert(): Promise<ReturnType<typeof heldAlert>> {
+  stillTimeouts();
+  returningUserCookies(MANAGER.username);
+  const alert = heldAlert();
+  renderApp('/minsida', sessionBackend(MANAGER, { '1001': {} }, alert.route), NOW);
+  await advanceUntil(alert.asked);
+  return alert;
+}
+
 const pageShown = () => screen.queryByRole('heading', { level: 1 }) !== null;
 
 // A late alert above a shown page pushed the page down from under a pointer (the login page's lost click, issue 23).
@@ -33,27 +46,18 @@ describe('the shell shows the page once its alert has answered', () => {
   });
 
   it('holds the page until the alert answers, then shows the alert above it', async () => {
-    // Only the timeouts are faked, moved by advanceUntil alone: the bound cannot show the page, only the answer can.
-    stillTimeouts();
-    returningUserCookies(MANAGER.username);
-    const alert = heldAlert();
-    renderApp('/minsida', sessionBackend(MANAGER, { '1001': {} }, alert.route), NOW);
-    await advanceUntil(alert.asked);
+    const alert = await openWithHeldAlert();
     expect(pageShown()).toBe(false);
     alert.answer(json(200, ALERT));
-    await advanceUntil(pageShown, SHELL_ALERT_WAIT_MS / 2);
+    await advanceUntil(pageShown, ALERT_WAIT_MS / 2);
     const heading = screen.getByRole('heading', { level: 1 });
     const shown = screen.getByText('Jackpott på V75 i helgen.');
     expect(shown.compareDocumentPosition(heading) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 
-  it('shows the page without the alert once SHELL_ALERT_WAIT_MS has passed', async () => {
-    stillTimeouts();
-    returningUserCookies(MANAGER.username);
-    const alert = heldAlert();
-    renderApp('/minsida', sessionBackend(MANAGER, { '1001': {} }, alert.route), NOW);
-    await advanceUntil(alert.asked);
-    await act(async () => { await vi.advanceTimersByTimeAsync(SHELL_ALERT_WAIT_MS - 1); });
+  it('shows the page without the alert once ALERT_WAIT_MS has passed', async () => {
+    await openWithHeldAlert();
+    await act(async () => { await vi.advanceTimersByTimeAsync(ALERT_WAIT_MS - 1); });
     expect(pageShown()).toBe(false);
     await act(async () => { await vi.advanceTimersByTimeAsync(1); });
     await advanceUntil(pageShown);

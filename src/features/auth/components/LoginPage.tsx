@@ -1,17 +1,15 @@
 import Typography from '@mui/material/Typography';
+import { ALERT_WAIT_MS } from '../../../state/shell-alert';
 import { LoginAlert, useLoginAlert } from './LoginAlert';
 import { LoginForm } from './LoginForm';
 import { LoginLayout } from './LoginLayout';
 
 /**
- * How long the form waits for the alert above it: an alert arriving over a shown form pushed "Logga in" down, from
- * under a pointer pressing it (the click was lost). Past this the form shows, and a later alert still appears.
+ * The login screen shown at / while logged out (spec §2). The form waits for the alert above it (at most ALERT_WAIT_MS):
+ * an alert arriving over a shown form pushed "Logga in" down, from under a pointer pressing it.
  */
-export const LOGIN_ALERT_WAIT_MS = 1500;
-
-/** The login screen shown at / while logged out (spec §2). */
 export function LoginPage() {
-  const { settled, alert } = useLoginAlert(LOGIN_ALERT_WAIT_MS);
+  const { settled, alert } = useLoginAlert(ALERT_WAIT_MS);
   return (
     <LoginLayout>
       <Typography variant="h5" component="h1" sx={{ mb: 3, fontWeight: 700 }}>

@@ -5,7 +5,7 @@ import { firstAlert, queryContent } from '../api/content-client';
 import { ALERT_LIMIT } from '../api/content-paths';
 import { authAtom } from '../../../state/auth';
 import { segmentAtom } from '../../../state/agency';
-import { SHELL_ALERT_WAIT_MS, shellAlertAtom, shellAlertPendingAtom } from '../../../state/shell-alert';
+import { ALERT_WAIT_MS, shellAlertAtom, shellAlertPendingAtom } from '../../../state/shell-alert';
 
 /** Fills the shell's alert box with the alert for the outlet's shop type (spec §7 "Alert by shop type"); the page waits for it (shellAlertPendingAtom). */
 export function useShellContentAlert(): void {
@@ -19,7 +19,7 @@ export function useShellContentAlert(): void {
     const controller = new AbortController();
     setPending(true);
     const settle = () => { if (!controller.signal.aborted) setPending(false); };
-    const waited = setTimeout(settle, SHELL_ALERT_WAIT_MS);
+    const waited = setTimeout(settle, ALERT_WAIT_MS);
     queryContent({ contentType: 'alert', 'fields.shopType': shopTypeOf(segment), limit: ALERT_LIMIT, include: 0 }, controller.signal).then(
       (collection) => setAlert(firstAlert(collection)),
       () => { /* logged by the client; the shell shows no alert */ },

@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { createStore } from 'jotai';
 import { describe, expect, it, vi } from 'vitest';
 import { AppProviders } from '../../../../src/app/providers';
-import { LOGIN_ALERT_WAIT_MS, LoginPage } from '../../../../src/features/auth/components/LoginPage';
+import { LoginPage } from '../../../../src/features/auth/components/LoginPage';
+import { ALERT_WAIT_MS } from '../../../../src/state/shell-alert';
 import { apiUrl } from '../../../../portal/api';
 import { authAtom, initialAuthState } from '../../../../src/state/auth';
 import { fixedClock } from '../../../../src/state/clock';
@@ -122,7 +123,7 @@ describe('LoginPage', () => {
     await advanceUntil(() => backend.requests.some((request) => request.url === apiUrl('loginAlert')));
     expect(screen.queryByLabelText('Användarnamn')).toBeNull();
     answer(json(200, alert));
-    await advanceUntil(() => screen.queryByLabelText('Användarnamn') !== null, LOGIN_ALERT_WAIT_MS / 2);
+    await advanceUntil(() => screen.queryByLabelText('Användarnamn') !== null, ALERT_WAIT_MS / 2);
     const username = screen.getByLabelText('Användarnamn');
     const shown = screen.getByText('Planerat underhåll i natt.');
     expect(shown.compareDocumentPosition(username) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
@@ -135,7 +136,7 @@ describe('LoginPage', () => {
     const store = createStore();
     store.set(authAtom, { ...initialAuthState, viewState: 'logged-out' });
     render(<AppProviders store={store} clock={fixedClock(new Date(2026, 0, 15))}><LoginPage /></AppProviders>);
-    await act(async () => { await vi.advanceTimersByTimeAsync(LOGIN_ALERT_WAIT_MS - 1); });
+    await act(async () => { await vi.advanceTimersByTimeAsync(ALERT_WAIT_MS - 1); });
     expect(screen.queryByLabelText('Användarnamn')).toBeNull();
     await act(async () => { await vi.advanceTimersByTimeAsync(1); });
     expect(screen.getByLabelText('Användarnamn')).toBeTruthy();
