@@ -130,6 +130,9 @@ export function createChangeCache<K, V>(clock: ChangeClock, load: (key: K) => Pr
   };
 }
 
+/** How many change-clock reads an instance has out at once (postgresChangeClock). */
+export const CLOCK_READS_IN_FLIGHT = 2;
+
 /** What PostgreSQL says about its committed transactions: the text changes whenever any transaction has committed. */
 const SNAPSHOT = { name: 'portal-change-clock', text: 'SELECT pg_current_snapshot()::text AS snapshot' };
 
@@ -138,15 +141,18 @@ const SNAPSHOT = { name: 'portal-change-clock', text: 'SELECT pg_current_snapsho
  * differs after any commit anywhere in the cluster, so an unchanged text means nothing was committed in between. A
  * caller is answered by a read sent after it asked: a write acknowledged by another instance before a request arrived
  * is seen by that request's read. Callers share reads: those of one turn get one read, sent after the turn
- * (setImmediate), and at most one read is in flight: who asks meanwhile gets the next one, sent when it is back, so
- * under load one round trip serves every request that arrived during the one before.
+ * (setImmediate), and at most CLOCK_READS_IN_FLIGHT are out: who asks while they are gets the next one, sent when one
+ * is back. Two, not one: a caller who came just after a read was sent waits for one round trip, not for that read and
+ * then its own (bench:store, GET /agencies/1001/info on PostgreSQL: 26,000–28,000 req/s with one, 32,000 with two).
+ * Reads may come back out of order: the generation moves whenever the text differs from the one seen last, so an
+ * older snapshot arriving late only forgets kept values once more, never keeps a stale one.
  */
 export function postgresChangeClock(pool: Pick<pg.Pool, 'query'>): ChangeClock {
   let seen: string | undefined;
   let generation = 0;
   /** The read the next callers wait for, not yet sent. */
   let next: { promise: Promise<number>; resolve: (value: number) => void; reject: (error: unknown) => void } | undefined;
-  let inFlight = false;
+  let inFlight = 0;
   const read = async (): Promise<number> => {
     const result = await pool.query<{ snapshot: string }>(SNAPSHOT);
     const snapshot = result.rows[0]?.snapshot;
@@ -158,12 +164,13 @@ export function postgresChangeClock(pool: Pick<pg.Pool, 'query'>): ChangeClock {
   };
   const send = () => {
     const batch = next;
-    if (batch === undefined) return;
+    // Sent by the read that comes back next when the others went out since this send was scheduled.
+    if (batch === undefined || inFlight >= CLOCK_READS_IN_FLIGHT) return;
     next = undefined;
-    inFlight = true;
+    inFlight += 1;
     read().then(batch.resolve, batch.reject).finally(() => {
-      inFlight = false;
-      if (next !== undefined) schedule();
+      inFlight -= 1;
+      if (next !== undefined && inFlight < CLOCK_READS_IN_FLIGHT) schedule();
     });
   };
   // The real setImmediate: with faked timers the read would never be sent.
@@ -174,7 +181,7 @@ export function postgresChangeClock(pool: Pick<pg.Pool, 'query'>): ChangeClock {
       let reject!: (error: unknown) => void;
       const promise = new Promise<number>((res, rej) => { resolve = res; reject = rej; });
       next = { promise, resolve, reject };
-      if (!inFlight) schedule();
+      if (inFlight < CLOCK_READS_IN_FLIGHT) schedule();
     }
     return next.promise;
   };

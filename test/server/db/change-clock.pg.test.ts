@@ -3,7 +3,7 @@
 import { sql } from 'kysely';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { createChangeCache, postgresChangeClock } from '../../../server/db/change-clock.js';
+import { CLOCK_READS_IN_FLIGHT, createChangeCache, postgresChangeClock } from '../../../server/db/change-clock.js';
 import { isDatabaseUnavailable } from '../../../server/db/dialect.js';
 import { postgresStore, type Store } from '../../../server/db/store.js';
 import { createDatabase, dropDatabase } from '../../../scripts/postgres/postgres-databases.js';
@@ -74,7 +74,8 @@ describe.skipIf(url === '')('the PostgreSQL change clock', () => {
     expect(reads).toBe(2);
   });
 
-  it('keeps one read in flight: who asks meanwhile waits for the next read, sent when the first is back', async () => {
+  it('keeps two reads in flight: a later turn gets a read of its own, and who asks while two are out waits for the next', async () => {
+    expect(CLOCK_READS_IN_FLIGHT).toBe(2);
     let snapshot = '200:200:';
     const pending: Array<() => void> = [];
     const sent: string[] = [];
@@ -88,17 +89,42 @@ describe.skipIf(url === '')('the PostgreSQL change clock', () => {
     await turn();
     expect(sent).toHaveLength(1);
     snapshot = '200:201:'; // a commit acknowledged while the first read is on its way: the callers after it must see it
-    const later = [clock(), clock()];
+    const second = [clock(), clock()];
     await turn();
-    expect(sent).toHaveLength(1); // not sent beside the first
+    expect(sent).toEqual(['200:200:', '200:201:']); // a read of their own beside the first, not the first's answer
+    snapshot = '200:202:';
+    const third = [clock(), clock()];
+    await turn();
+    expect(sent).toHaveLength(2); // two are out: these wait for the next
     pending.shift()!();
     const before = await first;
     await turn();
     await turn(); // the first read's bookkeeping ends after its callers are answered; the next read is sent a turn later
-    expect(sent).toEqual(['200:200:', '200:201:']); // sent once the first was back, for both later callers
+    expect(sent).toEqual(['200:200:', '200:201:', '200:202:']); // sent once the first was back, for both third callers
     pending.shift()!();
-    const after = await Promise.all(later);
-    expect(after).toEqual([before + 1, before + 1]);
+    expect(await Promise.all(second)).toEqual([before + 1, before + 1]);
+    pending.shift()!();
+    expect(await Promise.all(third)).toEqual([before + 2, before + 2]);
+  });
+
+  it('moves on when reads come back out of order: an older snapshot after a newer one forgets kept values, never keeps them', async () => {
+    let snapshot = '300:300:';
+    const pending: Array<() => void> = [];
+    const clock = postgresChangeClock({ query: (() => {
+      const taken = snapshot;
+      return new Promise((resolve) => { pending.push(() => resolve({ rows: [{ snapshot: taken }] })); });
+    }) as never });
+    const turn = () => new Promise((resolve) => { setImmediate(resolve); });
+    const older = clock();
+    await turn();
+    snapshot = '300:301:';
+    const newer = clock();
+    await turn();
+    pending[1]!(); // the newer read is back first
+    const fromNewer = await newer;
+    pending[0]!();
+    const fromOlder = await older;
+    expect(fromOlder).toBeGreaterThan(fromNewer); // a value kept under the newer read's generation is not served to the older's callers
   });
 
   it('fails its callers while the database cannot answer (the request gets the 503 of any query)', async () => {
