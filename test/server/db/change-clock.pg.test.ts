@@ -107,7 +107,7 @@ describe.skipIf(url === '')('the PostgreSQL change clock', () => {
     expect(await Promise.all(third)).toEqual([before + 2, before + 2]);
   });
 
-  it('moves on when reads come back out of order: an older snapshot after a newer one forgets kept values, never keeps them', async () => {
+  it('moves again when an older snapshot comes back after a newer one: what the newer read kept is forgotten once more', async () => {
     let snapshot = '300:300:';
     const pending: Array<() => void> = [];
     const clock = postgresChangeClock({ query: (() => {
@@ -124,7 +124,7 @@ describe.skipIf(url === '')('the PostgreSQL change clock', () => {
     const fromNewer = await newer;
     pending[0]!();
     const fromOlder = await older;
-    expect(fromOlder).toBeGreaterThan(fromNewer); // a value kept under the newer read's generation is not served to the older's callers
+    expect(fromOlder).toBeGreaterThan(fromNewer); // the older read's callers load afresh rather than take what the newer read's kept
   });
 
   it('fails its callers while the database cannot answer (the request gets the 503 of any query)', async () => {
