@@ -1,5 +1,4 @@
 import type { Kysely, Transaction } from 'kysely';
-import { changedOne, insertedOne } from '../db/dialect.js';
 import type { Database } from '../db/tables.js';
 
 /** The lists an agency edits as a whole, each with its own If-Match version. */
@@ -34,20 +33,22 @@ export function createFormVersions(executor: Kysely<Database> | Transaction<Data
     },
     /**
      * Moves to the next version only if the list is still at `expected`, in one statement (both databases lock the row,
-     * so two saves at one version cannot both pass); call inside the transaction that writes.
+     * so two saves at one version cannot both pass); call inside the transaction that writes. Answers the version it
+     * made, or undefined (nothing moved) when the list is no longer at `expected`.
      */
-    async bumpIf(agencyNumber: string, form: VersionedForm, expected: number): Promise<boolean> {
+    async bumpIf(agencyNumber: string, form: VersionedForm, expected: number): Promise<number | undefined> {
       if (expected === 1) {
         // Version 1 may have no row yet: insert version 2, or move an existing row still at 1.
-        const result = await executor.insertInto('agency_form_versions').values({ agency_number: agencyNumber, form, version: 2 })
+        const row = await executor.insertInto('agency_form_versions').values({ agency_number: agencyNumber, form, version: 2 })
           .onConflict((conflict) => conflict.columns(['agency_number', 'form']).doUpdateSet({ version: 2 })
             .where('agency_form_versions.version', '=', 1))
-          .executeTakeFirst();
-        return insertedOne(result);
+          .returning('version').executeTakeFirst();
+        return row?.version;
       }
-      const result = await executor.updateTable('agency_form_versions').set({ version: expected + 1 })
-        .where('agency_number', '=', agencyNumber).where('form', '=', form).where('version', '=', expected).executeTakeFirst();
-      return changedOne(result);
+      const row = await executor.updateTable('agency_form_versions').set({ version: expected + 1 })
+        .where('agency_number', '=', agencyNumber).where('form', '=', form).where('version', '=', expected)
+        .returning('version').executeTakeFirst();
+      return row?.version;
     },
   };
 }

@@ -67,11 +67,12 @@ export function createOrderRepository(store: Store) {
      */
     save(agencyNumber: string, expectedVersion: number, lines: OrderLine[], orderedBy: string, orderedAt: string): Promise<VersionedList<ProductCategory[]> | undefined> {
       return db.transaction().execute(async (trx) => {
-        if (!await createFormVersions(trx).bumpIf(agencyNumber, 'orders', expectedVersion)) return undefined;
+        const version = await createFormVersions(trx).bumpIf(agencyNumber, 'orders', expectedVersion);
+        if (version === undefined) return undefined;
         const held = await categoriesOf(agencyNumber, trx);
         const current = new Map(held.flatMap((c) => c.articles).map((a) => [a.articleNumber, a]));
         const changed = lines.filter((l) => current.get(l.articleNumber)?.quantity !== l.quantity);
-        if (changed.length === 0) return { version: expectedVersion + 1, rows: held };
+        if (changed.length === 0) return { version, rows: held };
         // RETURNING on both databases (SQLite's INTEGER PRIMARY KEY, PostgreSQL's identity), not a driver's last row id.
         const { orderId } = await trx.insertInto('agency_orders').values({ agency_number: agencyNumber, ordered_by: orderedBy, ordered_at: orderedAt })
           .returning('order_id as orderId').executeTakeFirstOrThrow();
@@ -83,7 +84,7 @@ export function createOrderRepository(store: Store) {
             .execute();
         }
         // Read in the write's transaction, under the version row's lock: no later save is in it.
-        return { version: expectedVersion + 1, rows: await categoriesOf(agencyNumber, trx) };
+        return { version, rows: await categoriesOf(agencyNumber, trx) };
       });
     },
 

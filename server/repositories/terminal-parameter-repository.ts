@@ -30,7 +30,8 @@ export function createTerminalParameterRepository(store: Store) {
      */
     save(agencyNumber: string, expectedVersion: number, values: ParameterValue[], changedBy: string, changedAt: string): Promise<VersionedList<TerminalParameter[]> | undefined> {
       return db.transaction().execute(async (trx) => {
-        if (!await createFormVersions(trx).bumpIf(agencyNumber, 'terminal', expectedVersion)) return undefined;
+        const version = await createFormVersions(trx).bumpIf(agencyNumber, 'terminal', expectedVersion);
+        if (version === undefined) return undefined;
         const current = new Map((await parametersOf(agencyNumber, trx)).map((p) => [p.name, p]));
         for (const { name, value } of values) {
           const held = current.get(name);
@@ -42,7 +43,7 @@ export function createTerminalParameterRepository(store: Store) {
             .execute();
         }
         // Read in the write's transaction, under the version row's lock: no later save is in it.
-        return { version: expectedVersion + 1, rows: await parametersOf(agencyNumber, trx) };
+        return { version, rows: await parametersOf(agencyNumber, trx) };
       });
     },
 

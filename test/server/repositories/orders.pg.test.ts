@@ -102,7 +102,7 @@ describe.each(cases)('order, terminal-parameter and winners repositories on $nam
     const version = (await orders.listOf('1004')).version;
     let racing: ReturnType<typeof orders.save> | undefined;
     await store.db.transaction().execute(async (trx) => {
-      expect(await createFormVersions(trx).bumpIf('1004', 'orders', version)).toBe(true);
+      expect(await createFormVersions(trx).bumpIf('1004', 'orders', version)).toBe(version + 1);
       // Started while the first save's version is moved but not committed (SQLite: it waits for the connection).
       racing = orders.save('1004', version, [{ articleNumber: '20011', quantity: 2 }], 'COACH1', AT);
       if (store.dialect === 'postgres') await blockedOnALock(store);

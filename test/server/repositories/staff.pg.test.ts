@@ -169,18 +169,18 @@ describe.each(cases)('staff repositories on $name', ({ open }) => {
   it('moves a list version only from the expected one; of racing saves one wins', async () => {
     const versions = createFormVersions(store.db);
     expect(await versions.versionOf('1001', 'orders')).toBe(1);
-    expect(await versions.bumpIf('1001', 'orders', 2)).toBe(false);
-    expect(await versions.bumpIf('1001', 'orders', 1)).toBe(true);
-    expect(await versions.bumpIf('1001', 'orders', 1)).toBe(false);
+    expect(await versions.bumpIf('1001', 'orders', 2)).toBeUndefined();
+    expect(await versions.bumpIf('1001', 'orders', 1)).toBe(2);
+    expect(await versions.bumpIf('1001', 'orders', 1)).toBeUndefined();
     expect(await versions.versionOf('1001', 'orders')).toBe(2);
     expect(await versions.versionOf('1001', 'terminal')).toBe(1);
-    expect(await versions.bumpIf('1001', 'orders', 2)).toBe(true);
+    expect(await versions.bumpIf('1001', 'orders', 2)).toBe(3);
     expect(await versions.versionOf('1001', 'orders')).toBe(3);
     // Racing first saves (no row yet) and racing later saves, each in its own transaction.
     const race = (form: 'terminal' | 'orders', expected: number) => Promise.all(Array.from({ length: 4 }, () =>
       store.db.transaction().execute((trx) => createFormVersions(trx).bumpIf('2002', form, expected))));
-    expect((await race('terminal', 1)).filter(Boolean)).toHaveLength(1);
-    expect((await race('terminal', 2)).filter(Boolean)).toHaveLength(1);
+    expect((await race('terminal', 1)).filter((made) => made !== undefined)).toEqual([2]);
+    expect((await race('terminal', 2)).filter((made) => made !== undefined)).toEqual([3]);
     expect(await versions.versionOf('2002', 'terminal')).toBe(3);
   });
 
