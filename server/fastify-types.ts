@@ -1,5 +1,6 @@
 // Type-only: the decorations the app's plugins add to Fastify (see plugins/app-context.ts, auth/api-guard.ts).
 import 'fastify';
+import type { PendingConfirmation } from './auth/access-confirmation.js';
 import type { SigningKeys } from './auth/signing-key.js';
 import type { AuthenticatedUser, TokenService } from './auth/token-service.js';
 import type { Config } from './config.js';
@@ -24,6 +25,10 @@ declare module 'fastify' {
     /** The app's clock; tests inject a controllable one. */
     now: () => Date;
   }
+  interface FastifyContextConfig {
+    /** The route's access may be confirmed beside its work (server/auth/access-confirmation.ts). */
+    accessConfirmedBesideWork?: boolean;
+  }
   interface FastifyRequest {
     /** Set by the API guard on /api routes; null elsewhere. */
     user: AuthenticatedUser | null;
@@ -34,5 +39,7 @@ declare module 'fastify' {
     callerRecord: UserRecord | undefined | null;
     /** The caller's own agency (from the token), read beside the session check; null when the caller has none. */
     requestAgency: { readonly agencyNumber: string; readonly record: Readonly<AgencyRecord> | undefined } | null;
+    /** Set by the API guard when it let the request through on kept facts: its answer waits for their confirmation. */
+    accessConfirmation: PendingConfirmation | null;
   }
 }

@@ -1,5 +1,7 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { errors } from '../http/errors.js';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { AppError, errors } from '../http/errors.js';
+import { confirmsAccessBesideWork, pendingConfirmation, type PendingConfirmation } from './access-confirmation.js';
+import { gateRefusal } from './gate-guard.js';
 import type { AgencyRecord } from '../repositories/agency-repository.js';
 import type { AuthenticatedUser } from './token-service.js';
 
@@ -9,14 +11,35 @@ function bearerToken(request: FastifyRequest): string | undefined {
   return BEARER.exec(request.headers.authorization ?? '')?.[1];
 }
 
+/** What sessionIsLive reads, when all of it is kept under the change clock's newest reading. */
+function keptSessionFacts(app: FastifyInstance, user: AuthenticatedUser, sessionId: string) {
+  const holder = app.repos.refreshTokens.keptSessionHolder(sessionId);
+  const record = app.repos.users.keptRecord(user.username);
+  const agency = user.agencyNumber === '' ? undefined : app.repos.agencies.keptRecord(user.agencyNumber);
+  if (holder === undefined || record === undefined || record.generation !== holder.generation) return undefined;
+  if (user.agencyNumber !== '' && agency?.generation !== holder.generation) return undefined;
+  return { generation: holder.generation, holder: holder.value, record: record.value, agency: agency?.value };
+}
+
+const holds = (holder: string | null, user: AuthenticatedUser) => holder !== null && holder.toUpperCase() === user.username.toUpperCase();
+
 /**
  * Whether the token's session still stands (docs/security.md, finding 23.7): logout, a password change elsewhere, a
- * one-time password, a staff lock or a deletion ends it, and the token with it, before the token expires.
+ * one-time password, a staff lock or a deletion ends it, and the token with it, before the token expires. With
+ * `keptFacts` (a route that confirms access beside its work) a session live on facts kept under the clock's newest
+ * reading passes at once, and the request waits for the confirming read before it answers (access-confirmation.ts).
  */
-async function sessionIsLive(app: FastifyInstance, user: AuthenticatedUser, request: FastifyRequest): Promise<boolean> {
+async function sessionIsLive(app: FastifyInstance, user: AuthenticatedUser, request: FastifyRequest, keptFacts = false): Promise<boolean> {
   if (user.sessionId === undefined) return false;
   // The caller's own agency, which most agency routes name: from the token, never from the path (not validated yet).
   const agencyNumber = user.agencyNumber;
+  const kept = keptFacts ? keptSessionFacts(app, user, user.sessionId) : undefined;
+  if (kept !== undefined && holds(kept.holder, user)) {
+    request.callerRecord = kept.record;
+    if (agencyNumber !== '') request.requestAgency = { agencyNumber, record: kept.agency };
+    request.accessConfirmation = pendingConfirmation(app.store.changeClock, kept.generation);
+    return true;
+  }
   // Asked in the same turn, the reads share one change-clock read (on PostgreSQL a round trip); made after the request
   // arrived, they stand for the whole request (keptAgencyOf).
   const [holder, record, agency] = await Promise.all([
@@ -26,7 +49,7 @@ async function sessionIsLive(app: FastifyInstance, user: AuthenticatedUser, requ
   ]);
   request.callerRecord = record;
   if (agencyNumber !== '') request.requestAgency = { agencyNumber, record: agency };
-  return holder !== null && holder.toUpperCase() === user.username.toUpperCase();
+  return holds(holder, user);
 }
 
 /** An agency's kept record for this request: the one the API guard read when it is that agency, else read now. */
@@ -51,7 +74,7 @@ export async function bearerCaller(app: FastifyInstance, request: FastifyRequest
   } catch (error) {
     return refuse(request, error instanceof Error ? error.message : String(error));
   }
-  return await sessionIsLive(app, user, request) ? user : refuse(request, 'Session ended');
+  return await sessionIsLive(app, user, request, confirmsAccessBesideWork(request)) ? user : refuse(request, 'Session ended');
 }
 
 /**
@@ -64,11 +87,50 @@ export function createApiGuard(app: FastifyInstance) {
     const token = bearerToken(request);
     const remembered = token === undefined ? undefined : app.tokens.rememberedCaller(token);
     if (remembered !== undefined) {
-      request.user = await sessionIsLive(app, remembered, request) ? remembered : refuse(request, 'Session ended');
+      request.user = await sessionIsLive(app, remembered, request, confirmsAccessBesideWork(request)) ? remembered : refuse(request, 'Session ended');
     } else {
       request.user = await bearerCaller(app, request);
     }
     if (request.user === null) throw errors.unauthorized();
+  };
+}
+
+/** What confirming a request let through on kept facts answers instead of its own answer; undefined when it stands. */
+async function refusalOnConfirmation(app: FastifyInstance, request: FastifyRequest, pending: PendingConfirmation): Promise<AppError | undefined> {
+  if (await pending.reading === pending.generation) return undefined;
+  // The database changed after the facts were kept: the guard's checks again, on facts read now.
+  const user = request.user;
+  if (user === null || !(await sessionIsLive(app, user, request))) {
+    refuse(request, 'Session ended');
+    return errors.unauthorized();
+  }
+  const gate = await gateRefusal(app, request);
+  if (gate !== undefined) return gate;
+  for (const recheck of pending.rechecks) if (!(await recheck())) return errors.forbidden();
+  return undefined;
+}
+
+/**
+ * onSend hook for every /api route: the answer of a request the guard let through on kept facts leaves once the
+ * confirming change-clock read is back, or is replaced by the refusal the guard's checks give on fresh facts.
+ */
+export function createAccessConfirmation(app: FastifyInstance) {
+  return function confirmAccess(request: FastifyRequest, reply: FastifyReply, payload: unknown, done: (error: Error | null, payload?: unknown) => void): void {
+    const pending = request.accessConfirmation;
+    if (pending === null) {
+      done(null, payload);
+      return;
+    }
+    // Once: a refusal is answered through the error handler, whose answer passes this hook again.
+    request.accessConfirmation = null;
+    refusalOnConfirmation(app, request, pending).then((refusal) => {
+      if (refusal === undefined) {
+        done(null, payload);
+        return;
+      }
+      reply.removeHeader('content-disposition');
+      done(refusal);
+    }, (error: unknown) => done(error as Error));
   };
 }
 

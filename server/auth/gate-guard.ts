@@ -27,7 +27,7 @@ export function serverGateOf(user: Pick<UserRecord, 'forcePasswordChange' | 'gdp
 }
 
 /** The 403 the caller's current gate gives this request, or undefined when the request may pass. */
-async function gateRefusal(app: FastifyInstance, request: FastifyRequest): Promise<AppError | undefined> {
+export async function gateRefusal(app: FastifyInstance, request: FastifyRequest): Promise<AppError | undefined> {
   if (request.user === null) return undefined;
   const facts = request.callerRecord ?? await app.repos.users.gateFactsOf(request.user.username);
   const gate = facts === undefined ? null : serverGateOf(facts);

@@ -10,7 +10,31 @@ import type { Db } from './open-database.js';
  * A number that changes whenever a read kept in memory may be stale: what was read after the clock showed a value is
  * current while it shows that value. SQLite answers at once; PostgreSQL after one round trip per event-loop turn.
  */
-export type ChangeClock = () => number | Promise<number>;
+export interface ChangeClock {
+  (): number | Promise<number>;
+  /**
+   * The value of the newest reading already back, without a new read (undefined before the first): on a clock that
+   * answers after a round trip, what a kept value can be served under while a read sent after the request confirms it
+   * (server/auth/access-confirmation.ts). Absent on a clock that answers at once (SQLite's).
+   */
+  readonly lastRead?: () => number | undefined;
+}
+
+/** A value kept by a change cache, with the clock value it is kept under. */
+export interface Kept<V> {
+  readonly value: V;
+  readonly generation: number;
+}
+
+/** A change cache: a value by key through the clock, and what it keeps under the clock's newest reading, at once. */
+export interface ChangeCache<K, V> {
+  (key: K): Promise<V>;
+  /**
+   * The value kept for `key` if the clock's newest reading is still the one it was kept under; undefined otherwise, and
+   * always on a clock without lastRead. Current when that reading was; a caller confirms it with a read of its own.
+   */
+  kept(key: K): Kept<V> | undefined;
+}
 
 type Statement = Database.Statement<unknown[]>;
 
@@ -110,10 +134,14 @@ function createChangeClock(db: Db): () => number {
  * A value is kept only under the clock value read before its load, and only while that is still the cache's value: a
  * load that a newer caller's clock outran (it may have read before a write) is served to its own caller only.
  */
-export function createChangeCache<K, V>(clock: ChangeClock, load: (key: K) => Promise<V>, maxEntries = 10_000): (key: K) => Promise<V> {
+export function createChangeCache<K, V>(clock: ChangeClock, load: (key: K) => Promise<V>, maxEntries = 10_000): ChangeCache<K, V> {
   const values = new Map<K, V>();
   let generation = Number.NaN;
-  return async (key) => {
+  const kept = (key: K): Kept<V> | undefined => {
+    if (clock.lastRead?.() !== generation || !values.has(key)) return undefined;
+    return { value: values.get(key) as V, generation };
+  };
+  return Object.assign(async (key: K) => {
     const now = await clock();
     if (now !== generation) {
       values.clear();
@@ -127,7 +155,7 @@ export function createChangeCache<K, V>(clock: ChangeClock, load: (key: K) => Pr
     values.set(key, value);
     if (values.size > maxEntries) values.delete(values.keys().next().value as K);
     return value;
-  };
+  }, { kept });
 }
 
 /** How many change-clock reads an instance has out at once (postgresChangeClock). */
@@ -175,7 +203,8 @@ export function postgresChangeClock(pool: Pick<pg.Pool, 'query'>): ChangeClock {
   };
   // The real setImmediate: with faked timers the read would never be sent.
   const schedule = () => { realSetImmediate(send); };
-  return () => {
+  const lastRead = () => (generation === 0 ? undefined : generation);
+  return Object.assign(() => {
     if (next === undefined) {
       let resolve!: (value: number) => void;
       let reject!: (error: unknown) => void;
@@ -184,7 +213,7 @@ export function postgresChangeClock(pool: Pick<pg.Pool, 'query'>): ChangeClock {
       if (inFlight < CLOCK_READS_IN_FLIGHT) schedule();
     }
     return next.promise;
-  };
+  }, { lastRead });
 }
 
 /** A value read at most once per event-loop turn: callers in the same turn share one read; forget() drops it at once. */

@@ -44,7 +44,7 @@ export function contractRoute<K extends EndpointName>(app: FastifyInstance, name
       method: endpoint.method,
       url: routeUrl(name, path, app.prefix),
       schema,
-      config: { [CONTRACT]: name } as object,
+      config: { ...(options.config as object | undefined), [CONTRACT]: name } as object,
       handler: handler as never,
     });
   }

@@ -31,4 +31,5 @@ export const appContext = globalPlugin<AppContextOptions>('app-context', async (
   app.decorateRequest('user', null);
   app.decorateRequest('callerRecord', null);
   app.decorateRequest('requestAgency', null);
+  app.decorateRequest('accessConfirmation', null);
 });

@@ -1,6 +1,6 @@
 import type { AgencyInfo, AgencyOverviewEntry } from '../../portal/api/index.js';
 import { sql, type Insertable } from 'kysely';
-import { createChangeCache } from '../db/change-clock.js';
+import { createChangeCache, type Kept } from '../db/change-clock.js';
 import { insertedOne } from '../db/dialect.js';
 import type { Store } from '../db/store.js';
 import type { Database } from '../db/tables.js';
@@ -60,6 +60,10 @@ export function createAgencyRepository(store: Store) {
     /** The kept record itself (frozen, the same object until the database changes): for answers derived from it. */
     findKept(agencyNumber: string): Promise<Readonly<AgencyRecord> | undefined> {
       return agencies(agencyNumber);
+    },
+    /** The record kept under the change clock's newest reading, without a read; undefined when none is (server/auth/access-confirmation.ts). */
+    keptRecord(agencyNumber: string): Kept<Readonly<AgencyRecord> | undefined> | undefined {
+      return agencies.kept(agencyNumber);
     },
     /** The kept record's access facts (one kept read per agency serves both): every access guard asks for them. */
     accessFactsOf(agencyNumber: string): Promise<Readonly<AgencyAccessFacts> | undefined> {

@@ -1,5 +1,5 @@
 import type { Insertable, Kysely, Transaction } from 'kysely';
-import { createChangeCache } from '../db/change-clock.js';
+import { createChangeCache, type Kept } from '../db/change-clock.js';
 import type { Store } from '../db/store.js';
 import type { Database } from '../db/tables.js';
 
@@ -87,6 +87,10 @@ export function createRefreshTokenRepository(store: Store) {
      */
     liveSessionHolder(familyId: string): Promise<string | null> {
       return holders(familyId);
+    },
+    /** The holder kept under the change clock's newest reading, without a read; undefined when none is (server/auth/access-confirmation.ts). */
+    keptSessionHolder(familyId: string): Kept<string | null> | undefined {
+      return holders.kept(familyId);
     },
     async purgeExpired(before: number): Promise<number> {
       const result = await db.deleteFrom('refresh_tokens').where('family_expires_at', '<', before).executeTakeFirst();

@@ -1,5 +1,5 @@
 import { sql, type ExpressionBuilder, type Kysely, type Transaction } from 'kysely';
-import { createChangeCache } from '../db/change-clock.js';
+import { createChangeCache, type Kept } from '../db/change-clock.js';
 import { insertedOne } from '../db/dialect.js';
 import type { Store } from '../db/store.js';
 import type { Database } from '../db/tables.js';
@@ -123,6 +123,10 @@ export function createUserRepository(store: Store) {
     /** The user's record as the database holds it now (kept while nothing is committed; frozen, shared). */
     findByUsername(username: string): Promise<UserRecord | undefined> {
       return records(username);
+    },
+    /** The record kept under the change clock's newest reading, without a read; undefined when none is (server/auth/access-confirmation.ts). */
+    keptRecord(username: string): Kept<UserRecord | undefined> | undefined {
+      return records.kept(username);
     },
     /**
      * Reserves one login attempt before the password is hashed (docs/security.md, findings 2-3): one UPDATE … RETURNING,

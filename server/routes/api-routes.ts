@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { assertAccessDeclared } from '../auth/agency-access.js';
-import { createApiGuard } from '../auth/api-guard.js';
+import { createAccessConfirmation, createApiGuard } from '../auth/api-guard.js';
 import { createGateGuard } from '../auth/gate-guard.js';
 import { contentRoutes } from './content-routes.js';
 import { winnersRoutes } from './winners-routes.js';
@@ -28,9 +28,12 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   app.addHook('onRoute', assertAccessDeclared);
   // And every route is an endpoint of schemas/api, registered with contractRoute (its schemas and types from there).
   app.addHook('onRoute', assertContractDeclared);
-  app.addHook('onSend', (_request, reply, payload, done) => {
+  // One hook: no answer is cached, and a route that confirms access beside its work (a report) answers once the
+  // guard's facts are confirmed.
+  const confirmAccess = createAccessConfirmation(app);
+  app.addHook('onSend', (request, reply, payload, done) => {
     reply.header('cache-control', 'no-store');
-    done(null, payload);
+    confirmAccess(request, reply, payload, done);
   });
   await app.register(userRoutes, { prefix: '/api-retail/v2' });
   await app.register(agencyInfoRoutes, { prefix: '/api-retail/v2' });
