@@ -39,7 +39,9 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 7_000 },
   reporter: process.env.CI ? [['list']] : [['list']],
-  outputDir: join(root, 'test-results'),
+  // Each database its own folder: `npm run test:e2e:pg` (E2E_PG_TEMPLATE set) runs right after the SQLite suite in
+  // .ci/run, and Playwright empties its outputDir at the start, so one shared folder lost the SQLite run's traces.
+  outputDir: join(root, 'test-results', process.env.E2E_PG_TEMPLATE ? 'e2e-pg' : 'e2e'),
   use: {
     baseURL: `http://localhost:${port}`,
     locale: 'sv-SE',

@@ -1,7 +1,8 @@
 // `npm run test:e2e:pg`: the whole browser suite against portals on PostgreSQL. Starts a throw-away cluster (or uses
 // TEST_DATABASE_URL's server), migrates and seeds one template database on the e2e demo day, and runs Playwright with
 // E2E_PG_TEMPLATE set: the shared portal and every spec's own portal run on a copy of the template
-// (test/e2e/support/portal-database.ts). Stops the cluster it started, whatever the outcome.
+// (test/e2e/support/portal-database.ts); a failed test's trace goes to test-results/e2e-pg, not beside the SQLite run's
+// in test-results/e2e (playwright.config.ts). Stops the cluster it started, whatever the outcome.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { seedClock } from '../../server/seed/seed-calendar.js';
