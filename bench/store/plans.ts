@@ -1,6 +1,7 @@
 // The query plans of the request path at operator size (issue 26 item 5): every report dataset's SQL (schemas/reports)
 // with its default parameters, for an ordinary outlet and an outlet of the 200-outlet chain, and the staff page's
-// queries; SQLite's EXPLAIN QUERY PLAN and PostgreSQL's EXPLAIN (a dataset's as the report reader declares its cursor),
+// queries; SQLite's EXPLAIN QUERY PLAN and PostgreSQL's EXPLAIN (a dataset's as the report reader runs its statement, and
+// the generic plan PostgreSQL may keep for it),
 // each line marked where it reads a whole table: `!!` a table of BIG_TABLE_ROWS rows or more (a finding), `~` a smaller
 // one (often the cheaper plan: reference tables).
 // `npx tsx bench/store/plans.ts [--sqlite FILE] [--postgres URL]` on databases filled by `npm run seed:scale`.
@@ -9,9 +10,9 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { addDays } from '../../engine/context/periods.js';
-import type { DatasetJson } from '../../engine/index.js';
+import { DATASET_DEFAULTS, type DatasetJson } from '../../engine/index.js';
 import { positionalValues, toPositionalParameters } from '../../server/db/postgres/named-parameters.js';
-import { DATASET_SETTINGS } from '../../server/reports/reporting-reader.js';
+import { DATASET_SETTINGS, datasetStatement } from '../../server/reports/reporting-reader.js';
 
 const root = new URL('../../', import.meta.url);
 
@@ -19,8 +20,10 @@ export interface PlannedQuery {
   name: string;
   sql: string;
   values: Record<string, string | number>;
-  /** A report dataset: PostgreSQL plans it as the report reader runs it (a cursor under DATASET_SETTINGS). */
+  /** A report dataset: PostgreSQL plans it as the report reader runs it (datasetStatement under DATASET_SETTINGS), and generically. */
   dataset?: boolean;
+  /** A dataset's row cap (server/reports/run-dataset.ts): its statement reads one row more. */
+  maxRows?: number;
 }
 
 /** An outlet outside the large chain, and one inside it (KEDJA3's chain 3: 10001–10200). */
@@ -39,7 +42,7 @@ export function plannedQueries(lastDay: string, firstOfPeriod: string): PlannedQ
         values[name] = binding.as === 'periodStart' ? firstOfPeriod : binding.as === 'periodEnd' ? lastDay
           : (binding.default as string | undefined) ?? lastDay;
       }
-      queries.push({ name: `${file.replace('.json', '')} (${label})`, sql: dataset.sql, values, dataset: true });
+      queries.push({ name: `${file.replace('.json', '')} (${label})`, sql: dataset.sql, values, dataset: true, maxRows: dataset.maxRows ?? DATASET_DEFAULTS.maxRows });
     }
   }
   // server/repositories/staff-repository.ts and user-repository.ts: the staff page and adding a seller.
@@ -122,13 +125,21 @@ export async function postgresPlan(client: pg.Client, query: PlannedQuery): Prom
   const { text, names } = toPositionalParameters(query.sql);
   const values = positionalValues(names, query.values);
   if (!query.dataset) return (await client.query<{ 'QUERY PLAN': string }>(`EXPLAIN ${text}`, values)).rows.map((r) => r['QUERY PLAN']);
-  // As server/reports/reporting-reader.ts runs a dataset: a cursor (never a parallel plan) under the reader's settings.
+  // As server/reports/reporting-reader.ts runs a dataset: its statement under the row cap and the reader's settings,
+  // planned for these values, and the generic plan PostgreSQL may keep for the named statement instead.
+  const statement = datasetStatement(text, query.maxRows ?? Infinity);
   await client.query('BEGIN READ ONLY');
   try {
     for (const setting of DATASET_SETTINGS) await client.query(setting);
-    return (await client.query<{ 'QUERY PLAN': string }>(`EXPLAIN DECLARE dataset NO SCROLL CURSOR FOR ${text}`, values)).rows.map((r) => r['QUERY PLAN']);
+    const custom = (await client.query<{ 'QUERY PLAN': string }>(`EXPLAIN ${statement.text}`, values)).rows.map((r) => r['QUERY PLAN']);
+    await client.query(`PREPARE dataset_plan AS ${statement.text}`);
+    await client.query('SET LOCAL plan_cache_mode = force_generic_plan');
+    const literals = values.map((v) => (v === null ? 'NULL' : client.escapeLiteral(String(v))));
+    const generic = (await client.query<{ 'QUERY PLAN': string }>(`EXPLAIN EXECUTE dataset_plan${literals.length > 0 ? `(${literals.join(', ')})` : ''}`)).rows.map((r) => r['QUERY PLAN']);
+    return [...custom, '-- the generic plan:', ...generic];
   } finally {
     await client.query('ROLLBACK');
+    await client.query('DEALLOCATE ALL');
   }
 }
 
