@@ -71,26 +71,21 @@ describe('a report let through on kept session facts', () => {
     expect(response.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
   });
 
-  it('is refused with 401 when another instance ended the session meanwhile, though its file was made', async () => {
+  it.each([
+    ['401, another instance having ended the session', "UPDATE refresh_tokens SET revoked_at = 1 WHERE username = '1001_MGR'", 401,
+      { code: 'error.unauthorized', message: expect.any(String) }],
+    ['the password gate, a forced password change having been set', "UPDATE users SET force_password_change = 1 WHERE username = '1001_MGR'", 403,
+      { code: 'error.gate.password-change', message: 'Du måste byta lösenord innan du kan fortsätta.' }],
+  ])('is refused with %s meanwhile, though its file was made', async (_case, change, status, body) => {
     const token = await accessTokenFor(t, '1001_MGR');
     const { answer, release } = await letThroughOnKeptFacts(() => report(token));
-    await t.store.pool!.query("UPDATE refresh_tokens SET revoked_at = 1 WHERE username = '1001_MGR'");
+    await t.store.pool!.query(change);
     release();
     const response = await answer;
-    expect(response.statusCode).toBe(401);
-    expect(response.json()).toEqual({ code: 'error.unauthorized', message: expect.any(String) });
+    expect(response.statusCode).toBe(status);
+    expect(response.json()).toEqual(body);
     expect(response.headers['content-disposition']).toBeUndefined();
     expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
-  });
-
-  it('is refused at the password gate when a forced password change was set meanwhile', async () => {
-    const token = await accessTokenFor(t, '1001_MGR');
-    const { answer, release } = await letThroughOnKeptFacts(() => report(token));
-    await t.store.pool!.query("UPDATE users SET force_password_change = 1 WHERE username = '1001_MGR'");
-    release();
-    const response = await answer;
-    expect(response.statusCode).toBe(403);
-    expect(response.json()).toEqual({ code: 'error.gate.password-change', message: 'Du måste byta lösenord innan du kan fortsätta.' });
   });
 
   it('a RETAIL caller is refused with 403 when the chain agency stopped sharing its reports meanwhile', async () => {
