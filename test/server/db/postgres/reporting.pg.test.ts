@@ -8,7 +8,7 @@ import type { DatasetJson } from '../../../../engine/index.js';
 import { migrate, migrateSqlite } from '../../../../server/db/migrate.js';
 import { positionalValues, toPositionalParameters } from '../../../../server/db/postgres/named-parameters.js';
 import { SQLITE_LIKE_TYPES } from '../../../../server/db/postgres/value-types.js';
-import { postgresStore } from '../../../../server/db/store.js';
+import { openPostgresPool, postgresStore } from '../../../../server/db/store.js';
 import { datasetStatement, postgresReportingReader, type ReportingReader, sqliteReportingReader } from '../../../../server/reports/reporting-reader.js';
 import { REPORTING_VIEWS } from '../../../../server/reports/reporting-views.js';
 import { createDatabase, dropDatabase } from '../../../../scripts/postgres/postgres-databases.js';
@@ -121,7 +121,9 @@ describe.skipIf(!url)('the reporting store on PostgreSQL', () => {
     let pool: pg.Pool;
     let reader: ReportingReader;
     beforeAll(() => {
-      pool = new pg.Pool({ connectionString: database!.url, types: SQLITE_LIKE_TYPES, max: 1 });
+      // As the stores open theirs (an error listener): pool.end() resolves before its client's socket is closed, and the
+      // database's DROP … WITH (FORCE) may then end that client with 57P01, which an unheard pool throws (a CI run did).
+      pool = openPostgresPool({ connectionString: database!.url, types: SQLITE_LIKE_TYPES, max: 1 });
       reader = postgresReportingReader(pool, 1);
     });
     afterAll(async () => {
