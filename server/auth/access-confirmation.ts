@@ -3,7 +3,8 @@
 // the request may go on. A route whose answer is itself a round trip to the database (a report's dataset) opts in here:
 // the guard lets it through on facts kept under the clock's newest reading and sends the confirming read at once, so
 // the two round trips overlap. No answer of such a request leaves before that read is back (the onSend hook in
-// api-guard.ts), and when the clock has moved the guard's checks run again on facts read then.
+// api-guard.ts), and when the clock has moved the guard's checks run again on facts read then. A handler whose answer
+// is made from those facts (a report's subject and segment) runs its work through workBesideConfirmation.
 import type { FastifyRequest } from 'fastify';
 
 /** Route options (merged by contractRoute) of a route whose access may be confirmed beside its work. */

@@ -95,24 +95,49 @@ export function createApiGuard(app: FastifyInstance) {
   };
 }
 
-/** What confirming a request let through on kept facts answers instead of its own answer; undefined when it stands. */
-async function refusalOnConfirmation(app: FastifyInstance, request: FastifyRequest, pending: PendingConfirmation): Promise<AppError | undefined> {
-  if (await pending.reading === pending.generation) return undefined;
+/**
+ * Confirms a request let through on kept facts: whether the clock moved since they were kept, and if it did, the
+ * refusal the guard's checks give on facts read now (undefined when they pass; the request's facts are then the new ones).
+ */
+async function confirmation(app: FastifyInstance, request: FastifyRequest, pending: PendingConfirmation): Promise<{ moved: boolean; refusal?: AppError }> {
+  if (await pending.reading === pending.generation) return { moved: false };
   // The database changed after the facts were kept: the guard's checks again, on facts read now.
   const user = request.user;
   if (user === null || !(await sessionIsLive(app, user, request))) {
     refuse(request, 'Session ended');
-    return errors.unauthorized();
+    return { moved: true, refusal: errors.unauthorized() };
   }
   const gate = await gateRefusal(app, request);
-  if (gate !== undefined) return gate;
-  for (const recheck of pending.rechecks) if (!(await recheck())) return errors.forbidden();
-  return undefined;
+  if (gate !== undefined) return { moved: true, refusal: gate };
+  for (const recheck of pending.rechecks) if (!(await recheck())) return { moved: true, refusal: errors.forbidden() };
+  return { moved: true };
+}
+
+const sameRecord = (a: object | undefined, b: object | undefined) => a === b || JSON.stringify(a) === JSON.stringify(b);
+
+/**
+ * A handler's work on a route that confirms access beside its work, when its answer is made from the request's facts
+ * (a report's subject and segment come from the agency's record): it runs at once, then waits for the confirmation.
+ * A refusal on fresh facts is thrown; when the clock moved and the own agency's record read now is not the one the
+ * work read (a write acknowledged before the request arrived may be missing from it), the work runs again on it.
+ */
+export async function workBesideConfirmation<T>(request: FastifyRequest, work: () => Promise<T>): Promise<T> {
+  const pending = request.accessConfirmation;
+  if (pending === null) return work();
+  const used = request.requestAgency?.record;
+  const outcome = await work().then((value) => ({ ok: true as const, value }), (error: unknown) => ({ ok: false as const, error }));
+  request.accessConfirmation = null; // confirmed here: the onSend hook lets the answer pass
+  const { moved, refusal } = await confirmation(request.server, request, pending);
+  if (refusal !== undefined) throw refusal;
+  if (moved && !sameRecord(used, request.requestAgency?.record)) return work();
+  if (!outcome.ok) throw outcome.error;
+  return outcome.value;
 }
 
 /**
  * onSend hook for every /api route: the answer of a request the guard let through on kept facts leaves once the
- * confirming change-clock read is back, or is replaced by the refusal the guard's checks give on fresh facts.
+ * confirming change-clock read is back, or is replaced by the refusal the guard's checks give on fresh facts (an
+ * answer made before the handler ran, such as a body refused; the handler's own work confirms in workBesideConfirmation).
  */
 export function createAccessConfirmation(app: FastifyInstance) {
   return function confirmAccess(request: FastifyRequest, reply: FastifyReply, payload: unknown, done: (error: Error | null, payload?: unknown) => void): void {
@@ -123,7 +148,7 @@ export function createAccessConfirmation(app: FastifyInstance) {
     }
     // Once: a refusal is answered through the error handler, whose answer passes this hook again.
     request.accessConfirmation = null;
-    refusalOnConfirmation(app, request, pending).then((refusal) => {
+    confirmation(app, request, pending).then(({ refusal }) => {
       if (refusal === undefined) {
         done(null, payload);
         return;

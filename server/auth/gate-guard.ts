@@ -22,7 +22,7 @@ export const gateErrors = {
 type GateFacts = Pick<UserRecord, 'forcePasswordChange' | 'gdprAcceptDate'>;
 
 /** The gate the user stands at, in the spec's order; null once both are passed. */
-export function serverGateOf(user: Pick<UserRecord, 'forcePasswordChange' | 'gdprAcceptDate'>): 'password' | 'gdpr' | null {
+export function serverGateOf(user: Readonly<GateFacts>): 'password' | 'gdpr' | null {
   if (user.forcePasswordChange) return 'password';
   if (user.gdprAcceptDate !== null && user.gdprAcceptDate.trim() === '') return 'gdpr';
   return null;

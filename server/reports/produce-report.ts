@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import {
   DATASET_DEFAULTS, type FormatType, REPORT_CONTENT_TYPES, datasetParameters, isDefinitionVisible, parseReportUrlCode, type Values, reportFileName, stockholmToday,
 } from '../../engine/index.js';
+import { workBesideConfirmation } from '../auth/api-guard.js';
 import { errors } from '../http/errors.js';
 import { checkReportBody } from './check-report-body.js';
 import type { ReportCatalogue, ReportDefinition } from './report-catalogue.js';
@@ -72,9 +73,14 @@ export interface ReportServiceDeps {
 /**
  * One report request, in the order the answers are decided: unknown report (or one of another endpoint kind) 404,
  * target (agency missing 404, unknown agency 404), then the pipeline (produceReportFile). No report code is named:
- * what differs between reports is in their definitions.
+ * what differs between reports is in their definitions. On facts the API guard kept, it runs beside their
+ * confirmation, and again on fresh ones when the agency's record changed meanwhile (workBesideConfirmation).
  */
-export async function produceReport(deps: ReportServiceDeps, endpoint: ReportEndpoint, request: FastifyRequest, urlCode: string): Promise<ReportFile> {
+export function produceReport(deps: ReportServiceDeps, endpoint: ReportEndpoint, request: FastifyRequest, urlCode: string): Promise<ReportFile> {
+  return workBesideConfirmation(request, () => produceReportOnce(deps, endpoint, request, urlCode));
+}
+
+async function produceReportOnce(deps: ReportServiceDeps, endpoint: ReportEndpoint, request: FastifyRequest, urlCode: string): Promise<ReportFile> {
   const { code, format } = parseReportUrlCode(urlCode);
   const def = deps.catalogue.byCode(code);
   if (!def || def.report.payloadKind !== endpoint.payloadKind || !def.report.formats.includes(format)) throw reportErrors.unknownReport();

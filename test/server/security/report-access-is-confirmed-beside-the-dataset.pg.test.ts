@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { ChangeClock } from '../../../server/db/change-clock.js';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app.js';
 import { accessTokenFor, bearer } from '../helpers/login.js';
-import { API, reportBody } from '../reports/report-harness.js';
+import { API, pdfText, reportBody } from '../reports/report-harness.js';
 
 let t: TestApp;
 let lines: Array<{ msg?: string; report?: string }> = [];
@@ -86,6 +86,18 @@ describe('a report let through on kept session facts', () => {
     expect(response.json()).toEqual(body);
     expect(response.headers['content-disposition']).toBeUndefined();
     expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
+  });
+
+  it('is made again on the fresh record when the caller\'s agency was renamed meanwhile: the file never shows the old name', async () => {
+    const token = await accessTokenFor(t, '1001_MGR');
+    const { answer, release } = await letThroughOnKeptFacts(() => report(token));
+    const made = produced();
+    await t.store.pool!.query("UPDATE agencies SET agency_name = 'Kiosken vid Torget', version = version + 1 WHERE agency_number = '1001'");
+    release();
+    const response = await answer;
+    expect(response.statusCode).toBe(200);
+    expect(await pdfText(response.rawPayload)).toContain('Ombud: 1001 Kiosken vid Torget');
+    expect(produced()).toBe(made + 1);
   });
 
   it('a RETAIL caller is refused with 403 when the chain agency stopped sharing its reports meanwhile', async () => {
