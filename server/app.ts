@@ -75,6 +75,12 @@ export function instanceIdOf(config: Pick<Config, 'instanceId'>): string {
   return config.instanceId ?? `${hostname()}:${process.pid}`;
 }
 
+/** What a log line says of a request and of its answer (Fastify's own serializers add the host and the client's address). */
+export const LOGGED_FIELDS = {
+  req: (request: { method: string; url: string }) => ({ method: request.method, url: request.url }),
+  res: (reply: { statusCode: number }) => ({ statusCode: reply.statusCode }),
+};
+
 /**
  * The Fastify server options (exported so tests that need their own instance get the same parsing and limits).
  * `logStream`: where the log lines go instead of stdout (tests read them).
@@ -86,8 +92,9 @@ export function serverOptions(config: Config, logStream?: { write(line: string):
       // Every line names the instance that wrote it (several instances write to one log behind a balancer), besides
       // pino's own process id and host name.
       base: { pid: process.pid, hostname: hostname(), instance: instanceIdOf(config) },
-      // Tokens travel in headers and cookies; keep them out of the logs.
-      redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+      // Tokens travel in headers and cookies: a logged request or answer is written as these fields and no others, so
+      // no header reaches the logs (allow-lists, not pino's redact, which costs each line a copy of `req` and `res`).
+      serializers: LOGGED_FIELDS,
       ...(logStream === undefined ? {} : { stream: logStream }),
     },
     // One line per request, not Fastify's two (issue 23 item 10).

@@ -5,10 +5,13 @@ import { gateRefusal } from './gate-guard.js';
 import type { AgencyRecord } from '../repositories/agency-repository.js';
 import type { AuthenticatedUser } from './token-service.js';
 
-const BEARER = /^Bearer ([A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+)$/;
+const BEARER = 'Bearer ';
+const COMPACT_JWS = /^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/;
 
+/** What follows "Bearer " in the Authorization header, its shape not checked: a remembered token matches exactly. */
 function bearerToken(request: FastifyRequest): string | undefined {
-  return BEARER.exec(request.headers.authorization ?? '')?.[1];
+  const header = request.headers.authorization;
+  return header?.startsWith(BEARER) === true ? header.slice(BEARER.length) : undefined;
 }
 
 /** What sessionIsLive reads, when all of it is kept under the change clock's newest reading. */
@@ -67,7 +70,7 @@ function refuse(request: FastifyRequest, reason: string): null {
 /** The caller a request's bearer token names, or null without a valid one (reason logged at info). */
 export async function bearerCaller(app: FastifyInstance, request: FastifyRequest): Promise<AuthenticatedUser | null> {
   const token = bearerToken(request);
-  if (token === undefined) return null;
+  if (token === undefined || !COMPACT_JWS.test(token)) return null;
   let user: AuthenticatedUser;
   try {
     user = await app.tokens.verifyAccessToken(token);

@@ -31,19 +31,25 @@ function toUser(payload: JWTPayload): AuthenticatedUser {
   return user;
 }
 
+/** A compact JWS's last part, its signature. */
+const signatureOf = (token: string): string => token.slice(token.lastIndexOf('.') + 1);
+
 // Tokens remembered after a successful verification (oldest forgotten first); a forgotten one is simply verified again.
 // Only tokens that verified enter, so forged ones cannot fill it; at most about 10 MB (docs/security.md, finding 11).
 export const VERIFIED_CACHE_SIZE = 10_000;
 
 export function createTokenService(keys: SigningKeys, now: () => Date, { cacheSize = VERIFIED_CACHE_SIZE } = {}) {
   const verificationKey = keyForHeader(keys);
-  const verified = new Map<string, { user: AuthenticatedUser; exp: number }>();
+  // Keyed by the signature, checked against the whole token: a map lookup hashes its key at every request, and the
+  // signature (86 characters for ES256) is a fraction of the token.
+  const verified = new Map<string, { token: string; user: AuthenticatedUser; exp: number }>();
   /** The caller of a token that verified before and has not expired since; an expired one is forgotten at once. */
   const rememberedCaller = (token: string): AuthenticatedUser | undefined => {
-    const known = verified.get(token);
-    if (known === undefined) return undefined;
+    const signature = signatureOf(token);
+    const known = verified.get(signature);
+    if (known === undefined || known.token !== token) return undefined;
     if (seconds(now()) < known.exp) return { ...known.user };
-    verified.delete(token);
+    verified.delete(signature);
     return undefined;
   };
   const sign = async (claims: JWTPayload, subject: string, audience: string, ttlSeconds: number): Promise<string> => {
@@ -82,8 +88,9 @@ export function createTokenService(keys: SigningKeys, now: () => Date, { cacheSi
         requiredClaims: ['exp', 'iat', 'sub'],
       });
       const user = toUser(payload);
-      verified.set(token, { user, exp: payload.exp ?? 0 });
-      if (verified.size > cacheSize) verified.delete(verified.keys().next().value ?? token);
+      const signature = signatureOf(token);
+      verified.set(signature, { token, user, exp: payload.exp ?? 0 });
+      if (verified.size > cacheSize) verified.delete(verified.keys().next().value ?? signature);
       return { ...user };
     },
     /** Synchronously, the caller of a token verified before (the API guard's fast path); undefined: verify it. */

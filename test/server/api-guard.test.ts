@@ -35,6 +35,19 @@ describe('API guard', () => {
     expect((await get('/api/api-retail/v2/me', forged)).statusCode).toBe(401);
   });
 
+  it('answers 401 for a used token\'s signature under other claims, and for a used token with more around it', async () => {
+    const token = as('1001_SALJ');
+    expect((await get('/api/api-retail/v2/me', token)).statusCode).toBe(200); // remembered now, under its signature
+    const [header, , signature] = token.split('.');
+    const mgrClaims = as('1001_MGR').split('.')[1];
+    for (const altered of [`${header}.${mgrClaims}.${signature}`, `${token}.${signature}`, `x${token}`]) {
+      const response = await get('/api/api-retail/v2/me', altered);
+      expect(response.statusCode).toBe(401);
+      expect(response.json().code).toBe('error.unauthorized');
+    }
+    expect((await get('/api/api-retail/v2/me', token)).json().username).toBe('1001_SALJ');
+  });
+
   it('answers 401 once the access token has expired (5 minutes)', async () => {
     const session = await login(t.app, '1001_EKO');
     t.clock.advance(299 * 1000);

@@ -42,7 +42,21 @@ describe('one log line per request at info', () => {
     expect(line?.['reqId']).toEqual(expect.any(String));
     if (code === undefined) expect(line).not.toHaveProperty('code');
     else expect(line?.['code']).toBe(code);
+    expect(line?.['req']).toEqual({ method, url });
     expect(JSON.stringify(line)).not.toContain(token);
+  });
+
+  it('a request or an answer logged whole is written as its method and URL, and its status: no header, token or cookie', async () => {
+    lines = [];
+    const headers = { authorization: `Bearer ${token}`, cookie: 'refresh=family.secret' };
+    t.app.log.info({ req: { method: 'GET', url: `${V2}/me`, headers, raw: { headers } }, res: { statusCode: 200, headers: { 'set-cookie': 'refresh=family.secret' } } }, 'whole');
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatchObject({ msg: 'whole', req: { method: 'GET', url: `${V2}/me` }, res: { statusCode: 200 } });
+    expect(lines[0]?.['req']).toEqual({ method: 'GET', url: `${V2}/me` });
+    expect(lines[0]?.['res']).toEqual({ statusCode: 200 });
+    expect(JSON.stringify(lines[0])).not.toContain(token);
+    expect(JSON.stringify(lines[0])).not.toContain('family.secret');
   });
 
   it('a body the schema refuses: one line with the 400 and its code', async () => {
