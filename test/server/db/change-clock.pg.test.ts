@@ -3,7 +3,7 @@
 import { sql } from 'kysely';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { CLOCK_READS_IN_FLIGHT, createChangeCache, postgresChangeClock } from '../../../server/db/change-clock.js';
+import { CLOCK_READS_IN_FLIGHT, clockPoolOf, createChangeCache, postgresChangeClock } from '../../../server/db/change-clock.js';
 import { isDatabaseUnavailable } from '../../../server/db/dialect.js';
 import { postgresStore, type Store } from '../../../server/db/store.js';
 import { createDatabase, dropDatabase } from '../../../scripts/postgres/postgres-databases.js';
@@ -127,10 +127,49 @@ describe.skipIf(url === '')('the PostgreSQL change clock', () => {
     expect(fromOlder).toBeGreaterThan(fromNewer); // the older read's callers load afresh rather than take what the newer read's kept
   });
 
+  it('reads one named statement, parsed once per connection and then only bound and executed', async () => {
+    const c = await postgresStore(database.url, 1);
+    try {
+      const snapshots: (string | null)[] = [];
+      const clock = postgresChangeClock({ query: async (read: object) => {
+        const result = await clockPoolOf(c.pool!).query(read);
+        snapshots.push(result.rows[0]?.snapshot ?? null);
+        return result;
+      } });
+      const turn = () => new Promise((resolve) => { setImmediate(resolve); });
+      for (let n = 0; n < 4; n += 1) { await clock(); await turn(); }
+      expect(snapshots).toHaveLength(4);
+      for (const snapshot of snapshots) expect(snapshot).toMatch(/^\d+:\d+:(\d+(,\d+)*)?$/);
+      const prepared = await c.pool!.query<{ name: string; statement: string }>('SELECT name, statement FROM pg_prepared_statements');
+      expect(prepared.rows).toEqual([{ name: 'portal-change-clock', statement: 'SELECT pg_current_snapshot()::text AS snapshot' }]);
+    } finally {
+      await c.close();
+    }
+  });
+
+  it('fails the callers of a read the database refuses, and parses its statement again for the next', async () => {
+    const c = await postgresStore(database.url, 1);
+    try {
+      const clock = postgresChangeClock(clockPoolOf(c.pool!));
+      const turn = () => new Promise((resolve) => { setImmediate(resolve); });
+      const before = await clock();
+      await turn();
+      await c.pool!.query('DEALLOCATE "portal-change-clock"'); // the pool's one connection loses the statement
+      const refused: unknown = await Promise.all([clock(), clock()]).then(() => undefined, (error: unknown) => error);
+      expect((refused as { code?: string }).code).toBe('26000'); // prepared statement does not exist
+      await turn();
+      expect(await clock()).toBeGreaterThanOrEqual(before);
+      const prepared = await c.pool!.query('SELECT name FROM pg_prepared_statements');
+      expect(prepared.rows).toEqual([{ name: 'portal-change-clock' }]);
+    } finally {
+      await c.close();
+    }
+  });
+
   it('fails its callers while the database cannot answer (the request gets the 503 of any query)', async () => {
     const unreachable = new pg.Pool({ connectionString: 'postgres://portal@127.0.0.1:1/none', connectionTimeoutMillis: 2000 });
     try {
-      const clock = postgresChangeClock(unreachable);
+      const clock = postgresChangeClock(clockPoolOf(unreachable));
       const failure: unknown = await Promise.resolve(clock()).then(() => undefined, (error: unknown) => error);
       expect(isDatabaseUnavailable(failure)).toBe(true);
     } finally {
