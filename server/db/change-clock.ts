@@ -198,6 +198,7 @@ const preparedOn = new WeakSet<PgConnection>();
  * 20,000 reads through the pool took 10–12 µs of user time each that way, 6.3–6.7 µs this way (docs/performance.md).
  */
 class SnapshotRead {
+  // pg's client reads these when the statement's Parse completes or fails.
   readonly name = SNAPSHOT.name;
   readonly text = SNAPSHOT.text;
   /** Set by pg's client.query: called once, with the snapshot or the error. */

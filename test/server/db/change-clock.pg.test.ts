@@ -9,6 +9,8 @@ import { postgresStore, type Store } from '../../../server/db/store.js';
 import { createDatabase, dropDatabase } from '../../../scripts/postgres/postgres-databases.js';
 
 const url = inject('testDatabaseUrl');
+/** The next turn of the event loop, after the clock's reads of this one were sent. */
+const turn = () => new Promise((resolve) => { setImmediate(resolve); });
 
 describe.skipIf(url === '')('the PostgreSQL change clock', () => {
   let database: { name: string; url: string };
@@ -84,7 +86,6 @@ describe.skipIf(url === '')('the PostgreSQL change clock', () => {
       sent.push(taken);
       return new Promise((resolve) => { pending.push(() => resolve({ rows: [{ snapshot: taken }] })); });
     }) as never });
-    const turn = () => new Promise((resolve) => { setImmediate(resolve); });
     const first = clock();
     await turn();
     expect(sent).toHaveLength(1);
@@ -114,7 +115,6 @@ describe.skipIf(url === '')('the PostgreSQL change clock', () => {
       const taken = snapshot;
       return new Promise((resolve) => { pending.push(() => resolve({ rows: [{ snapshot: taken }] })); });
     }) as never });
-    const turn = () => new Promise((resolve) => { setImmediate(resolve); });
     const older = clock();
     await turn();
     snapshot = '300:301:';
@@ -136,7 +136,6 @@ describe.skipIf(url === '')('the PostgreSQL change clock', () => {
         snapshots.push(result.rows[0]?.snapshot ?? null);
         return result;
       } });
-      const turn = () => new Promise((resolve) => { setImmediate(resolve); });
       for (let n = 0; n < 4; n += 1) { await clock(); await turn(); }
       expect(snapshots).toHaveLength(4);
       for (const snapshot of snapshots) expect(snapshot).toMatch(/^\d+:\d+:(\d+(,\d+)*)?$/);
@@ -151,7 +150,6 @@ describe.skipIf(url === '')('the PostgreSQL change clock', () => {
     const c = await postgresStore(database.url, 1);
     try {
       const clock = postgresChangeClock(clockPoolOf(c.pool!));
-      const turn = () => new Promise((resolve) => { setImmediate(resolve); });
       const before = await clock();
       await turn();
       await c.pool!.query('DEALLOCATE "portal-change-clock"'); // the pool's one connection loses the statement
