@@ -15,7 +15,7 @@ export async function reqPerSecond(url: string, headers: Record<string, string> 
   return result.requests.average;
 }
 
-/** The info route ÷ the bare route (goal ≥ 0.5); `label` names the store in the figure's name. */
+/** The info route ÷ the bare route, a tool with no goal (issue 38 retired it); `label` names the store in the figure's name. */
 export async function infoVersusBare(server: { portal: string; baseline: string; seller: string }, label = ''): Promise<FigureRow> {
   const info = `${server.portal}${V2}/agencies/1001/info`;
   const headers = { authorization: `Bearer ${server.seller}` };
@@ -28,5 +28,5 @@ export async function infoVersusBare(server: { portal: string; baseline: string;
   }
   const { bare, info: rate } = [...pairs].sort((a, b) => a.info / a.bare - b.info / b.bare)[1] ?? { bare: Number.NaN, info: Number.NaN };
   const ratio = rate / bare;
-  return [`GET /agencies/1001/info${label} ÷ bare Fastify route`, `${rate.toFixed(0)} ÷ ${bare.toFixed(0)} req/s`, ratio.toFixed(2), '≥ 0.5', ratio >= 0.5 ? 'met' : 'NOT met'];
+  return [`GET /agencies/1001/info${label} ÷ bare Fastify route`, `${rate.toFixed(0)} ÷ ${bare.toFixed(0)} req/s`, ratio.toFixed(2), '—', 'reference'];
 }
