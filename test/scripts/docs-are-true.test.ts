@@ -5,7 +5,8 @@ import { dirname, join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 const root = new URL('../..', import.meta.url).pathname;
-const DOCS = ['README.md', ...readdirSync(join(root, 'docs')).filter((name) => name.endsWith('.md')).map((name) => `docs/${name}`)];
+/** README and every document under docs/, its subfolders (docs/decisions/) included. */
+const DOCS = ['README.md', ...readdirSync(join(root, 'docs'), { recursive: true, encoding: 'utf8' }).filter((name) => name.endsWith('.md')).map((name) => `docs/${name}`)];
 const PATH_ROOTS = /^(server|src|engine|schemas|test|scripts|studio|bench|docs)\//;
 const CODE_FOLDERS = ['engine', 'src', 'server', 'schemas', 'scripts', 'studio', 'bench', 'test'];
 
@@ -112,7 +113,7 @@ describe('docs/*.md references in code and declarations', () => {
     for (const folder of CODE_FOLDERS) {
       for (const file of sourceFiles(join(root, folder))) {
         const text = readFileSync(file, 'utf8');
-        for (const [target = ''] of text.matchAll(/\bdocs\/[\w-]+\.md(#[\p{L}\p{N}_-]+)?/gu)) {
+        for (const [target = ''] of text.matchAll(/\bdocs\/(?:[\w-]+\/)?[\w-]+\.md(#[\p{L}\p{N}_-]+)?/gu)) {
           const problem = linkProblem('README.md', target);
           if (problem) problems.push(`${relative(root, file)}: ${problem}`);
         }
