@@ -1,7 +1,7 @@
 import type { Course, EducationStatus } from '../../portal/api/index.js';
 import type { CourseResult } from '../repositories/learning-repository.js';
 
-export function progressText(progress: number): string {
+function progressText(progress: number): string {
   return progress === 0 ? '0.0' : progress.toFixed(2);
 }
 

@@ -14,29 +14,29 @@ export interface CourseResult {
 
 export function createLearningRepository(store: Store) {
   const { db } = store;
+  /** The mandatory courses with the results of several users in two queries, whatever their number; keyed by the names given. */
+  async function mandatoryResultsOf(usernames: readonly string[]): Promise<Map<string, CourseResult[]>> {
+    const courses = await db.selectFrom('courses')
+      .select(['course_id as courseId', 'course_name as courseName', 'validity_days as validityDays'])
+      .where('mandatory', '=', 1).orderBy('sort_order').execute();
+    const rows = usernames.length === 0 ? [] : await db.selectFrom('course_progress')
+      .select(['username', 'course_id', 'progress', 'valid_until']).where('username', 'in', [...new Set(usernames)]).execute();
+    // Usernames match case-insensitively: the column's NOCASE (citext) in the query, upper case in the map.
+    const results = new Map(rows.map((row) => [`${row.username.toUpperCase()}\n${row.course_id}`, row]));
+    return new Map(usernames.map((username) => [username, courses.map((course) => {
+      const row = results.get(`${username.toUpperCase()}\n${course.courseId}`);
+      return { courseId: course.courseId, courseName: course.courseName, progress: row?.progress ?? 0, validUntil: row?.valid_until ?? null, validityDays: course.validityDays };
+    })]));
+  }
   return {
-    /** Every mandatory course in catalogue order with the user's result. */
-    mandatoryResults(username: string): Promise<CourseResult[]> {
-      return db.selectFrom('courses as c')
-        .leftJoin('course_progress as p', (join) => join.onRef('p.course_id', '=', 'c.course_id').on('p.username', '=', username))
-        .select((eb) => ['c.course_id as courseId', 'c.course_name as courseName', eb.fn.coalesce('p.progress', eb.lit(0)).as('progress'),
-          'p.valid_until as validUntil', 'c.validity_days as validityDays'])
-        .where('c.mandatory', '=', 1).orderBy('c.sort_order').execute();
+    /**
+     * Every mandatory course in catalogue order with the user's result: the one read behind the user's own education
+     * and the staff list's overview, so both show the same state (issue 37 item 11).
+     */
+    async mandatoryResults(username: string): Promise<CourseResult[]> {
+      return (await mandatoryResultsOf([username])).get(username) ?? [];
     },
-    /** mandatoryResults of several users (the education overview) in two queries, whatever their number; keyed by the names given. */
-    async mandatoryResultsOf(usernames: readonly string[]): Promise<Map<string, CourseResult[]>> {
-      const courses = await db.selectFrom('courses')
-        .select(['course_id as courseId', 'course_name as courseName', 'validity_days as validityDays'])
-        .where('mandatory', '=', 1).orderBy('sort_order').execute();
-      const rows = usernames.length === 0 ? [] : await db.selectFrom('course_progress')
-        .select(['username', 'course_id', 'progress', 'valid_until']).where('username', 'in', [...new Set(usernames)]).execute();
-      // Usernames match case-insensitively (NOCASE, citext), as in mandatoryResults' join.
-      const results = new Map(rows.map((row) => [`${row.username.toUpperCase()}\n${row.course_id}`, row]));
-      return new Map(usernames.map((username) => [username, courses.map((course) => {
-        const row = results.get(`${username.toUpperCase()}\n${course.courseId}`);
-        return { courseId: course.courseId, courseName: course.courseName, progress: row?.progress ?? 0, validUntil: row?.valid_until ?? null, validityDays: course.validityDays };
-      })]));
-    },
+    mandatoryResultsOf,
     /** Marks a course completed (100 %) and valid until `validUntil`. */
     async complete(username: string, courseId: string, validUntil: string, completedAt: string): Promise<void> {
       await db.insertInto('course_progress')

@@ -93,12 +93,6 @@ export function createStaffRepository(store: Store) {
       const rows = await db.selectFrom('users').select('username').where('agency_number', '=', agencyNumber).execute();
       return rows.map((row) => row.username).sort(byNocase);
     },
-    /** Staff of the agency the learning service knows (any course result): the others have no education information. */
-    async enrolledOf(agencyNumber: string): Promise<Set<string>> {
-      const rows = await db.selectFrom('users as u').innerJoin('course_progress as p', 'p.username', 'u.username')
-        .select('u.username').distinct().where('u.agency_number', '=', agencyNumber).execute();
-      return new Set(rows.map((row) => row.username.toUpperCase()));
-    },
     /** The user in this agency holding this personal number, if any (the 409 of add user). */
     async holderOf(ssn: string, agencyNumber: string): Promise<string | undefined> {
       const row = await db.selectFrom('users').select('username')

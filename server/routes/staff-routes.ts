@@ -4,7 +4,7 @@ import { decide } from '../../portal/access/index.js';
 import { refuseUnknownFields } from '../account/own-profile.js';
 import { setEtag } from '../http/preconditions.js';
 import { requireAgencyStaff, requireInternal, requireMenuAccess, requireOwnAgency } from '../auth/agency-access.js';
-import { educationStatus, progressText } from '../learning/education-status.js';
+import { educationStatus, toCourseView } from '../learning/education-status.js';
 import type { UserRecord } from '../repositories/user-repository.js';
 import { authorizeStaff, type CardScope, STAFF_PAGE, type StaffScope } from '../staff/staff-access.js';
 import { lookupPerson } from '../staff/person-lookup.js';
@@ -31,11 +31,11 @@ export const staffRoutes: FastifyPluginAsync = async (app) => {
     (await Promise.all((await app.repos.staff.usernamesOf(agencyNumber)).map((username) => app.repos.users.findByUsername(username))))
       .filter((user): user is UserRecord => user !== undefined)
       .map((user) => toStaffUser(user, caller, app.now()));
-  // The learning service's overview: staff who take courses and are known to it (a new user is not, yet).
+  // The overview: every staff member who takes courses, with the mandatory courses their own education page lists (a
+  // course never begun is "Ej påbörjad" on both pages, not missing on one).
   const overview = async ({ agencyNumber }: StaffScope) => {
-    const enrolled = await app.repos.staff.enrolledOf(agencyNumber);
     const users = (await Promise.all((await app.repos.staff.usernamesOf(agencyNumber)).map((username) => app.repos.users.findByUsername(username))))
-      .filter((user): user is UserRecord => user !== undefined && takesCourses(user) && enrolled.has(user.username.toUpperCase()));
+      .filter((user): user is UserRecord => user !== undefined && takesCourses(user));
     const results = await app.repos.learning.mandatoryResultsOf(users.map((user) => user.username));
     return {
       agencyNumber,
@@ -46,9 +46,7 @@ export const staffRoutes: FastifyPluginAsync = async (app) => {
     };
   };
   const courses = async ({ target }: CardScope) =>
-    (await app.repos.learning.mandatoryResults(target.username)).map((r) => ({
-      courseName: r.courseName, progress: progressText(r.progress), validUntil: r.validUntil,
-    }));
+    (await app.repos.learning.mandatoryResults(target.username)).map(toCourseView);
 
   const agencyGuard = [requireOwnAgency({ param: 'agency' }), requireMenuAccess(STAFF_PAGE)];
   const internalGuard = [requireInternal(), requireMenuAccess(STAFF_PAGE, { agencyParam: 'agencyNumber' })];

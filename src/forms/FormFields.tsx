@@ -103,10 +103,15 @@ function RangeGroup({ title, from, to }: { title?: string; from: ReactElement; t
   );
 }
 
+// A section as a card in the grid of sections: its own border, so the columns read as groups.
+const SECTION_CARD_SX = { border: 1, borderColor: 'divider', borderRadius: 1, p: 2 } as const;
+// As many columns as fit at 20rem (a long article name stays readable in its field), one on a phone.
+const SECTION_GRID_SX = { display: 'grid', gap: 3, alignItems: 'start', gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 20rem), 1fr))' } as const;
+
 /** A section of a laid-out form (x-layout): its heading, then its content. */
-function SectionBlock({ id, title, children }: { id: string; title?: string; children: ReactNode }) {
+function SectionBlock({ id, title, card, children }: { id: string; title?: string; card?: boolean; children: ReactNode }) {
   return (
-    <Box component="section" aria-labelledby={title ? id : undefined} sx={{ minWidth: 0 }}>
+    <Box component="section" aria-labelledby={title ? id : undefined} sx={{ minWidth: 0, ...(card ? SECTION_CARD_SX : {}) }}>
       {title ? (
         <Typography id={id} variant="h6" component="h3" sx={{ fontSize: '1.05rem', fontWeight: 700, mb: 1.5 }}>
           {title}
@@ -151,6 +156,8 @@ export interface FormFieldsProps {
   model: FormModel;
   widgets: WidgetRegistry;
   idPrefix: string;
+  /** Sections side by side in a responsive grid (SchemaForm's sectionGrid). */
+  sectionGrid?: boolean;
 }
 
 /**
@@ -158,7 +165,7 @@ export interface FormFieldsProps {
  * sections (x-layout) the fields are grouped under their headings. A form longer than FIELDS_PER_PAINT paints its
  * first fields first, its rows in chunks (field-chunks.tsx); shorter forms render whole.
  */
-export function FormFieldList({ core, model, widgets, idPrefix }: FormFieldsProps) {
+export function FormFieldList({ core, model, widgets, idPrefix, sectionGrid = false }: FormFieldsProps) {
   const fields = useStableFields(model);
   const names = useMemo(() => model.fields.map((f) => f.name), [model]);
   const idOf = (name: string) => `${idPrefix}_${name}`;
@@ -202,9 +209,9 @@ export function FormFieldList({ core, model, widgets, idPrefix }: FormFieldsProp
     );
   }
   return (
-    <Stack spacing={4}>
+    <Stack spacing={sectionGrid ? 0 : 4} sx={sectionGrid ? SECTION_GRID_SX : undefined}>
       {sections.map((section, i) => (
-        <SectionBlock key={section.title ?? `section${i}`} id={`${idPrefix}__section${i}`} title={section.title}>
+        <SectionBlock key={section.title ?? `section${i}`} id={`${idPrefix}__section${i}`} title={section.title} card={sectionGrid}>
           {section.kind === 'fields' ? <Stack spacing={2}>{elementsOf(section.fields)}</Stack> : <SectionTable section={section} cell={element} />}
         </SectionBlock>
       ))}

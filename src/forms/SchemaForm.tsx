@@ -9,6 +9,8 @@ export interface SchemaFormProps extends SchemaFormOptions {
   submitLabel?: string;
   /** Buttons shown beside the submit button (e.g. Avbryt, Återställ); they must be type="button" (the default of MUI's Button is not). */
   actions?: ReactNode;
+  /** Sections (x-layout) side by side in a responsive grid, one column on a phone (orders: one card per category). */
+  sectionGrid?: boolean;
 }
 
 /**
@@ -21,11 +23,11 @@ export function SchemaForm(props: SchemaFormProps) {
 }
 
 /** SchemaForm with its field list given: tests count the list's renders in the very same form. */
-export function SchemaFormWithFields({ Fields, submitLabel = 'Skicka', actions, ...options }: SchemaFormProps & { Fields: ComponentType<FormFieldsProps> }) {
+export function SchemaFormWithFields({ Fields, submitLabel = 'Skicka', actions, sectionGrid, ...options }: SchemaFormProps & { Fields: ComponentType<FormFieldsProps> }) {
   const form = useSchemaForm(options);
   return (
     <form key={form.formKey} noValidate onSubmit={form.onSubmit}>
-      <Fields core={form.core} model={form.model} widgets={form.widgets} idPrefix={form.idPrefix} />
+      <Fields core={form.core} model={form.model} widgets={form.widgets} idPrefix={form.idPrefix} sectionGrid={sectionGrid} />
       <SubmitArea messages={form.messages} pending={form.pending} label={submitLabel} actions={actions} />
     </form>
   );

@@ -26,7 +26,7 @@ const SPECIAL: Record<string, Plan> = {
   '1001_PLUS': { valid: [1, 211, 303] },
   '1001_SALJ': { valid: [null, null, null] },
   '1001_ANNA': { valid: [180, null, null], partial: { 1: 40 } },
-  // The staff page's other states: expired (Löpt ut), enrolled but not started (Ej påbörjad).
+  // The staff page's other states: expired (Löpt ut); not started with rows at 0 (Ej påbörjad, as 1001_SALJ without rows).
   '1001_BJORN': { valid: [-10, 200, 290] },
   '1001_EMMA': { valid: [null, null, null], partial: { 0: 0, 1: 0, 2: 0 } },
 };

@@ -2,7 +2,8 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import OpenInNew from '@mui/icons-material/OpenInNew';
 import { MARKETING_MATERIAL_URL } from '../portal-links';
-import { visuallyHiddenSx } from './shell-layout';
+import { OPENS_IN_NEW_TAB } from '../../ui/NewTabLink';
+import { visuallyHiddenSx } from '../../ui/visually-hidden';
 
 /** "Material": the external marketing-material site in a new tab (noopener: the new tab cannot reach this one). */
 export function MaterialButton({ variant = 'outlined' }: { variant?: 'outlined' | 'text' }) {
@@ -10,7 +11,7 @@ export function MaterialButton({ variant = 'outlined' }: { variant?: 'outlined' 
     <Button component="a" href={MARKETING_MATERIAL_URL} target="_blank" rel="noopener noreferrer" color="inherit" variant={variant} endIcon={<OpenInNew fontSize="small" />}>
       Material
       <Box component="span" sx={visuallyHiddenSx}>
-        {' '}(öppnas i en ny flik)
+        {' '}{OPENS_IN_NEW_TAB}
       </Box>
     </Button>
   );

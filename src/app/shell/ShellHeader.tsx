@@ -9,12 +9,13 @@ import { Link as RouterLink } from 'react-router-dom';
 import { authAtom } from '../../state/auth';
 import { BrandLogo } from '../../ui/BrandLogo';
 import { CategoryTabs } from './CategoryTabs';
+import { ChosenAgencyBar } from './ChosenAgencyBar';
 import { MaterialButton } from './MaterialButton';
 import { DRAWER_ID } from './NavigationDrawer';
 import { NARROW_MEDIA_QUERY, wideOnlySx } from './shell-layout';
 import { UserMenu } from './UserMenu';
 
-/** The header: menu drawer button, logo (to /), the category tabs, "Material" and the user menu. */
+/** The header: menu drawer button, logo (to /), the category tabs, "Material" and the user menu; for internal staff the outlet they act for. */
 export function ShellHeader() {
   const [auth, setAuth] = useAtom(authAtom);
   return (
@@ -42,6 +43,7 @@ export function ShellHeader() {
         </Box>
         <UserMenu />
       </Toolbar>
+      <ChosenAgencyBar />
     </AppBar>
   );
 }

@@ -15,7 +15,7 @@ import { accessContextAtom } from '../../state/access';
 import { authAtom, fullName } from '../../state/auth';
 import { useLogout } from '../session/useLogout';
 import { setAgencyDialogAtom } from './set-agency-dialog';
-import { NARROW_MEDIA_QUERY } from './shell-layout';
+import { NARROW_MEDIA_QUERY, visuallyHiddenSx } from './shell-layout';
 import { PASSWORD_PATH, USER_MENU_TEXTS, userMenuItems } from './user-menu-items';
 
 /** The user menu: name, the agency number for internal staff, Byt lösenord, Byt ombudsnummer, Logga ut. */
@@ -56,7 +56,7 @@ export function UserMenu() {
         data-testid="user-menu-button"
         sx={{ maxWidth: 260, [NARROW_MEDIA_QUERY]: { minWidth: 0, '& .MuiButton-startIcon': { m: 0 } } }}
       >
-        <Box component="span" sx={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', [NARROW_MEDIA_QUERY]: { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' } }}>
+        <Box component="span" sx={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', [NARROW_MEDIA_QUERY]: visuallyHiddenSx }}>
           {name}
         </Box>
       </Button>

@@ -7,7 +7,5 @@ export const NARROW_MEDIA_QUERY = `@media (max-width: ${NARROW_MAX_WIDTH_PX}px)`
 /** Hidden on narrow screens. */
 export const wideOnlySx = { [NARROW_MEDIA_QUERY]: { display: 'none' } } as const;
 
-/** Text for screen readers only (kept in the accessible name, not drawn). */
-export const visuallyHiddenSx = {
-  position: 'absolute', width: 1, height: 1, p: 0, m: '-1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap', border: 0,
-} as const;
+/** Text for screen readers only: the one definition in src/ui, named here too for the shell's parts. */
+export { visuallyHiddenSx } from '../../ui/visually-hidden';

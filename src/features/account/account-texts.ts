@@ -47,8 +47,6 @@ export const educationExpiresIn = (days: number, also: boolean): string =>
   `Du har ${also ? 'även ' : ''}en utbildning som går ut om ${days} dagar.`;
 export const EDUCATION_EXPIRES_WITHIN_24_HOURS = 'Din utbildning går ut inom 24 timmar.';
 export const EDUCATION_LOAD_FAILED = 'Ett fel uppstod när utbildningsresultat skulle laddas.';
-export const COURSE_NOT_STARTED = 'Ej påbörjad';
-export const COURSE_EXPIRED = 'Löpt ut';
 export const NO_COURSES = 'Det finns inga obligatoriska utbildningar registrerade.';
 export const TO_COURSES = 'Till utbildningarna';
 export const learningOpenFailed = (code: string): string => `Det gick inte att öppna utbildningarna. Felkod: ${code}`;

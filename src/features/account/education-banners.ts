@@ -1,5 +1,5 @@
-import { daysUntil } from './days-until';
-import { COURSE_EXPIRY_WARNING_DAYS, isCourseValid } from './course-indicator';
+import { daysUntil } from '../../../portal/calendar-days';
+import { EXPIRY_WARNING_DAYS, isCourseValid } from '../../../portal/education';
 import type { EducationStatus } from './education-model';
 
 export type EducationBanner =
@@ -28,7 +28,7 @@ export function educationBanners(status: EducationStatus, today: string): Educat
   const banners: EducationBanner[] = notCompleted ? [{ kind: 'not-completed' }] : [];
   const days = daysToNextExpiry(status, today);
   if (days === null) return banners;
-  if (days >= 2 && days <= COURSE_EXPIRY_WARNING_DAYS) banners.push({ kind: 'expires-in-days', days, also: notCompleted });
+  if (days >= 2 && days <= EXPIRY_WARNING_DAYS) banners.push({ kind: 'expires-in-days', days, also: notCompleted });
   else if (days <= 1 && !status.noEducationsStarted) banners.push({ kind: 'expires-within-24-hours' });
   return banners;
 }

@@ -1,4 +1,4 @@
-import { daysUntil } from './days-until';
+import { daysUntil } from '../../../portal/calendar-days';
 
 /** The expiry notice shows when this many days or fewer remain (spec part 1 §2, §9). */
 export const PASSWORD_EXPIRY_WARNING_DAYS = 14;

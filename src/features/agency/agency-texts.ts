@@ -12,3 +12,8 @@ export const setAgencySucceededText = (agencyNumber: string, agencyName: string)
 
 export const agencyListFailedText = (code: string): string =>
   `Ett fel uppstod när listan av ombud skulle hämtas. Felkod: ${code}`;
+
+// Ours (issue 37 item 12): the outlet an internal user acts for, under the header on every page.
+export const CHOSEN_AGENCY_REGION = 'Valt ombud';
+export const actingForAgencyText = (agencyNumber: string, agencyName: string): string =>
+  `Du agerar för ombud ${agencyNumber}${agencyName ? `, ${agencyName}` : ''}`;

@@ -56,8 +56,3 @@ export const userSaveFailed = (code: string) => `Ett fel uppstod när användare
 export const economySaveFailed = (code: string) => `Ett fel uppstod när den ekonomiansvarige skulle sparas. Felkod: ${code}`; // ✎ pattern of §8
 export const userDeleteFailed = (code: string) => `Ett fel uppstod när användaren skulle tas bort. Felkod: ${code}`; // ✎ pattern of §8
 
-// Education status of a person (spec part 2 §4).
-export const EDUCATION_MISSING = 'Utbildning saknas';
-export const educationExpires = (date: string) => `Utbildning går ut ${date}`;
-export const EDUCATION_NOT_STARTED = 'Ej påbörjad';
-export const EDUCATION_EXPIRED = 'Löpt ut';

@@ -1,6 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import { buildListPayload, type EngineContext } from '../../../engine/browser';
+import { buildListPayload, type EngineContext, type Values } from '../../../engine/browser';
 import { FeedbackPanel } from '../../ui/FeedbackPanel';
 import { LoadingButton } from '../../ui/LoadingButton';
 import { SchemaForm } from '../SchemaForm';
@@ -17,13 +17,17 @@ export interface ListFormProps {
   submitLabel: string;
   /** Keys the page adds to the list payload (terminal parameters: username). */
   extraPayload?: Record<string, unknown>;
+  /** The groups (the template's groupedBy) side by side in a responsive grid. */
+  sectionGrid?: boolean;
+  /** Told the form's values at start and after every change (the orders summary). */
+  onValuesChange?: (values: Values) => void;
 }
 
 /**
  * The form of a list page: the 412 panel with "Ladda om", the success or error banner, the fields made from the list
  * (SchemaForm, one field per item, headed by group) and Återställ, which puts the loaded list back.
  */
-export function ListForm({ state, context, idPrefix, submitLabel, extraPayload }: ListFormProps) {
+export function ListForm({ state, context, idPrefix, submitLabel, extraPayload, sectionGrid, onValuesChange }: ListFormProps) {
   const { form, formKey, feedback, conflict, serverErrors } = state;
   if (!form) return null;
   return (
@@ -52,6 +56,8 @@ export function ListForm({ state, context, idPrefix, submitLabel, extraPayload }
         serverErrors={serverErrors}
         submitLabel={submitLabel}
         onAttempt={state.clearFeedback}
+        sectionGrid={sectionGrid}
+        onValuesChange={onValuesChange}
         onSubmit={(values) => state.save({ ...buildListPayload(form.definition, form.template.payload, values), ...extraPayload })}
         actions={
           <Button variant="outlined" onClick={state.restore} disabled={state.phase === 'saving'}>

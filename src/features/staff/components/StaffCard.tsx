@@ -16,7 +16,7 @@ import { FeedbackPanel } from '../../../ui/FeedbackPanel';
 import type { Course, StaffUser } from '../../../../portal/api';
 import { staffEditValues } from '../../../../portal/access';
 import { deleteStaff, fetchCourses, type StaffCaller, updateStaff } from '../api/staff-api';
-import { courseEducation, type PersonEducation } from '../education-status';
+import { courseIndicator, type EducationIndicator } from '../../../../portal/education';
 import { actionsOn } from '../staff-card-rules';
 import type { StaffDefinitions } from '../staff-definitions';
 import { staffFailure } from '../staff-failure';
@@ -36,7 +36,7 @@ export interface StaffCardProps {
   context: EngineContext;
   today: string;
   /** The person's status; undefined when education is not shown (EKONOMI, DIGITAL/TRACK shops, not loaded). */
-  education: PersonEducation | undefined;
+  education: EducationIndicator | undefined;
   /** Course details are fetched when the card opens (agency shops, not EKONOMI). */
   showsCourses: boolean;
   expanded: boolean;
@@ -218,7 +218,7 @@ function CourseList({ caller, username, today }: { caller: StaffCaller; username
       {courses.map((course) => (
         <Stack component="li" key={course.courseName} direction="row" spacing={1} sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
           <Typography variant="body2">{course.courseName}</Typography>
-          <EducationChip status={courseEducation(course, today)} />
+          <EducationChip status={courseIndicator(course, today)} />
         </Stack>
       ))}
     </Stack>

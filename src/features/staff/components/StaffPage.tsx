@@ -16,7 +16,7 @@ import { fetchEducationOverview, fetchStaff } from '../api/staff-api';
 import { AddUserPanel, type AddKind } from './AddUserPanel';
 import { StaffCard } from './StaffCard';
 import { StaffFilters } from './StaffFilters';
-import { personEducation } from '../education-status';
+import { personEducation } from '../../../../portal/education';
 import { mayAdd } from '../staff-card-rules';
 import { useStaffDefinitions } from '../hooks/useStaffDefinitions';
 import { type StaffFilter, visibleStaff } from '../staff-model';

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { Course, StaffUser } from '../../../../portal/api';
 import { apiUrl } from '../../../../portal/api';
 import { STATUS_COLORS } from '../../../../src/features/staff/components/EducationChip';
-import { courseEducation } from '../../../../src/features/staff/education-status';
+import { courseIndicator } from '../../../../portal/education';
 import { clearCookies, returningUserCookies } from '../../support/cookies';
 import { json, on, type RecordedRequest } from '../../support/fake-fetch';
 import { renderApp } from '../../support/render-app';
@@ -196,11 +196,11 @@ describe('what arrives after a card opened never moves its actions', () => {
 describe('education colours and one course (spec part 2 §4)', () => {
   it('one course: the date in yellow within 30 days, green later, "Löpt ut" past it, "Ej påbörjad" and a percent unstarted', () => {
     const course = (validUntil: string | null, progress = '100.00'): Course => ({ courseName: 'Spelansvar', progress, validUntil });
-    expect(courseEducation(course('2026-12-02'), TODAY)).toEqual({ color: 'yellow', text: '2026-12-02', state: 'expiring' });
-    expect(courseEducation(course('2026-12-03'), TODAY)).toEqual({ color: 'green', text: '2026-12-03', state: 'valid' });
-    expect(courseEducation(course('2026-11-01'), TODAY)).toEqual({ color: 'red', text: 'Löpt ut', state: 'expired' });
-    expect(courseEducation(course(null, '0.0'), TODAY)).toEqual({ color: 'red', text: 'Ej påbörjad', state: 'not-started' });
-    expect(courseEducation(course(null, '46.5'), TODAY)).toEqual({ color: 'yellow', text: '46 %', state: 'in-progress' });
+    expect(courseIndicator(course('2026-12-02'), TODAY)).toEqual({ color: 'yellow', text: '2026-12-02', state: 'expiring' });
+    expect(courseIndicator(course('2026-12-03'), TODAY)).toEqual({ color: 'green', text: '2026-12-03', state: 'valid' });
+    expect(courseIndicator(course('2026-11-01'), TODAY)).toEqual({ color: 'red', text: 'Löpt ut', state: 'expired' });
+    expect(courseIndicator(course(null, '0.0'), TODAY)).toEqual({ color: 'red', text: 'Ej påbörjad', state: 'not-started' });
+    expect(courseIndicator(course(null, '46.5'), TODAY)).toEqual({ color: 'yellow', text: '46 %', state: 'in-progress' });
   });
 
   it('the yellow is far from the red in hue, and every status text reaches WCAG AA contrast on its colour', () => {

@@ -4,10 +4,10 @@ import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import { NO_COURSES } from '../../account-texts';
-import { type IndicatorColor, courseIndicator } from '../../course-indicator';
+import { type EducationColor, courseIndicator } from '../../../../../portal/education';
 import type { Course } from '../../education-model';
 
-const CHIP_COLOR: Record<IndicatorColor, 'error' | 'warning' | 'success'> = { red: 'error', yellow: 'warning', green: 'success' };
+const CHIP_COLOR: Record<EducationColor, 'error' | 'warning' | 'success'> = { red: 'error', yellow: 'warning', green: 'success' };
 
 /** One mandatory course with its §4 indicator: red "Ej påbörjad" / "Löpt ut", yellow percent or date, green date. */
 export function CourseList({ courses, today }: { courses: readonly Course[]; today: string }) {
