@@ -1,5 +1,6 @@
 // Worker entry of the report render pool (server/reports/render-pool.ts): plain JavaScript, so it starts under tsx,
 // vitest or node alike; it registers tsx to load the TypeScript renderers.
+import { parentPort, threadId, workerData } from 'node:worker_threads';
 import { register } from 'tsx/esm/api';
 
 register();
@@ -7,5 +8,12 @@ register();
 const { lowerThisThreadPriority } = await import('./worker-priority.ts');
 lowerThisThreadPriority();
 const { renderReportFile } = await import('./render-report-file.ts');
+// Warm before piscina hears this module loaded, so a user's first report gets a worker that has rendered already
+// (the pool asks for it; a test's lazy pool does not).
+if (workerData?.warmUp === true) {
+  const { RENDER_WORKER_WARM, warmUpRenderers } = await import('./render-warm-up.ts');
+  await warmUpRenderers();
+  parentPort?.postMessage({ [RENDER_WORKER_WARM]: threadId });
+}
 
 export default renderReportFile;
