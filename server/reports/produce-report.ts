@@ -90,7 +90,11 @@ async function produceReportOnce(deps: ReportServiceDeps, endpoint: ReportEndpoi
   const username = request.user?.username ?? '';
   const started = performance.now();
   const { rows, ...file } = await produceReportFile(def, request.body, {
-    format, reporting: deps.reporting(), now, render: (f, doc, at) => deps.renderer.render(username, f, doc, at, clientGone),
+    format, reporting: deps.reporting(), now, render: (f, doc, at) => deps.renderer.render(username, f, doc, at, clientGone).catch((error: unknown) => {
+      // The connection is gone, so no request line follows: this one says where the report went.
+      if (clientGone?.aborted === true) request.log.info({ report: code, format, ms: Math.round(performance.now() - started) }, 'report cancelled');
+      throw error;
+    }),
   }, target);
   request.log.info({ report: code, format, rows, bytes: file.body.length, ms: Math.round(performance.now() - started) }, 'report produced');
   return file;
