@@ -100,6 +100,9 @@ export function serverOptions(config: Config, logStream?: { write(line: string):
     // One line per request, not Fastify's two (issue 23 item 10).
     logController: new OneLinePerRequest(),
     bodyLimit: 256 * 1024,
+    // The render workers warm up in an onReady hook (server/routes/api-routes.ts): on a busy machine that can take
+    // longer than Fastify's default 10 s, and a start-up must not fail for it.
+    pluginTimeout: 60_000,
     // Errors raised before routing (e.g. a malformed URL) get the same { code, message } answer and headers.
     frameworkErrors: (error, _request, reply) => {
       const { status, body } = toErrorResponse(error);

@@ -2,6 +2,7 @@
 import { isIP } from 'node:net';
 import { parseKeySet, SigningKeyError, type StoredKey } from './auth/signing-key.js';
 import type { RenditionLimits } from './content/rendition-gate.js';
+import type { RenderPoolOptions } from './reports/render-pool.js';
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
@@ -23,8 +24,8 @@ export interface Config {
   logLevel: LogLevel;
   /** Login attempts per minute per client IP and per username (docs/security.md); absent: the defaults below. */
   loginRateLimit?: LoginRateLimit;
-  /** Report rendering caps and worker threads (server/reports/render-pool.ts); absent: its defaults. */
-  reportRendering?: Partial<{ perUser: number; total: number; threads: number }>;
+  /** Report rendering caps, worker threads and their warm-up at start (server/reports/render-pool.ts); absent: its defaults. */
+  reportRendering?: Partial<RenderPoolOptions>;
   /** TOKEN_SIGNING_KEY_FILE: the signing key file (mode 0600); absent: `signing-keys.json` next to the database. */
   signingKeyFile?: string;
   /** TOKEN_SIGNING_KEYS: the signing keys themselves (a JWK Set, first signs); when set, no key file is used. */

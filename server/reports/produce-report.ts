@@ -75,12 +75,13 @@ export interface ReportServiceDeps {
  * target (agency missing 404, unknown agency 404), then the pipeline (produceReportFile). No report code is named:
  * what differs between reports is in their definitions. On facts the API guard kept, it runs beside their
  * confirmation, and again on fresh ones when the agency's record changed meanwhile (workBesideConfirmation).
+ * `clientGone`: the client left (its "Avbryt"); the render stops, answered 499 error.report.cancelled to no one.
  */
-export function produceReport(deps: ReportServiceDeps, endpoint: ReportEndpoint, request: FastifyRequest, urlCode: string): Promise<ReportFile> {
-  return workBesideConfirmation(request, () => produceReportOnce(deps, endpoint, request, urlCode));
+export function produceReport(deps: ReportServiceDeps, endpoint: ReportEndpoint, request: FastifyRequest, urlCode: string, clientGone?: AbortSignal): Promise<ReportFile> {
+  return workBesideConfirmation(request, () => produceReportOnce(deps, endpoint, request, urlCode, clientGone));
 }
 
-async function produceReportOnce(deps: ReportServiceDeps, endpoint: ReportEndpoint, request: FastifyRequest, urlCode: string): Promise<ReportFile> {
+async function produceReportOnce(deps: ReportServiceDeps, endpoint: ReportEndpoint, request: FastifyRequest, urlCode: string, clientGone?: AbortSignal): Promise<ReportFile> {
   const { code, format } = parseReportUrlCode(urlCode);
   const def = deps.catalogue.byCode(code);
   if (!def || def.report.payloadKind !== endpoint.payloadKind || !def.report.formats.includes(format)) throw reportErrors.unknownReport();
@@ -89,7 +90,11 @@ async function produceReportOnce(deps: ReportServiceDeps, endpoint: ReportEndpoi
   const username = request.user?.username ?? '';
   const started = performance.now();
   const { rows, ...file } = await produceReportFile(def, request.body, {
-    format, reporting: deps.reporting(), now, render: (f, doc, at) => deps.renderer.render(username, f, doc, at),
+    format, reporting: deps.reporting(), now, render: (f, doc, at) => deps.renderer.render(username, f, doc, at, clientGone).catch((error: unknown) => {
+      // The connection is gone, so no request line follows: this one says where the report went.
+      if (clientGone?.aborted === true) request.log.info({ report: code, format, ms: Math.round(performance.now() - started) }, 'report cancelled');
+      throw error;
+    }),
   }, target);
   request.log.info({ report: code, format, rows, bytes: file.body.length, ms: Math.round(performance.now() - started) }, 'report produced');
   return file;

@@ -57,4 +57,11 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   // The content service and the winners-list archive (issue 14).
   await app.register(contentRoutes, { prefix: '/api-retail/v1' });
   await app.register(winnersRoutes, { prefix: '/api-retail/v2', renderer });
+  // The workers have loaded and warmed up beside the rest of the start-up (the report routes' own warm-up included,
+  // whose onReady runs first): the app is ready, and the server listens, once they are.
+  app.addHook('onReady', async () => {
+    const started = performance.now();
+    await renderer.ready();
+    if (renderer.warmUp) app.log.info({ workers: renderer.warmWorkers(), waitedMs: Math.round(performance.now() - started) }, 'rapportrenderarna är uppvärmda');
+  });
 };

@@ -4,10 +4,12 @@ import { requireAuthenticated, requireInternal, requireMenuAccess, requirePartne
 import { produceReport, type ReportFile } from '../reports/produce-report.js';
 import { requireReportAgency } from '../reports/report-access.js';
 import { loadReportCatalogue } from '../reports/report-catalogue.js';
+import { warmUpReports } from '../reports/report-warm-up.js';
 import { visibleReportDefinitions } from '../reports/report-definitions.js';
 import { agencyEndpoint, internalEndpoint, partnerEndpoint } from '../reports/report-targets.js';
 import { openReportingReader, type ReportingReader } from '../reports/reporting-reader.js';
 import type { RenderPool } from '../reports/render-pool.js';
+import { clientGoneSignal } from '../http/client-gone.js';
 import { contractRoute } from '../http/contract-route.js';
 import { BODY_LIMITS } from '../http/input-bounds.js';
 
@@ -31,6 +33,8 @@ export const reportRoutes: FastifyPluginAsync<ReportRoutesOptions> = async (app,
   let reader: ReportingReader | undefined;
   const reporting = () => (reader ??= openReportingReader(app.store, app.config.databasePath));
   app.addHook('onClose', async () => reader?.close());
+  // Where the render workers warm up, the rest of a first report is done at start too, while they load.
+  if (renderer.warmUp) app.addHook('onReady', async () => warmUpReports(catalogue, reporting()));
   const deps = { catalogue, reporting, now: () => app.now(), renderer };
 
   // The reports' access is confirmed beside their dataset: on PostgreSQL the two round trips overlap.
@@ -38,15 +42,15 @@ export const reportRoutes: FastifyPluginAsync<ReportRoutesOptions> = async (app,
     ...ACCESS_CONFIRMED_BESIDE_WORK,
     onRequest: [requireReportAgency(), requireMenuAccess('/ekonomirapporter', { agencyParam: 'agencyNumber' })],
     bodyLimit: BODY_LIMITS.report,
-  }, async (request, reply) => send(reply, await produceReport(deps, agencyEndpoint, request, request.params.reportCode)));
+  }, async (request, reply) => send(reply, await produceReport(deps, agencyEndpoint, request, request.params.reportCode, clientGoneSignal(reply))));
 
   contractRoute(app, 'internalReport', { ...ACCESS_CONFIRMED_BESIDE_WORK, onRequest: [requireInternal(), requireMenuAccess('/ekonomirapporter')], bodyLimit: BODY_LIMITS.report }, async (request, reply) => {
     request.log.info({ actingFor: request.query.agencyNumber, username: request.query.username }, 'internal report request');
-    return send(reply, await produceReport(deps, internalEndpoint, request, request.params.reportCode));
+    return send(reply, await produceReport(deps, internalEndpoint, request, request.params.reportCode, clientGoneSignal(reply)));
   });
 
   contractRoute(app, 'partnerReport', { ...ACCESS_CONFIRMED_BESIDE_WORK, onRequest: [requirePartner({ param: 'partnerId' }), requireMenuAccess('/partnerrapporter')], bodyLimit: BODY_LIMITS.report },
-    async (request, reply) => send(reply, await produceReport(deps, partnerEndpoint, request, request.params.reportCode)));
+    async (request, reply) => send(reply, await produceReport(deps, partnerEndpoint, request, request.params.reportCode, clientGoneSignal(reply))));
 
   // Ours (the spec does not show it): the reports the caller may see, so the page lists new files after a restart.
   contractRoute(app, 'reportDefinitions', { onRequest: requireAuthenticated() },

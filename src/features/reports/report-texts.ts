@@ -4,6 +4,9 @@ import type { FormatType } from '../../../engine/browser';
 export const PARAMETERS_HEADING = 'Parametrar';
 export const DOWNLOAD_LABEL = 'Ladda ner';
 export const FORMAT_LABEL = 'Format';
+/** Ours (issue 38 §4): a download that takes longer than a second says so, beside a way to stop it. */
+export const RENDERING_TEXT = 'Rapporten skapas …';
+export const CANCEL_LABEL = 'Avbryt';
 /** Ours (the spec gives none): a session that may open the page but sees no report, e.g. an unknown partner role. */
 export const NO_REPORTS_TEXT = 'Det finns inga rapporter att hämta här.';
 

@@ -76,6 +76,8 @@ export async function buildTestApp(overrides: Partial<Config> = {}, options: Pic
     port: 0, host: '127.0.0.1', databasePath: join(dir, 'portal.db'), staticDir: join(dir, 'no-dist'),
     // Login rate limits far above what a test file does, so only the tests about them meet them.
     publicOrigin: null, logLevel: 'silent', reportsDir: REPORTS_DIR, loginRateLimit: { perIpPerMinute: 100_000, perUsernamePerMinute: 100_000 }, ...overrides,
+    // No render workers start with a test's app (most render nothing): the first render starts one; a test may ask for warm-up.
+    reportRendering: { warmUp: false, ...overrides.reportRendering },
   };
   const app = await buildApp({ ...appOptions, config, store, now: clock.now });
   const test: TestApp = {

@@ -1,9 +1,10 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createStore } from 'jotai';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppProviders } from '../../../src/app/providers';
 import { ReportList } from '../../../src/features/reports/components/ReportList';
+import { SLOW_DOWNLOAD_MS } from '../../../src/features/reports/hooks/useReportDownload';
 import { ECONOMY_REPORT_SECTIONS, PARTNER_REPORT_SECTIONS, type ReportSection } from '../../../src/features/reports/report-sections';
 import { authAtom, initialAuthState } from '../../../src/state/auth';
 import { fixedClock } from '../../../src/state/clock';
@@ -115,6 +116,71 @@ describe('ReportList on /ekonomirapporter', () => {
     expect(await report.findByText('Värdet stämmer inte.')).toBeTruthy();
     expect(report.getAllByRole('alert').map((a) => a.textContent)).toContain(body.message);
     expect(screen.getByText('Error fetching report 400')).toBeTruthy();
+  });
+});
+
+/** Report requests that hang until answered or aborted (the fake backend answers everything else); their signals kept. */
+function hangingReports() {
+  const fallback = globalThis.fetch;
+  const signals: AbortSignal[] = [];
+  let answer: (response: Response) => void = () => {};
+  vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) => {
+    if (!String(input).includes('/reports/')) return fallback(input, init);
+    const signal = init!.signal!;
+    signals.push(signal);
+    return new Promise<Response>((resolve, reject) => {
+      answer = resolve;
+      signal.addEventListener('abort', () => reject(signal.reason as Error));
+    });
+  });
+  return { signals, answer: (response: Response) => answer(response) };
+}
+
+describe('a report that takes long (issue 38 §4)', () => {
+  afterEach(() => vi.useRealTimers());
+
+  async function startDownload() {
+    const { user, requests } = renderReports(EKO, []);
+    const report = await openReport(user, DAILY_SALES);
+    const backend = hangingReports();
+    vi.useFakeTimers();
+    fireEvent.click(report.getByRole('button', { name: 'Ladda ner' }));
+    await act(() => vi.advanceTimersByTimeAsync(0));
+    expect(backend.signals).toHaveLength(1);
+    return { report, requests, backend };
+  }
+
+  it('shows "Rapporten skapas …" and "Avbryt" after one second, not before; gone once the file is there', async () => {
+    const { report, backend } = await startDownload();
+    expect(SLOW_DOWNLOAD_MS).toBe(1000);
+    await act(() => vi.advanceTimersByTimeAsync(999));
+    expect(report.queryByText('Rapporten skapas …')).toBeNull();
+    expect(report.queryByRole('button', { name: 'Avbryt' })).toBeNull();
+    expect((report.getByRole('button', { name: 'Laddar...' }) as HTMLButtonElement).disabled).toBe(true);
+    await act(() => vi.advanceTimersByTimeAsync(1));
+    expect(report.getByRole('status').textContent).toBe('Rapporten skapas …');
+    expect(report.getByRole('button', { name: 'Avbryt' })).toBeTruthy();
+    await act(async () => { backend.answer(pdf()); await vi.advanceTimersByTimeAsync(0); });
+    expect(saved).toEqual(['EKORDF01.pdf']);
+    expect(report.queryByText('Rapporten skapas …')).toBeNull();
+    expect(report.queryByRole('button', { name: 'Avbryt' })).toBeNull();
+  });
+
+  it('"Avbryt" aborts the request: the form is ready again, the focus on "Ladda ner", no banner, toast or log line', async () => {
+    const { report, requests, backend } = await startDownload();
+    await act(() => vi.advanceTimersByTimeAsync(SLOW_DOWNLOAD_MS));
+    fireEvent.click(report.getByRole('button', { name: 'Avbryt' }));
+    await act(() => vi.advanceTimersByTimeAsync(0));
+    expect(backend.signals[0]!.aborted).toBe(true);
+    const download = report.getByRole('button', { name: 'Ladda ner' }) as HTMLButtonElement;
+    expect(download.disabled).toBe(false);
+    expect(document.activeElement).toBe(download);
+    expect(report.queryByText('Rapporten skapas …')).toBeNull();
+    expect(report.queryByRole('alert')).toBeNull();
+    expect(screen.queryByText(/Error fetching report/)).toBeNull();
+    await act(() => vi.advanceTimersByTimeAsync(10_000));
+    expect(requests.filter((r) => r.url === '/log')).toEqual([]);
+    expect(saved).toEqual([]);
   });
 });
 

@@ -1,5 +1,5 @@
 import { createStore } from 'jotai';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildReportRequest } from '../../../engine/index';
 import { ApiError, type ApiFetch, createApiFetch } from '../../../src/api/http-client';
 import { REPORT_TIMEOUT_MS, downloadReport, reportPath, reportUsername } from '../../../src/features/reports/api/download-report';
@@ -88,5 +88,39 @@ describe('downloadReport', () => {
     const { apiFetch } = client(on(PATH, () => new Response('<h1>Bad gateway</h1>', { status: 502, headers: { 'content-type': 'text/html' } }), 'POST'));
     const error = await downloadReport(dailySales(), { roles: ['EKONOMI'], username: '1001_EKO' }, apiFetch).catch((e: unknown) => e);
     expect(error).toMatchObject({ status: 502, code: undefined });
+  });
+
+  describe('with a cancel signal (the page\'s "Avbryt")', () => {
+    afterEach(() => vi.useRealTimers());
+    /** A fetch that never answers: it rejects when its signal aborts, with the signal's reason. */
+    const hanging = () => {
+      const signals: AbortSignal[] = [];
+      const fetch = vi.fn(async (_input: RequestInfo | URL, init?: RequestInit) => {
+        const signal = init!.signal!;
+        signals.push(signal);
+        return new Promise<Response>((_resolve, reject) => signal.addEventListener('abort', () => reject(signal.reason as Error)));
+      });
+      return { signals, apiFetch: createApiFetch({ store: createStore(), fetch }) };
+    };
+
+    it('aborts the request when cancelled', async () => {
+      const { signals, apiFetch } = hanging();
+      const cancel = new AbortController();
+      const download = downloadReport(dailySales(), { roles: ['EKONOMI'], username: '1001_EKO' }, apiFetch, cancel.signal).catch((e: unknown) => e);
+      await vi.waitFor(() => expect(signals).toHaveLength(1));
+      cancel.abort();
+      await download;
+      expect(signals[0]!.aborted).toBe(true);
+    });
+
+    it('still times out after 120 s (ofetch drops its own timeout when given a signal), as ofetch would say it', async () => {
+      vi.useFakeTimers();
+      const { signals, apiFetch } = hanging();
+      const download = downloadReport(dailySales(), { roles: ['EKONOMI'], username: '1001_EKO' }, apiFetch, new AbortController().signal).catch((e: unknown) => e);
+      await vi.advanceTimersByTimeAsync(REPORT_TIMEOUT_MS - 1);
+      expect(signals[0]!.aborted).toBe(false);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(await download).toMatchObject({ status: 0, message: '[TimeoutError]: The operation was aborted due to timeout' });
+    });
   });
 });

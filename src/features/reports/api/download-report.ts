@@ -42,15 +42,39 @@ async function decodeJsonError({ response }: FetchContext & { response: FetchRes
   }
 }
 
-/** Fetches a report file (POST, the engine's body, 120 s). Rejects with an ApiError carrying the server's code. */
-export function downloadReport(request: ReportRequest, caller: ReportCaller, apiFetch: ApiFetch = defaultApiFetch): Promise<ApiResponse<'agencyReport'>> {
-  return apiFetch<ApiResponse<'agencyReport'>>(reportPath(request, caller), {
-    method: 'POST',
-    body: request.body,
-    headers: { accept: ACCEPT },
-    responseType: 'blob',
-    timeout: REPORT_TIMEOUT_MS,
-    onResponseError: decodeJsonError,
-    logFailure: false, // the report page logs it, with the report's code (useReportDownload)
-  });
+/**
+ * `cancel` with the 120 s timeout as one signal: ofetch drops its own timeout when the caller gives a signal. The
+ * timeout aborts with the error ofetch's would, so a timed-out report reads as before.
+ */
+function cancelOrTimeout(cancel: AbortSignal): { signal: AbortSignal; done: () => void } {
+  const controller = new AbortController();
+  const onCancel = () => controller.abort(cancel.reason);
+  const timer = setTimeout(() => {
+    controller.abort(Object.assign(new Error('[TimeoutError]: The operation was aborted due to timeout'), { name: 'TimeoutError', code: 23 }));
+  }, REPORT_TIMEOUT_MS);
+  if (cancel.aborted) onCancel();
+  else cancel.addEventListener('abort', onCancel, { once: true });
+  return { signal: controller.signal, done: () => { clearTimeout(timer); cancel.removeEventListener('abort', onCancel); } };
+}
+
+/**
+ * Fetches a report file (POST, the engine's body, 120 s). Rejects with an ApiError carrying the server's code.
+ * `cancel`: the user's "Avbryt"; the request is aborted (the server then stops rendering it).
+ */
+export async function downloadReport(request: ReportRequest, caller: ReportCaller, apiFetch: ApiFetch = defaultApiFetch, cancel?: AbortSignal): Promise<ApiResponse<'agencyReport'>> {
+  const abort = cancel === undefined ? undefined : cancelOrTimeout(cancel);
+  try {
+    return await apiFetch<ApiResponse<'agencyReport'>>(reportPath(request, caller), {
+      method: 'POST',
+      body: request.body,
+      headers: { accept: ACCEPT },
+      responseType: 'blob',
+      timeout: REPORT_TIMEOUT_MS,
+      ...(abort === undefined ? {} : { signal: abort.signal }),
+      onResponseError: decodeJsonError,
+      logFailure: false, // the report page logs it, with the report's code (useReportDownload)
+    });
+  } finally {
+    abort?.done();
+  }
 }

@@ -1,11 +1,12 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { EngineContext, FormatType } from '../../../../engine/browser';
 import { SchemaForm } from '../../../forms';
 import { FeedbackPanel } from '../../../ui/FeedbackPanel';
 import { useReportDownload } from '../hooks/useReportDownload';
-import { DOWNLOAD_LABEL, PARAMETERS_HEADING } from '../report-texts';
+import { CANCEL_LABEL, DOWNLOAD_LABEL, PARAMETERS_HEADING, RENDERING_TEXT } from '../report-texts';
 import type { ReportDefinition } from '../report-sections';
 import { FormatSelect } from './FormatSelect';
 
@@ -20,14 +21,19 @@ interface ReportFormProps {
 /**
  * A report's parameters and its Download button: the format, then the definition's fields through SchemaForm (RETAIL
  * gets the agency-number field from the definition), the button reading "Laddar..." while the file is fetched, and
- * a permanent error banner after a failure.
+ * after a second "Rapporten skapas …" with "Avbryt" beside it; a permanent error banner after a failure.
  */
 export function ReportForm({ definition, context, notify, headingLevel }: ReportFormProps) {
   const { code, formats } = definition.report;
   const [format, setFormat] = useState<FormatType>(formats.includes('pdf') ? 'pdf' : (formats[0] ?? 'pdf')); // pdf by default
   const download = useReportDownload(definition, format, notify);
+  const area = useRef<HTMLDivElement>(null);
+  // "Avbryt" is gone once pressed: the focus goes back to the Download button, ready again.
+  useEffect(() => {
+    if (download.cancelled > 0) area.current?.querySelector<HTMLButtonElement>('button[type="submit"]')?.focus();
+  }, [download.cancelled]);
   return (
-    <Stack spacing={2}>
+    <Stack spacing={2} ref={area}>
       <Typography variant="subtitle1" component={headingLevel}>
         {PARAMETERS_HEADING}
       </Typography>
@@ -40,6 +46,14 @@ export function ReportForm({ definition, context, notify, headingLevel }: Report
         serverErrors={download.serverErrors}
         onSubmit={download.onSubmit}
         onAttempt={download.clear}
+        actions={download.slow && (
+          <>
+            <Typography role="status">{RENDERING_TEXT}</Typography>
+            <Button type="button" variant="outlined" onClick={download.cancel}>
+              {CANCEL_LABEL}
+            </Button>
+          </>
+        )}
       />
       <FeedbackPanel variant="error" message={download.errorMessage} permanent />
     </Stack>
