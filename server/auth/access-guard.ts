@@ -6,7 +6,7 @@ import type { AuthenticatedUser } from './token-service.js';
 // Marks a hook as an access rule, so route registration can prove every /api route declares one.
 const ACCESS_RULE = Symbol.for('ombudsportalen.access-rule');
 
-/** Whether the caller may proceed; may read the request (path params) and the app (repositories). */
+/** Whether the caller (request.session's: the store's roles and agency) may proceed; may read the path and the repositories. */
 export type AccessCheck = (caller: AuthenticatedUser, request: FastifyRequest) => boolean | Promise<boolean>;
 
 /**
@@ -20,11 +20,7 @@ export interface AccessGuard {
 
 /** Builds a guard; `params` are the path parameters the check reads (verified against the route's URL). */
 export function accessGuard(rule: string, allows: AccessCheck, params: readonly string[] = []): AccessGuard {
-  // A check that passed on facts kept for a later confirmation runs again if the clock moved meanwhile.
-  const passed = (request: FastifyRequest, yes: boolean) => {
-    if (yes) request.accessConfirmation?.rechecks.push(() => allows(callerOf(request), request));
-  };
-  // A callback hook, not an async one: a check that needs no database answers without a promise (bench:load figure 1).
+  // A callback hook: a check that needs no database answers without a promise.
   const guard = (request: FastifyRequest, _reply: FastifyReply, done: HookHandlerDoneFunction): void => {
     let allowed: boolean | Promise<boolean>;
     try {
@@ -34,11 +30,10 @@ export function accessGuard(rule: string, allows: AccessCheck, params: readonly 
       return;
     }
     if (typeof allowed === 'boolean') {
-      passed(request, allowed);
       done(allowed ? undefined : errors.forbidden());
       return;
     }
-    allowed.then((yes) => { passed(request, yes); done(yes ? undefined : errors.forbidden()); }, (error: unknown) => done(error as Error));
+    allowed.then((yes) => done(yes ? undefined : errors.forbidden()), (error: unknown) => done(error as Error));
   };
   return Object.assign(guard, { [ACCESS_RULE]: { rule, params } });
 }
