@@ -115,26 +115,6 @@ describe('change cache', () => {
     expect(loads).toBe(2);
   });
 
-  it('shows what it keeps under the clock\'s newest reading at once (kept), and nothing once a newer reading differs', async () => {
-    let reading = 1;
-    const clock = Object.assign(() => Promise.resolve(reading), { lastRead: () => reading });
-    const valueOf = createChangeCache(clock, async (key: string) => `${key}@${reading}`);
-    expect(valueOf.kept('x')).toBeUndefined(); // never loaded
-    await valueOf('x');
-    expect(valueOf.kept('x')).toEqual({ value: 'x@1', generation: 1 });
-    expect(valueOf.kept('y')).toBeUndefined();
-    reading = 2; // a read came back showing a commit: what was kept may be stale
-    expect(valueOf.kept('x')).toBeUndefined();
-    await valueOf('x');
-    expect(valueOf.kept('x')).toEqual({ value: 'x@2', generation: 2 });
-  });
-
-  it('shows nothing at once under a clock without lastRead (SQLite\'s answers at once: no reading to serve ahead of)', async () => {
-    const valueOf = createChangeCache(changeClockOf(db), async (key: string) => key);
-    await valueOf('x');
-    expect(valueOf.kept('x')).toBeUndefined();
-  });
-
   it('keeps nothing under a clock that moves at every call (PostgreSQL: every read goes to the database)', async () => {
     let generation = 0;
     let loads = 0;
