@@ -1,8 +1,7 @@
-// When may a read kept in memory still be served? Until the database changes (bench:load figure 1, docs/security.md):
-// a write through any connection this process holds moves the clock at once; a commit by another process is seen at the
-// next turn of the event loop (SQLite's data_version, read at most once per turn instead of once per request). On
-// PostgreSQL the clock is the database's snapshot, read once for the callers of one turn (postgresChangeClock).
-import Database from 'better-sqlite3';
+// When may a read kept in memory still be served? Until the database changes: a write through the store's connection
+// moves the clock at once (SQLite's total_changes()); another connection's or process's commit is seen at the next
+// turn of the event loop (data_version, read at most once per turn). On PostgreSQL the clock is the database's
+// snapshot, read once for the callers of one turn (postgresChangeClock).
 import type { Db } from './open-database.js';
 
 /**
@@ -14,60 +13,14 @@ export type ChangeClock = () => number | Promise<number>;
 /** A change cache: a value by key, loaded again once the clock moved. */
 export type ChangeCache<K, V> = (key: K) => Promise<V>;
 
-type Statement = Database.Statement<unknown[]>;
-
-/** Writes made through any database handle of this process (statements that are not read-only, and exec). */
-let localWrites = 0;
-const bump = (): void => { localWrites += 1; };
-let counting = false;
-
-/** Wraps better-sqlite3's statement methods once per process, so no write path can forget to move the clock. */
-function countWrites(db: Db): void {
-  if (counting) return;
-  counting = true;
-  const proto = Object.getPrototypeOf(db.prepare('SELECT 1')) as Record<'run' | 'get' | 'all' | 'iterate', (...args: unknown[]) => unknown>;
-  for (const method of ['run', 'get', 'all'] as const) {
-    const original = proto[method];
-    proto[method] = function (this: Statement, ...args: unknown[]) {
-      if (this.readonly) return original.apply(this, args);
-      try {
-        return original.apply(this, args);
-      } finally {
-        bump();
-      }
-    };
-  }
-  const iterate = proto.iterate;
-  proto.iterate = function (this: Statement, ...args: unknown[]) {
-    if (this.readonly) return iterate.apply(this, args);
-    bump();
-    const rows = iterate.apply(this, args) as Iterable<unknown>;
-    // A writing statement writes while it is iterated: the clock moves again once it is done.
-    return (function* () {
-      try {
-        yield* rows;
-      } finally {
-        bump();
-      }
-    })();
-  };
-  const exec = Database.prototype.exec;
-  Database.prototype.exec = function (this: Db, source: string) {
-    try {
-      return exec.call(this, source);
-    } finally {
-      bump();
-    }
-  };
-}
-
 /** The real setImmediate, taken before any test fakes the timers. */
 const realSetImmediate = globalThis.setImmediate;
 
 /**
  * A number that changes whenever the database may have changed: a read cached under one value is current while the
- * clock shows it. Another process's commit shows from the next event-loop turn on (a request in flight then was
- * already concurrent with it); this process's own writes show at once.
+ * clock shows it. The connection's own writes show at once, whatever ran them (its total_changes(): no statement
+ * needs wrapping); another connection's commit shows from the next event-loop turn on (a request in flight then was
+ * already concurrent with it).
  */
 export function changeClockOf(db: Db): () => number {
   let clock = clocks.get(db);
@@ -81,10 +34,10 @@ export function changeClockOf(db: Db): () => number {
 const clocks = new WeakMap<Db, () => number>();
 
 function createChangeClock(db: Db): () => number {
-  countWrites(db);
   const versionStmt = db.prepare('SELECT data_version FROM pragma_data_version').pluck();
+  const changesStmt = db.prepare('SELECT total_changes()').pluck();
   let version = versionStmt.get() as number;
-  let writes = localWrites;
+  let changes = changesStmt.get() as number;
   let generation = 0;
   let checkedThisTurn = true;
   realSetImmediate(() => { checkedThisTurn = false; }).unref();
@@ -98,8 +51,9 @@ function createChangeClock(db: Db): () => number {
         generation += 1;
       }
     }
-    if (localWrites !== writes) {
-      writes = localWrites;
+    const changed = changesStmt.get() as number;
+    if (changed !== changes) {
+      changes = changed;
       generation += 1;
     }
     return generation;
