@@ -1,4 +1,4 @@
-import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction, RouteOptions } from 'fastify';
+import type { FastifyRequest, RouteOptions } from 'fastify';
 import { errors } from '../http/errors.js';
 import { callerOf } from './api-guard.js';
 import type { AuthenticatedUser } from './token-service.js';
@@ -14,26 +14,14 @@ export type AccessCheck = (caller: AuthenticatedUser, request: FastifyRequest) =
  * after the API guard, before the body is parsed or validated, so a refused caller learns nothing and costs little.
  */
 export interface AccessGuard {
-  (request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction): void;
+  (request: FastifyRequest): Promise<void>;
   readonly [ACCESS_RULE]: { readonly rule: string; readonly params: readonly string[] };
 }
 
 /** Builds a guard; `params` are the path parameters the check reads (verified against the route's URL). */
 export function accessGuard(rule: string, allows: AccessCheck, params: readonly string[] = []): AccessGuard {
-  // A callback hook: a check that needs no database answers without a promise.
-  const guard = (request: FastifyRequest, _reply: FastifyReply, done: HookHandlerDoneFunction): void => {
-    let allowed: boolean | Promise<boolean>;
-    try {
-      allowed = allows(callerOf(request), request);
-    } catch (error) {
-      done(error as Error);
-      return;
-    }
-    if (typeof allowed === 'boolean') {
-      done(allowed ? undefined : errors.forbidden());
-      return;
-    }
-    allowed.then((yes) => done(yes ? undefined : errors.forbidden()), (error: unknown) => done(error as Error));
+  const guard = async (request: FastifyRequest): Promise<void> => {
+    if (!(await allows(callerOf(request), request))) throw errors.forbidden();
   };
   return Object.assign(guard, { [ACCESS_RULE]: { rule, params } });
 }
