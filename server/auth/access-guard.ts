@@ -1,4 +1,4 @@
-import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction, RouteOptions } from 'fastify';
+import type { FastifyRequest, RouteOptions } from 'fastify';
 import { errors } from '../http/errors.js';
 import { callerOf } from './api-guard.js';
 import type { AuthenticatedUser } from './token-service.js';
@@ -6,7 +6,7 @@ import type { AuthenticatedUser } from './token-service.js';
 // Marks a hook as an access rule, so route registration can prove every /api route declares one.
 const ACCESS_RULE = Symbol.for('ombudsportalen.access-rule');
 
-/** Whether the caller may proceed; may read the request (path params) and the app (repositories). */
+/** Whether the caller (request.session's: the store's roles and agency) may proceed; may read the path and the repositories. */
 export type AccessCheck = (caller: AuthenticatedUser, request: FastifyRequest) => boolean | Promise<boolean>;
 
 /**
@@ -14,31 +14,14 @@ export type AccessCheck = (caller: AuthenticatedUser, request: FastifyRequest) =
  * after the API guard, before the body is parsed or validated, so a refused caller learns nothing and costs little.
  */
 export interface AccessGuard {
-  (request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction): void;
+  (request: FastifyRequest): Promise<void>;
   readonly [ACCESS_RULE]: { readonly rule: string; readonly params: readonly string[] };
 }
 
 /** Builds a guard; `params` are the path parameters the check reads (verified against the route's URL). */
 export function accessGuard(rule: string, allows: AccessCheck, params: readonly string[] = []): AccessGuard {
-  // A check that passed on facts kept for a later confirmation runs again if the clock moved meanwhile.
-  const passed = (request: FastifyRequest, yes: boolean) => {
-    if (yes) request.accessConfirmation?.rechecks.push(() => allows(callerOf(request), request));
-  };
-  // A callback hook, not an async one: a check that needs no database answers without a promise (bench:load figure 1).
-  const guard = (request: FastifyRequest, _reply: FastifyReply, done: HookHandlerDoneFunction): void => {
-    let allowed: boolean | Promise<boolean>;
-    try {
-      allowed = allows(callerOf(request), request);
-    } catch (error) {
-      done(error as Error);
-      return;
-    }
-    if (typeof allowed === 'boolean') {
-      passed(request, allowed);
-      done(allowed ? undefined : errors.forbidden());
-      return;
-    }
-    allowed.then((yes) => { passed(request, yes); done(yes ? undefined : errors.forbidden()); }, (error: unknown) => done(error as Error));
+  const guard = async (request: FastifyRequest): Promise<void> => {
+    if (!(await allows(callerOf(request), request))) throw errors.forbidden();
   };
   return Object.assign(guard, { [ACCESS_RULE]: { rule, params } });
 }

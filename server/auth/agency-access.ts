@@ -3,7 +3,7 @@
 import type { FastifyRequest } from 'fastify';
 import { isAgencyStaff, isChainUser, isInternal, partnerIdOf } from '../../portal/access/index.js';
 import { accessGuard, paramOf, type AccessGuard } from './access-guard.js';
-import { keptAgencyOf } from './api-guard.js';
+import { agencyRecordOf } from './api-guard.js';
 import type { AuthenticatedUser } from './token-service.js';
 
 export { accessRulesOf, assertAccessDeclared, type AccessGuard } from './access-guard.js';
@@ -13,7 +13,7 @@ function sameName(a: string, b: string): boolean {
   return a.toUpperCase() === b.toUpperCase();
 }
 
-/** Agency staff (SALJARE, SALJPLUS, OMBMGR, EKONOMI) whose token names exactly this agency. */
+/** Agency staff (SALJARE, SALJPLUS, OMBMGR, EKONOMI) of exactly this agency (the store's, request.session). */
 export function isOwnAgency(caller: AuthenticatedUser, agencyNumber: string): boolean {
   return caller.agencyNumber !== '' && caller.agencyNumber === agencyNumber && isAgencyStaff(caller.roles);
 }
@@ -25,7 +25,7 @@ export function isChainAgency(caller: AuthenticatedUser, agencyChainId: number |
 }
 
 async function chainOf(request: FastifyRequest, agencyNumber: string): Promise<number | undefined> {
-  return agencyNumber === '' ? undefined : (await keptAgencyOf(request, agencyNumber))?.retailChainId;
+  return agencyNumber === '' ? undefined : (await agencyRecordOf(request, agencyNumber))?.retailChainId;
 }
 
 /** Any caller the API guard let in (e.g. GET /me). */

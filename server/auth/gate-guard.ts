@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { EndpointName } from '../../portal/api/index.js';
 import { AppError } from '../http/errors.js';
 import { contractOf } from '../http/contract-route.js';
@@ -28,37 +28,14 @@ export function serverGateOf(user: Readonly<GateFacts>): 'password' | 'gdpr' | n
   return null;
 }
 
-/** The 403 the gate these facts show gives this request, or undefined when the request may pass. */
-function refusalAtGate(request: FastifyRequest, username: string, facts: Readonly<GateFacts> | undefined): AppError | undefined {
-  const gate = facts === undefined ? null : serverGateOf(facts);
+/** The 403 the caller's gate (their record, read now) gives this request, or undefined when the request may pass. */
+export function refusalAtGate(request: FastifyRequest, caller: Readonly<GateFacts & Pick<UserRecord, 'username'>>): AppError | undefined {
+  const gate = serverGateOf(caller);
   if (gate === null) return undefined;
   const route = contractOf(request);
   const named = (request.params as { username?: unknown } | undefined)?.username;
-  if (route !== undefined && OWN_USER_READS.has(route) && typeof named === 'string' && named.toUpperCase() === username.toUpperCase()) return undefined;
+  if (route !== undefined && OWN_USER_READS.has(route) && typeof named === 'string' && named.toUpperCase() === caller.username.toUpperCase()) return undefined;
   if (gate === 'password' && (route === undefined || !PASSWORD_GATE.has(route))) return gateErrors.passwordChange();
   if (gate === 'gdpr' && (route === undefined || !GDPR_GATE.has(route))) return gateErrors.gdpr();
   return undefined;
-}
-
-/** The 403 the caller's current gate gives this request, or undefined when the request may pass. */
-export async function gateRefusal(app: FastifyInstance, request: FastifyRequest): Promise<AppError | undefined> {
-  if (request.user === null) return undefined;
-  return refusalAtGate(request, request.user.username, request.callerRecord ?? await app.repos.users.gateFactsOf(request.user.username));
-}
-
-/** onRequest hook after the API guard: 403 error.gate.* for any call the caller's current gate does not need. */
-export function createGateGuard(app: FastifyInstance) {
-  // A callback hook: the API guard read the caller's record, so the gate is decided without a promise (bench:load figure 1).
-  return function gateGuard(request: FastifyRequest, _reply: FastifyReply, done: HookHandlerDoneFunction): void {
-    const user = request.user;
-    if (user === null) {
-      done();
-      return;
-    }
-    if (request.callerRecord !== null && request.callerRecord !== undefined) {
-      done(refusalAtGate(request, user.username, request.callerRecord));
-      return;
-    }
-    gateRefusal(app, request).then((refusal) => done(refusal), (error: unknown) => done(error as Error));
-  };
 }

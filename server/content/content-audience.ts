@@ -21,7 +21,7 @@ export interface ContentAudience {
 
 /** The caller's outlet: their own agency, or for internal staff the one they act for (`agencyNumber` in the body). */
 export async function audienceOf(request: FastifyRequest, chosenAgency: string | undefined): Promise<ContentAudience> {
-  const caller = request.user;
+  const caller = request.session?.user ?? null;
   if (caller === null) return { roles: [], chainId: null, segment: null };
   const agencyNumber = isInternal(caller.roles) ? (chosenAgency ?? '') : caller.agencyNumber;
   const facts = agencyNumber === '' ? undefined : await request.server.repos.agencies.accessFactsOf(agencyNumber);

@@ -26,7 +26,7 @@ async function withinUpstreamCaps<T>(request: FastifyRequest, work: () => Promis
     inFlight.set(request.server, counts);
   }
   // Anonymous callers (the login alert) share one key.
-  const key = request.user?.username.toUpperCase() ?? '';
+  const key = request.session?.user.username.toUpperCase() ?? '';
   const mine = counts.perUser.get(key) ?? 0;
   if (mine >= UPSTREAM_CAPS.perUser) throw contentErrors.busyForUser();
   if (counts.total >= UPSTREAM_CAPS.total) throw contentErrors.busy();

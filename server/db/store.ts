@@ -3,7 +3,7 @@
 // server/db/dialect.ts, where each difference between the two lives once.
 import { Kysely, PostgresDialect, SqliteDialect, type SqliteDatabase } from 'kysely';
 import pg from 'pg';
-import { changeClockOf, clockPoolOf, postgresChangeClock, type ChangeClock } from './change-clock.js';
+import { changeClockOf, postgresChangeClock, type ChangeClock } from './change-clock.js';
 import { openDatabase, type Db } from './open-database.js';
 import { SQLITE_LIKE_TYPES } from './postgres/value-types.js';
 import type { Database } from './tables.js';
@@ -94,7 +94,7 @@ export async function postgresStore(url: string, poolSize = POOL_SIZE): Promise<
   }
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   return {
-    dialect: 'postgres', db, sqlite: null, pool, changeClock: postgresChangeClock(clockPoolOf(pool)),
+    dialect: 'postgres', db, sqlite: null, pool, changeClock: postgresChangeClock(pool),
     // Kysely ends the pool only if it ran a query; the clock and the advisory locks use the pool directly.
     close: async () => { await db.destroy(); if (!pool.ending) await pool.end(); },
   };

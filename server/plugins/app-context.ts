@@ -28,8 +28,5 @@ export const appContext = globalPlugin<AppContextOptions>('app-context', async (
   app.decorate('repos', repos);
   app.decorate('signingKeys', keys);
   app.decorate('tokens', createTokenService(keys, now));
-  app.decorateRequest('user', null);
-  app.decorateRequest('callerRecord', null);
-  app.decorateRequest('requestAgency', null);
-  app.decorateRequest('accessConfirmation', null);
+  app.decorateRequest('session', null);
 });

@@ -2,7 +2,6 @@ import type { FastifyRequest } from 'fastify';
 import {
   DATASET_DEFAULTS, type FormatType, REPORT_CONTENT_TYPES, datasetParameters, isDefinitionVisible, parseReportUrlCode, type Values, reportFileName, stockholmToday,
 } from '../../engine/index.js';
-import { workBesideConfirmation } from '../auth/api-guard.js';
 import { errors } from '../http/errors.js';
 import { checkReportBody } from './check-report-body.js';
 import type { ReportCatalogue, ReportDefinition } from './report-catalogue.js';
@@ -73,21 +72,16 @@ export interface ReportServiceDeps {
 /**
  * One report request, in the order the answers are decided: unknown report (or one of another endpoint kind) 404,
  * target (agency missing 404, unknown agency 404), then the pipeline (produceReportFile). No report code is named:
- * what differs between reports is in their definitions. On facts the API guard kept, it runs beside their
- * confirmation, and again on fresh ones when the agency's record changed meanwhile (workBesideConfirmation).
+ * what differs between reports is in their definitions. Access was decided before it runs (server/auth/api-guard.ts).
  * `clientGone`: the client left (its "Avbryt"); the render stops, answered 499 error.report.cancelled to no one.
  */
-export function produceReport(deps: ReportServiceDeps, endpoint: ReportEndpoint, request: FastifyRequest, urlCode: string, clientGone?: AbortSignal): Promise<ReportFile> {
-  return workBesideConfirmation(request, () => produceReportOnce(deps, endpoint, request, urlCode, clientGone));
-}
-
-async function produceReportOnce(deps: ReportServiceDeps, endpoint: ReportEndpoint, request: FastifyRequest, urlCode: string, clientGone?: AbortSignal): Promise<ReportFile> {
+export async function produceReport(deps: ReportServiceDeps, endpoint: ReportEndpoint, request: FastifyRequest, urlCode: string, clientGone?: AbortSignal): Promise<ReportFile> {
   const { code, format } = parseReportUrlCode(urlCode);
   const def = deps.catalogue.byCode(code);
   if (!def || def.report.payloadKind !== endpoint.payloadKind || !def.report.formats.includes(format)) throw reportErrors.unknownReport();
   const now = deps.now();
   const target = await endpoint.target(request, stockholmToday(now), deps.reporting);
-  const username = request.user?.username ?? '';
+  const username = request.session?.user.username ?? '';
   const started = performance.now();
   const { rows, ...file } = await produceReportFile(def, request.body, {
     format, reporting: deps.reporting(), now, render: (f, doc, at) => deps.renderer.render(username, f, doc, at, clientGone).catch((error: unknown) => {

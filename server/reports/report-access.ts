@@ -1,7 +1,7 @@
 import { isChainUser } from '../../portal/access/index.js';
 import { accessGuard, paramOf, type AccessGuard } from '../auth/access-guard.js';
 import { isChainAgency, isOwnAgency } from '../auth/agency-access.js';
-import { keptAgencyOf } from '../auth/api-guard.js';
+import { agencyRecordOf } from '../auth/api-guard.js';
 import type { AuthenticatedUser } from '../auth/token-service.js';
 import type { FastifyRequest } from 'fastify';
 
@@ -12,7 +12,7 @@ function hasChain(caller: AuthenticatedUser): boolean {
 /** Whether a RETAIL caller may fetch reports of an agency: one of its chain that shares its reports (shareAgencyReport). */
 export async function mayReportOnChainAgency(caller: AuthenticatedUser, request: FastifyRequest, agencyNumber: string): Promise<boolean> {
   if (!hasChain(caller) || agencyNumber === '') return false;
-  const agency = await keptAgencyOf(request, agencyNumber);
+  const agency = await agencyRecordOf(request, agencyNumber);
   return agency !== undefined && agency.shareAgencyReport && isChainAgency(caller, agency.retailChainId);
 }
 

@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { ReportDefinitionEntry } from '../../portal/api/index.js';
 import { deriveSegment, isInternal } from '../../portal/access/index.js';
 import { type EngineContext, isDefinitionVisible, stockholmToday } from '../../engine/index.js';
-import { callerOf, keptAgencyOf } from '../auth/api-guard.js';
+import { callerOf, agencyRecordOf } from '../auth/api-guard.js';
 import type { ReportCatalogue, ReportDefinition } from './report-catalogue.js';
 import { mayReportOnChainAgency } from './report-access.js';
 
@@ -25,7 +25,7 @@ async function agencyOf(request: FastifyRequest, asked: string): Promise<string>
 export async function visibleReportDefinitions(catalogue: ReportCatalogue, request: FastifyRequest, asked: string, now: Date): Promise<ReportDefinitionEntry[]> {
   const caller = callerOf(request);
   const agencyNumber = await agencyOf(request, asked);
-  const facts = agencyNumber === '' ? undefined : await keptAgencyOf(request, agencyNumber);
+  const facts = agencyNumber === '' ? undefined : await agencyRecordOf(request, agencyNumber);
   const ctx: EngineContext = { roles: caller.roles, segment: deriveSegment(facts), agencyNumber: caller.agencyNumber, today: stockholmToday(now) };
   return catalogue.reports.filter((def) => isDefinitionVisible(def, ctx)).map(publicView);
 }

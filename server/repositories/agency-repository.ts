@@ -1,6 +1,5 @@
 import type { AgencyInfo, AgencyOverviewEntry } from '../../portal/api/index.js';
 import { sql, type Insertable } from 'kysely';
-import { createChangeCache, type Kept } from '../db/change-clock.js';
 import { insertedOne } from '../db/dialect.js';
 import type { Store } from '../db/store.js';
 import type { Database } from '../db/tables.js';
@@ -36,38 +35,28 @@ const COLUMNS: ReadonlyArray<readonly [keyof NewAgency, keyof Database['agencies
   ['shareAgencyReport', 'share_agency_report'],
 ];
 
-type AgencyRow = Omit<AgencyRecord, 'shareAgencyReport'> & { shareAgencyReport: number };
+/** An agency row as AGENCY_SELECTION reads it (agencies as a, chains as c). */
+export type AgencyRow = Omit<AgencyRecord, 'shareAgencyReport'> & { shareAgencyReport: number };
+
+/** The agency's columns as AgencyRecord fields, for a query that joins `agencies as a` and `chains as c`. */
+export const AGENCY_SELECTION = [...COLUMNS.map(([field, column]) => `a.${column} as ${field}` as const), 'c.chain_name as retailChainName', 'a.version as version'] as const;
+
+export const agencyRecordOf = (row: AgencyRow): AgencyRecord => ({ ...row, shareAgencyReport: row.shareAgencyReport === 1 });
 
 export function createAgencyRepository(store: Store) {
   const { db } = store;
-  const selectAgency = (agencyNumber: string) => db.selectFrom('agencies as a')
-    .innerJoin('chains as c', 'c.chain_id', 'a.retail_chain_id')
-    .select([...COLUMNS.map(([field, column]) => `a.${column} as ${field}` as const), 'c.chain_name as retailChainName', 'a.version as version'])
-    .where('a.agency_number', '=', agencyNumber);
-
-  // Kept until the database changes (server/db/change-clock.ts): any write, here or by another process, forgets them.
-  const agencies = createChangeCache(store.changeClock, async (agencyNumber: string): Promise<AgencyRecord | undefined> => {
-    const row = await selectAgency(agencyNumber).executeTakeFirst() as AgencyRow | undefined;
-    return row === undefined ? undefined : Object.freeze({ ...row, shareAgencyReport: row.shareAgencyReport === 1 });
-  });
+  const findByNumber = async (agencyNumber: string): Promise<AgencyRecord | undefined> => {
+    const row = await db.selectFrom('agencies as a').innerJoin('chains as c', 'c.chain_id', 'a.retail_chain_id')
+      .select(AGENCY_SELECTION).where('a.agency_number', '=', agencyNumber).executeTakeFirst() as AgencyRow | undefined;
+    return row === undefined ? undefined : agencyRecordOf(row);
+  };
 
   return {
-    /** A fresh copy each time (callers may change it); the row itself is read once per change of the database. */
-    async findByNumber(agencyNumber: string): Promise<AgencyRecord | undefined> {
-      const agency = await agencies(agencyNumber);
-      return agency === undefined ? undefined : { ...agency };
-    },
-    /** The kept record itself (frozen, the same object until the database changes): for answers derived from it. */
-    findKept(agencyNumber: string): Promise<Readonly<AgencyRecord> | undefined> {
-      return agencies(agencyNumber);
-    },
-    /** The record kept under the change clock's newest reading, without a read; undefined when none is (server/auth/access-confirmation.ts). */
-    keptRecord(agencyNumber: string): Kept<Readonly<AgencyRecord> | undefined> | undefined {
-      return agencies.kept(agencyNumber);
-    },
-    /** The kept record's access facts (one kept read per agency serves both): every access guard asks for them. */
+    /** The agency as the database holds it now. */
+    findByNumber,
+    /** What access rules read of an agency (its chain and segment inputs), as the database holds it now. */
     accessFactsOf(agencyNumber: string): Promise<Readonly<AgencyAccessFacts> | undefined> {
-      return agencies(agencyNumber);
+      return findByNumber(agencyNumber);
     },
     /** Every agency by number; `query` keeps those whose number starts with it or whose name contains it. */
     async overview(query = ''): Promise<AgencyOverviewEntry[]> {

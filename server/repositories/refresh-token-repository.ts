@@ -1,7 +1,8 @@
 import type { Insertable, Kysely, Transaction } from 'kysely';
-import { createChangeCache, type Kept } from '../db/change-clock.js';
 import type { Store } from '../db/store.js';
 import type { Database } from '../db/tables.js';
+import { AGENCY_SELECTION, agencyRecordOf, type AgencyRecord, type AgencyRow } from './agency-repository.js';
+import { userRecordOf, userSelection, type UserRecord, type UserRow } from './user-repository.js';
 
 export interface RefreshTokenRecord {
   tokenHash: string;
@@ -13,6 +14,13 @@ export interface RefreshTokenRecord {
   familyExpiresAt: number;
   usedAt: number | null;
   revokedAt: number | null;
+}
+
+/** A live session's user and their own agency, as the database holds them now (the API guard's one read). */
+export interface LiveSession {
+  readonly user: UserRecord;
+  /** Undefined for a user without an agency (chain, partner and internal users). */
+  readonly agency: AgencyRecord | undefined;
 }
 
 type NewRefreshToken = Omit<RefreshTokenRecord, 'usedAt' | 'revokedAt'>;
@@ -33,13 +41,6 @@ export function createRefreshTokenRepository(store: Store) {
       .where('username', '=', username).where('revoked_at', 'is', null).where('family_id', '<>', keep).executeTakeFirst();
     return Number(result.numUpdatedRows);
   };
-  // A session is live while its family is not revoked and its user exists without the staff lock (a deletion cascades).
-  // Kept until the database changes (server/db/change-clock.ts): a logout here ends the session for the next request.
-  const holders = createChangeCache(store.changeClock, async (familyId: string): Promise<string | null> => {
-    const row = await db.selectFrom('refresh_tokens as r').innerJoin('users as u', 'u.username', 'r.username').select('r.username')
-      .where('r.family_id', '=', familyId).where('r.revoked_at', 'is', null).where('u.locked', '=', 0).limit(1).executeTakeFirst();
-    return row?.username ?? null;
-  });
 
   return {
     insert(token: NewRefreshToken): Promise<void> {
@@ -82,15 +83,21 @@ export function createRefreshTokenRepository(store: Store) {
       return revokeUserFamilies(username, at, '');
     },
     /**
-     * The user a session (refresh family, the access token's sid) belongs to while it is live: not revoked (logout,
-     * password change, one-time password, replay), and the user neither deleted nor staff-locked. Null once it ended.
+     * A session (refresh family, the access token's sid) while it is live: not revoked (logout, password change,
+     * one-time password, replay), its user neither deleted nor staff-locked. One query: the session, its user and the
+     * user's agency, read now (docs/security.md, issue 37 item 15); undefined once the session ended.
      */
-    liveSessionHolder(familyId: string): Promise<string | null> {
-      return holders(familyId);
-    },
-    /** The holder kept under the change clock's newest reading, without a read; undefined when none is (server/auth/access-confirmation.ts). */
-    keptSessionHolder(familyId: string): Kept<string | null> | undefined {
-      return holders.kept(familyId);
+    async liveSession(familyId: string): Promise<LiveSession | undefined> {
+      const row = await db.selectFrom('refresh_tokens as r').innerJoin('users as u', 'u.username', 'r.username')
+        .leftJoin('agencies as a', 'a.agency_number', 'u.agency_number').leftJoin('chains as c', 'c.chain_id', 'a.retail_chain_id')
+        .select((eb) => [...userSelection(eb), ...AGENCY_SELECTION.filter((column) => column !== 'a.version as version'), 'a.version as agencyVersion'])
+        .where('r.family_id', '=', familyId).where('r.revoked_at', 'is', null).where('u.locked', '=', 0).limit(1)
+        .executeTakeFirst() as unknown as (UserRow & Partial<AgencyRow> & { agencyVersion: number | null }) | undefined;
+      if (row === undefined) return undefined;
+      const { agencyVersion, ...rest } = row;
+      const agency = rest.agencyNumber == null || rest.retailChainName == null ? undefined
+        : agencyRecordOf({ ...(rest as unknown as AgencyRow), version: agencyVersion ?? 0 });
+      return { user: userRecordOf(row), agency };
     },
     async purgeExpired(before: number): Promise<number> {
       const result = await db.deleteFrom('refresh_tokens').where('family_expires_at', '<', before).executeTakeFirst();

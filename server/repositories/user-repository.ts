@@ -1,5 +1,4 @@
 import { sql, type ExpressionBuilder, type Kysely, type Transaction } from 'kysely';
-import { createChangeCache, type Kept } from '../db/change-clock.js';
 import { insertedOne } from '../db/dialect.js';
 import type { Store } from '../db/store.js';
 import type { Database } from '../db/tables.js';
@@ -36,14 +35,15 @@ export interface UserRecord {
 
 export type NewUser = Omit<UserRecord, 'locked' | 'lockedUntil' | 'lockCount' | 'failedLogins' | 'lastLoginDate' | 'version'> & { locked?: boolean };
 
-interface UserRow {
+/** A user row as USER_SELECTION reads it. */
+export interface UserRow {
   username: string; firstname: string; lastname: string; alias: string | null; mobile: string | null; roles: string;
   social_security_number: string | null; person_id: string | null; password_hash: string; password_expire_date: string | null;
   force_password_change: number; gdpr_accept_date: string | null; store_chain_id: number | null; agency_number: string | null;
   partner: string | null; locked: number; locked_until: number | null; lock_count: number; failed_logins: number; last_login_date: string | null; version: number;
 }
 
-function toRecord(row: UserRow): UserRecord {
+export function userRecordOf(row: UserRow): UserRecord {
   const roles: unknown = JSON.parse(row.roles);
   return {
     username: row.username, firstname: row.firstname, lastname: row.lastname, alias: row.alias, mobile: row.mobile,
@@ -69,18 +69,22 @@ function lockEnd(now: number, baseMs: number) {
 
 type Executor = Kysely<Database> | Transaction<Database>;
 
+/**
+ * A user's columns as UserRow, for a query that joins `users as u` and (left) `agencies as a`. COALESCE: agency staff
+ * inherit the chain of their agency, so the chain lives in one place.
+ */
+export const userSelection = (eb: ExpressionBuilder<Database & { u: Database['users']; a: Database['agencies'] }, 'u' | 'a'>) => [
+  'u.username', 'u.firstname', 'u.lastname', 'u.alias', 'u.mobile', 'u.roles', 'u.social_security_number', 'u.person_id',
+  'u.password_hash', 'u.password_expire_date', 'u.force_password_change', 'u.gdpr_accept_date',
+  eb.fn.coalesce('u.store_chain_id', 'a.retail_chain_id').as('store_chain_id'), 'u.agency_number', 'u.partner', 'u.locked',
+  'u.locked_until', 'u.lock_count', 'u.failed_logins', 'u.last_login_date', 'u.version',
+] as const;
+
 /** A user's record read on `executor` (the store, or the transaction that wrote it: the user as that write left them). */
 export async function readUserRecord(executor: Executor, username: string): Promise<UserRecord | undefined> {
-  // COALESCE: agency staff inherit the chain of their agency, so the chain lives in one place.
   const row = await executor.selectFrom('users as u').leftJoin('agencies as a', 'a.agency_number', 'u.agency_number')
-    .select((eb) => [
-      'u.username', 'u.firstname', 'u.lastname', 'u.alias', 'u.mobile', 'u.roles', 'u.social_security_number', 'u.person_id',
-      'u.password_hash', 'u.password_expire_date', 'u.force_password_change', 'u.gdpr_accept_date',
-      eb.fn.coalesce('u.store_chain_id', 'a.retail_chain_id').as('store_chain_id'), 'u.agency_number', 'u.partner', 'u.locked',
-      'u.locked_until', 'u.lock_count', 'u.failed_logins', 'u.last_login_date', 'u.version',
-    ])
-    .where('u.username', '=', username).executeTakeFirst();
-  return row === undefined ? undefined : toRecord(row);
+    .select(userSelection).where('u.username', '=', username).executeTakeFirst() as UserRow | undefined;
+  return row === undefined ? undefined : userRecordOf(row);
 }
 
 export function createUserRepository(store: Store) {
@@ -105,28 +109,10 @@ export function createUserRepository(store: Store) {
     return true;
   }
 
-  // Kept until the database changes (server/db/change-clock.ts): any write, here or by another process, forgets them.
-  // Frozen: every caller shares one object. The API guard, the gates and /me read it on every call.
-  const records = createChangeCache(store.changeClock, async (username: string): Promise<UserRecord | undefined> => {
-    const record = await readUserRecord(db, username);
-    if (record === undefined) return undefined;
-    Object.freeze(record.roles);
-    return Object.freeze(record);
-  });
-
   return {
-    /** Only what the gate guard reads on every API call (server/auth/gate-guard.ts). */
-    async gateFactsOf(username: string): Promise<Readonly<Pick<UserRecord, 'forcePasswordChange' | 'gdprAcceptDate'>> | undefined> {
-      const record = await records(username);
-      return record === undefined ? undefined : { forcePasswordChange: record.forcePasswordChange, gdprAcceptDate: record.gdprAcceptDate };
-    },
-    /** The user's record as the database holds it now (kept while nothing is committed; frozen, shared). */
+    /** The user's record as the database holds it now. */
     findByUsername(username: string): Promise<UserRecord | undefined> {
-      return records(username);
-    },
-    /** The record kept under the change clock's newest reading, without a read; undefined when none is (server/auth/access-confirmation.ts). */
-    keptRecord(username: string): Kept<UserRecord | undefined> | undefined {
-      return records.kept(username);
+      return readUserRecord(db, username);
     },
     /**
      * Reserves one login attempt before the password is hashed (docs/security.md, findings 2-3): one UPDATE … RETURNING,

@@ -1,7 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { assertAccessDeclared } from '../auth/agency-access.js';
-import { createAccessConfirmation, createApiGuard } from '../auth/api-guard.js';
-import { createGateGuard } from '../auth/gate-guard.js';
+import { createApiGuard } from '../auth/api-guard.js';
 import { contentRoutes } from './content-routes.js';
 import { winnersRoutes } from './winners-routes.js';
 import { agencyInfoRoutes } from './agency-info-routes.js';
@@ -21,20 +20,14 @@ import { webmailLinkRoutes } from './webmail-routes.js';
 
 /** Everything under /api: the guard hook is added here, so every resource module registered below is protected. */
 export const apiRoutes: FastifyPluginAsync = async (app) => {
+  // Access is decided before any work: the session, its gate, then each route's access rules (route onRequest hooks).
   app.addHook('onRequest', createApiGuard(app));
-  // Forced password change and pending GDPR acceptance restrict the API, not only the browser (docs/security.md).
-  app.addHook('onRequest', createGateGuard(app));
   // Deny by default: a route registered below without an access rule stops the start-up.
   app.addHook('onRoute', assertAccessDeclared);
   // And every route is an endpoint of schemas/api, registered with contractRoute (its schemas and types from there).
   app.addHook('onRoute', assertContractDeclared);
-  // One hook: no answer is cached, and a route that confirms access beside its work (a report) answers once the
-  // guard's facts are confirmed.
-  const confirmAccess = createAccessConfirmation(app);
-  app.addHook('onSend', (request, reply, payload, done) => {
-    reply.header('cache-control', 'no-store');
-    confirmAccess(request, reply, payload, done);
-  });
+  // No answer is cached.
+  app.addHook('onSend', async (_request, reply) => { reply.header('cache-control', 'no-store'); });
   await app.register(userRoutes, { prefix: '/api-retail/v2' });
   await app.register(agencyInfoRoutes, { prefix: '/api-retail/v2' });
   await app.register(internalAgencyRoutes, { prefix: '/api-retail/v2/internal' });

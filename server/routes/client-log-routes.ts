@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { bearerCaller } from '../auth/api-guard.js';
+import { bearerSession } from '../auth/api-guard.js';
 import { createRateLimiter, rateLimitByIp } from '../plugins/rate-limit.js';
 import type { ClientLogEntry } from '../repositories/client-log-repository.js';
 import { contractRoute } from '../http/contract-route.js';
@@ -25,7 +25,7 @@ export const clientLogRoutes: FastifyPluginAsync<{ limits: ClientLogLimits }> = 
     // Room for the longest allowed fields in multi-byte UTF-8, nothing more.
     bodyLimit: 32 * 1024,
   }, async (request, reply) => {
-    const caller = await bearerCaller(app, request);
+    const caller = (await bearerSession(app, request))?.user;
     const { body } = request;
     const entry: ClientLogEntry = {
       createdAt: app.now().toISOString(), username: caller?.username ?? null, logLevel: body.logLevel, msg: body.msg,

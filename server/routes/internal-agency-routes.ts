@@ -19,7 +19,7 @@ export const internalAgencyRoutes: FastifyPluginAsync = async (app) => {
   }, async (request) => {
     const agencyNumber = request.body.agencyNumber.trim();
     if (agencyNumber === '') throw errors.fieldRequired('agencyNumber');
-    const agency = await app.repos.agencies.findKept(agencyNumber);
+    const agency = await app.repos.agencies.findByNumber(agencyNumber);
     if (agency === undefined) throw errors.agencyNotFound();
     return { agencyNumber: agency.agencyNumber, agencyName: agency.agencyName };
   });

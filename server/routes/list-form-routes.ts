@@ -42,7 +42,7 @@ export function listFormRoutes(app: FastifyInstance, { template, store, checkBod
   const { payload } = templateOf(template);
   const agencyOf = async (agencyNumber: string | undefined) => {
     // After the access rules, so a 404 tells nothing to someone outside the agency.
-    const agency = agencyNumber === undefined ? undefined : await app.repos.agencies.findKept(agencyNumber);
+    const agency = agencyNumber === undefined ? undefined : await app.repos.agencies.findByNumber(agencyNumber);
     if (agency === undefined) throw errors.agencyNotFound();
     return agency.agencyNumber;
   };

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
-import { ACCESS_CONFIRMED_BESIDE_WORK } from '../auth/access-confirmation.js';
 import { requireAuthenticated, requireInternal, requireMenuAccess, requirePartner } from '../auth/agency-access.js';
 import { produceReport, type ReportFile } from '../reports/produce-report.js';
 import { requireReportAgency } from '../reports/report-access.js';
@@ -37,19 +36,17 @@ export const reportRoutes: FastifyPluginAsync<ReportRoutesOptions> = async (app,
   if (renderer.warmUp) app.addHook('onReady', async () => warmUpReports(catalogue, reporting()));
   const deps = { catalogue, reporting, now: () => app.now(), renderer };
 
-  // The reports' access is confirmed beside their dataset: on PostgreSQL the two round trips overlap.
   contractRoute(app, 'agencyReport', {
-    ...ACCESS_CONFIRMED_BESIDE_WORK,
     onRequest: [requireReportAgency(), requireMenuAccess('/ekonomirapporter', { agencyParam: 'agencyNumber' })],
     bodyLimit: BODY_LIMITS.report,
   }, async (request, reply) => send(reply, await produceReport(deps, agencyEndpoint, request, request.params.reportCode, clientGoneSignal(reply))));
 
-  contractRoute(app, 'internalReport', { ...ACCESS_CONFIRMED_BESIDE_WORK, onRequest: [requireInternal(), requireMenuAccess('/ekonomirapporter')], bodyLimit: BODY_LIMITS.report }, async (request, reply) => {
+  contractRoute(app, 'internalReport', { onRequest: [requireInternal(), requireMenuAccess('/ekonomirapporter')], bodyLimit: BODY_LIMITS.report }, async (request, reply) => {
     request.log.info({ actingFor: request.query.agencyNumber, username: request.query.username }, 'internal report request');
     return send(reply, await produceReport(deps, internalEndpoint, request, request.params.reportCode, clientGoneSignal(reply)));
   });
 
-  contractRoute(app, 'partnerReport', { ...ACCESS_CONFIRMED_BESIDE_WORK, onRequest: [requirePartner({ param: 'partnerId' }), requireMenuAccess('/partnerrapporter')], bodyLimit: BODY_LIMITS.report },
+  contractRoute(app, 'partnerReport', { onRequest: [requirePartner({ param: 'partnerId' }), requireMenuAccess('/partnerrapporter')], bodyLimit: BODY_LIMITS.report },
     async (request, reply) => send(reply, await produceReport(deps, partnerEndpoint, request, request.params.reportCode, clientGoneSignal(reply))));
 
   // Ours (the spec does not show it): the reports the caller may see, so the page lists new files after a restart.

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { setEtag } from '../http/preconditions.js';
 import { requireAuthenticated, requireChainUser, requireOwnAgency, requirePartner, requireSelf } from '../auth/agency-access.js';
-import { callerOf } from '../auth/api-guard.js';
+import { callerOf, sessionOf } from '../auth/api-guard.js';
 import { errors } from '../http/errors.js';
 import type { UserRecord } from '../repositories/user-repository.js';
 import { authorizeStaff } from '../staff/staff-access.js';
@@ -22,9 +22,8 @@ export const userRoutes: FastifyPluginAsync = async (app) => {
     return toUserResponse(user);
   };
 
-  // The record the API guard read beside the session check (a read made after this request arrived).
-  contractRoute(app, 'getMe', { onRequest: requireAuthenticated() },
-    async (request, reply) => answer(request.callerRecord ?? await load(callerOf(request).username), reply));
+  // The record the API guard read with the session (a read made after this request arrived).
+  contractRoute(app, 'getMe', { onRequest: requireAuthenticated() }, async (request, reply) => answer(sessionOf(request).record, reply));
 
   // Oneself: the own record. A colleague: a staff read (authorizeStaff: gates, /personal, same agency), answered as the
   // staff card shows it (StaffUser: no personal number, the mobile only for internal callers).

@@ -42,7 +42,7 @@ export const winnersRoutes: FastifyPluginAsync<WinnersRoutesOptions> = async (ap
   contractRoute(app, 'winnersFile', { onRequest: requireWinnersMaterial() }, async (request, reply) => {
     const row = await app.repos.winners.file(request.params.fileId);
     if (row === undefined) throw errors.notFound();
-    const caller = request.user;
+    const caller = request.session?.user ?? null;
     if (caller === null) throw errors.unauthorized();
     // The turn ends when the answer is sent or the client has gone ('close' comes in both cases).
     const endTurn = await turns.take(caller.username);

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { deriveSegment, pathAccess, type MenuDeclaration, type StaffCardAction } from '../../portal/access/index.js';
 import menuJson from '../../schemas/menu/menu.json';
-import { callerOf } from '../auth/api-guard.js';
+import { sessionOf } from '../auth/api-guard.js';
 import { gateErrors, serverGateOf } from '../auth/gate-guard.js';
 import type { AuthenticatedUser } from '../auth/token-service.js';
 import { errors } from '../http/errors.js';
@@ -42,9 +42,8 @@ export async function authorizeStaff(request: FastifyRequest, namedAgency: strin
 export async function authorizeStaff(request: FastifyRequest, namedAgency: string | undefined, operation: CardOperation): Promise<CardScope>;
 export async function authorizeStaff(request: FastifyRequest, namedAgency: string | undefined, operation: AgencyOperation | CardOperation): Promise<StaffScope | CardScope> {
   const app = request.server;
-  const caller = callerOf(request);
-  const facts = await app.repos.users.gateFactsOf(caller.username);
-  const gate = facts === undefined ? null : serverGateOf(facts);
+  const { user: caller, record } = sessionOf(request);
+  const gate = serverGateOf(record);
   if (gate === 'password') throw gateErrors.passwordChange();
   if (gate === 'gdpr') throw gateErrors.gdpr();
   const agencyNumber = await actingAgency(app, caller, namedAgency);

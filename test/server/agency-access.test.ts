@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import {
   accessRulesOf, assertAccessDeclared, requireInternal, requireMenuAccess, requireOwnAgency, type AccessGuard,
 } from '../../server/auth/agency-access.js';
+import type { RequestSession } from '../../server/auth/api-guard.js';
 import type { AuthenticatedUser } from '../../server/auth/token-service.js';
 import { errorHandler } from '../../server/plugins/error-handler.js';
 import type { Repositories } from '../../server/repositories/create-repositories.js';
@@ -20,9 +21,12 @@ afterEach(async () => { await app?.close(); app = undefined; });
 
 async function appWith(routes: Array<[string, AccessGuard | AccessGuard[]]>): Promise<FastifyInstance> {
   app = Fastify();
-  app.decorate('repos', { agencies: { findKept: async (n: string) => AGENCIES[n] } } as unknown as Repositories);
-  app.decorateRequest('user', null);
-  app.addHook('onRequest', async (request) => { request.user = JSON.parse(String(request.headers['x-caller'])) as AuthenticatedUser; });
+  app.decorate('repos', { agencies: { findByNumber: async (n: string) => AGENCIES[n] } } as unknown as Repositories);
+  app.decorateRequest('session', null);
+  app.addHook('onRequest', async (request) => {
+    const user = JSON.parse(String(request.headers['x-caller'])) as AuthenticatedUser;
+    request.session = { user, agency: undefined } as unknown as RequestSession;
+  });
   await app.register(errorHandler);
   for (const [url, onRequest] of routes) app.get(url, { onRequest }, async () => ({ ok: true }));
   return app;

@@ -3,7 +3,7 @@
 import { sql } from 'kysely';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { CLOCK_READS_IN_FLIGHT, clockPoolOf, createChangeCache, postgresChangeClock } from '../../../server/db/change-clock.js';
+import { createChangeCache, postgresChangeClock } from '../../../server/db/change-clock.js';
 import { isDatabaseUnavailable } from '../../../server/db/dialect.js';
 import { postgresStore, type Store } from '../../../server/db/store.js';
 import { createDatabase, dropDatabase } from '../../../scripts/postgres/postgres-databases.js';
@@ -65,7 +65,7 @@ describe.skipIf(url === '')('the PostgreSQL change clock', () => {
 
   it('gives the callers of one turn one read, sent after the turn so that it is taken after the last of them asked', async () => {
     let reads = 0;
-    const clock = postgresChangeClock({ query: ((query: never) => { reads += 1; return a.pool!.query(query); }) as never });
+    const clock = postgresChangeClock({ query: (text: string) => { reads += 1; return a.pool!.query(text); } });
     const asked = [clock(), clock(), clock()];
     expect(reads).toBe(0);
     const [first = Number.NaN, ...others] = await Promise.all(asked);
@@ -74,38 +74,6 @@ describe.skipIf(url === '')('the PostgreSQL change clock', () => {
     await sql`UPDATE kept SET v = v + 1 WHERE k = 'x'`.execute(b.db);
     expect(await clock()).toBeGreaterThan(first);
     expect(reads).toBe(2);
-  });
-
-  it('keeps two reads in flight: a later turn gets a read of its own, and who asks while two are out waits for the next', async () => {
-    expect(CLOCK_READS_IN_FLIGHT).toBe(2);
-    let snapshot = '200:200:';
-    const pending: Array<() => void> = [];
-    const sent: string[] = [];
-    const clock = postgresChangeClock({ query: (() => {
-      const taken = snapshot; // the snapshot as it is when the read reaches the database
-      sent.push(taken);
-      return new Promise((resolve) => { pending.push(() => resolve({ rows: [{ snapshot: taken }] })); });
-    }) as never });
-    const first = clock();
-    await turn();
-    expect(sent).toHaveLength(1);
-    snapshot = '200:201:'; // a commit acknowledged while the first read is on its way: the callers after it must see it
-    const second = [clock(), clock()];
-    await turn();
-    expect(sent).toEqual(['200:200:', '200:201:']); // a read of their own beside the first, not the first's answer
-    snapshot = '200:202:';
-    const third = [clock(), clock()];
-    await turn();
-    expect(sent).toHaveLength(2); // two are out: these wait for the next
-    pending.shift()!();
-    const before = await first;
-    await turn();
-    await turn(); // the first read's bookkeeping ends after its callers are answered; the next read is sent a turn later
-    expect(sent).toEqual(['200:200:', '200:201:', '200:202:']); // sent once the first was back, for both third callers
-    pending.shift()!();
-    expect(await Promise.all(second)).toEqual([before + 1, before + 1]);
-    pending.shift()!();
-    expect(await Promise.all(third)).toEqual([before + 2, before + 2]);
   });
 
   it('moves again when an older snapshot comes back after a newer one: what the newer read kept is forgotten once more', async () => {
@@ -127,47 +95,10 @@ describe.skipIf(url === '')('the PostgreSQL change clock', () => {
     expect(fromOlder).toBeGreaterThan(fromNewer); // the older read's callers load afresh rather than take what the newer read's kept
   });
 
-  it('reads one named statement, parsed once per connection and then only bound and executed', async () => {
-    const c = await postgresStore(database.url, 1);
-    try {
-      const snapshots: (string | null)[] = [];
-      const clock = postgresChangeClock({ query: async (read: object) => {
-        const result = await clockPoolOf(c.pool!).query(read);
-        snapshots.push(result.rows[0]?.snapshot ?? null);
-        return result;
-      } });
-      for (let n = 0; n < 4; n += 1) { await clock(); await turn(); }
-      expect(snapshots).toHaveLength(4);
-      for (const snapshot of snapshots) expect(snapshot).toMatch(/^\d+:\d+:(\d+(,\d+)*)?$/);
-      const prepared = await c.pool!.query<{ name: string; statement: string }>('SELECT name, statement FROM pg_prepared_statements');
-      expect(prepared.rows).toEqual([{ name: 'portal-change-clock', statement: 'SELECT pg_current_snapshot()::text AS snapshot' }]);
-    } finally {
-      await c.close();
-    }
-  });
-
-  it('fails the callers of a read the database refuses, and parses its statement again for the next', async () => {
-    const c = await postgresStore(database.url, 1);
-    try {
-      const clock = postgresChangeClock(clockPoolOf(c.pool!));
-      const before = await clock();
-      await turn();
-      await c.pool!.query('DEALLOCATE "portal-change-clock"'); // the pool's one connection loses the statement
-      const refused: unknown = await Promise.all([clock(), clock()]).then(() => undefined, (error: unknown) => error);
-      expect((refused as { code?: string }).code).toBe('26000'); // prepared statement does not exist
-      await turn();
-      expect(await clock()).toBeGreaterThanOrEqual(before);
-      const prepared = await c.pool!.query('SELECT name FROM pg_prepared_statements');
-      expect(prepared.rows).toEqual([{ name: 'portal-change-clock' }]);
-    } finally {
-      await c.close();
-    }
-  });
-
   it('fails its callers while the database cannot answer (the request gets the 503 of any query)', async () => {
     const unreachable = new pg.Pool({ connectionString: 'postgres://portal@127.0.0.1:1/none', connectionTimeoutMillis: 2000 });
     try {
-      const clock = postgresChangeClock(clockPoolOf(unreachable));
+      const clock = postgresChangeClock(unreachable);
       const failure: unknown = await Promise.resolve(clock()).then(() => undefined, (error: unknown) => error);
       expect(isDatabaseUnavailable(failure)).toBe(true);
     } finally {

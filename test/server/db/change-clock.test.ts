@@ -6,8 +6,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { changeClockOf, createChangeCache } from '../../../server/db/change-clock.js';
 import { openDatabase, type Db } from '../../../server/db/open-database.js';
 
-// The clock that bounds the gate-facts and agency caches (bench:load figure 1, docs/security.md): a cached read must
-// never outlive a write of this process, and another process's commit must show from the next event-loop turn on.
+// The clock that bounds the change caches (winners files, the content snapshot): a cached read must never outlive a
+// write through the store's connection, and another connection's commit must show from the next event-loop turn on.
 let dir: string;
 let path: string;
 let db: Db;
@@ -23,14 +23,14 @@ afterEach(() => {
 });
 
 const nextTurn = () => new Promise<void>((resolve) => { setImmediate(resolve); });
-/** A commit by another process: a write this process's statement wrappers never see. */
+/** A commit by another process: a write this connection never ran. */
 function writeFromAnotherProcess(sql: string): void {
   const script = `const D = require('better-sqlite3'); const d = new D(${JSON.stringify(path)}); d.pragma('busy_timeout = 5000'); d.exec(${JSON.stringify(sql)}); d.close();`;
   execFileSync(process.execPath, ['-e', script], { cwd: process.cwd() });
 }
 
 describe('change clock', () => {
-  it('moves at once on every kind of write through this process (run, get/all with RETURNING, exec, another handle)', () => {
+  it('moves at once on every kind of write through the connection (run, get/all with RETURNING, iterate, exec); another connection\'s from the next turn', async () => {
     const clock = changeClockOf(db);
     expect(changeClockOf(db)).toBe(clock);
     const seen = [clock()];
@@ -47,6 +47,7 @@ describe('change clock', () => {
     const other = openDatabase(path);
     other.prepare("UPDATE t SET v = 5 WHERE k = 'a'").run();
     other.close();
+    await nextTurn();
     seen.push(clock());
     expect(new Set(seen).size).toBe(seen.length);
   });
@@ -113,26 +114,6 @@ describe('change cache', () => {
     await valueOf('x');
     await valueOf('x');
     expect(loads).toBe(2);
-  });
-
-  it('shows what it keeps under the clock\'s newest reading at once (kept), and nothing once a newer reading differs', async () => {
-    let reading = 1;
-    const clock = Object.assign(() => Promise.resolve(reading), { lastRead: () => reading });
-    const valueOf = createChangeCache(clock, async (key: string) => `${key}@${reading}`);
-    expect(valueOf.kept('x')).toBeUndefined(); // never loaded
-    await valueOf('x');
-    expect(valueOf.kept('x')).toEqual({ value: 'x@1', generation: 1 });
-    expect(valueOf.kept('y')).toBeUndefined();
-    reading = 2; // a read came back showing a commit: what was kept may be stale
-    expect(valueOf.kept('x')).toBeUndefined();
-    await valueOf('x');
-    expect(valueOf.kept('x')).toEqual({ value: 'x@2', generation: 2 });
-  });
-
-  it('shows nothing at once under a clock without lastRead (SQLite\'s answers at once: no reading to serve ahead of)', async () => {
-    const valueOf = createChangeCache(changeClockOf(db), async (key: string) => key);
-    await valueOf('x');
-    expect(valueOf.kept('x')).toBeUndefined();
   });
 
   it('keeps nothing under a clock that moves at every call (PostgreSQL: every read goes to the database)', async () => {

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { s256 } from '../../../server/auth/pkce.js';
 import { loadSigningKeys } from '../../../server/auth/signing-key-store.js';
@@ -96,14 +96,31 @@ export async function startSession(store: Store, username: string, now: Date): P
 }
 
 /**
- * An access token exactly as login issues it (with a live session of its own), minted with the app's signing keys (key file or config) and the test's clock (no scrypt, no flow):
- * for access-rule tables. `changes` alters the user record first (e.g. an agency that no longer exists).
+ * An access token exactly as login issues it (with a live session of its own), minted with the app's signing keys (key
+ * file or config) and the test's clock (no scrypt, no flow): for access-rule tables. With `changes` (roles, agency,
+ * partner), the token is a copy's of the user that holds them in the store: access follows the stored user, not the token.
  */
 export async function accessTokenFor(t: Pick<TestApp, 'store' | 'clock' | 'config'>, username: string, changes: Partial<UserRecord> = {}): Promise<string> {
+  const users = createUserRepository(t.store);
+  const seeded = await users.findByUsername(username);
+  if (seeded === undefined) throw new Error(`no seeded user ${username}`);
+  let user = seeded;
+  if (Object.keys(changes).length > 0) {
+    const copy = `${seeded.username}_${createHash('sha256').update(JSON.stringify(changes)).digest('hex').slice(0, 10)}`;
+    // Agency staff take their chain from their agency (readUserRecord), so a copy moved to another agency takes its chain.
+    const storeChainId = (changes.agencyNumber ?? seeded.agencyNumber) === null ? seeded.storeChainId : null;
+    await users.insertIfMissing({ ...seeded, storeChainId, ...changes, username: copy });
+    user = (await users.findByUsername(copy))!;
+  }
+  return tokenClaiming(t, user.username);
+}
+
+/** A token of a seeded user whose claims say `claims` (what the store holds decides access, whatever they say). */
+export async function tokenClaiming(t: Pick<TestApp, 'store' | 'clock' | 'config'>, username: string, claims: Partial<UserRecord> = {}): Promise<string> {
   const user = await createUserRepository(t.store).findByUsername(username);
   if (user === undefined) throw new Error(`no seeded user ${username}`);
   const keys = await loadSigningKeys(t.config, createSigningKeyRepository(t.store));
-  return createTokenService(keys, t.clock.now).issueAccessToken({ ...user, ...changes }, await startSession(t.store, user.username, t.clock.now()));
+  return createTokenService(keys, t.clock.now).issueAccessToken({ ...user, ...claims }, await startSession(t.store, user.username, t.clock.now()));
 }
 
 /** Authorization header for a token. */
