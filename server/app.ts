@@ -51,7 +51,6 @@ export const portalApp: FastifyPluginAsync<AppOptions> = async (app, { config, s
   await app.register(appContext, { config, store, now });
   // Set by the start-up on SIGTERM: /health/ready answers 503 so the balancer sends no new requests while in-flight ones end.
   app.decorate('draining', draining);
-  app.decorate('instanceId', instanceIdOf(config));
   app.decorate('contentUpstream', { upstream: contentful ?? null, fetch: contentFetch ?? fetch });
   app.decorate('assetGrants', createAssetGrants(app.signingKeys, app.now));
   await app.register(securityHeaders);
