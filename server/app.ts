@@ -7,6 +7,7 @@ import type { Config } from './config.js';
 import type { Store } from './db/store.js';
 import { appContext } from './plugins/app-context.js';
 import { errorHandler, toErrorResponse } from './plugins/error-handler.js';
+import { controlCharacters } from './plugins/control-characters.js';
 import { OneLinePerRequest } from './plugins/request-log.js';
 import { SECURITY_HEADERS, securityHeaders } from './plugins/security-headers.js';
 import { sharedCompilers } from './schema-compilers.js';
@@ -50,11 +51,12 @@ export const portalApp: FastifyPluginAsync<AppOptions> = async (app, { config, s
   await app.register(appContext, { config, store, now });
   // Set by the start-up on SIGTERM: /health/ready answers 503 so the balancer sends no new requests while in-flight ones end.
   app.decorate('draining', draining);
-  app.decorate('instanceId', instanceIdOf(config));
   app.decorate('contentUpstream', { upstream: contentful ?? null, fetch: contentFetch ?? fetch });
   app.decorate('assetGrants', createAssetGrants(app.signingKeys, app.now));
   await app.register(securityHeaders);
   await app.register(errorHandler);
+  // Before every route and access rule: a control character in the URL or a body is a 400 (docs/decisions/edge-input.md).
+  await app.register(controlCharacters);
   await app.register(healthRoutes);
   await app.register(authorizationRoutes);
   await app.register(internalLoginRoutes);

@@ -18,8 +18,6 @@ declare module 'fastify' {
     signingKeys: SigningKeys;
     /** True from SIGTERM on (server/server.ts): /health/ready answers 503 while the instance drains. */
     draining: { active: boolean };
-    /** This instance's name (INSTANCE_ID, or host:pid): in every log line and health answer. */
-    instanceId: string;
     /** The app's clock; tests inject a controllable one. */
     now: () => Date;
   }

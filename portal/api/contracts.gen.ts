@@ -286,10 +286,9 @@ export type LearningTokenRequest = {
   agencyNumber: string;
 };
 
-/** Whether the instance lives, or is ready for requests, and which instance answered. */
+/** Whether the instance lives, or is ready for requests. Which instance answered is said in its log lines only, not to anyone who asks (issue 37). */
 export type Health = {
   status: 'ok' | 'ready';
-  instance: string;
 };
 
 /** A size an article can be ordered in. */

@@ -25,7 +25,8 @@ const sameRoles = (a: string[], b: string[]) => a.length === b.length && [...a].
  * the caller's own, no password may be set, and changedBy (when sent) must be the caller.
  */
 export function refuseStaffChanges(body: ProfileBody, user: UserRecord, caller: AuthenticatedUser): void {
-  const refused = (body.roles !== undefined && !sameRoles(body.roles, user.roles))
+  // Only a list is a role change: `roles: null` on a shape without roles is left to the unknown-field 400 (issue 37).
+  const refused = (Array.isArray(body.roles) && !sameRoles(body.roles, user.roles))
     || (body.password !== undefined && body.password !== null && body.password !== '')
     || (typeof body.changedBy === 'string' && body.changedBy !== '' && !same(body.changedBy, caller.username));
   if (refused) throw errors.forbidden();

@@ -15,14 +15,20 @@ import { verifyAgainstDummy, verifyPassword } from './password.js';
  */
 export async function checkPasswordWithLock(repos: Repositories, userName: string, password: string, now: Date, knownDevice?: string): Promise<UserRecord> {
   const user = await repos.users.findByUsername(userName.trim());
-  const reserved = user !== undefined && (knownDevice === undefined
-    ? await repos.users.reserveLoginAttempt(user.username, now, LOCK_AFTER_FAILURES)
-    : !user.locked && await repos.users.reserveDeviceAttempt(knownDevice, now, LOCK_AFTER_FAILURES));
+  const attempts = attemptsOf(repos);
+  const key = knownDevice === undefined ? `user:${user?.username ?? ''}` : `device:${knownDevice}`;
+  const reserved = user !== undefined && await reserveInTurn(attempts, key, async () => (knownDevice === undefined
+    ? repos.users.reserveLoginAttempt(user.username, now, LOCK_AFTER_FAILURES)
+    : !user.locked && repos.users.reserveDeviceAttempt(knownDevice, now, LOCK_AFTER_FAILURES)));
   if (user === undefined || !reserved) {
     // Same work as a real check: the answer time tells nothing about whether the account exists or is locked.
     await verifyAgainstDummy(password);
     throw user === undefined ? errors.authenticationFailed() : errors.authenticationLocked();
   }
+  return track(attempts, key, checkReserved(repos, user, password, now, knownDevice));
+}
+
+async function checkReserved(repos: Repositories, user: UserRecord, password: string, now: Date, knownDevice: string | undefined): Promise<UserRecord> {
   if (!(await verifyPassword(password, user.passwordHash))) {
     // The failure that locks the account (or the known browser) says so at once, rather than one attempt later.
     const lockedUntil = knownDevice === undefined
@@ -36,6 +42,40 @@ export async function checkPasswordWithLock(repos: Repositories, userName: strin
     : await repos.users.recordDeviceLogin(user.username, knownDevice, now);
   if (!recorded) throw errors.authenticationLocked();
   return user;
+}
+
+// The attempts of this instance in flight, per user (or known browser), so an attempt that finds the five places taken
+// waits for them rather than being told the account is locked (issue 37 item 19). An emptied entry is deleted.
+const inFlight = new WeakMap<Repositories, Map<string, Set<Promise<unknown>>>>();
+/** Waits, after a refusal, at most this many times: 5 places each, so 40 simultaneous logins of one user pass. */
+const MAX_TURNS = 8;
+
+function attemptsOf(repos: Repositories): Map<string, Set<Promise<unknown>>> {
+  let attempts = inFlight.get(repos);
+  if (attempts === undefined) inFlight.set(repos, attempts = new Map());
+  return attempts;
+}
+
+function track<T>(attempts: Map<string, Set<Promise<unknown>>>, key: string, attempt: Promise<T>): Promise<T> {
+  const pending = attempts.get(key) ?? new Set();
+  attempts.set(key, pending.add(attempt));
+  return attempt.finally(() => {
+    pending.delete(attempt);
+    if (pending.size === 0 && attempts.get(key) === pending) attempts.delete(key);
+  });
+}
+
+/**
+ * Reserves an attempt; refused while attempts of this instance are in flight, it waits for them to end and tries again
+ * (a right password among them clears the count; five wrong ones lock, and the next try is refused as locked).
+ */
+async function reserveInTurn(attempts: Map<string, Set<Promise<unknown>>>, key: string, reserve: () => Promise<boolean>): Promise<boolean> {
+  for (let turn = 0; ; turn += 1) {
+    if (await reserve()) return true;
+    const pending = attempts.get(key);
+    if (pending === undefined || turn === MAX_TURNS) return false;
+    await Promise.allSettled([...pending]);
+  }
 }
 
 /**

@@ -53,6 +53,8 @@ export const errors = {
     fields.map((field) => ({ field, message: 'Fältet har fel format' }))),
   databaseUnavailable: () => new AppError(503, 'error.database-unavailable', 'Portalen når inte sin databas just nu. Försök igen om en stund.'),
   notReady: (reason: string) => new AppError(503, 'error.not-ready', `Portalen är inte redo: ${reason}.`),
+  controlCharacters: (fields: string[]) => new AppError(400, 'error.validation', 'Begäran innehåller ogiltiga värden.',
+    fields.map((field) => ({ field, message: 'Fältet innehåller otillåtna tecken.' }))),
   readOnlyChanged: (fields: string[]) => new AppError(400, 'error.read-only-field', 'Begäran ändrar fält som inte får ändras.',
     fields.map((field) => ({ field, message: 'Fältet kan inte ändras här.' }))),
 };

@@ -8,7 +8,7 @@ import { globalPlugin } from './global-plugin.js';
 // Paths owned by the backend: never answered with the SPA, always JSON 404 when unknown.
 const BACKEND_PREFIXES = ['/api', '/oauth', '/tokenhandler', '/log'];
 
-const NOT_BUILT_PAGE = 'Ombudsportalen: klientappen är inte byggd.\nKör `npm run build` och starta om servern.\n';
+const NOT_BUILT_PAGE = 'Ombudsportalen: klientappen är inte byggd.\nKör `npm run build` och ladda om sidan.\n';
 
 function isBackendPath(path: string): boolean {
   return BACKEND_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
@@ -24,25 +24,29 @@ export interface StaticSpaOptions extends Record<string, unknown> {
   staticDir: string;
 }
 
-/** Serves the built SPA (with index.html fallback for client routes) and answers every unknown path. */
+/**
+ * Serves the built SPA (with index.html fallback for client routes) and answers every unknown path. The files are
+ * looked up at request time, so a build made after the start is served without a restart (issue 37 item 19).
+ */
 export const staticSpa = globalPlugin<StaticSpaOptions>('static-spa', async (app, { staticDir }) => {
   const root = resolve(staticDir);
-  const built = existsSync(resolve(root, 'index.html'));
-  if (built) {
-    await app.register(fastifyStatic, {
-      root,
-      // Source maps are built for the team's tools but never served (docs/security.md, finding 10).
-      allowedPath: (pathName) => !pathName.endsWith('.map'),
-      cacheControl: false,
-      // Hashed build assets never change; index.html must be revalidated so a deploy takes effect.
-      setHeaders: (res, path) => {
-        res.setHeader('cache-control', path.slice(root.length).startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
-      },
-    });
-  }
+  const index = resolve(root, 'index.html');
+  // Looked for again on each client route while missing; once found, a build is there to stay (one check, not one per request).
+  let built = existsSync(index);
+  await app.register(fastifyStatic, {
+    root,
+    // Source maps are built for the team's tools but never served (docs/security.md, finding 10).
+    allowedPath: (pathName) => !pathName.endsWith('.map'),
+    cacheControl: false,
+    // Hashed build assets never change; index.html must be revalidated so a deploy takes effect.
+    setHeaders: (res, path) => {
+      res.setHeader('cache-control', path.slice(root.length).startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+    },
+  });
   app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
     const path = request.url.split('?')[0] ?? '/';
     if (!isSpaRoute(request, path)) throw errors.notFound();
+    built ||= existsSync(index);
     if (built) return reply.header('cache-control', 'no-cache').sendFile('index.html');
     return reply.type('text/plain; charset=utf-8').send(NOT_BUILT_PAGE);
   });

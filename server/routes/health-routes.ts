@@ -10,9 +10,9 @@ const READY_FOR_MS = 1000;
 /**
  * GET /health/live and /health/ready (schemas/api/health.json): live while the process answers; ready while the
  * database answers, holds every migration of this release, and the instance is not draining (server.ts on SIGTERM).
+ * They do not name the instance (anyone may ask); its log lines do (server/app.ts).
  */
 export const healthRoutes: FastifyPluginAsync = async (app) => {
-  const instance = app.instanceId;
   const latest = readMigrations(MIGRATION_DIRS[app.store.dialect]).at(-1)?.version ?? '';
   let checked: { at: number; problem: Promise<string | null> } | undefined;
   const problemNow = async (): Promise<string | null> => {
@@ -24,13 +24,13 @@ export const healthRoutes: FastifyPluginAsync = async (app) => {
     }
   };
 
-  contractRoute(app, 'healthLive', {}, async () => ({ status: 'ok' as const, instance }));
+  contractRoute(app, 'healthLive', {}, async () => ({ status: 'ok' as const }));
   contractRoute(app, 'healthReady', {}, async () => {
     if (app.draining.active) throw errors.notReady('instansen stänger ner');
     const now = Date.now();
     if (checked === undefined || now - checked.at >= READY_FOR_MS) checked = { at: now, problem: problemNow() };
     const problem = await checked.problem;
     if (problem !== null) throw errors.notReady(problem);
-    return { status: 'ready' as const, instance };
+    return { status: 'ready' as const };
   });
 };

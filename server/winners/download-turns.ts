@@ -4,7 +4,7 @@ import type { AppError } from '../http/errors.js';
 export interface TurnLimits {
   perUser: number;
   waitingPerUser: number;
-  /** A waiting download gets its turn this long after the one before ended: one user's line, however long, is paced. */
+  /** A turn holds its place this long after it ended: one user's downloads, however they arrive, are paced. */
   passAfterMs: number;
 }
 
@@ -12,7 +12,7 @@ export interface TurnLimits {
  * Per-user turns (issue 23 item 2): a user's downloads beyond `perUser` wait in line instead of being answered at once,
  * and a turn passes on `passAfterMs` after the one before ended: a kept PDF is answered faster than `/me`, so without
  * a pace one user's 32 connections took most of the event loop (bench:load, 0.38). Past the line's bound: the refusal
- * (429). A user's entry is deleted when nothing of theirs is active or waiting.
+ * (429). A user's entry is deleted when nothing of theirs is active, waiting or holding its place.
  */
 export function createDownloadTurns(limits: TurnLimits, refusal: () => AppError) {
   const users = new Map<string, { active: number; waiting: (() => void)[] }>();
@@ -26,10 +26,13 @@ export function createDownloadTurns(limits: TurnLimits, refusal: () => AppError)
       const end = () => {
         if (ended) return;
         ended = true;
-        const next = user.waiting.shift();
-        // The turn passes on (as many active as before) at the user's pace; everyone else is answered meanwhile.
-        if (next !== undefined) setTimeout(next, limits.passAfterMs);
-        else if ((user.active -= 1) === 0) users.delete(key);
+        // The turn holds its place passAfterMs after it ends, whether or not a download waits (issue 37: on SQLite a
+        // kept PDF is answered within one event-loop turn, so none ever waited and nothing was paced), then passes on.
+        setTimeout(() => {
+          const next = user.waiting.shift();
+          if (next !== undefined) next();
+          else if ((user.active -= 1) === 0) users.delete(key);
+        }, limits.passAfterMs);
       };
       if (user.active < limits.perUser) {
         user.active += 1;

@@ -51,7 +51,7 @@ export interface TestStore {
 }
 
 /** The store the API suites run on: SQLite (a copy of the template file), or PostgreSQL (a copy of the template database). */
-async function testStore(dir: string, database: Buffer | undefined): Promise<{ store: Store; drop: () => Promise<void> }> {
+export async function testStore(dir: string, database: Buffer | undefined): Promise<{ store: Store; drop: () => Promise<void> }> {
   if (process.env.TEST_STORE === 'postgres') {
     if (database !== undefined) throw new Error('A store given as SQLite bytes runs on SQLite only');
     const url = inject('testDatabaseUrl');
