@@ -181,7 +181,7 @@ describe('SchemaForm widgets', () => {
     expect(optionsOf('Storlek')).toEqual(['A2', 'A3']);
   });
 
-  it('reads and writes yyyy-MM-dd and says "Date input not valid." for an impossible typed date', async () => {
+  it('reads and writes yyyy-MM-dd and says the Swedish dateInvalid text for an impossible typed date', async () => {
     const onSubmit = vi.fn();
     const { user, container } = renderForm({ definition: report('EKORBF01'), onSubmit });
     const section = (name: string) => screen.getByRole('spinbutton', { name });
@@ -191,12 +191,12 @@ describe('SchemaForm widgets', () => {
     await user.click(section('Dag'));
     await user.keyboard('30');
     await user.tab();
-    expect(screen.getByText('Date input not valid.')).toBeTruthy();
+    expect(screen.getByText('Datumet finns inte eller har fel format. Ange det som åååå-mm-dd.')).toBeTruthy();
     await user.click(button('Skicka'));
     expect(onSubmit).not.toHaveBeenCalled();
     await user.click(section('Dag'));
     await user.keyboard('29');
-    expect(screen.queryByText('Date input not valid.')).toBeNull();
+    expect(screen.queryByText('Datumet finns inte eller har fel format. Ange det som åååå-mm-dd.')).toBeNull();
     await user.click(button('Skicka'));
     await waitFor(() => expect(onSubmit).toHaveBeenCalledOnce());
     expect(onSubmit.mock.calls[0]![0]).toEqual({ P_TYP: '2', DAG: '2024-02-29' });
