@@ -18,10 +18,10 @@ const storedUser = (username: string) => t.store.db.selectFrom('users').select([
 describe('phone numbers as Swedes type them are stored as the spec writes them', () => {
   it('shop details: "070-123 45 03", "+46 70 123 45 03" and an e-mail pasted with spaces', async () => {
     const path = `${V2}/agencies/1001/info`;
-    const typed = { ...SHOP_VALUES, agencyPhone: '070-123 45 03', bettingManagerPhone: '+46 70 123 45 04', agencyEmail: ' butik@example.se ' };
+    const typed = { ...SHOP_VALUES, agencyPhone: '070-123 45 03', bettingManagerPhone: '+46 70 123 45 04', agencyEmail: ' butik@example.se ', visitingCity: ' Stockholm ' };
     const response = await call(t, '1001_MGR', 'PUT', path, buildFormPayload(formDefinition('shop-details'), typed, CTX), await etagOf(t, '1001_MGR', path));
     expect(response.statusCode, response.body).toBe(200);
-    expect(response.json()).toMatchObject({ agencyPhone: '+46701234503', bettingManagerPhone: '+46701234504', agencyEmail: 'butik@example.se' });
+    expect(response.json()).toMatchObject({ agencyPhone: '+46701234503', bettingManagerPhone: '+46701234504', agencyEmail: 'butik@example.se', visitingCity: 'Stockholm' });
     const landline = { ...SHOP_VALUES, agencyPhone: '08-411 22 33' };
     const again = await call(t, '1001_MGR', 'PUT', path, buildFormPayload(formDefinition('shop-details'), landline, CTX), await etagOf(t, '1001_MGR', path));
     expect(again.json()).toMatchObject({ agencyPhone: '084112233' });
