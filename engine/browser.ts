@@ -35,6 +35,8 @@ export { DEFAULT_MAX_LENGTH, inputMaxLength, isTypedText, valueMaxLength } from 
 
 export type { ParamEntry, TransformOp } from './transforms/transform-library';
 export { transformLibrary } from './transforms/transform-library';
+export type { NormalizerName } from './transforms/input-normalizers';
+export { NORMALIZER_NAMES, normalizeValue, normalizeValues } from './transforms/input-normalizers';
 export type { ReportOptions, ReportParameter, ReportPayload } from './payload/build-report-payload';
 export { FORMAT_PARAMETER, buildReportPayload, reportFormatOf } from './payload/build-report-payload';
 export type { PreparedReport, ReportRequest } from './payload/build-report-request';

@@ -125,6 +125,8 @@ export type FieldJson = {
   /** Numbers: a typed value above this is replaced by it as the user types. */
   'x-clampAbove'?: number;
   'x-placeholder'?: string;
+  /** The named input normaliser applied to a typed value before it is validated, shown and sent, in the form and on the server (docs/definitions.md §2). */
+  'x-normalize'?: 'trim' | 'compact' | 'phoneNumber' | 'personalNumber';
   'x-widget'?: WidgetKind;
   'x-options'?: OptionJson[];
   'x-condition'?: Condition;

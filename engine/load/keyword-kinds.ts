@@ -30,6 +30,7 @@ export const KEYWORD_KINDS: Record<string, readonly FieldKind[]> = {
   maximum: ['number'],
   'x-clampAbove': ['number'],
   'x-placeholder': ['text', 'number', ...PERIODS, 'time'],
+  'x-normalize': ['text', 'week', 'month', 'year'],
   'x-options': ['text', 'number'],
   'x-sameAs': ['text', 'number'],
   'x-before': ['number', ...PERIODS, 'time'],

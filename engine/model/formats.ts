@@ -27,8 +27,8 @@ const ISO_WEEK = new RegExp(`^(?:\\d{2}(?:0[1-9]|[1-4]\\d|5[0-2])|(?:${WEEK_53_Y
 export const FORMATS = {
   date: { message: 'dateInvalid', unit: 'date', widget: 'date', shape: 'yyyy-MM-dd' }, // ajv-formats "date": yyyy-MM-dd and a real calendar day
   email: { message: 'email', widget: 'text' }, // ajv-formats "email"
-  week: { regexp: ISO_WEEK, message: 'weekFormat', unit: 'week', widget: 'week', shape: 'yyww' }, // yyvv of an existing ISO week
-  month: { regexp: /^\d{2}(?:0[1-9]|1[0-2])$/, message: 'monthFormat', unit: 'month', widget: 'month', shape: 'yyMM' }, // yymm
+  week: { regexp: ISO_WEEK, message: 'weekFormat', unit: 'week', widget: 'week', shape: 'yyww', hint: 'Anges som ååvv' }, // yyvv of an existing ISO week
+  month: { regexp: /^\d{2}(?:0[1-9]|1[0-2])$/, message: 'monthFormat', unit: 'month', widget: 'month', shape: 'yyMM', hint: 'Anges som ååmm' }, // yymm
   year: { regexp: /^(?:\d{2}|\d{4})$/, message: 'wrongFormat', unit: 'year', widget: 'year' }, // yyyy or yy
   mobile: { regexp: /^\+467\d{8}$/, message: 'mobile', widget: 'text' }, // +467XXXXXXXX
   phone: { regexp: /^(?:(?:0|\+46)\d{5,8}|\+467\d{8})$/, message: 'phone', widget: 'text' }, // landline or mobile

@@ -30,7 +30,7 @@ export const messageCatalogue = {
   invalidOption: 'Välj ett av alternativen.',
   optionNotAllowed: 'Du har inte behörighet att välja det här alternativet.',
   wrongFormat: 'Fältet har fel format', // spec
-  dateInvalid: 'Date input not valid.', // spec (error code 1)
+  dateInvalid: 'Datumet finns inte eller har fel format. Ange det som åååå-mm-dd.', // error code 1; the spec's English text replaced (docs/decisions/swedish-input.md)
   dateNotAfterToday: 'Datum får inte vara efter dagens datum.', // spec
   dateNotAfterYesterday: 'Datumet får inte vara senare än gårdagens datum.', // spec
   notInFuture: 'Får inte ligga i framtiden', // spec

@@ -6,6 +6,7 @@ import { decodeListBody } from './list-payload';
 import type { ValidationError } from '../validation/validate-values';
 import { decodeFormBody } from './decode-form-body';
 import { decodeReportPayload } from './decode-report-payload';
+import { normalizeValues } from '../transforms/input-normalizers';
 
 /**
  * A request body read back into the form values it was built from, or what is wrong with it, in one shape whatever
@@ -20,8 +21,9 @@ const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
 // A plain or list form's reading: refused when any key is unknown or malformed; types and rules are the caller's.
-function readOf(def: Definition, read: { values: Values; unknown: string[]; malformed: string[] }): DecodedFormRequest {
-  if (read.unknown.length === 0 && read.malformed.length === 0) return { ok: true, values: read.values };
+// The values come back as the form sends them: each declared normaliser applied ("070-123 45 03" → +46701234503).
+function readOf(def: Definition, read: { values: Values; unknown: string[]; malformed: string[] }, ctx: EngineContext): DecodedFormRequest {
+  if (read.unknown.length === 0 && read.malformed.length === 0) return { ok: true, values: normalizeValues(def, read.values, ctx) };
   return { ok: false, unknown: read.unknown, malformed: read.malformed, errors: [], formMessage: formatMessage(def.formMessage) };
 }
 
@@ -38,9 +40,9 @@ export function decodeFormRequest(def: Definition, body: unknown, ctx: EngineCon
   }
   if (def.listPayload) {
     const list = isObject(body) && Object.hasOwn(body, def.listPayload.list) ? body[def.listPayload.list] : undefined;
-    if (!Array.isArray(list)) return readOf(def, { values: {}, unknown: [], malformed: [def.listPayload.list] });
-    return readOf(def, decodeListBody(def, def.listPayload, list));
+    if (!Array.isArray(list)) return readOf(def, { values: {}, unknown: [], malformed: [def.listPayload.list] }, ctx);
+    return readOf(def, decodeListBody(def, def.listPayload, list), ctx);
   }
-  if (!isObject(body)) return readOf(def, { values: {}, unknown: [], malformed: ['body'] });
-  return readOf(def, decodeFormBody(def, body));
+  if (!isObject(body)) return readOf(def, { values: {}, unknown: [], malformed: ['body'] }, ctx);
+  return readOf(def, decodeFormBody(def, body), ctx);
 }

@@ -14,10 +14,14 @@ export function valueMaxLength(f: FieldModel): number | undefined {
   return Math.min(f.schema.maxLength ?? DEFAULT_MAX_LENGTH, DEFAULT_MAX_LENGTH);
 }
 
-/** The input's maxLength attribute: the value's limit for typed text; numbers are typed as text too and get 60. */
+/**
+ * The input's maxLength attribute: the value's limit for typed text; numbers are typed as text too and get 60, and so
+ * does a field whose normaliser removes what people type between digits ("19900514-1230" is 12 digits, never cut).
+ */
 export function inputMaxLength(f: FieldModel): number | undefined {
   const numeric = (f.schema.type === 'integer' || f.schema.type === 'number') && !f.options && !f.readOnly;
-  return numeric ? DEFAULT_MAX_LENGTH : isTypedText(f) ? valueMaxLength(f) : undefined;
+  if (numeric || (isTypedText(f) && f.schema['x-normalize'] !== undefined)) return DEFAULT_MAX_LENGTH;
+  return isTypedText(f) ? valueMaxLength(f) : undefined;
 }
 
 const STANDARD = ['format', 'pattern', 'minLength', 'maxLength', 'minimum', 'maximum'] as const;

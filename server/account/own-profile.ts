@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { OwnUserSave, PartnerUserSave } from '../../portal/api/index.js';
-import { validateValues, type ValidationError } from '../../engine/index.js';
+import { type Definition, normalizeValue, validateValues, type ValidationError } from '../../engine/index.js';
 import type { AuthenticatedUser } from '../auth/token-service.js';
 import { errors, formInvalid } from '../http/errors.js';
 import type { ProfileChanges } from '../repositories/account-repository.js';
@@ -32,11 +32,15 @@ export function refuseStaffChanges(body: ProfileBody, user: UserRecord, caller: 
   if (refused) throw errors.forbidden();
 }
 
-/** mobile and alias: '' and null both mean "none". gdprAcceptDate: null or absent means "leave as it is". */
-function sent(body: ProfileBody, field: keyof ProfileChanges): string | null | undefined {
+/**
+ * mobile and alias as the form sends them (normalised: "070-123 45 03" is +46701234503); '' and null both mean "none".
+ * gdprAcceptDate: null or absent means "leave as it is".
+ */
+function sent(body: ProfileBody, field: keyof ProfileChanges, def: Definition, today: string): string | null | undefined {
   const value = body[field];
   if (field === 'gdprAcceptDate') return value ?? undefined;
-  return value === undefined ? undefined : value === '' ? null : value;
+  const typed = typeof value === 'string' ? normalizeValue(def, field, value, today) : value;
+  return typed === undefined ? undefined : typed === '' ? null : typed as string | null;
 }
 
 /**
@@ -50,9 +54,9 @@ export async function profileChanges(app: FastifyInstance, caller: Authenticated
   const problems: ValidationError[] = [];
   let firstForm: FormName | undefined;
   for (const field of Object.keys(FORM_OF) as Array<keyof ProfileChanges>) {
-    const value = sent(body, field);
-    if (value === undefined || value === next[field]) continue;
     const def = formDefinition(FORM_OF[field]);
+    const value = sent(body, field, def, context.today);
+    if (value === undefined || value === next[field]) continue;
     const found = validateValues(def, { [field]: value ?? '' }, context).errors.filter((e) => e.field === field);
     if (found.length > 0) firstForm ??= FORM_OF[field];
     problems.push(...found);

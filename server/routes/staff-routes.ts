@@ -9,7 +9,7 @@ import type { UserRecord } from '../repositories/user-repository.js';
 import { authorizeStaff, type CardScope, STAFF_PAGE, type StaffScope } from '../staff/staff-access.js';
 import { lookupPerson } from '../staff/person-lookup.js';
 import { toStaffUser } from '../staff/staff-user.js';
-import { type AddForm, type CardEndpoint, cardActionsOf, createStaff, deleteStaff, type StaffChanges, updateStaff } from '../staff/staff-writes.js';
+import { type AddForm, type CardEndpoint, cardActionsOf, createStaff, deleteStaff, normalizedCard, type StaffChanges, updateStaff } from '../staff/staff-writes.js';
 import { type ContractRequest, contractFields, contractRoute } from '../http/contract-route.js';
 
 // No additionalProperties: false on the bodies (Fastify would drop unknown keys silently): a 400 names them instead.
@@ -106,7 +106,8 @@ const answer = (reply: FastifyReply, user: UserRecord, { caller }: StaffScope): 
 };
 
 /** A card's save (Spara, the extended checkbox, a one-time password): the card rules its changes need, then the write. */
-async function saveCard(request: FastifyRequest, reply: FastifyReply, endpoint: CardEndpoint, body: StaffChanges): Promise<StaffUser> {
+async function saveCard(request: FastifyRequest, reply: FastifyReply, endpoint: CardEndpoint, sent: StaffChanges): Promise<StaffUser> {
+  const body = normalizedCard(request.server, sent);
   const scope = await authorizeStaff(request, body.agencyNumber, { kind: 'act', username: body.username, actions: cardActionsOf(body) });
   refuseUnknownFields(body, UPDATE_FIELDS);
   return answer(reply, await updateStaff(request.server, request, scope, endpoint, body), scope);

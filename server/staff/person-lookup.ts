@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Person } from '../../portal/api/index.js';
-import { validateValues } from '../../engine/index.js';
+import { normalizeValues, validateValues } from '../../engine/index.js';
 import { formDefinition } from '../forms/form-definitions.js';
 import { engineContextOf } from '../forms/request-context.js';
 import type { PersonLookupLimits } from '../repositories/staff-repository.js';
@@ -19,10 +19,14 @@ export const PERSON_LOOKUP_LIMITS: PersonLookupLimits = { perUser: 10, perAgency
  * names: the two names, 403 for a protected identity, and the spec's lookup text for anything else (400, 404);
  * over a limit 429 with Retry-After.
  */
-export async function lookupPerson(request: FastifyRequest, reply: FastifyReply, { caller, agencyNumber }: StaffScope, ssn: string): Promise<Person> {
+export async function lookupPerson(request: FastifyRequest, reply: FastifyReply, { caller, agencyNumber }: StaffScope, typed: string): Promise<Person> {
   const app = request.server;
   const def = formDefinition('staff-person-lookup');
-  if (validateValues(def, { socialSecurityNumber: ssn }, await engineContextOf(app, caller)).errors.length > 0) throw staffErrors.lookupInvalid();
+  const ctx = await engineContextOf(app, caller);
+  // Read as the form sends it: "19900514-1230" and "900514-1230" are 199005141230.
+  const values = normalizeValues(def, { socialSecurityNumber: typed }, ctx);
+  const ssn = String(values.socialSecurityNumber);
+  if (validateValues(def, values, ctx).errors.length > 0) throw staffErrors.lookupInvalid();
   const result = await app.repos.staff.lookupPerson({ at: app.now(), actor: caller.username, agencyNumber, ssn }, PERSON_LOOKUP_LIMITS);
   if (result.kind === 'limited') {
     void reply.header('retry-after', String(Math.ceil(result.retryAfterMs / 1000)));

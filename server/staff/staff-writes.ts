@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { type StaffCardAction, staffEditValues } from '../../portal/access/index.js';
 import type { EndpointName, OwnUserSave, StaffCreate, StaffDelete, StaffUpdate } from '../../portal/api/index.js';
-import { buildFormPayload, sentFieldsOnly, validateValues } from '../../engine/index.js';
+import { buildFormPayload, normalizeValues, sentFieldsOnly, validateValues } from '../../engine/index.js';
 import { formDefinition } from '../forms/form-definitions.js';
 import { decodedFormValues, formPartOf } from '../forms/decoded-form-values.js';
 import { alreadyApplied, matchVersion, requireCurrentVersion } from '../http/preconditions.js';
@@ -45,34 +45,37 @@ export async function createStaff(app: FastifyInstance, scope: StaffScope, form:
   // The form's fields by the definition; who creates, for which agency and the roles the form builds are the contract's.
   const values = decodedFormValues(def, formPartOf(def, endpoint, body), ctx);
   const found = validateValues(def, values, ctx).errors;
+  // The person as the form sends them, normalised by the decoder ("19900514-1230" is 199005141230).
+  const { socialSecurityNumber, firstname, lastname } = { ...body, ...values } as Pick<StaffCreate, 'socialSecurityNumber' | 'firstname' | 'lastname'>;
   const problems = fieldProblems(found, def);
   if (problems.length > 0) throw formInvalid(def, problems);
   const expected = buildFormPayload(def, values, ctx).roles;
   if (!Array.isArray(expected) || !sameRoles(expected as string[], body.roles)) throw errors.forbidden();
 
   if (form === 'staff-add-seller') {
-    const person = await app.repos.staff.findPerson(body.socialSecurityNumber);
+    const person = await app.repos.staff.findPerson(socialSecurityNumber);
     if (person === undefined) throw staffErrors.personUnknown();
     if (!person.protected) {
-      const differ = (['firstname', 'lastname'] as const).filter((f) => person[f].toLocaleLowerCase('sv') !== body[f].toLocaleLowerCase('sv'));
+      const sentNames = { firstname, lastname };
+      const differ = (['firstname', 'lastname'] as const).filter((f) => person[f].toLocaleLowerCase('sv') !== sentNames[f].toLocaleLowerCase('sv'));
       if (differ.length > 0) throw staffErrors.namesDiffer(differ);
     }
   }
-  if (await app.repos.staff.holderOf(body.socialSecurityNumber, agencyNumber) !== undefined) throw staffErrors.alreadyRegistered();
+  if (await app.repos.staff.holderOf(socialSecurityNumber, agencyNumber) !== undefined) throw staffErrors.alreadyRegistered();
 
-  const base = usernameBase(agencyNumber, body.firstname);
+  const base = usernameBase(agencyNumber, firstname);
   const username = freeUsername(base, await app.repos.staff.usernamesStartingWith(base));
-  refuseWeakPassword(found, def, body.oneTimePassword, { username, firstname: body.firstname, lastname: body.lastname });
+  refuseWeakPassword(found, def, body.oneTimePassword, { username, firstname, lastname });
 
   const roles = expected as string[];
   await app.repos.staff.create({
-    username, firstname: body.firstname, lastname: body.lastname, alias: null, mobile: null, roles,
-    socialSecurityNumber: body.socialSecurityNumber, personId: await app.repos.staff.nextPersonId(),
+    username, firstname, lastname, alias: null, mobile: null, roles,
+    socialSecurityNumber, personId: await app.repos.staff.nextPersonId(),
     passwordHash: await hashPassword(body.oneTimePassword), passwordExpireDate: todayOf(app), forcePasswordChange: true,
     // '' = GDPR acceptance pending: the new user accepts at their first login (part 1 §2 gates).
     gdprAcceptDate: '', storeChainId: null, agencyNumber, partner: null,
   }, auditEntry(app, caller, agencyNumber, username, 'create', {
-    firstname: [null, body.firstname], lastname: [null, body.lastname], roles: [null, roles],
+    firstname: [null, firstname], lastname: [null, lastname], roles: [null, roles],
   }));
   const created = await app.repos.users.findByUsername(username);
   if (created === undefined) throw errors.notFound();
@@ -81,6 +84,13 @@ export async function createStaff(app: FastifyInstance, scope: StaffScope, form:
 
 /** PUT /users naming another user (the own-save body) and PUT /internal/users: the user body of spec part 2 §7. */
 export type StaffChanges = StaffUpdate | OwnUserSave;
+
+/** A card's body with alias and mobile as the card's form sends them (x-normalize: "070-123 45 03" is +46701234503). */
+export function normalizedCard<Body extends StaffChanges>(app: FastifyInstance, body: Body): Body {
+  const { alias, mobile } = body;
+  const typed = { ...(typeof alias === 'string' ? { alias } : {}), ...(typeof mobile === 'string' ? { mobile } : {}) };
+  return { ...body, ...normalizeValues(formDefinition('staff-edit'), typed, { today: todayOf(app) }) };
+}
 
 /** The endpoints that save a staff card, whose contracts say which body keys are their own. */
 export type CardEndpoint = Extract<EndpointName, 'saveAgencyUser' | 'saveInternalStaff'>;

@@ -1,6 +1,12 @@
 /** "Unknown error" in Swedish: the last resort of errorText (spec §8). */
 export const UNKNOWN_ERROR_TEXT = 'Okänt fel';
 
+/** A call that got no answer (the browser's "Failed to fetch", "Load failed", "NetworkError …"): said in Swedish. */
+export const NO_CONNECTION_TEXT = 'Ingen kontakt med servern. Kontrollera internetanslutningen och försök igen.';
+
+/** A call the server did not answer within the request timeout (30 s, spec §9). */
+export const NO_ANSWER_IN_TIME_TEXT = 'Servern svarade inte i tid. Försök igen.';
+
 function nonEmptyString(value: unknown): string | undefined {
   return typeof value === 'string' && value.trim() !== '' ? value : undefined;
 }

@@ -4,6 +4,8 @@ import {
   type ValidationResult,
   type Values,
   computeDefaults,
+  normalizeValue,
+  normalizeValues,
   toFormModel,
   validateValues,
   visibleFieldNames,
@@ -22,8 +24,10 @@ export interface FormCore {
   setValues(values: Values): void;
   /** One field's new value (a widget's change; undefined when cleared). */
   setValue(name: string, value: unknown): void;
-  /** The user left a field: its error may show from now on. */
+  /** The user left a field: its error may show from now on, and its typed value takes its normalised form. */
   touch(name: string): void;
+  /** Every value in its normalised form (x-normalize), before a submit validates and sends them. */
+  normalize(): void;
   setContext(ctx: EngineContext): void;
   setServerErrors(list: readonly FieldMessage[]): void;
   /** A submit was attempted: show every error. */
@@ -54,7 +58,8 @@ export function createFormCore(definition: Definition, ctx: EngineContext, initi
     const model = prev && key === visibleKey ? prev.model : toFormModel(definition, values, context);
     visibleKey = key;
     const ctx = context;
-    return { values, model, validation: lazyValidation(() => validateValues(definition, values, ctx)) };
+    // Judged as it will be sent: "070-123 45 03" is a valid mobile number while it is typed.
+    return { values, model, validation: lazyValidation(() => validateValues(definition, normalizeValues(definition, values, ctx), ctx)) };
   }
 
   let state: FormState = {
@@ -91,7 +96,13 @@ export function createFormCore(definition: Definition, ctx: EngineContext, initi
       if (!(name in state.values) || state.values[name] !== value) setValues({ ...state.values, [name]: value });
     },
     touch(name) {
+      const value = state.values[name];
+      const normalized = normalizeValue(definition, name, value, context.today);
+      if (normalized !== value) setValues({ ...state.values, [name]: normalized });
       if (!state.touched.has(name)) set({ touched: new Set(state.touched).add(name) });
+    },
+    normalize() {
+      setValues(normalizeValues(definition, state.values, context));
     },
     setContext(next) {
       if (sameContext(context, next)) return;
@@ -109,7 +120,7 @@ export function createFormCore(definition: Definition, ctx: EngineContext, initi
     setPending(pending) {
       if (state.pending !== pending) set({ pending });
     },
-    validate: (values) => validateValues(definition, values, context),
+    validate: (values) => validateValues(definition, normalizeValues(definition, values, context), context),
     visibleValues: (values) => visibleValues(definition, values, context),
   };
 }

@@ -79,6 +79,7 @@ export function useSchemaForm(options: SchemaFormOptions) {
     (event: FormEvent<HTMLFormElement>) => {
       event.preventDefault();
       if (event.target !== event.currentTarget) return; // a form inside a field's dialog is not this one
+      core.normalize(); // what is validated, shown and sent is the normalised value ("070-123 45 03" → +46701234503)
       const { errors } = core.validate(core.getState().values);
       if (errors.length > 0) {
         attemptRef.current?.();

@@ -47,10 +47,10 @@ test('1001_GDPR accepts and lands in the shell; the page is not shown again', as
 test('1001_MOBIL enters a number and is not asked again after logging in again', async ({ page }) => {
   await submitLogin(page, '1001_MOBIL', { mobileConfirmed: false });
   await expect(page.getByRole('heading', { name: 'Ange ditt mobilnummer' })).toBeVisible();
-  await page.getByLabel('Mobilnummer').fill('0701234567');
+  await page.getByLabel('Mobilnummer').fill('070-123 45'); // too short, however it is read
   await page.getByRole('button', { name: 'Spara' }).click();
   await expect(page.getByText('Ange mobilnumret som +467XXXXXXXX.')).toBeVisible();
-  await page.getByLabel('Mobilnummer').fill('+46701112233');
+  await page.getByLabel('Mobilnummer').fill('070-111 22 33'); // as Swedes type it: saved as +46701112233 (issue 37)
   await page.getByRole('button', { name: 'Spara' }).click();
   await expect(page.getByText('Mobilnummer har sparats.')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Meny' })).toBeVisible();

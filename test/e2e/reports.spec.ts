@@ -75,7 +75,7 @@ test('KEDJA3 downloads for 4004 and is refused for 2002 with the RETAIL text', a
   await agency.fill('2002');
   await report.getByRole('button', { name: 'Ladda ner' }).click();
   await expect(report.getByRole('alert')).toHaveText('Du har inte rätt att hämta ekonomirapporter för detta ombudsnummer.');
-  await expect(page.getByText('Error fetching report 403')).toBeVisible();
+  await expect(page.getByText('Fel vid hämtning av rapport 403')).toBeVisible();
 
   // A new attempt clears the old banner first: only the form's own text stands.
   await agency.clear();
@@ -92,7 +92,7 @@ test('3003_MGR (track) sees Banprovision, told when a span has no data; 1001_MGR
   await report.getByLabel('Till och med månad').fill('2403');
   await report.getByRole('button', { name: 'Ladda ner' }).click();
   await expect(report.getByRole('alert')).toHaveText('Det finns ingen data för det valda spannet.');
-  await expect(page.getByText('Error fetching report 400')).toBeVisible();
+  await expect(page.getByText('Fel vid hämtning av rapport 400')).toBeVisible();
   await page.getByTestId('user-menu-button').click();
   await page.getByRole('menuitem', { name: 'Logga ut' }).click();
 
@@ -123,7 +123,7 @@ test('FOLKSPEL1 downloads the lottery partner settlement of a past week; a week 
   await week.fill('2440'); // before the demo data starts (2024-11-02)
   await report.getByRole('button', { name: 'Ladda ner' }).click();
   await expect(report.getByRole('alert')).toHaveText('Det finns ingen data för den valda veckan.');
-  await expect(page.getByText('Error fetching partner report 400')).toBeVisible();
+  await expect(page.getByText('Fel vid hämtning av partnerrapport 400')).toBeVisible();
 });
 
 test('ADMIN1 picks agency 1001 and downloads a report through the internal endpoint', async ({ page, signInInternally }) => {

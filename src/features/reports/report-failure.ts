@@ -33,8 +33,14 @@ export const REPORT_ERROR_RULES: readonly ReportErrorRule[] = [
 
 export const genericReportErrorText = (code: string): string => `Ett problem uppstod när rapporten skulle hämtas. Felkod: ${code}`;
 
-/** The toast (part 2 §8, English as written there), by the report's payload kind. */
+/** The toast by the report's payload kind: part 2 §8's English "Error fetching report" said in Swedish (docs/decisions/swedish-input.md). */
 const TOAST_PREFIX: Record<ReportJson['payloadKind'], string> = {
+  agency: 'Fel vid hämtning av rapport',
+  partner: 'Fel vid hämtning av partnerrapport',
+};
+
+/** The /log line's words as part 2 §8 writes them: read by operators, not shown. */
+const LOG_PREFIX: Record<ReportJson['payloadKind'], string> = {
   agency: 'Error fetching report',
   partner: 'Error fetching partner report',
 };
@@ -63,7 +69,7 @@ function serverMessageOf(data: unknown): string | undefined {
 /** The /log line of a failed download (part 2 §8: after the toast "the error is rethrown"): the report's code and the HTTP status. */
 export function reportFailureLogEntry(reportCode: string, payloadKind: ReportJson['payloadKind'], error: unknown): ClientLogEntry {
   const status = error instanceof ApiError && error.status > 0 ? String(error.status) : 'no response';
-  return { msg: `${TOAST_PREFIX[payloadKind]} ${reportCode} (${status})`, error, logLevel: 'error' };
+  return { msg: `${LOG_PREFIX[payloadKind]} ${reportCode} (${status})`, error, logLevel: 'error' };
 }
 
 /** Reads a failed download through the message table. */

@@ -13,7 +13,7 @@ const pickerTexts = svSE.components.MuiLocalizationProvider.defaultProps.localeT
 
 /**
  * A date typed or picked, read and written as yyyy-MM-dd (MUI X DatePicker, dayjs, Swedish locale). An invalid typed
- * date is stored as INVALID_DAY, so the engine shows "Date input not valid.". Loaded lazily by DateWidget: MUI X ships
+ * date is stored as INVALID_DAY, so the engine shows "Datumet finns inte eller har fel format. Ange det som åååå-mm-dd.". Loaded lazily by DateWidget: MUI X ships
  * only with pages that show a date field.
  */
 export function DatePickerWidget(props: WidgetProps) {

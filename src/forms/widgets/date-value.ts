@@ -8,7 +8,7 @@ export const DAY_FORMAT = 'YYYY-MM-DD';
 
 /**
  * What an invalid typed date is stored as: not a date, so the engine's `format: date` check answers
- * "Date input not valid." (error code 1) and the form cannot be sent.
+ * "Datumet finns inte eller har fel format. Ange det som åååå-mm-dd." (error code 1) and the form cannot be sent.
  */
 export const INVALID_DAY = 'invalid-date';
 

@@ -30,7 +30,7 @@ describe('date rules', () => {
   });
 
   it('an invalid typed date (not yyyy-MM-dd, or no such day)', () => {
-    for (const typed of ['2024-3-15', '15/03/2024', '2023-02-29', '2024-13-01']) expect(errorsOf(date, typed)).toStrictEqual(['Date input not valid.']);
+    for (const typed of ['2024-3-15', '15/03/2024', '2023-02-29', '2024-13-01']) expect(errorsOf(date, typed)).toStrictEqual(['Datumet finns inte eller har fel format. Ange det som åååå-mm-dd.']);
     expect(errorsOf(date, '2024-02-29')).toStrictEqual([]);
   });
 });
@@ -72,7 +72,7 @@ describe('range rules', () => {
   });
 
   it('a span is not judged when an end is malformed (only the format speaks)', () => {
-    expect(rangeErrors({ 'x-maxSpan': { days: 7 } }, '2024-02-30', '2024-03-30')).toStrictEqual(['A: Date input not valid.']);
+    expect(rangeErrors({ 'x-maxSpan': { days: 7 } }, '2024-02-30', '2024-03-30')).toStrictEqual(['A: Datumet finns inte eller har fel format. Ange det som åååå-mm-dd.']);
   });
 });
 

@@ -5,7 +5,7 @@ import { ctx, define } from '../definitions/helpers';
 
 // What each format gives a field: its widget, its hint and the text of a value that breaks it (part 1 §5, part 2 §5).
 const EXPECTED: Record<string, [widget: string, message: string, code: string]> = {
-  date: ['date', 'Date input not valid.', 'dateInvalid'],
+  date: ['date', 'Datumet finns inte eller har fel format. Ange det som åååå-mm-dd.', 'dateInvalid'],
   email: ['text', 'Ange en giltig e-postadress.', 'email'],
   week: ['week', 'Måste anges som ååvv', 'weekFormat'],
   month: ['month', 'Måste anges som ååmm', 'monthFormat'],
@@ -28,7 +28,9 @@ describe('every format', () => {
     const def = define({ f: { type: 'string', format } as never });
     const model = toFormModel(def, {}, ctx()).fields[0]!;
     expect(model.widget).toBe(widget);
-    expect(model.hint).toBe(format === 'password' ? '8–12 tecken, minst två versaler (A–Ö) och minst en siffra.' : undefined);
+    // The hint a field shows before any error: the password standard's, and the period codes' formats (issue 37 item 5).
+    const HINTS: Record<string, string> = { password: '8–12 tecken, minst två versaler (A–Ö) och minst en siffra.', week: 'Anges som ååvv', month: 'Anges som ååmm' };
+    expect(model.hint).toBe(HINTS[format]);
     expect(validateValues(def, { f: '#' }, ctx()).errors).toStrictEqual([{ field: 'f', message, code }]);
   });
 

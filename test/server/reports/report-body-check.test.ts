@@ -30,7 +30,7 @@ describe('a broken rule answers the form’s Swedish error on its field', () => 
     ['a span over 31 days', 'EKORDF01', { P_FOM: '2026-09-01', P_TOM: '2026-10-31' }, [{ field: 'P_TOM', message: 'Skillnaden i datum får inte vara mer än 31 dagar.' }]],
     ['today where yesterday is the latest', 'EKORDF01', { P_FOM: '2026-11-01', P_TOM: '2026-11-02' }, [{ field: 'P_TOM', message: 'Datumet får inte vara senare än gårdagens datum.' }]],
     ['a missing end of a range', 'EKORDF01', { P_FOM: '2026-11-01' }, [{ field: 'P_TOM', message: 'Måste fyllas i' }]],
-    ['a day that does not exist', 'EKORDF01', { P_FOM: '2026-02-30', P_TOM: '2026-03-01' }, [{ field: 'P_FOM', message: 'Date input not valid.' }]],
+    ['a day that does not exist', 'EKORDF01', { P_FOM: '2026-02-30', P_TOM: '2026-03-01' }, [{ field: 'P_FOM', message: 'Datumet finns inte eller har fel format. Ange det som åååå-mm-dd.' }]],
     ['the current week for a settlement', 'EKORDA01', { P_VECKA: '2645' }, [{ field: 'P_VECKA', message: 'Vecka måste vara innan nuvarande vecka.' }]],
     ['twelve months in the bookkeeping basis', 'EKORBF01', { P_TYP: '3', P_FOM: '2510', P_TOM: '2610' }, [{ field: 'MTOM', message: 'Det valda intervallet av månader är större än elva. Använd år istället.' }]],
     ['31 days counted with both ends: the 1st to the 1st of the next month is 32', 'EKORDF01', { P_FOM: '2026-10-01', P_TOM: '2026-11-01' }, [{ field: 'P_TOM', message: 'Skillnaden i datum får inte vara mer än 31 dagar.' }]],

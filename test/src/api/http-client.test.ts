@@ -93,6 +93,13 @@ describe('apiFetch', () => {
     expect(errorText(failure)).toBe('HTTP 502');
   });
 
+  // Issue 37 item 6: the browser's own text never reaches a page as "Felkod: Failed to fetch".
+  it.each([['Failed to fetch'], ['Load failed'], ['NetworkError when attempting to fetch resource.']])('no answer (%s) is said in Swedish', async (browserText) => {
+    const failure = await createApiFetch({ store, fetch: () => Promise.reject(new TypeError(browserText)) })('/api/ping').catch((error: unknown) => error);
+    expect(failure).toMatchObject({ status: 0, message: 'Ingen kontakt med servern. Kontrollera internetanslutningen och försök igen.' });
+    expect(errorText(failure)).toBe('Ingen kontakt med servern. Kontrollera internetanslutningen och försök igen.');
+  });
+
   it('gives up after 30 s', async () => {
     vi.useFakeTimers();
     try {
@@ -105,7 +112,9 @@ describe('apiFetch', () => {
       await vi.advanceTimersByTimeAsync(29_999);
       expect(fetch).toHaveBeenCalledTimes(1);
       await vi.advanceTimersByTimeAsync(1);
-      expect(await pending).toMatchObject({ status: 0, message: expect.stringContaining('timeout') });
+      const failure = await pending;
+      expect(failure).toMatchObject({ status: 0, message: 'Servern svarade inte i tid. Försök igen.' });
+      expect(errorText(failure)).toBe('Servern svarade inte i tid. Försök igen.');
     } finally {
       vi.useRealTimers();
     }

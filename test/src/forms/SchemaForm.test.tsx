@@ -181,7 +181,7 @@ describe('SchemaForm widgets', () => {
     expect(optionsOf('Storlek')).toEqual(['A2', 'A3']);
   });
 
-  it('reads and writes yyyy-MM-dd and says "Date input not valid." for an impossible typed date', async () => {
+  it('reads and writes yyyy-MM-dd and says the Swedish dateInvalid text for an impossible typed date', async () => {
     const onSubmit = vi.fn();
     const { user, container } = renderForm({ definition: report('EKORBF01'), onSubmit });
     const section = (name: string) => screen.getByRole('spinbutton', { name });
@@ -191,14 +191,66 @@ describe('SchemaForm widgets', () => {
     await user.click(section('Dag'));
     await user.keyboard('30');
     await user.tab();
-    expect(screen.getByText('Date input not valid.')).toBeTruthy();
+    expect(screen.getByText('Datumet finns inte eller har fel format. Ange det som åååå-mm-dd.')).toBeTruthy();
     await user.click(button('Skicka'));
     expect(onSubmit).not.toHaveBeenCalled();
     await user.click(section('Dag'));
     await user.keyboard('29');
-    expect(screen.queryByText('Date input not valid.')).toBeNull();
+    expect(screen.queryByText('Datumet finns inte eller har fel format. Ange det som åååå-mm-dd.')).toBeNull();
     await user.click(button('Skicka'));
     await waitFor(() => expect(onSubmit).toHaveBeenCalledOnce());
     expect(onSubmit.mock.calls[0]![0]).toEqual({ P_TYP: '2', DAG: '2024-02-29' });
+  });
+});
+
+// Issue 37 items 3–5: x-normalize in the form: judged, shown (once the field is left) and sent as the spec writes it.
+describe('SchemaForm input as Swedes type it', () => {
+  it('takes "070-123 45 03" in a mobile field: no error, shows +46701234503 when left, sends it', async () => {
+    const definition = inlineForm({ phone: { type: 'string', title: 'Telefon', format: 'mobile', 'x-normalize': 'phoneNumber' } }, { required: ['phone'] });
+    const onSubmit = vi.fn();
+    const { user } = renderForm({ definition, onSubmit });
+    const input = screen.getByLabelText(/Telefon/) as HTMLInputElement;
+    await user.type(input, '070-123 45 03');
+    expect(input.value).toBe('070-123 45 03'); // not rewritten while typed
+    await user.tab();
+    expect(input.value).toBe('+46701234503');
+    expect(screen.queryByText('Ange mobilnumret som +467XXXXXXXX.')).toBeNull();
+    await user.click(button('Skicka'));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledOnce());
+    expect(onSubmit.mock.calls[0]![0]).toEqual({ phone: '+46701234503' });
+  });
+
+  it('sends the normalised value when Enter submits from the field itself (never left)', async () => {
+    const definition = inlineForm({ phone: { type: 'string', title: 'Telefon', format: 'mobile', 'x-normalize': 'phoneNumber' } }, { required: ['phone'] });
+    const onSubmit = vi.fn();
+    const { user } = renderForm({ definition, onSubmit });
+    await user.type(screen.getByLabelText(/Telefon/), '+46 70 123 45 03{Enter}');
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledOnce());
+    expect(onSubmit.mock.calls[0]![0]).toEqual({ phone: '+46701234503' });
+  });
+
+  it('never cuts "19900514-1230": the input holds the hyphen, the value is 199005141230', async () => {
+    const definition = inlineForm({ ssn: { type: 'string', title: 'Personnummer', format: 'personalNumber', 'x-normalize': 'personalNumber', maxLength: 12 } });
+    const { user } = renderForm({ definition });
+    const input = screen.getByLabelText(/Personnummer/) as HTMLInputElement;
+    await user.type(input, '19900514-1230');
+    expect(input.value).toBe('19900514-1230');
+    await user.tab();
+    expect(input.value).toBe('199005141230');
+    expect(screen.queryByText('Personnumret följer inte den standard som krävs (ÅÅÅÅMMDDXXXX).')).toBeNull();
+  });
+
+  it('a week field shows "Anges som ååvv" before any error and takes a pasted " 24 10 "', async () => {
+    const definition = inlineForm({ v: { type: 'string', title: 'Vecka', format: 'week', 'x-normalize': 'compact' } }, { required: ['v'] });
+    const onSubmit = vi.fn();
+    const { user } = renderForm({ definition, onSubmit });
+    expect(screen.getByText('Anges som ååvv')).toBeTruthy();
+    await user.click(screen.getByLabelText(/Vecka/));
+    await user.paste(' 24 10 ');
+    await user.tab();
+    expect(screen.queryByText('Måste anges som ååvv')).toBeNull();
+    await user.click(button('Skicka'));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledOnce());
+    expect(onSubmit.mock.calls[0]![0]).toEqual({ v: '2410' });
   });
 });

@@ -85,7 +85,7 @@ describe('ReportList on /ekonomirapporter', () => {
     await user.type(report.getByLabelText(/Ombudsnummer/), '2002');
     await user.click(report.getByRole('button', { name: 'Ladda ner' }));
     expect((await report.findByRole('alert')).textContent).toBe('Du har inte rätt att hämta ekonomirapporter för detta ombudsnummer.');
-    expect(screen.getByText('Error fetching report 403')).toBeTruthy();
+    expect(screen.getByText('Fel vid hämtning av rapport 403')).toBeTruthy();
     expect(requests[0]!.url).toBe(`${API}/agencies/2002/reports/EKORDF01`);
     expect(saved).toEqual([]);
     // After the toast the error goes to /log once, with the report's code and the HTTP status.
@@ -115,7 +115,7 @@ describe('ReportList on /ekonomirapporter', () => {
     await user.click(report.getByRole('button', { name: 'Ladda ner' }));
     expect(await report.findByText('Värdet stämmer inte.')).toBeTruthy();
     expect(report.getAllByRole('alert').map((a) => a.textContent)).toContain(body.message);
-    expect(screen.getByText('Error fetching report 400')).toBeTruthy();
+    expect(screen.getByText('Fel vid hämtning av rapport 400')).toBeTruthy();
   });
 });
 
@@ -194,7 +194,7 @@ describe('ReportList on /partnerrapporter', () => {
     expect((report.getByLabelText(/Vecka/) as HTMLInputElement).value).toBe('2647'); // the previous week
     await user.click(report.getByRole('button', { name: 'Ladda ner' }));
     expect((await report.findByRole('alert')).textContent).toBe('Det finns ingen data för den valda veckan.');
-    expect(screen.getByText('Error fetching partner report 400')).toBeTruthy();
+    expect(screen.getByText('Fel vid hämtning av partnerrapport 400')).toBeTruthy();
     expect(JSON.parse(requests[0]!.body)).toMatchObject({ type: 'partner', year: '26', week: '47' });
     await waitFor(() => expect(requests.filter((r) => r.url === '/log').map((r) => (JSON.parse(r.body) as { msg: string }).msg)).toEqual(['Error fetching partner report PART_LOTTAVR (400)']));
   });

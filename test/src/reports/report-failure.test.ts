@@ -51,8 +51,8 @@ describe('the message table (part 2 §8)', () => {
 
 describe('the toast', () => {
   it('names the status for agency and partner reports', () => {
-    expect(reportFailure(answer(403, 'error.forbidden', 'x'), 'retail', 'agency').toast).toBe('Error fetching report 403');
-    expect(reportFailure(answer(400, 'error.report.no-data', 'x'), 'partner', 'partner').toast).toBe('Error fetching partner report 400');
-    expect(reportFailure(new ApiError('Failed to fetch', 0), 'agency', 'agency').toast).toBe('Error fetching report Failed to fetch');
+    expect(reportFailure(answer(403, 'error.forbidden', 'x'), 'retail', 'agency').toast).toBe('Fel vid hämtning av rapport 403');
+    expect(reportFailure(answer(400, 'error.report.no-data', 'x'), 'partner', 'partner').toast).toBe('Fel vid hämtning av partnerrapport 400');
+    expect(reportFailure(new ApiError('Failed to fetch', 0), 'agency', 'agency').toast).toBe('Fel vid hämtning av rapport Failed to fetch');
   });
 });

@@ -9,7 +9,7 @@ export interface Toast {
   id: number;
 }
 
-/** The reports pages' toast (part 2 §8 "Error fetching report {code}"), a MUI Snackbar. */
+/** The reports pages' toast (part 2 §8 "Error fetching report {code}", in Swedish: "Fel vid hämtning av rapport {code}"), a MUI Snackbar. */
 export function ReportToast({ toast, onClose }: { toast: Toast | null; onClose: () => void }) {
   return (
     <Snackbar
