@@ -60,6 +60,6 @@ export async function answerContentQuery(request: FastifyRequest, reply: Fastify
   const session = assetSessionOf(request.user);
   const answer = await request.server.assetGrants.withGrants(snapshot.answer(key, () => queryLocalContent(snapshot, query, audience)), session);
   // The browser brings it to the files: grants are good only beside the session's own cookie.
-  if (session !== undefined && answer.includes?.Asset?.length) setAssetSessionCookie(reply, request.server.config.publicOrigin, session);
+  if (session !== undefined && (answer.includes?.Asset?.length ?? 0) > 0) setAssetSessionCookie(reply, request.server.config.publicOrigin, session);
   return answer;
 }

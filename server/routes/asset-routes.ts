@@ -88,7 +88,7 @@ export const assetRoutes: FastifyPluginAsync<AssetRoutesOptions> = async (app, o
   }, async (request, reply) => {
     const { assetId: id, grant: presented } = request.params;
     const session = presentedAssetSession(request.cookies);
-    if (!await app.assetGrants.allows(presented, id, session) || session === undefined) throw linkRefused();
+    if (session === undefined || !await app.assetGrants.allows(presented, id, session)) throw linkRefused();
     // Only the declared sizes and formats are made: a picture has a few dozen renditions, not a million.
     if (!isDeclaredImageQuery(request.query)) throw undeclaredVariant();
     const repo = app.repos.content;
