@@ -3,7 +3,7 @@
 import { parseArgs } from 'node:util';
 import { ConfigError, loadConfig } from '../server/config.js';
 import { CopyFailed, CopyRefused, copyDatabase, openSourceDatabase } from '../server/db/copy-database.js';
-import { describe, postgresStore, StoreError } from '../server/db/store.js';
+import { describe, postgresStore, StoreError, TOOL_BOUNDS } from '../server/db/store.js';
 
 const USAGE = 'Usage: npm run db:copy -- --to postgres://user:password@host:5432/portal [--from data/portal.db]';
 
@@ -13,7 +13,7 @@ async function main(): Promise<number> {
   // The same checks as the server's DATABASE_URL and DATABASE_PATH (and its default file).
   const config = loadConfig({ DATABASE_URL: values.to, DATABASE_PATH: values.from ?? process.env.DATABASE_PATH });
   const source = openSourceDatabase(config.databasePath);
-  const target = await postgresStore(config.databaseUrl!, 2);
+  const target = await postgresStore(config.databaseUrl!, 2, TOOL_BOUNDS);
   try {
     console.log(`Copying ${config.databasePath} into ${describe(config.databaseUrl!)}`);
     const result = await copyDatabase({

@@ -3,7 +3,7 @@
 import { parseArgs } from 'node:util';
 import { sql } from 'kysely';
 import { migrate } from '../server/db/migrate.js';
-import { describe, openStore } from '../server/db/store.js';
+import { describe, openStore, TOOL_BOUNDS } from '../server/db/store.js';
 import { DEFAULT_SCALE, ScaleSeedRefused, seedScale } from '../server/seed/scale/seed-scale.js';
 
 const USAGE = 'usage: npm run seed:scale -- [--agencies N] [--years N] [--chains N] [--transaction-days N] [--database-url postgres://…]';
@@ -30,7 +30,7 @@ async function main(): Promise<void> {
   };
   const databaseUrl = values['database-url'] ?? process.env.DATABASE_URL;
   const databasePath = process.env.DATABASE_PATH ?? 'data/portal.db';
-  const store = await openStore({ databaseUrl, databasePath });
+  const store = await openStore({ databaseUrl, databasePath }, TOOL_BOUNDS);
   try {
     console.log(`seed:scale into ${databaseUrl === undefined ? databasePath : describe(databaseUrl)}`);
     await migrate(store);

@@ -1,5 +1,6 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../http/errors.js';
+import { assetSessionOf, setAssetSessionCookie } from './asset-grants.js';
 import type { CdaCollection } from './cda-types.js';
 import { audienceKey, audienceOf } from './content-audience.js';
 import { parseContentQuery } from './content-query.js';
@@ -47,7 +48,7 @@ async function withinUpstreamCaps<T>(request: FastifyRequest, work: () => Promis
  * Contentful space (the audience filter inside the delivery query) or from the embedded store's snapshot, where the
  * answer is kept until the content changes. Either way every entry and asset of the answer is for the caller's outlet.
  */
-export async function answerContentQuery(request: FastifyRequest, body: Record<string, unknown>): Promise<CdaCollection> {
+export async function answerContentQuery(request: FastifyRequest, reply: FastifyReply, body: Record<string, unknown>): Promise<CdaCollection> {
   const query = parseContentQuery(body);
   const chosenAgency = typeof body['agencyNumber'] === 'string' ? body['agencyNumber'] : undefined;
   const audience = await audienceOf(request, chosenAgency);
@@ -56,5 +57,9 @@ export async function answerContentQuery(request: FastifyRequest, body: Record<s
   const snapshot = await contentSnapshot(request.server.repos.content, request.server.now());
   const key = `${audienceKey(audience)}\n${JSON.stringify(query)}`;
   // Grants last, on the kept answer: only what the caller may see becomes fetchable, and kept answers never hold an expired grant.
-  return request.server.assetGrants.withGrants(snapshot.answer(key, () => queryLocalContent(snapshot, query, audience)));
+  const session = assetSessionOf(request.user);
+  const answer = await request.server.assetGrants.withGrants(snapshot.answer(key, () => queryLocalContent(snapshot, query, audience)), session);
+  // The browser brings it to the files: grants are good only beside the session's own cookie.
+  if (session !== undefined && (answer.includes?.Asset?.length ?? 0) > 0) setAssetSessionCookie(reply, request.server.config.publicOrigin, session);
+  return answer;
 }

@@ -1,17 +1,17 @@
 import { AppError } from '../http/errors.js';
 
-/** Caps on image rendering (docs/security.md, issue 23 item 1); a cached rendition passes no gate. */
+/** Caps on image rendering (docs/security.md, issue 23 item 1, issue 37 item 17); a cached rendition passes no gate. */
 export interface RenditionLimits {
   /** Renditions made at the same time: each holds a libuv thread, which logins (scrypt) and file reads share. */
   concurrent: number;
-  /** Renditions one client (IP) may have rendering or waiting: a page's pictures, the first time they are asked for. */
-  perClient: number;
+  /** Renditions one user may have rendering or waiting, from any address: a page's pictures, the first time they are asked for. */
+  perUser: number;
   /** Renditions rendering or waiting in total. */
   total: number;
 }
 
 // UV_THREADPOOL_SIZE is 4: one render at a time leaves three threads, and a core, to everyone else.
-export const DEFAULT_RENDITION_LIMITS: RenditionLimits = { concurrent: 1, perClient: 12, total: 32 };
+export const DEFAULT_RENDITION_LIMITS: RenditionLimits = { concurrent: 1, perUser: 12, total: 32 };
 
 export const renditionErrors = {
   busy: () => new AppError(429, 'error.image.busy', 'Många bilder skapas just nu. Försök igen om en stund.'),
@@ -19,50 +19,69 @@ export const renditionErrors = {
 };
 
 /**
- * Runs renders `concurrent` at a time, the rest waiting in order; a client over its share, or everyone over the total,
- * is refused at once with a Swedish 429 instead of waiting without end.
+ * Runs renders `concurrent` at a time; a user over its share, or everyone over the total, is refused at once with a
+ * Swedish 429 instead of waiting without end. The waiting take turns by user (round robin), so one user's many
+ * pictures never stand before another user's first.
  */
 export function createRenditionGate(limits: RenditionLimits) {
-  const perClient = new Map<string, number>();
-  const waiting: (() => void)[] = [];
+  const perUser = new Map<string, number>();
+  // Each waiting user's renders in order; the Map's order is the users' turn order.
+  const waiting = new Map<string, (() => void)[]>();
   let admitted = 0;
   let running = 0;
   let renders = 0;
 
-  const acquire = (): Promise<void> | undefined => {
+  const acquire = (user: string): Promise<void> | undefined => {
     if (running < limits.concurrent) {
       running += 1;
       return undefined;
     }
-    return new Promise<void>((resolve) => waiting.push(resolve));
+    return new Promise<void>((resolve) => {
+      const queue = waiting.get(user);
+      if (queue === undefined) waiting.set(user, [resolve]);
+      else queue.push(resolve);
+    });
   };
-  // The slot passes straight to the next in line, so `running` never drops below what is really rendering.
-  const release = () => {
-    const next = waiting.shift();
-    if (next === undefined) running -= 1;
-    else next();
+  // Goes to the back of the line: the user just had a turn.
+  const toTheBack = (user: string) => {
+    const queue = waiting.get(user);
+    if (queue === undefined) return;
+    waiting.delete(user);
+    if (queue.length > 0) waiting.set(user, queue);
+  };
+  // The slot passes straight to the next user in turn (never the one whose render just ended, while others wait).
+  const release = (finished: string) => {
+    toTheBack(finished);
+    const [user, queue] = waiting.entries().next().value ?? [];
+    if (user === undefined || queue === undefined) {
+      running -= 1;
+      return;
+    }
+    const next = queue.shift()!;
+    toTheBack(user);
+    next();
   };
 
   return {
-    async run<T>(client: string, render: () => Promise<T>): Promise<T> {
-      const mine = perClient.get(client) ?? 0;
-      if (mine >= limits.perClient) throw renditionErrors.busyForClient();
+    async run<T>(user: string, render: () => Promise<T>): Promise<T> {
+      const mine = perUser.get(user) ?? 0;
+      if (mine >= limits.perUser) throw renditionErrors.busyForClient();
       if (admitted >= limits.total) throw renditionErrors.busy();
       admitted += 1;
-      perClient.set(client, mine + 1);
+      perUser.set(user, mine + 1);
       try {
-        await acquire();
+        await acquire(user);
         try {
           renders += 1;
           return await render();
         } finally {
-          release();
+          release(user);
         }
       } finally {
         admitted -= 1;
-        const left = (perClient.get(client) ?? 1) - 1;
-        if (left > 0) perClient.set(client, left);
-        else perClient.delete(client);
+        const left = (perUser.get(user) ?? 1) - 1;
+        if (left > 0) perUser.set(user, left);
+        else perUser.delete(user);
       }
     },
     /** Renders rendering or waiting now, and renders started since the start (for tests and the benchmark). */

@@ -21,6 +21,9 @@ export async function withAdvisoryLock<T>(store: Store, key: AdvisoryLockKey, wo
   if (store.pool === null) return work(null);
   const client = await store.pool.connect();
   try {
+    // The session waits for the lock as long as another instance migrates or seeds, and a migration runs unbounded on
+    // it; the request bounds come back before the connection returns to the pool (unlockAndRelease).
+    await client.query('SET lock_timeout = 0; SET statement_timeout = 0');
     await client.query('SELECT pg_advisory_lock($1)', [key]);
     return await work(client);
   } finally {
@@ -46,6 +49,7 @@ export async function withAdvisoryLockIfFree<T>(store: Store, key: AdvisoryLockK
 async function unlockAndRelease(client: pg.PoolClient, key: AdvisoryLockKey): Promise<void> {
   try {
     await client.query('SELECT pg_advisory_unlock($1)', [key]);
+    await client.query('RESET lock_timeout; RESET statement_timeout');
     client.release();
   } catch (error) {
     client.release(error as Error);

@@ -23,8 +23,24 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   if (typeof error !== 'object' || error === null) return false;
   const { code, message } = error as { code?: unknown; message?: unknown };
   if (typeof code === 'string' && UNAVAILABLE_CODES.has(code)) return true;
-  // pg's pool: no connection within connectionTimeoutMillis; a client whose connection ended under it.
-  return typeof message === 'string' && /timeout exceeded when trying to connect|Connection terminated|Client has encountered a connection error/.test(message);
+  // pg's pool: a new connection not open within connectionTimeoutMillis; a client whose connection ended under it.
+  return typeof message === 'string' && /Connection terminated|Client has encountered a connection error/.test(message);
+}
+
+// PostgreSQL's lock_timeout (55P03 lock_not_available) and statement_timeout (57014 query_canceled).
+const BUSY_CODES = new Set(['55P03', '57014']);
+
+/**
+ * The database answers but the request waited its bound (server/db/store.ts REQUEST_BOUNDS): a lock held by another
+ * session (a migration, VACUUM FULL), a statement past its time, or every connection of the pool in use. A 503 "busy",
+ * not "unreachable".
+ */
+export function isDatabaseBusy(error: unknown): boolean {
+  if (typeof error !== 'object' || error === null) return false;
+  const { code, message } = error as { code?: unknown; message?: unknown };
+  if (typeof code === 'string' && BUSY_CODES.has(code)) return true;
+  // pg-pool's words when no client of a full pool came free within connectionTimeoutMillis.
+  return typeof message === 'string' && message === 'timeout exceeded when trying to connect';
 }
 
 /** An UPDATE or DELETE that changed exactly one row (the If-Match writes: `… WHERE version = ?`). */

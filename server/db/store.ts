@@ -1,7 +1,7 @@
 // The portal's store: one Kysely query layer over either the embedded SQLite file (the default) or PostgreSQL
 // (DATABASE_URL). Repositories, migrations and seed take a Store and never ask which database it is, except through
 // server/db/dialect.ts, where each difference between the two lives once.
-import { Kysely, PostgresDialect, SqliteDialect, type SqliteDatabase } from 'kysely';
+import { Kysely, PostgresDialect, sql, SqliteDialect, type SqliteDatabase } from 'kysely';
 import pg from 'pg';
 import { changeClockOf, postgresChangeClock, type ChangeClock } from './change-clock.js';
 import { openDatabase, type Db } from './open-database.js';
@@ -65,11 +65,34 @@ export function sqliteStore(sqlite: Db): Store {
 }
 
 /**
- * A pg pool as the portal's stores use them (the store's, and the report reader's own, server/reports/reporting-reader.ts):
- * rows typed as better-sqlite3 reads them, and a lost connection failing its queries instead of ending the process.
+ * How long one statement of a PostgreSQL session may wait (docs/decisions/busy-and-renditions.md): a request that meets
+ * a table lock (a migration, VACUUM FULL) or a full pool is answered a Swedish 503 "busy" within about two seconds
+ * instead of hanging behind it. 0 is no bound.
  */
-export function openPostgresPool(config: pg.PoolConfig): pg.Pool {
-  const pool = new pg.Pool({ types: SQLITE_LIKE_TYPES, connectionTimeoutMillis: 10_000, ...config });
+export interface SessionBounds {
+  /** statement_timeout: any one statement (report datasets set a longer one in their transaction, DATASET_SETTINGS). */
+  statementMs: number;
+  /** lock_timeout: waiting for a lock on a table, row or advisory key. */
+  lockMs: number;
+  /** The wait for a free connection of the pool, and for a new connection to open. */
+  poolWaitMs: number;
+}
+
+/** The server's sessions: a request never waits long on PostgreSQL. */
+export const REQUEST_BOUNDS: SessionBounds = { statementMs: 3000, lockMs: 2000, poolWaitMs: 2000 };
+/** Tools that write or copy a whole database (db:copy, seed:scale): their statements and locks wait as long as they must. */
+export const TOOL_BOUNDS: SessionBounds = { statementMs: 0, lockMs: 0, poolWaitMs: 10_000 };
+
+/**
+ * A pg pool as the portal's stores use them (the store's, and the report reader's own, server/reports/reporting-reader.ts):
+ * rows typed as better-sqlite3 reads them, the session bounds sent at connection start, and a lost connection failing
+ * its queries instead of ending the process.
+ */
+export function openPostgresPool(config: pg.PoolConfig, bounds: SessionBounds = REQUEST_BOUNDS): pg.Pool {
+  const pool = new pg.Pool({
+    types: SQLITE_LIKE_TYPES, connectionTimeoutMillis: bounds.poolWaitMs, statement_timeout: bounds.statementMs, lock_timeout: bounds.lockMs,
+    ...config,
+  });
   // An idle client's lost connection is reported on the pool: without a listener Node would end the process.
   pool.on('error', () => undefined);
   // A client in use (a request's query, a transaction, a report's read) reports it on itself, and the pool listens
@@ -79,12 +102,30 @@ export function openPostgresPool(config: pg.PoolConfig): pg.Pool {
   return pool;
 }
 
+/**
+ * The rows of one small read, on a connection of its own when every connection of the store's pool is in use (each
+ * waiting on a held lock, say), so the read neither waits behind them nor takes one from a request; through the pool
+ * otherwise. The health check's read: a busy database still answers it, one out of reach does not.
+ */
+export async function readBesideAFullPool<R extends Record<string, unknown>>(store: Store, text: string): Promise<R[]> {
+  const pool = store.pool;
+  if (pool === null || pool.idleCount > 0 || pool.totalCount < (pool.options.max ?? POOL_SIZE)) return (await sql.raw<R>(text).execute(store.db)).rows;
+  const client = new pg.Client(pool.options);
+  client.on('error', () => undefined);
+  try {
+    await client.connect();
+    return (await client.query<R>(text)).rows;
+  } finally {
+    await client.end().catch(() => undefined);
+  }
+}
+
 /** The pool's size per instance (the report reader has its own few, REPORT_READER_CONNECTIONS); PostgreSQL's default allows 100 in all. */
 const POOL_SIZE = 10;
 
 /** A store over PostgreSQL; fails with a StoreError (host and reason, never the password) when it cannot connect. */
-export async function postgresStore(url: string, poolSize = POOL_SIZE): Promise<Store> {
-  const pool = openPostgresPool({ connectionString: url, max: poolSize });
+export async function postgresStore(url: string, poolSize = POOL_SIZE, bounds: SessionBounds = REQUEST_BOUNDS): Promise<Store> {
+  const pool = openPostgresPool({ connectionString: url, max: poolSize }, bounds);
   try {
     const client = await pool.connect();
     client.release();
@@ -111,7 +152,7 @@ export function describe(url: string): string {
 }
 
 /** The configured store: PostgreSQL when DATABASE_URL is set, else the SQLite file at DATABASE_PATH. */
-export async function openStore(location: { databaseUrl?: string | undefined; databasePath: string }): Promise<Store> {
-  if (location.databaseUrl !== undefined) return postgresStore(location.databaseUrl);
+export async function openStore(location: { databaseUrl?: string | undefined; databasePath: string }, bounds: SessionBounds = REQUEST_BOUNDS): Promise<Store> {
+  if (location.databaseUrl !== undefined) return postgresStore(location.databaseUrl, POOL_SIZE, bounds);
   return sqliteStore(openDatabase(location.databasePath));
 }

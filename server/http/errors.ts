@@ -51,6 +51,7 @@ export const errors = {
     fields.map((field) => ({ field, message: 'Fältet är okänt.' }))),
   malformedFields: (fields: string[]) => new AppError(400, 'error.validation', 'Begäran innehåller ogiltiga värden.',
     fields.map((field) => ({ field, message: 'Fältet har fel format' }))),
+  databaseBusy: () => new AppError(503, 'error.busy', 'Portalen har många förfrågningar just nu. Försök igen om en stund.'),
   databaseUnavailable: () => new AppError(503, 'error.database-unavailable', 'Portalen når inte sin databas just nu. Försök igen om en stund.'),
   notReady: (reason: string) => new AppError(503, 'error.not-ready', `Portalen är inte redo: ${reason}.`),
   controlCharacters: (fields: string[]) => new AppError(400, 'error.validation', 'Begäran innehåller ogiltiga värden.',

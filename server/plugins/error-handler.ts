@@ -1,6 +1,6 @@
 import type { FastifyError } from 'fastify';
 import type { ErrorBody } from '../../portal/api/index.js';
-import { isDatabaseUnavailable } from '../db/dialect.js';
+import { isDatabaseBusy, isDatabaseUnavailable } from '../db/dialect.js';
 import { AppError, errors } from '../http/errors.js';
 import { globalPlugin } from './global-plugin.js';
 import { noteRefusal } from './request-log.js';
@@ -28,6 +28,8 @@ export function toErrorResponse(error: unknown): { status: number; body: ErrorBo
   }
   // The database restarting or out of reach: a Swedish 503 at once, which the SPA and a balancer retry, never a 500.
   if (isDatabaseUnavailable(error)) return toErrorResponse(errors.databaseUnavailable());
+  // A held lock or a full pool: the database is there, the request only waited its bound (REQUEST_BOUNDS).
+  if (isDatabaseBusy(error)) return toErrorResponse(errors.databaseBusy());
   const fastifyError = asFastifyError(error);
   if (fastifyError.validation !== undefined) {
     return { status: 400, body: { code: 'error.validation', message: 'Begäran innehåller ogiltiga värden.', fields: fieldsOf(fastifyError) } };
@@ -54,6 +56,8 @@ export const errorHandler = globalPlugin('error-handler', async (app) => {
     const { status, body } = toErrorResponse(error);
     // Only real faults are logged as errors; the stack stays in the log, never in the answer.
     if (status === 503) request.log.warn({ err: error }, body.message);
+    // A busy portal is asked again soon, as the image and report gates' 429s are.
+    if (body.code === 'error.busy') void reply.header('retry-after', '2');
     else if (status >= 500) request.log.error({ err: error }, 'unhandled error');
     else noteRefusal(reply, body.code);
     return reply.code(status).type('application/json; charset=utf-8').send(body);

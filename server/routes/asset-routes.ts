@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
+import cookie from '@fastify/cookie';
 import type { FastifyPluginAsync } from 'fastify';
 import sharp from 'sharp';
 import type { Config } from '../config.js';
@@ -11,6 +12,8 @@ import {
   renderImage, type ImageQuery, type ImageRenderer,
 } from '../content/image-renditions.js';
 import { ASSET_PATH_PREFIX } from '../content/local-content-service.js';
+import { assetSessionUser, presentedAssetSession } from '../content/asset-grants.js';
+import { isDeclaredImageQuery } from '../../portal/content-images.js';
 import { createRenditionCache, DEFAULT_RENDITION_CACHE_FILES, DEFAULT_RENDITION_CACHE_MB } from '../content/rendition-cache.js';
 import { createRenditionGate, DEFAULT_RENDITION_LIMITS } from '../content/rendition-gate.js';
 import '../content/content-context.js';
@@ -38,6 +41,7 @@ const grantedParams = { type: 'object', required: ['assetId', 'grant', 'fileName
 const CACHE_CONTROL = 'private, max-age=7200';
 
 const linkRefused = () => new AppError(401, 'error.content-asset.link', 'Länken till filen gäller inte längre. Öppna den på nytt från portalen.');
+const undeclaredVariant = () => new AppError(400, 'error.image.variant', 'Bilden finns inte i den storleken eller det formatet.');
 const unprocessable = () => new AppError(422, 'error.image.unprocessable', 'Bilden kan inte skalas om.');
 
 export interface AssetRoutesOptions extends Record<string, unknown> {
@@ -55,10 +59,13 @@ export function renditionCacheDir(config: Pick<Config, 'databasePath' | 'imageRe
 
 /**
  * GET /content-assets/:assetId/:grant/:fileName[?w=&h=&fit=&fm=&q=]: the embedded service's files, to whoever holds the
- * URL a content answer gave (asset-grants.ts). Images are resized with sharp at a bounded size (image-renditions.ts),
- * a few at a time (rendition-gate.ts), and kept on disk (rendition-cache.ts).
+ * URL a content answer gave, with the asset-session cookie it set (asset-grants.ts). Images are made only in the declared
+ * sizes and formats (portal/content-images.ts), resized with sharp at a bounded size (image-renditions.ts), a few at a
+ * time and fairly between users (rendition-gate.ts), and kept on disk (rendition-cache.ts).
  */
 export const assetRoutes: FastifyPluginAsync<AssetRoutesOptions> = async (app, options) => {
+  // The asset-session cookie a file's grant is checked with.
+  await app.register(cookie);
   configureSharp();
   const render = options.renderImage ?? renderImage;
   const settings = app.config.imageRenditions ?? {};
@@ -80,7 +87,10 @@ export const assetRoutes: FastifyPluginAsync<AssetRoutesOptions> = async (app, o
     schema: { params: grantedParams, querystring },
   }, async (request, reply) => {
     const { assetId: id, grant: presented } = request.params;
-    if (!await app.assetGrants.allows(presented, id)) throw linkRefused();
+    const session = presentedAssetSession(request.cookies);
+    if (session === undefined || !await app.assetGrants.allows(presented, id, session)) throw linkRefused();
+    // Only the declared sizes and formats are made: a picture has a few dozen renditions, not a million.
+    if (!isDeclaredImageQuery(request.query)) throw undeclaredVariant();
     const repo = app.repos.content;
     const asset = await repo.asset(id);
     if (asset === undefined) throw errors.notFound();
@@ -106,7 +116,7 @@ export const assetRoutes: FastifyPluginAsync<AssetRoutesOptions> = async (app, o
     if (kept !== undefined) return served(mimeTypeOf(plan.format)).header('x-rendition', 'cached').send(kept);
     let job = rendering.get(name);
     if (job === undefined) {
-      job = gate.run(request.ip, async () => {
+      job = gate.run(assetSessionUser(session), async () => {
         const source = await repo.assetFile(id);
         if (source === undefined) throw errors.notFound();
         const bytes = await render(source.bytes, plan).catch((error: unknown) => {

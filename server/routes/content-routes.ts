@@ -1,3 +1,4 @@
+import cookie from '@fastify/cookie';
 import type { FastifyPluginAsync } from 'fastify';
 import type { LoginAlert } from '../../portal/api/index.js';
 import { requireAuthenticated } from '../auth/agency-access.js';
@@ -11,10 +12,12 @@ export const LOGIN_ALERT_TITLE = 'Alert inloggningssida';
 
 /** POST …/contentful/data and …/contentful/alerts: Content Delivery API queries as JSON, behind the bearer check. */
 export const contentRoutes: FastifyPluginAsync = async (app) => {
+  // A content answer sets the asset-session cookie its file URLs' grants are good beside (asset-grants.ts).
+  await app.register(cookie);
   // The collection is passed on as the store or the space gives it; its contract keeps every level open.
-  contractRoute(app, 'contentData', { onRequest: requireAuthenticated(), bodyLimit: BODY_LIMITS.small }, async (request) => answerContentQuery(request, request.body));
+  contractRoute(app, 'contentData', { onRequest: requireAuthenticated(), bodyLimit: BODY_LIMITS.small }, async (request, reply) => answerContentQuery(request, reply, request.body));
 
-  contractRoute(app, 'contentAlerts', { onRequest: requireAuthenticated(), bodyLimit: BODY_LIMITS.small }, async (request) => answerContentQuery(request, {
+  contractRoute(app, 'contentAlerts', { onRequest: requireAuthenticated(), bodyLimit: BODY_LIMITS.small }, async (request, reply) => answerContentQuery(request, reply, {
     contentType: 'alert', limit: request.body.limit ?? 3, 'fields.title': request.body.fieldsTitle, include: 0,
   }));
 };
@@ -32,7 +35,7 @@ export function firstAlertOf(collection: CdaCollection): LoginAlert | null {
  */
 export const loginAlertRoutes: FastifyPluginAsync = async (app) => {
   contractRoute(app, 'loginAlert', {}, async (request, reply) => {
-    const collection = await answerContentQuery(request, { contentType: 'alert', limit: 3, 'fields.title': LOGIN_ALERT_TITLE, include: 0 });
+    const collection = await answerContentQuery(request, reply, { contentType: 'alert', limit: 3, 'fields.title': LOGIN_ALERT_TITLE, include: 0 });
     void reply.header('cache-control', 'no-store');
     return { alert: firstAlertOf(collection) };
   });

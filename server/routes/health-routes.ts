@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { sql } from 'kysely';
+import { isDatabaseBusy } from '../db/dialect.js';
 import { MIGRATION_DIRS, readMigrations } from '../db/migrate.js';
+import { readBesideAFullPool } from '../db/store.js';
 import { errors } from '../http/errors.js';
 import { contractRoute } from '../http/contract-route.js';
 
@@ -15,12 +16,17 @@ const READY_FOR_MS = 1000;
 export const healthRoutes: FastifyPluginAsync = async (app) => {
   const latest = readMigrations(MIGRATION_DIRS[app.store.dialect]).at(-1)?.version ?? '';
   let checked: { at: number; problem: Promise<string | null> } | undefined;
+  // What the last answered check found: a database that is only busy keeps it (at start the migrations just ran).
+  let answered: string | null = null;
   const problemNow = async (): Promise<string | null> => {
     try {
-      const row = await sql<{ version: string | null }>`SELECT max(version) AS version FROM schema_migrations`.execute(app.store.db);
-      return (row.rows[0]?.version ?? '') >= latest ? null : 'databasen saknar migreringar';
-    } catch {
-      return 'databasen svarar inte';
+      const [row] = await readBesideAFullPool<{ version: string | null }>(app.store, 'SELECT max(version) AS version FROM schema_migrations');
+      answered = (row?.version ?? '') >= latest ? null : 'databasen saknar migreringar';
+      return answered;
+    } catch (error) {
+      // A held lock or a full pool holds up every instance of the fleet alike: taking them all out of rotation helps
+      // no one, and the requests meanwhile get the Swedish 503 "busy" (docs/decisions/busy-and-renditions.md).
+      return isDatabaseBusy(error) ? answered : 'databasen svarar inte';
     }
   };
 

@@ -39,6 +39,10 @@ test('1001_MGR scrolls the start page through every page of news, opens an artic
   expect(skips.filter((skip, index) => skips.indexOf(skip) === index)).toEqual(Array.from({ length: Math.ceil(total / 6) }, (_, i) => i * 6));
   const first = newsCards(page).first();
   await expect(first.locator('img')).toHaveAttribute('src', /\?w=400&h=200&fit=fill$/);
+  // The picture arrives: its grant is good beside the asset-session cookie the news answer set (issue 37 item 17).
+  const picture = await page.request.get(await first.locator('img').getAttribute('src') ?? '');
+  expect([picture.status(), picture.headers()['content-type']]).toEqual([200, 'image/jpeg']);
+  await expect.poll(() => first.locator('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(400);
   const header = await first.getByRole('heading').innerText();
   await page.mouse.wheel(0, -100000);
   await first.click();

@@ -9,6 +9,7 @@ import { DEFAULT_LOGIN_RATE_LIMIT } from '../../server/config.js';
 import { errors } from '../../server/http/errors.js';
 import type { Fleet, PortalInstance } from '../../scripts/fleet/fleet.js';
 import { MIGRATION_DIRS, readMigrations } from '../../server/db/migrate.js';
+import { REQUEST_BOUNDS } from '../../server/db/store.js';
 import { CHECKS, serverStates, serverStats } from '../../scripts/fleet/haproxy.js';
 import { auditWrites, describeCall, type LoadFixture, startLoad, summarize } from './load.js';
 import { authenticate, type Call, cookieOf, exchangeCode, jsonOf, login, me, refresh, send, type Session } from '../../scripts/fleet/portal-client.js';
@@ -458,6 +459,62 @@ export async function databaseRestart({ fleet, fixture }: CheckContext): Promise
       loadFigures(result, audit),
       `PostgreSQL down ${((backAt - downFor) / 1000).toFixed(1)} s (stopping took ${((downFor - haltedAt) / 1000).toFixed(1)} s): ${during.length} requests around it, ${swedish503.length} answered 503 "${unavailable.message}", ${wrong.length} otherwise failed; slowest 503 ${(slowest503 / 1000).toFixed(2)} s, slowest answer ${slowest === undefined ? '-' : `${((slowest.end - slowest.start) / 1000).toFixed(2)} s (${slowest.kind} → ${slowest.status})`}; HAProxy meanwhile: ${[...states].filter(([name]) => name.startsWith('portal/')).map(([name, state]) => `${name.slice(7)} ${state}`).join(', ')}`,
       `back: first request served ${firstOk === undefined ? 'never' : `${((firstOk.end - backAt) / 1000).toFixed(2)} s`} after PostgreSQL accepted connections; instances ready after ${readyAfter.map((ms) => `${(ms / 1000).toFixed(2)} s`).join(', ')} (goal ≤ ${RECOVER_MS / 1000} s)`,
+    ],
+    problems,
+  };
+}
+
+/**
+ * A table lock held as a migration or VACUUM FULL holds it (issue 37 item 18: a 25 s lock hung /me up to 25.5 s and
+ * took every instance out of rotation): every /me meanwhile is answered within the session bounds, 200 or the Swedish
+ * 503 "busy" (never "unreachable", never a hang), HAProxy keeps every instance up, and /me is 200 again once it is gone.
+ */
+export async function heldLock({ fleet, origin, sessions }: CheckContext): Promise<CheckOutcome> {
+  const HOLD_MS = 8000;
+  // lock_timeout (2 s) for a request that meets the lock, plus the pool's wait (2 s) for one queued behind such requests.
+  const BOUND_MS = REQUEST_BOUNDS.lockMs + REQUEST_BOUNDS.poolWaitMs + 1000;
+  const busy = errors.databaseBusy();
+  const readers = ['1001_PLUS', '2002_MGR', '3003_MGR', '4004_MGR'].map((username) => sessions[username]!);
+  const holder = new pg.Client({ connectionString: fleet.databaseUrl });
+  await holder.connect();
+  const calls: Call[] = [];
+  const notUp = new Set<string>();
+  let lockedFor = 0;
+  try {
+    // A transaction id, as a migration has one: the instances' change clocks move and their kept reads are read again.
+    await holder.query('BEGIN');
+    await holder.query('SELECT txid_current()');
+    await holder.query('LOCK TABLE users, refresh_tokens IN ACCESS EXCLUSIVE MODE');
+    const lockedAt = performance.now();
+    const watch = (async () => {
+      while (performance.now() - lockedAt < HOLD_MS) {
+        for (const [name, state] of await serverStates(fleet.balancer.socket)) if (name.startsWith('portal/') && state !== 'UP') notUp.add(`${name.slice(7)} ${state}`);
+        await sleep(250);
+      }
+    })();
+    await Promise.all(readers.map(async (session) => {
+      while (performance.now() - lockedAt < HOLD_MS) await me(origin, session, calls);
+    }));
+    await watch;
+    lockedFor = performance.now() - lockedAt;
+  } finally {
+    await holder.query('ROLLBACK').catch(() => undefined);
+    await holder.end().catch(() => undefined);
+  }
+  const after = await Promise.all(readers.map((session) => me(origin, session)));
+  const answered = calls.filter((call) => call.status === 200);
+  const refusedBusy = calls.filter((call) => call.status === 503 && sameBody(call, busy));
+  const wrong = calls.filter((call) => !answered.includes(call) && !refusedBusy.includes(call));
+  const slowest = Math.max(0, ...calls.map((call) => call.end - call.start));
+  const problems: string[] = [];
+  if (refusedBusy.length === 0) problems.push(`no /me met the lock (none answered 503 ${bodyOf(busy)})`);
+  if (wrong.length > 0) problems.push(`${wrong.length} /me answered neither 200 nor the Swedish 503 "busy": ${wrong.slice(0, 5).map(describeCall).join('; ')}`);
+  if (slowest > BOUND_MS) problems.push(`a /me took ${(slowest / 1000).toFixed(1)} s under the lock (bound ${BOUND_MS / 1000} s)`);
+  if (notUp.size > 0) problems.push(`HAProxy took instances out of rotation under the lock: ${[...notUp].join(', ')}`);
+  if (after.some((call) => call.status !== 200)) problems.push(`after the lock /me answered ${statusList(after)}`);
+  return {
+    figures: [
+      `users and refresh_tokens locked ${(lockedFor / 1000).toFixed(1)} s: ${calls.length} /me by ${readers.length} clients, ${answered.length} answered 200, ${refusedBusy.length} 503 "${busy.message}", ${wrong.length} otherwise; slowest ${(slowest / 1000).toFixed(2)} s (bound ${BOUND_MS / 1000} s); HAProxy: ${notUp.size === 0 ? 'every instance UP throughout' : [...notUp].join(', ')}; after: ${statusList(after)}`,
     ],
     problems,
   };

@@ -3,7 +3,7 @@
 // any failure. Everything it started is stopped at the end, on a failure and on Ctrl-C.
 // `npm run test:fleet -- --only lock,crash` runs the checks whose names contain one of the words.
 import {
-  codeOnce, crash, databaseRestart, keyFileRotation, loginLock, noLostUpdates, perIpLimit, perUsernameLimit, rollingRestart, startupOnce, ticketOnce,
+  codeOnce, crash, databaseRestart, heldLock, keyFileRotation, loginLock, noLostUpdates, perIpLimit, perUsernameLimit, rollingRestart, startupOnce, ticketOnce,
   tokensEverywhere, twoTabRefresh, writeThenReadElsewhere, type CheckContext, type CheckOutcome,
 } from './checks.js';
 import { type Fleet, startFleet } from '../../scripts/fleet/fleet.js';
@@ -31,6 +31,7 @@ const CHECKS: Array<[string, (context: CheckContext) => Promise<CheckOutcome>]> 
   // After the rolling restart: the instances' 30 s checks of the key file are seconds apart, so the first to sign with
   // the new key sends its tokens to instances that do not know that key yet.
   ['signing keys: npm run keys:rotate on the shared key file under load', keyFileRotation],
+  ['held lock: a table locked as a migration locks it, under reads', heldLock],
   ['database restart under load', databaseRestart],
   // Last: the killed instance stays down.
   ['crash: kill -9 one of three under load', (context) => crash(context, context.fleet.instances[1]!)],

@@ -50,8 +50,21 @@ describe('a database out of reach', () => {
     });
   });
 
-  it('as pg says it when no connection comes within its timeout', () => {
-    expect(toErrorResponse(new Error('timeout exceeded when trying to connect')).status).toBe(503);
+  it('as pg says it when no new connection opens within its timeout', () => {
+    expect(toErrorResponse(new Error('Connection terminated due to connection timeout')).body.code).toBe('error.database-unavailable');
     expect(toErrorResponse(new Error('something else')).status).toBe(500);
+  });
+});
+
+// Issue 37 item 18: a held lock, a statement past its bound or a full pool is a database that answers, only busy.
+describe('a busy database', () => {
+  it.each([
+    ['lock_timeout', Object.assign(new Error('canceling statement due to lock timeout'), { code: '55P03' })],
+    ['statement_timeout', Object.assign(new Error('canceling statement due to statement timeout'), { code: '57014' })],
+    ["the pool's wait", new Error('timeout exceeded when trying to connect')],
+  ])('(%s) is the Swedish 503 that says the portal is busy', (_, error) => {
+    expect(toErrorResponse(error)).toEqual({
+      status: 503, body: { code: 'error.busy', message: 'Portalen har många förfrågningar just nu. Försök igen om en stund.' },
+    });
   });
 });

@@ -1,16 +1,17 @@
 // Images at the asked size (Contentful's w/h/fit), kept once rendered; other files as stored. The URLs come from a
-// content answer, as the SPA gets them (each carries its grant: server/content/asset-grants.ts).
+// content answer, as the SPA gets them (each carries its grant, good beside the answer's cookie: server/content/asset-grants.ts).
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app.js';
-import { grantedAssetUrls, moveToSeedDay } from './content-harness.js';
+import { grantedAssets, moveToSeedDay } from './content-harness.js';
 
 let t: TestApp;
 let urls: Map<string, string>;
+let cookies: Record<string, string>;
 beforeAll(async () => {
   t = await buildTestApp();
   await moveToSeedDay(t);
-  urls = await grantedAssetUrls(t, '1001_MGR');
+  ({ urls, cookies } = await grantedAssets(t, '1001_MGR'));
 });
 afterAll(async () => t.close());
 
@@ -19,7 +20,7 @@ const urlOf = (assetId: string) => {
   if (url === undefined) throw new Error(`no content answer links ${assetId}`);
   return url;
 };
-const get = (url: string) => t.app.inject({ method: 'GET', url });
+const get = (url: string) => t.app.inject({ method: 'GET', url, cookies });
 
 describe('GET /content-assets', () => {
   it.each([[400, 200], [264, 148]])('resizes to %i×%i with fit=fill, then serves the kept rendition', async (w, h) => {
@@ -35,10 +36,10 @@ describe('GET /content-assets', () => {
   });
 
   it('keeps the aspect ratio without fit, and converts with fm', async () => {
-    const response = await get(`${urlOf('bild-lottery-2')}?w=300&fm=png`);
-    expect(response.headers['content-type']).toBe('image/png');
+    const response = await get(`${urlOf('bild-lottery-2')}?w=800&fm=webp`);
+    expect(response.headers['content-type']).toBe('image/webp');
     const meta = await sharp(response.rawPayload).metadata();
-    expect([meta.width, meta.height, meta.format]).toEqual([300, 150, 'png']);
+    expect([meta.width, meta.height, meta.format]).toEqual([800, 400, 'webp']);
   });
 
   it('serves the original at full size and PDFs as stored', async () => {

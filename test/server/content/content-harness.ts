@@ -46,15 +46,34 @@ export async function allIds(t: TestApp, username: string, body: Record<string, 
   }
 }
 
-/** The asset URLs (with their grants) that the pages and articles give `username`, by asset id: one entry at a time, as the bounds allow at include 10. */
-export async function grantedAssetUrls(t: TestApp, username: string): Promise<Map<string, string>> {
+/** What a browser logged in as `username` holds for the files: the asset URLs (with their grants) by asset id, and the asset-session cookie. */
+export interface AssetSession {
+  urls: Map<string, string>;
+  cookies: Record<string, string>;
+}
+
+/**
+ * The asset URLs that the pages and articles give one login session of `username` (one entry at a time, as the bounds
+ * allow at include 10), and the cookie the answers set beside them (server/content/asset-grants.ts).
+ */
+export async function grantedAssets(t: TestApp, username: string, token?: string): Promise<AssetSession> {
+  const headers = bearer(token ?? await accessTokenFor(t, username));
   const urls = new Map<string, string>();
+  const cookies: Record<string, string> = {};
   for (const contentType of ['page', 'article']) {
     for (let skip = 0; ; skip += 1) {
-      const page = await items(t, username, { contentType, include: 10, limit: 1, skip });
+      const response = await t.app.inject({ method: 'POST', url: DATA, headers, payload: { contentType, include: 10, limit: 1, skip } });
+      if (response.statusCode !== 200) throw new Error(`${response.statusCode} ${response.body}`);
+      const page = response.json<Collection>();
+      for (const cookie of response.cookies) cookies[cookie.name] = cookie.value;
       for (const asset of page.includes?.Asset ?? []) urls.set(asset.sys.id, asset.fields.file.url);
       if (skip + 1 >= page.total) break;
     }
   }
-  return urls;
+  return { urls, cookies };
+}
+
+/** The asset URLs of one login session of `username`, by asset id (for tests about who gets which URL). */
+export async function grantedAssetUrls(t: TestApp, username: string): Promise<Map<string, string>> {
+  return (await grantedAssets(t, username)).urls;
 }

@@ -4,20 +4,26 @@
 // (one at a time by default, capped per client and in total, 429 beyond), each rendition is kept on disk, and the files
 // are served only with the grant that a content answer gives a caller allowed to see the linking entry.
 // Item 9 (asset half): winners material reaches no one the page is hidden from, and no file needs no login.
+// Issue 37 item 17 (MED): one grant used from three addresses filled the image queue (other users' new pictures got
+// 429), grants belonged to no session and every (w, q, fm, fit) was a new render. Now a grant is good only beside the
+// asset-session cookie of the login that received it, only the declared variants are made (400 otherwise), and renders
+// are capped per user, whatever the address, with users taking turns.
 import { existsSync, mkdtempSync, readdirSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { renderImage, type ImageRenderer, type RenditionPlan } from '../../../server/content/image-renditions.js';
+import { IMAGE_VARIANTS } from '../../../portal/content-images.js';
+import { parseImageQuery, planRendition, renderImage, type ImageRenderer, type RenditionPlan } from '../../../server/content/image-renditions.js';
 import { createRenditionCache } from '../../../server/content/rendition-cache.js';
-import { createRenditionGate } from '../../../server/content/rendition-gate.js';
-import { grantedAssetUrls, moveToSeedDay } from '../content/content-harness.js';
+import { createRenditionGate, DEFAULT_RENDITION_LIMITS } from '../../../server/content/rendition-gate.js';
+import { DATA, grantedAssets, grantedAssetUrls, moveToSeedDay, type AssetSession } from '../content/content-harness.js';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app.js';
 import { accessTokenFor, bearer } from '../helpers/login.js';
 
 const BUSY_FOR_CLIENT = { code: 'error.image.busy-client', message: 'Du har redan många bilder som skapas. Vänta en stund och försök igen.' };
 const BUSY = { code: 'error.image.busy', message: 'Många bilder skapas just nu. Försök igen om en stund.' };
+const UNDECLARED = { code: 'error.image.variant', message: 'Bilden finns inte i den storleken eller det formatet.' };
 const LINK_REFUSED = { code: 'error.content-asset.link', message: 'Länken till filen gäller inte längre. Öppna den på nytt från portalen.' };
 
 /** The real renderer, counted. */
@@ -32,16 +38,16 @@ function countingRenderer() {
 
 describe('bounded, cached renditions', () => {
   let t: TestApp;
-  let urls: Map<string, string>;
+  let assets: AssetSession;
   const counter = countingRenderer();
   beforeAll(async () => {
     t = await buildTestApp({}, { renderImage: counter.render });
     await moveToSeedDay(t);
-    urls = await grantedAssetUrls(t, '1001_MGR');
+    assets = await grantedAssets(t, '1001_MGR');
   });
   afterAll(async () => t.close());
-  const coins = () => urls.get('bild-coins-1') ?? '';
-  const get = (query: string) => t.app.inject({ method: 'GET', url: `${coins()}?${query}` });
+  const coins = () => assets.urls.get('bild-coins-1') ?? '';
+  const get = (query: string) => t.app.inject({ method: 'GET', url: `${coins()}?${query}`, cookies: assets.cookies });
 
   it.each([
     'w=397x', 'q=7x', 'h=4000&w=397x&fm=avif&q=7x', 'w=1e3', 'w=%20400', 'w=0400', 'w=-5', 'w=4001', 'h=0', 'q=0', 'q=101',
@@ -54,45 +60,59 @@ describe('bounded, cached renditions', () => {
     expect(counter.plans.length).toBe(before);
   });
 
-  it("the finding's request, made valid, is bounded by the original: 1200×600, WebP instead of a large AVIF", async () => {
-    const response = await get('w=3970&h=4000&fm=avif&q=70');
-    expect(response.statusCode).toBe(200);
-    expect(response.headers['content-type']).toBe('image/webp');
-    const meta = await sharp(response.rawPayload).metadata();
-    expect([meta.width, meta.height, meta.format]).toEqual([1200, 600, 'webp']);
-  });
-
-  it('a box larger than the original is scaled down whole, keeping its shape; a small AVIF stays AVIF', async () => {
-    const box = await get('w=4000&h=4000&fit=fill');
-    expect([(await sharp(box.rawPayload).metadata()).width, (await sharp(box.rawPayload).metadata()).height]).toEqual([600, 600]);
-    const small = await get('w=400&h=200&fit=fill&fm=avif');
-    expect(small.headers['content-type']).toBe('image/avif');
-    expect((await sharp(small.rawPayload).metadata()).width).toBe(400);
-  });
-
-  it('equal effective renditions render once: the second and every hostile variant come from the disk cache', async () => {
+  // Issue 37 item 17: each (w, h, fit, fm, q) was a new render, about a million per picture; now the declared sizes
+  // (portal/content-images.ts) in the picture's own format or WebP, at the service's quality, and nothing else.
+  it.each([
+    'w=397', 'w=401&h=200&fit=fill', 'w=400&h=200', 'w=400&h=200&fit=pad', 'w=400&h=201&fit=fill', 'w=400&h=200&fit=fill&fm=avif',
+    'w=400&h=200&fit=fill&fm=png', 'w=400&h=200&fit=fill&q=50', 'fm=jpg', 'q=82', 'h=200', 'w=3970&h=4000&fm=avif&q=70',
+  ])('refuses %s, a variant outside the declared set, with 400 before any render', async (query) => {
     const before = counter.plans.length;
-    const first = await get('w=3000&h=3000&fit=crop&fm=png');
-    expect(first.headers['x-rendition']).toBe('new');
-    for (const query of ['w=3000&h=3000&fit=crop&fm=png', 'w=3500&h=3500&fit=crop&fm=png', 'w=4000&h=4000&fit=crop&fm=png&q=5']) {
-      const again = await get(query);
-      expect(again.statusCode).toBe(200);
-      expect(again.headers['x-rendition']).toBe('cached');
-      expect(again.rawPayload.equals(first.rawPayload)).toBe(true);
+    const response = await get(query);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual(UNDECLARED);
+    expect(counter.plans.length).toBe(before);
+  });
+
+  it('every declared size, in the picture\'s own format and in WebP, is made', async () => {
+    for (const variant of Object.values<{ w: number; h?: number; fit?: string }>(IMAGE_VARIANTS)) {
+      const query = `w=${variant.w}${variant.h === undefined ? '' : `&h=${variant.h}`}${variant.fit === undefined ? '' : `&fit=${variant.fit}`}`;
+      for (const [format, type] of [['', 'image/jpeg'], ['&fm=webp', 'image/webp']]) {
+        const response = await get(`${query}${format}`);
+        expect(response.statusCode).toBe(200);
+        expect(response.headers['content-type']).toBe(type);
+      }
     }
-    // Quality outside 40–90 is taken to the nearest end: q=1 and q=40 are one file.
-    expect((await get('w=100&q=1')).headers['x-rendition']).toBe('new');
-    expect((await get('w=100&q=40')).headers['x-rendition']).toBe('cached');
-    expect(counter.plans.length).toBe(before + 2);
+  });
+
+  it("the finding's parameters are still bounded by the original if they ever reach the renderer: 1200×600, WebP instead of a large AVIF", () => {
+    expect(planRendition({ width: 1200, height: 600, mimeType: 'image/jpeg' }, parseImageQuery({ w: '3970', h: '4000', fm: 'avif', q: '70' })))
+      .toEqual({ width: 1200, height: 600, fit: 'none', format: 'webp', quality: 70 });
+  });
+
+  it('a declared box larger than the original is scaled down whole, keeping its shape', async () => {
+    const hero = await get('w=1232&h=400&fit=fill');
+    const meta = await sharp(hero.rawPayload).metadata();
+    expect([meta.width, meta.height]).toEqual([1200, 389]);
+  });
+
+  it('a rendition renders once: the second ask comes from the disk cache', async () => {
+    const before = counter.plans.length;
+    const trotting = () => t.app.inject({ method: 'GET', url: `${assets.urls.get('bild-trotting-0')}?w=600&h=300&fit=fill&fm=webp`, cookies: assets.cookies });
+    const first = await trotting();
+    expect(first.headers['x-rendition']).toBe('new');
+    const again = await trotting();
+    expect(again.headers['x-rendition']).toBe('cached');
+    expect(again.rawPayload.equals(first.rawPayload)).toBe(true);
+    expect(counter.plans.length).toBe(before + 1);
   });
 
   it('a restarted server reads the renditions the previous one kept', async () => {
-    await get('w=123');
+    await get('w=800');
     const before = counter.plans.length;
     await t.app.close();
     const restarted = await buildTestApp({ databasePath: t.config.databasePath, imageRenditions: { cacheDir: join(t.dir, 'renditions') } }, { renderImage: counter.render });
     restarted.clock.advance(t.clock.now().getTime() - restarted.clock.now().getTime());
-    const again = await restarted.app.inject({ method: 'GET', url: `${coins()}?w=123` });
+    const again = await restarted.app.inject({ method: 'GET', url: `${coins()}?w=800`, cookies: assets.cookies });
     expect(again.headers['x-rendition']).toBe('cached');
     expect(counter.plans.length).toBe(before);
     t.app = restarted.app;
@@ -124,71 +144,72 @@ describe('the disk cache stays within its bounds', () => {
   });
 });
 
-describe('the gate: one render at a time by default, capped per client and in total', () => {
-  it('renders in order, at most `concurrent` at once, and refuses over the caps with Swedish 429s', async () => {
-    const gate = createRenditionGate({ concurrent: 1, perClient: 2, total: 3 });
+describe('the gate: one render at a time by default, capped per user and in total, users taking turns', () => {
+  it('renders at most `concurrent` at once, one user after another, and refuses over the caps with Swedish 429s', async () => {
+    const gate = createRenditionGate({ concurrent: 1, perUser: 3, total: 5 });
     const releases: (() => void)[] = [];
     const started: string[] = [];
     const job = (name: string) => () => new Promise<string>((resolve) => {
       started.push(name);
       releases.push(() => resolve(name));
     });
-    const a1 = gate.run('A', job('a1'));
-    const a2 = gate.run('A', job('a2'));
-    await expect(gate.run('A', job('a3'))).rejects.toMatchObject({ statusCode: 429, ...BUSY_FOR_CLIENT });
-    const b1 = gate.run('B', job('b1'));
+    const a = ['a1', 'a2', 'a3'].map((name) => gate.run('A', job(name)));
+    await expect(gate.run('A', job('a4'))).rejects.toMatchObject({ statusCode: 429, ...BUSY_FOR_CLIENT });
+    const b = ['b1', 'b2'].map((name) => gate.run('B', job(name)));
     await expect(gate.run('C', job('c1'))).rejects.toMatchObject({ statusCode: 429, ...BUSY });
     await vi.waitFor(() => expect(started).toEqual(['a1']));
-    expect(gate.stats()).toMatchObject({ inFlight: 3, running: 1 });
+    expect(gate.stats()).toMatchObject({ inFlight: 5, running: 1 });
+    // A asked first and for more, but B's first render is next: turns go by user, not by arrival.
+    for (let n = 2; n <= 5; n += 1) {
+      releases.shift()?.();
+      await vi.waitFor(() => expect(started).toHaveLength(n));
+    }
+    expect(started).toEqual(['a1', 'b1', 'a2', 'b2', 'a3']);
     releases.shift()?.();
-    await expect(a1).resolves.toBe('a1');
-    await vi.waitFor(() => expect(started).toEqual(['a1', 'a2']));
-    releases.shift()?.();
-    await vi.waitFor(() => expect(started).toEqual(['a1', 'a2', 'b1']));
-    releases.shift()?.();
-    await expect(Promise.all([a2, b1])).resolves.toEqual(['a2', 'b1']);
-    expect(gate.stats()).toEqual({ inFlight: 0, running: 0, renders: 3 });
-    // The counters are back at zero: the same client may render again.
-    const again = gate.run('A', async () => 'again');
-    await expect(again).resolves.toBe('again');
+    await expect(Promise.all([...a, ...b])).resolves.toEqual(['a1', 'a2', 'a3', 'b1', 'b2']);
+    expect(gate.stats()).toEqual({ inFlight: 0, running: 0, renders: 5 });
+    // The counters are back at zero: the same user may render again.
+    await expect(gate.run('A', async () => 'again')).resolves.toBe('again');
   });
 
-  it('over HTTP: renders held open fill the caps, the next asks get 429, a kept rendition still answers', async () => {
+  it("over HTTP (issue 37 item 17): one user's grant used from three addresses cannot starve another user's first picture", async () => {
     const held: (() => void)[] = [];
-    let calls = 0;
+    const plans: RenditionPlan[] = [];
     const holding: ImageRenderer = async (source, plan) => {
-      calls += 1;
+      plans.push(plan);
       await new Promise<void>((resolve) => held.push(resolve));
       return renderImage(source, plan);
     };
-    const t = await buildTestApp({ imageRenditions: { concurrent: 3, perClient: 2, total: 3 } }, { renderImage: holding });
+    const t = await buildTestApp({}, { renderImage: holding });
     try {
       await moveToSeedDay(t);
-      const url = (await grantedAssetUrls(t, '1001_MGR')).get('bild-trotting-0') ?? '';
-      const get = (query: string, remoteAddress: string) => t.app.inject({ method: 'GET', url: `${url}?${query}`, remoteAddress });
-      const first = get('w=100', '10.0.0.1');
-      await vi.waitFor(() => expect(calls).toBe(1));
-      held.shift()?.();
-      expect((await first).statusCode).toBe(200);
-
-      const a1 = get('w=101', '10.0.0.1');
-      const a2 = get('w=102', '10.0.0.1');
-      await vi.waitFor(() => expect(calls).toBe(3));
-      const a3 = await get('w=103', '10.0.0.1');
-      expect(a3.statusCode).toBe(429);
-      expect(a3.json()).toEqual(BUSY_FOR_CLIENT);
-      // Try again soon, and never keep the refusal as if it were the picture.
-      expect([a3.headers['retry-after'], a3.headers['cache-control']]).toEqual(['2', undefined]);
-      const b1 = get('w=104', '10.0.0.2');
-      await vi.waitFor(() => expect(calls).toBe(4));
-      const c1 = await get('w=105', '10.0.0.3');
-      expect(c1.statusCode).toBe(429);
-      expect(c1.json()).toEqual(BUSY);
-      // Kept renditions and originals pass no gate.
-      expect((await get('w=100', '10.0.0.3')).headers['x-rendition']).toBe('cached');
-      expect((await t.app.inject({ method: 'GET', url, remoteAddress: '10.0.0.3' })).statusCode).toBe(200);
-      for (const release of held.splice(0)) release();
-      expect((await Promise.all([a1, a2, b1])).map((response) => response.statusCode)).toEqual([200, 200, 200]);
+      const mine = await grantedAssets(t, '1001_MGR');
+      const theirs = await grantedAssets(t, '2002_MGR');
+      // Every declared size but the preview, in both formats, of two pictures: more renditions than every cap.
+      const queries = Object.entries<{ w: number; h?: number; fit?: string }>(IMAGE_VARIANTS).filter(([name]) => name !== 'preview')
+        .flatMap(([, v]) => ['', '&fm=webp'].map((fm) => `w=${v.w}${v.h === undefined ? '' : `&h=${v.h}`}${v.fit === undefined ? '' : `&fit=${v.fit}`}${fm}`));
+      const asks = ['bild-coins-1', 'bild-trotting-0'].flatMap((id) => queries.map((query) => `${mine.urls.get(id)}?${query}`)).slice(0, 36);
+      expect(asks).toHaveLength(36);
+      let settled = 0;
+      const flood = asks.map((url, n) => t.app.inject({ method: 'GET', url, cookies: mine.cookies, remoteAddress: `10.0.0.${(n % 3) + 1}` }).finally(() => { settled += 1; }));
+      // Nothing renders to the end yet: the first refusals say the flood has reached the gate.
+      while (settled < 4) await new Promise((resolve) => setImmediate(resolve));
+      let answered = false;
+      const first = t.app.inject({ method: 'GET', url: `${theirs.urls.get('bild-coins-1')}?w=100&h=100&fit=fill`, cookies: theirs.cookies, remoteAddress: '10.0.9.9' })
+        .finally(() => { answered = true; });
+      // Each render is let finish as it starts, until the other user's picture is answered, then the flood's.
+      while (!answered || settled < asks.length) {
+        held.shift()?.();
+        await new Promise((resolve) => setImmediate(resolve));
+      }
+      const answer = await first;
+      expect(answer.statusCode).toBe(200);
+      expect(plans.filter((plan) => plan.width === 100 && plan.height === 100)).toHaveLength(1);
+      const floodAnswers = await Promise.all(flood);
+      expect(floodAnswers.filter((response) => response.statusCode === 200)).toHaveLength(DEFAULT_RENDITION_LIMITS.perUser);
+      // Per user, from whichever address: the 24 over the user's share are refused at once.
+      expect(floodAnswers.filter((response) => response.statusCode !== 200).map((response) => [response.statusCode, response.json()]))
+        .toEqual(Array.from({ length: asks.length - DEFAULT_RENDITION_LIMITS.perUser }, () => [429, BUSY_FOR_CLIENT]));
     } finally {
       for (const release of held.splice(0)) release();
       await t.close();
@@ -215,22 +236,41 @@ describe('who may fetch a file', () => {
   });
 
   it('a forged grant, the grant of another asset and an expired grant are refused', async () => {
-    const urls = await grantedAssetUrls(t, '1001_MGR');
+    const { urls, cookies } = await grantedAssets(t, '1001_MGR');
     const coins = urls.get('bild-coins-1') ?? '';
     const [, , , grant = ''] = coins.split('/');
-    expect((await get(coins)).statusCode).toBe(200);
+    const fetch = (url: string) => t.app.inject({ method: 'GET', url, cookies });
+    expect((await fetch(coins)).statusCode).toBe(200);
     const [expiry = '', mac = ''] = grant.split('.');
     const forged = `${expiry}.${mac.startsWith('A') ? 'B' : 'A'}${mac.slice(1)}`;
     const later = `${(Number.parseInt(expiry, 36) + 3600).toString(36)}.${mac}`;
     for (const url of [coins.replace(grant, forged), coins.replace(grant, later), coins.replace('bild-coins-1', 'bild-trotting-0'), coins.replace(grant, 'x')]) {
-      const response = await get(url);
+      const response = await fetch(url);
       expect(response.statusCode).toBe(401);
       expect(response.json()).toEqual(LINK_REFUSED);
     }
     t.clock.advance(2 * 60 * 60 * 1000);
-    expect((await get(coins)).json()).toEqual(LINK_REFUSED);
+    expect((await fetch(coins)).json()).toEqual(LINK_REFUSED);
     // A fresh answer gives a fresh grant.
-    expect((await get((await grantedAssetUrls(t, '1001_MGR')).get('bild-coins-1') ?? '')).statusCode).toBe(200);
+    const fresh = await grantedAssets(t, '1001_MGR');
+    expect((await t.app.inject({ method: 'GET', url: fresh.urls.get('bild-coins-1') ?? '', cookies: fresh.cookies })).statusCode).toBe(200);
+  });
+
+  it("(issue 37 item 17) a grant is its login session's: without that session's cookie, or with another's, it is refused", async () => {
+    const mine = await grantedAssets(t, '1001_MGR');
+    const again = await grantedAssets(t, '1001_MGR'); // the same user, another login
+    const theirs = await grantedAssets(t, '1001_PLUS');
+    const coins = mine.urls.get('bild-coins-1') ?? '';
+    expect(mine.cookies).toEqual({ 'portal-as': expect.stringMatching(/^[\w-]{16}\.[\w-]{22}$/) });
+    expect((await t.app.inject({ method: 'GET', url: coins, cookies: mine.cookies })).statusCode).toBe(200);
+    for (const cookies of [{}, again.cookies, theirs.cookies, { 'portal-as': 'x' }]) {
+      const response = await t.app.inject({ method: 'GET', url: `${coins}?w=400&h=200&fit=fill`, cookies, remoteAddress: '10.0.0.7' });
+      expect(response.statusCode).toBe(401);
+      expect(response.json()).toEqual(LINK_REFUSED);
+    }
+    // The cookie goes only to the files, not to script, and lasts as long as a grant.
+    const answer = await t.app.inject({ method: 'POST', url: DATA, headers: bearer(await accessTokenFor(t, '1001_MGR')), payload: { contentType: 'page', include: 10, limit: 1 } });
+    expect(answer.cookies).toEqual([expect.objectContaining({ name: 'portal-as', path: '/content-assets', httpOnly: true, sameSite: 'Strict', maxAge: 7200 })]);
   });
 
   it('only a caller the page is delivered to gets the URL of its winners material (item 9)', async () => {

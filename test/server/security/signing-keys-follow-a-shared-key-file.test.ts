@@ -11,7 +11,7 @@ import { decodeProtectedHeader } from 'jose';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../../../server/app.js';
 import type { Config } from '../../../server/config.js';
-import { createAssetGrants } from '../../../server/content/asset-grants.js';
+import { assetSessionOf, createAssetGrants } from '../../../server/content/asset-grants.js';
 import { KEY_FILE_NAME, loadSigningKeys, readKeyFile, readKeyFileText, rotateKeyFile } from '../../../server/auth/signing-key-store.js';
 import { generateStoredKey, importKeySet, KEY_SOURCE_TIMINGS, type SigningKeys } from '../../../server/auth/signing-key.js';
 import { createShortTokens } from '../../../server/auth/short-tokens.js';
@@ -24,6 +24,8 @@ import { bearer, login, refreshAccess, refreshCookieOf } from '../helpers/login.
 const ME = '/api/api-retail/v2/me';
 const { checkEveryMs, unknownKeyEveryMs } = KEY_SOURCE_TIMINGS;
 const kidOf = (token: string) => decodeProtectedHeader(token).kid;
+/** An asset session (the cookie beside the grants) for the grants made outside an app. */
+const SESSION = assetSessionOf({ username: '1001_MGR', sessionId: 'session-1', roles: [], agencyNumber: '1001', storeChainId: null, givenName: '', familyName: '' })!;
 const me = (app: FastifyInstance, token: string) => app.inject({ method: 'GET', url: ME, headers: bearer(token) });
 
 describe('two instances on one key file', () => {
@@ -102,12 +104,14 @@ describe('two instances on one key file', () => {
     expect(kidOf(token)).toBe(rotated?.kid);
     // The first article linking an asset, as the SPA asks (one entry per query with include 10).
     let url: string | undefined;
+    let cookies: Record<string, string> = {};
     for (let skip = 0; url === undefined && skip < 20; skip += 1) {
       const answer = await t.app.inject({ method: 'POST', url: CONTENT, headers: bearer(token), payload: { contentType: 'article', include: 10, limit: 1, skip } });
       url = answer.json<{ includes?: { Asset?: { fields: { file: { url: string } } }[] } }>().includes?.Asset?.[0]?.fields.file.url;
+      cookies = Object.fromEntries(answer.cookies.map((cookie) => [cookie.name, cookie.value]));
     }
     expect(url).toMatch(/^\/content-assets\//);
-    expect((await other.inject({ method: 'GET', url: url! })).statusCode).toBe(200);
+    expect((await other.inject({ method: 'GET', url: url!, cookies })).statusCode).toBe(200);
   });
 });
 
@@ -159,8 +163,8 @@ describe('re-reading the key file is bounded', () => {
     const grants = createAssetGrants(keys, clock.now);
     const expiry = Math.floor(clock.now().getTime() / 1000 + 3600).toString(36);
     const forgeries = Array.from({ length: 20 }, (_, n) => `${expiry}.${Buffer.alloc(16, n).toString('base64url')}`);
-    expect(await Promise.all(forgeries.map((grant) => grants.allows(grant, 'asset-1')))).toStrictEqual(forgeries.map(() => false));
-    for (const grant of forgeries) expect(await grants.allows(grant, 'asset-1')).toBe(false);
+    expect(await Promise.all(forgeries.map((grant) => grants.allows(grant, 'asset-1', SESSION)))).toStrictEqual(forgeries.map(() => false));
+    for (const grant of forgeries) expect(await grants.allows(grant, 'asset-1', SESSION)).toBe(false);
     expect(reads).toBe(1);
   });
 
@@ -210,9 +214,9 @@ describe('short tokens and asset grants on a key file', () => {
       clock.advance(checkEveryMs);
       const mine = await loadSigningKeys(config, legacy, { now: clock.now }); // read just now: not due for a check
       const [rotated] = await rotateKeyFile(join(dir, KEY_FILE_NAME));
-      const grant = await createAssetGrants(theirs, clock.now).grantFor('asset-1');
-      expect(await createAssetGrants(mine, clock.now).allows(grant, 'asset-1')).toBe(true);
-      expect(await createAssetGrants(mine, clock.now).allows(grant, 'asset-2')).toBe(false);
+      const grant = await createAssetGrants(theirs, clock.now).grantFor('asset-1', SESSION);
+      expect(await createAssetGrants(mine, clock.now).allows(grant, 'asset-1', SESSION)).toBe(true);
+      expect(await createAssetGrants(mine, clock.now).allows(grant, 'asset-2', SESSION)).toBe(false);
 
       clock.advance(checkEveryMs);
       await mine.signingKey(); // checked again, then another rotation

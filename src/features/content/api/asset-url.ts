@@ -1,10 +1,5 @@
 import type { ContentAsset } from '../../../../portal/api';
-
-export interface ImageSize {
-  w?: number;
-  h?: number;
-  fit?: 'fill' | 'pad' | 'scale' | 'crop' | 'thumb';
-}
+import { IMAGE_VARIANTS, type ImageVariantName } from '../../../../portal/content-images';
 
 /** The asset's file URL (protocol-relative Contentful URLs get https), or undefined without a file. */
 export function assetUrl(asset: ContentAsset | undefined): string | undefined {
@@ -13,16 +8,15 @@ export function assetUrl(asset: ContentAsset | undefined): string | undefined {
   return url.startsWith('//') ? `https:${url}` : url;
 }
 
-/** An image at the asked size through Contentful's Images API parameters (w, h, fit), which the backend honours too. */
-export function imageUrl(asset: ContentAsset | undefined, size: ImageSize = {}): string | undefined {
+/** An image in one of the declared sizes (portal/content-images.ts) through Contentful's Images API parameters, which the backend honours too. */
+export function imageUrl(asset: ContentAsset | undefined, variant: ImageVariantName): string | undefined {
   const url = assetUrl(asset);
   if (url === undefined) return undefined;
-  const params = new URLSearchParams();
-  if (size.w !== undefined) params.set('w', String(size.w));
+  const size: { w: number; h?: number; fit?: string } = IMAGE_VARIANTS[variant];
+  const params = new URLSearchParams({ w: String(size.w) });
   if (size.h !== undefined) params.set('h', String(size.h));
   if (size.fit !== undefined) params.set('fit', size.fit);
-  const query = params.toString();
-  return query === '' ? url : `${url}?${query}`;
+  return `${url}?${params.toString()}`;
 }
 
 export function isAsset(value: unknown): value is ContentAsset {

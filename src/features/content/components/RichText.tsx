@@ -61,7 +61,7 @@ function RichNodeView({ node, depth }: { node: RichNode; depth: number }): React
       return <ContentLink href={typeof node.data?.uri === 'string' ? node.data.uri : ''}>{children(node, depth)}</ContentLink>;
     case 'embedded-asset-block': {
       const target = node.data?.target;
-      const src = isAsset(target) ? imageUrl(target, { w: 800 }) : undefined;
+      const src = isAsset(target) ? imageUrl(target, 'richText') : undefined;
       return src === undefined ? null : <Box component="img" src={src} alt={isAsset(target) ? (target.fields.title ?? '') : ''} sx={{ maxWidth: '100%', my: 2 }} />;
     }
     default: {

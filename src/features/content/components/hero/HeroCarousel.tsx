@@ -19,7 +19,7 @@ export const HERO_LIMIT = 3;
 export const HERO_INTERVAL_MS = 8000;
 
 function Slide({ entry, active }: { entry: ContentEntry; active: boolean }) {
-  const src = imageUrl(assetField(entry, 'image'), { w: 1232, h: 360, fit: 'fill' });
+  const src = imageUrl(assetField(entry, 'image'), 'heroCarousel');
   const title = textField(entry, 'title');
   const href = safeHref(textField(entry, 'referenceLink'));
   const picture = (

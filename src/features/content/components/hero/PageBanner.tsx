@@ -18,7 +18,7 @@ export function PageBanner() {
   const banner = state.status === 'success' ? resolveCollection(state.collection)[0] : undefined;
   if (banner === undefined) return null;
   const picture = assetField(banner, 'image');
-  const src = imageUrl(picture, { w: 1232, h: 160, fit: 'fill' });
+  const src = imageUrl(picture, 'pageBanner');
   // The banner is a picture (and often the only content of its link): it is named by its title, else its picture's.
   const title = textField(banner, 'title') || picture?.fields.title || picture?.fields.description || '';
   const href = safeHref(textField(banner, 'reference'));

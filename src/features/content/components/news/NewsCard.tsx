@@ -5,6 +5,7 @@ import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
+import { IMAGE_VARIANTS } from '../../../../../portal/content-images';
 import { imageUrl } from '../../api/asset-url';
 import type { ContentEntry } from '../../../../../portal/api';
 import { useClock } from '../../../../state/clock';
@@ -22,8 +23,9 @@ export interface NewsCardProps {
 /** A news card: image, category label (none for Ingen), relative publish date, header; opens the article. */
 export function NewsCard({ entry, variant = 'list' }: NewsCardProps) {
   const clock = useClock();
-  const [w, h] = variant === 'list' ? [400, 200] : [264, 148];
-  const src = imageUrl(assetField(entry, 'image'), { w, h, fit: 'fill' });
+  const size = variant === 'list' ? 'card' : 'newsSide';
+  const { w, h } = IMAGE_VARIANTS[size];
+  const src = imageUrl(assetField(entry, 'image'), size);
   const label = CATEGORY_LABELS[textField(entry, 'category')];
   const published = new Date(textField(entry, 'publishTime'));
   return (

@@ -8,7 +8,7 @@ import { LinkButton } from './LinkButton';
 /** Hero image with its title, and an optional link. */
 export function HeroSection({ entry }: { entry: ContentEntry }) {
   const image = assetField(entry, 'image');
-  const src = imageUrl(image, { w: 1232, h: 400, fit: 'fill' });
+  const src = imageUrl(image, 'hero');
   const title = textField(entry, 'title');
   return (
     <Box sx={{ position: 'relative', borderRadius: 1, overflow: 'hidden', bgcolor: 'grey.200' }}>

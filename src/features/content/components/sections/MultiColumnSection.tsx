@@ -17,7 +17,7 @@ export function MultiColumnSection({ entry }: { entry: ContentEntry }) {
       <SectionHeading title={textField(entry, 'title')} />
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: `repeat(${Math.min(Math.max(columns.length, 1), 3)}, 1fr)` } }}>
         {columns.map((column) => {
-          const src = imageUrl(assetField(column, 'image'), { w: 400, h: 200, fit: 'fill' });
+          const src = imageUrl(assetField(column, 'image'), 'card');
           return (
             <Card key={column.sys.id} variant="outlined" data-testid="content-column">
               {src && <Box component="img" src={src} alt="" sx={{ width: '100%', aspectRatio: '2 / 1', objectFit: 'cover', display: 'block' }} />}

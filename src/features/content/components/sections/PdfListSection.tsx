@@ -2,6 +2,7 @@ import PictureAsPdf from '@mui/icons-material/PictureAsPdf';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
+import { IMAGE_VARIANTS } from '../../../../../portal/content-images';
 import { assetUrl, imageUrl } from '../../api/asset-url';
 import type { ContentEntry } from '../../../../../portal/api';
 import { safeHref } from '../ContentLink';
@@ -9,10 +10,10 @@ import { assetField, entriesField, textField } from '../../fields';
 import { SectionHeading } from './SectionHeading';
 
 /** Preview images are 100×100 (spec §9). */
-const PREVIEW = 100;
+const PREVIEW = IMAGE_VARIANTS.preview.w;
 
 function Preview({ item }: { item: ContentEntry }) {
-  const preview = imageUrl(assetField(item, 'previewImage'), { w: PREVIEW, h: PREVIEW, fit: 'fill' });
+  const preview = imageUrl(assetField(item, 'previewImage'), 'preview');
   const file = assetField(item, 'file');
   const box = { width: PREVIEW, height: PREVIEW, borderRadius: 1, flexShrink: 0, display: 'block' };
   if (preview) return <Box component="img" src={preview} alt="" data-preview="image" sx={{ ...box, objectFit: 'cover' }} />;

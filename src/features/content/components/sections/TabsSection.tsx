@@ -14,7 +14,7 @@ export function TabsSection({ entry }: { entry: ContentEntry }) {
   const [active, setActive] = useState(0);
   const id = useId();
   const current = tabs[Math.min(active, tabs.length - 1)];
-  const src = current === undefined ? undefined : imageUrl(assetField(current, 'image'), { w: 600, h: 300, fit: 'fill' });
+  const src = current === undefined ? undefined : imageUrl(assetField(current, 'image'), 'tab');
   return (
     <Box>
       <SectionHeading title={textField(entry, 'title')} />

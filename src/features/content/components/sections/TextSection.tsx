@@ -1,4 +1,5 @@
 import Box from '@mui/material/Box';
+import type { ImageVariantName } from '../../../../../portal/content-images';
 import { imageUrl } from '../../api/asset-url';
 import type { ContentEntry } from '../../../../../portal/api';
 import { assetField, rawField, textField } from '../../fields';
@@ -7,17 +8,17 @@ import { LinkButton } from './LinkButton';
 import { SectionHeading } from './SectionHeading';
 
 /** The image crops a text section offers (spec §2): Full Width, 16:9 or Square. */
-const CROPS: Record<string, { w: number; h?: number; ratio: string; layout: 'stacked' | 'side' }> = {
-  'Full Width': { w: 1232, ratio: 'auto', layout: 'stacked' },
-  '16:9': { w: 800, h: 450, ratio: '16 / 9', layout: 'side' },
-  Square: { w: 400, h: 400, ratio: '1 / 1', layout: 'side' },
+const CROPS: Record<string, { variant: ImageVariantName; ratio: string; layout: 'stacked' | 'side' }> = {
+  'Full Width': { variant: 'fullWidth', ratio: 'auto', layout: 'stacked' },
+  '16:9': { variant: 'wide', ratio: '16 / 9', layout: 'side' },
+  Square: { variant: 'square', ratio: '1 / 1', layout: 'side' },
 };
 
 /** Text with an optional image (Full Width, 16:9 or Square), body and an optional link. */
 export function TextSection({ entry }: { entry: ContentEntry }) {
   const image = assetField(entry, 'image');
   const crop = CROPS[textField(entry, 'imageCrop')] ?? CROPS['Full Width']!;
-  const src = imageUrl(image, { w: crop.w, h: crop.h, fit: crop.h === undefined ? undefined : 'fill' });
+  const src = imageUrl(image, crop.variant);
   const picture = src && (
     <Box component="img" src={src} alt={image?.fields.title ?? ''} data-crop={textField(entry, 'imageCrop') || 'Full Width'}
       sx={{ width: '100%', aspectRatio: crop.ratio, objectFit: 'cover', borderRadius: 1, display: 'block' }} />

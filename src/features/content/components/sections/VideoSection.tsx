@@ -11,7 +11,7 @@ import { SectionHeading } from './SectionHeading';
 export function VideoSection({ entry }: { entry: ContentEntry }) {
   const video = assetField(entry, 'video');
   const src = assetUrl(video);
-  const poster = imageUrl(assetField(entry, 'previewImage'), { w: 960, h: 480, fit: 'fill' });
+  const poster = imageUrl(assetField(entry, 'previewImage'), 'videoPoster');
   const title = textField(entry, 'title');
   return (
     <Box>
