@@ -57,7 +57,7 @@ export async function answerContentQuery(request: FastifyRequest, reply: Fastify
   const snapshot = await contentSnapshot(request.server.repos.content, request.server.now());
   const key = `${audienceKey(audience)}\n${JSON.stringify(query)}`;
   // Grants last, on the kept answer: only what the caller may see becomes fetchable, and kept answers never hold an expired grant.
-  const session = assetSessionOf(request.user);
+  const session = assetSessionOf(request.session?.user ?? null);
   const answer = await request.server.assetGrants.withGrants(snapshot.answer(key, () => queryLocalContent(snapshot, query, audience)), session);
   // The browser brings it to the files: grants are good only beside the session's own cookie.
   if (session !== undefined && (answer.includes?.Asset?.length ?? 0) > 0) setAssetSessionCookie(reply, request.server.config.publicOrigin, session);
