@@ -318,10 +318,16 @@ export type FieldVariant = {
       $from: string;
       $atMost?: number;
     } | {
+      $longestMatchOf: string;
+      $atMost?: number;
+    } | {
       $text: string;
     };
     description?: string | number | boolean | {
       $from: string;
+      $atMost?: number;
+    } | {
+      $longestMatchOf: string;
       $atMost?: number;
     } | {
       $text: string;
@@ -330,16 +336,34 @@ export type FieldVariant = {
       $from: string;
       $atMost?: number;
     } | {
+      $longestMatchOf: string;
+      $atMost?: number;
+    } | {
+      $text: string;
+    };
+    maxLength?: string | number | boolean | {
+      $from: string;
+      $atMost?: number;
+    } | {
+      $longestMatchOf: string;
+      $atMost?: number;
+    } | {
       $text: string;
     };
     minimum?: string | number | boolean | {
       $from: string;
       $atMost?: number;
     } | {
+      $longestMatchOf: string;
+      $atMost?: number;
+    } | {
       $text: string;
     };
     maximum?: string | number | boolean | {
       $from: string;
+      $atMost?: number;
+    } | {
+      $longestMatchOf: string;
       $atMost?: number;
     } | {
       $text: string;
@@ -354,7 +378,6 @@ export type FieldVariant = {
       }[];
     };
     minLength?: unknown;
-    maxLength?: unknown;
     default?: unknown;
     'x-placeholder'?: unknown;
     'x-widget'?: unknown;

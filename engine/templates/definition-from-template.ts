@@ -3,6 +3,7 @@ import { loadDefinition } from '../load/load-definition';
 import { DefinitionError, type Problem } from '../model/problem';
 import type { Definition } from '../model/definition';
 import { interpretedValidator } from '../validation/interpreted-validator';
+import { longestMatch } from '../validation/longest-match';
 import { patternProblem } from '../validation/safe-pattern';
 import type { DefinitionJson, FieldJson, FieldVariant, FormTemplateJson, ItemTest, Scalar } from '../declarations.gen';
 
@@ -48,6 +49,12 @@ function resolve(keyword: unknown, item: TemplateItem): unknown {
     const v = own(item, source.$from);
     if (!isSetValue(v)) return undefined;
     return typeof source.$atMost === 'number' && typeof v === 'number' ? Math.min(v, source.$atMost) : v;
+  }
+  if (typeof source.$longestMatchOf === 'string') {
+    // The length a whole value can have under the item's pattern (e.g. 32 for ^[A-Z]{1,32}$); none when unbounded.
+    const pattern = own(item, source.$longestMatchOf);
+    const longest = typeof pattern === 'string' ? longestMatch(pattern) : undefined;
+    return longest !== undefined && typeof source.$atMost === 'number' ? Math.min(longest, source.$atMost) : longest;
   }
   if (typeof source.$text === 'string') return fillText(source.$text, item);
   if (typeof source.$options === 'string') {

@@ -16,8 +16,8 @@ export const PERSON_LOOKUP_LIMITS: PersonLookupLimits = { perUser: 10, perAgency
 /**
  * POST /person in the scope authorizeStaff gave (the add rule): the definition's personal-number rule, then the
  * register through the rate limit per user and agency with one audit row per lookup. Answers only what the spec
- * names: the two names, 403 for a protected identity, and the spec's lookup text for anything else (400, 404);
- * over a limit 429 with Retry-After.
+ * names: the two names, 403 for a protected identity, 409 with the spec's add text for a person already at the
+ * agency, and the spec's lookup text for anything else (400, 404); over a limit 429 with Retry-After.
  */
 export async function lookupPerson(request: FastifyRequest, reply: FastifyReply, { caller, agencyNumber }: StaffScope, typed: string): Promise<Person> {
   const app = request.server;
@@ -32,6 +32,9 @@ export async function lookupPerson(request: FastifyRequest, reply: FastifyReply,
     void reply.header('retry-after', String(Math.ceil(result.retryAfterMs / 1000)));
     throw staffErrors.lookupLimited();
   }
+  // Someone already at this agency is said so now, before a one-time password is chosen for them (issue 37); the
+  // lookup was counted and audited above, so this answers no more often than the register does.
+  if (await app.repos.staff.holderOf(ssn, agencyNumber) !== undefined) throw staffErrors.alreadyRegistered();
   const { person } = result;
   if (person === undefined) throw staffErrors.personNotFound();
   if (person.protected) throw staffErrors.personProtected();

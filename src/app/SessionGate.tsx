@@ -1,17 +1,28 @@
 import { useAtomValue } from 'jotai';
 import { Navigate, useLocation } from 'react-router-dom';
 import { authAtom } from '../state/auth';
+import { pageTitleAtom } from '../state/page-title';
 import { PageSpinner } from '../ui/PageSpinner';
 import { fullPage, LoginPage, SessionContent } from './lazy-pages';
 import { LOGIN_TITLE, pageTitle, useDocumentTitle } from './pages/page-title';
+import { PageAnnouncer } from './session/PageAnnouncer';
 
-/** Spinner while the token is validated; the login screen at / (other paths redirect there); else the session. Sets the tab title. */
+/** Spinner while the token is validated; the login screen at / (other paths redirect there); else the session and its page announcer. Sets the tab title. */
 export function SessionGate() {
   const { viewState } = useAtomValue(authAtom);
   const { pathname } = useLocation();
-  // Each route's tab title from the menu declaration it is routed by (schemas/menu/menu.json); the login its own.
-  useDocumentTitle(viewState === 'logged-in' ? pageTitle(pathname) : viewState === 'validating-token' ? '' : LOGIN_TITLE);
+  const shownPageTitle = useAtomValue(pageTitleAtom);
+  // Each route's tab title from the menu declaration it is routed by (schemas/menu/menu.json), unless the shown page
+  // names itself (an article, the not-found page); the login its own.
+  useDocumentTitle(viewState === 'logged-in' ? (shownPageTitle ?? pageTitle(pathname)) : viewState === 'validating-token' ? '' : LOGIN_TITLE);
   if (viewState === 'validating-token') return <PageSpinner />;
-  if (viewState === 'logged-in') return fullPage(SessionContent);
+  if (viewState === 'logged-in') {
+    return (
+      <>
+        {fullPage(SessionContent)}
+        <PageAnnouncer />
+      </>
+    );
+  }
   return pathname === '/' ? fullPage(LoginPage) : <Navigate to="/" replace />;
 }

@@ -1,4 +1,5 @@
 import { createTheme, responsiveFontSizes } from '@mui/material/styles';
+import type {} from '@mui/x-date-pickers/themeAugmentation'; // types only: the date field's key below
 
 // Deep operator blue with a Swedish green accent; clear focus rings for keyboard users.
 const focusRing = { outline: '3px solid #f2b705', outlineOffset: 2 };
@@ -23,6 +24,10 @@ export const theme = responsiveFontSizes(
     components: {
       MuiButtonBase: { styleOverrides: { root: { '&.Mui-focusVisible': focusRing } } },
       MuiLink: { styleOverrides: { root: { '&:focus-visible': focusRing } } },
+      // Text fields, selects (native ones too) and date fields ring like buttons while they hold the focus (issue 37):
+      // their own 2 px border colour change alone was hard to see. Typing needs the focus, so every focus shows.
+      MuiInputBase: { styleOverrides: { root: { '&.Mui-focused': focusRing } } },
+      MuiPickersInputBase: { styleOverrides: { root: { '&.Mui-focused': focusRing } } },
       MuiButton: { defaultProps: { disableElevation: true } },
       // While a panel opens its content is clipped, never scrolled: focusing or scrolling to a control it does not show
       // yet would scroll the panel itself (overflow: hidden can be), and the content would slide back as it grows.

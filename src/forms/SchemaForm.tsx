@@ -28,7 +28,7 @@ export function SchemaFormWithFields({ Fields, submitLabel = 'Skicka', actions, 
   return (
     <form key={form.formKey} noValidate onSubmit={form.onSubmit}>
       <Fields core={form.core} model={form.model} widgets={form.widgets} idPrefix={form.idPrefix} sectionGrid={sectionGrid} />
-      <SubmitArea messages={form.messages} pending={form.pending} label={submitLabel} actions={actions} />
+      <SubmitArea messages={form.messages} pending={form.pending} label={submitLabel} actions={actions} formId={form.idPrefix} />
     </form>
   );
 }

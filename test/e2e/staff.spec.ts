@@ -95,7 +95,7 @@ test('1001_MGR adds a seller through the lookup: found (names locked), protected
   await expect(panel.getByText('Måste vara samma som föregående fält.')).toBeVisible();
   await panel.getByLabel('Upprepa engångslösenord').fill('KaFfe7Torn');
   await panel.getByRole('button', { name: 'Lägg till' }).click();
-  await expect(page.getByText('Ny användare har sparats')).toBeVisible();
+  await expect(page.getByText('Ny användare har sparats. Användarnamnet är 1001_LENA.')).toBeVisible();
   await expect(card(page, '1001_LENA')).toContainText('Lena Åström');
 
   // A protected identity: 403 from the lookup, names typed by hand.
@@ -109,12 +109,10 @@ test('1001_MGR adds a seller through the lookup: found (names locked), protected
   await panel.getByRole('button', { name: 'Lägg till' }).click();
   await expect(card(page, '1001_MAJA')).toBeVisible();
 
-  // Already on the staff: 409.
+  // Already on the staff: 409 at the lookup, before a one-time password is chosen (issue 37).
   panel = await addSeller('199901023623');
-  await panel.getByLabel(/^Engångslösenord/).fill('KaFfe7Torn');
-  await panel.getByLabel('Upprepa engångslösenord').fill('KaFfe7Torn');
-  await panel.getByRole('button', { name: 'Lägg till' }).click();
   await expect(panel.getByText('Personen finns redan registrerad på ditt ombud')).toBeVisible();
+  await expect(panel.getByLabel(/^Engångslösenord/)).toHaveCount(0);
   await panel.getByRole('button', { name: 'Avbryt' }).click();
 
   // Not in the register: the §8 lookup text.
@@ -166,6 +164,7 @@ test('1001_MGR adds an economy user, edits a card, extends a seller and deletes 
   const cecilia = await expand(page, '1001_CECILIA');
   await cecilia.getByRole('button', { name: 'Ta bort' }).click();
   await expect(cecilia.getByText('BEKRÄFTA BORTTAGNING')).toBeVisible();
+  await expect(cecilia.getByRole('alertdialog', { name: 'BEKRÄFTA BORTTAGNING' })).toHaveAccessibleDescription(/^Vill du ta bort .+ \(1001_CECILIA\)\?$/);
   await cecilia.getByRole('button', { name: 'Avbryt' }).click();
   await expect(cecilia.getByText('BEKRÄFTA BORTTAGNING')).toHaveCount(0);
   await cecilia.getByRole('button', { name: 'Ta bort' }).click();

@@ -16,6 +16,8 @@ export const ONE_TIME_PASSWORD = 'Engångslösenord'; // ✎ (button opening the
 export const SET_ONE_TIME_PASSWORD = 'Spara engångslösenord'; // ✎
 export const DELETE = 'Ta bort'; // ✎
 export const CONFIRM_DELETE = 'BEKRÄFTA BORTTAGNING';
+/** ✎ Under the spec's heading: whom Ja removes (issue 37). */
+export const confirmDeleteOf = (name: string, username: string) => `Vill du ta bort ${name} (${username})?`;
 export const NOT_DEFINED = 'Ej definierat';
 export const LOCKED_TOOLTIP = 'Låst användare. Skapa ett engångslösenord för att låsa upp.';
 export const FORCED_CHANGE_NOTICE = 'Denna användare har ett engångslösenord vilket behöver bytas vid nästa inloggning.';
@@ -40,6 +42,8 @@ export const FILTERS: readonly { id: 'all' | Role; label: string }[] = [
 
 // §8 successes.
 export const NEW_USER_SAVED = 'Ny användare har sparats';
+/** ✎ The spec's success with the new user's username, which the person hands on (issue 37). */
+export const newUserSaved = (username: string) => `${NEW_USER_SAVED}. Användarnamnet är ${username}.`;
 export const USER_DELETED = 'Användaren har tagits bort.';
 export const CHANGES_SAVED = 'Dina ändringar har sparats.';
 export const ONE_TIME_PASSWORD_SET = 'Användaren har fått ett tillfälligt lösenord att använda vid nästa inloggning.';

@@ -1,16 +1,17 @@
-import { useCallback } from 'react';
+import { type ReactNode, useCallback } from 'react';
 import type { FormFieldModel } from '../../../engine/browser';
 import type { FormCore } from '../form-core';
 import { useShownError } from '../use-form-core';
 import type { WidgetProps } from '../widget-props';
+import { fieldHelp } from './field-help';
 
 /** What every widget needs besides its value and onChange: the engine's field, its shown error and a blur handler. */
 export interface WidgetField {
   field: FormFieldModel;
   core: FormCore;
   error: string | undefined;
-  /** The error, else the hint: the text under the input. */
-  helperText: string | undefined;
+  /** The text under the input: the hint, and the error after it. */
+  helperText: ReactNode;
   /** Marks the field touched (its errors show from now on). */
   touch: () => void;
 }
@@ -19,5 +20,5 @@ export interface WidgetField {
 export function useWidgetField({ field, core }: Pick<WidgetProps, 'field' | 'core'>): WidgetField {
   const error = useShownError(core, field.name);
   const touch = useCallback(() => core.touch(field.name), [core, field.name]);
-  return { field, core, error, helperText: error ?? field.hint, touch };
+  return { field, core, error, helperText: fieldHelp(field.hint, error), touch };
 }

@@ -97,14 +97,27 @@ describe('terminal parameters: names with dots are names, not paths', () => {
     expect(initialValues).not.toHaveProperty(['receipt', 'header']);
   });
 
-  it('a value its regexp refuses, or none, reads "Fältet har fel format"', () => {
+  it('a value its regexp refuses reads "Fältet har fel format"; an empty one says it is required (issue 37)', () => {
     const { definition } = terminal();
     const result = validateValues(definition, { 'receipt.header.line1': 'Spel<butik>', 'printer.autocut': false, 'display.timeout.seconds': '' }, ctx);
     expect(result.errors).toStrictEqual([
       { field: 'receipt.header.line1', message: 'Fältet har fel format', code: 'wrongFormat' },
-      { field: 'display.timeout.seconds', message: 'Fältet har fel format', code: 'wrongFormat' },
+      { field: 'display.timeout.seconds', message: 'Fältet måste fyllas in.', code: 'required' },
     ]);
     expect(validateValues(definition, { 'receipt.header.line1': 'Kiosken', 'display.timeout.seconds': '45' }, ctx).valid).toBe(true);
+  });
+
+  it('a text parameter holds at most what its regexp lets through: the input stops there and a longer value is refused (issue 37)', () => {
+    const { definition, initialValues } = terminal();
+    const model = toFormModel(definition, initialValues, ctx);
+    expect(model.fields.map((f) => [f.name, f.maxLength ?? null])).toStrictEqual([
+      ['receipt.header.line1', 32], ['printer.autocut', null], ['display.timeout.seconds', 3],
+    ]);
+    const longer = validateValues(definition, { ...initialValues, 'receipt.header.line1': 'K'.repeat(33) }, ctx);
+    expect(longer.errors).toStrictEqual([{ field: 'receipt.header.line1', message: 'Fältet har fel format', code: 'wrongFormat' }]);
+    // An unbounded regexp leaves the portal's 60 characters (part 2 §5).
+    const free = formFromTemplate(template('terminal-parameters.json'), [{ ...PARAMETERS[0], regexp: '^[a-z]+$' }], 'schemas/forms/templates/terminal-parameters.json');
+    expect(toFormModel(free.definition, {}, ctx).fields[0]!.maxLength).toBe(60);
   });
 
   it('sends only set values, as text, and reads them back to the field types', () => {

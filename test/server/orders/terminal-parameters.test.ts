@@ -107,8 +107,13 @@ describe('PUT terminal parameters', () => {
     const wrong = await put('1001_MGR', { parameterValue: [{ name: 'display.language', value: 'de' }, { name: 'sound.volume', value: '' }], username: '1001_MGR' });
     expect(wrong.json().fields).toEqual([
       { field: 'display.language', message: 'Fältet har fel format', code: 'wrongFormat' },
-      { field: 'sound.volume', message: 'Fältet har fel format', code: 'wrongFormat' },
+      { field: 'sound.volume', message: 'Fältet måste fyllas in.', code: 'required' },
     ]);
+    // A value longer than its regexp lets through (32 characters) is refused, as the input stops there (issue 37).
+    const longer = await put('1001_MGR', { parameterValue: [{ name: 'receipt.header.line1', value: 'K'.repeat(33) }], username: '1001_MGR' });
+    expect(longer.statusCode).toBe(400);
+    expect(longer.json().fields).toEqual([{ field: 'receipt.header.line1', message: 'Fältet har fel format', code: 'wrongFormat' }]);
+    expect(form.definition.fields.find((f) => f.name === 'receipt.header.line1')?.schema.maxLength).toBe(32);
     const checkbox = await put('1001_MGR', { parameterValue: [{ name: 'printer.autocut', value: 'ja' }], username: '1001_MGR' });
     expect(checkbox.json().fields).toEqual([{ field: 'printer.autocut', message: 'Fältet har fel format', code: 'wrongFormat' }]);
   });

@@ -37,6 +37,14 @@ describe('staff writes (spec part 2 §7 "Staff and education", §8 "Staff")', ()
     expect(bad.json().fields).toEqual([{ field: 'ssn', message: 'Vänligen kontrollera att du skrivit in korrekt personnummer och försök igen. Om felet kvarstår kontakta kundservice.' }]);
   });
 
+  it('person lookup of someone already at the agency: 409 with the spec\'s text, before a password is chosen (issue 37)', async () => {
+    const again = await call(t, '1001_MGR', 'POST', '/person', { ssn: ELIN });
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toEqual({ code: 'error.staff.already-registered', message: 'Personen finns redan registrerad på ditt ombud' });
+    expect((await call(t, '1001_MGR', 'POST', '/users', seller(LENA, 'Lena', 'Åström'))).statusCode).toBe(201);
+    expect((await call(t, '1001_PLUS', 'POST', '/person', { ssn: LENA })).statusCode).toBe(409);
+  });
+
   it('adds a seller found in the register: SALJARE, forced change, pending GDPR, an audit row; 409 the second time', async () => {
     const created = await call(t, '1001_MGR', 'POST', '/users', seller(LENA, 'Lena', 'Åström'));
     expect(created.statusCode, created.body).toBe(201);

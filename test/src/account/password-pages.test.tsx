@@ -51,6 +51,11 @@ describe('Byt lösenord', () => {
     expect(await screen.findByText('Lösenordet uppfyller inte kraven: Lösenordet är ett för vanligt ord eller en för vanlig fras.')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Spara' }));
     expect(await screen.findByText('Lösenordet uppfyller inte kraven: Ditt nuvarande lösenord är fel.')).toBeTruthy();
+    // The field to retype is marked (issue 37): invalid, with the text under it; the new ones are not.
+    const current = screen.getByLabelText(/^Nuvarande lösenord/);
+    expect(current.getAttribute('aria-invalid')).toBe('true');
+    expect(document.getElementById(`${current.id}-helper-text`)?.textContent).toBe('Ditt nuvarande lösenord är fel.');
+    expect(screen.getByLabelText(/^Nytt lösenord/).getAttribute('aria-invalid')).toBe('false');
     await user.click(screen.getByRole('button', { name: 'Spara' }));
     expect(await screen.findByText('Ett fel uppstod när lösenordet skulle ändras. Felkod: error.internal')).toBeTruthy();
   });

@@ -4,6 +4,7 @@ import { documentTitle, pageTitle } from '../../../src/app/pages/page-title';
 import { portalMenu } from '../../../src/state/access';
 import { authAtom } from '../../../src/state/auth';
 import { clearCookies, returningUserCookies } from '../support/cookies';
+import { apiUrl } from '../../../portal/api';
 import { fakeFetch, json, on } from '../support/fake-fetch';
 import { renderApp } from '../support/render-app';
 import { sessionBackend, tokenFor, type TestUser } from '../support/session-backend';
@@ -48,7 +49,44 @@ describe('routes', () => {
     await act(() => router.navigate('/kampanj/pagaende'));
     await waitFor(() => expect(document.title).toBe('Pågående – Ombudsportalen'));
     await act(() => router.navigate('/finns-inte'));
-    await waitFor(() => expect(document.title).toBe('Ombudsportalen'));
+    await waitFor(() => expect(document.title).toBe('Sidan hittades inte – Ombudsportalen'));
+    await act(() => router.navigate('/kampanj/pagaende'));
+    await waitFor(() => expect(document.title).toBe('Pågående – Ombudsportalen'));
+  });
+
+  it('an article\'s tab title is its header, not "Nyheter"; the not-found page has its own (issue 37 item 13)', async () => {
+    returningUserCookies(ANNA.username);
+    const article = { sys: { id: 'a1', type: 'Entry', contentType: { sys: { id: 'article' } } }, fields: { header: 'Nytt kampanjmaterial', slug: 'nytt', publishTime: '2026-11-20T08:00:00Z' } };
+    const content = on(apiUrl('contentData'), (request) => {
+      const query = JSON.parse(request.body) as Record<string, unknown>;
+      const items = query['sys.id'] === 'a1' ? [article] : [];
+      return json(200, { sys: { type: 'Array' }, total: items.length, skip: 0, limit: 6, items, includes: {} });
+    });
+    const { router } = renderApp('/nyheter/a1/nytt', sessionBackend(ANNA, { '12345': {} }, content));
+    await screen.findByRole('heading', { name: 'Nytt kampanjmaterial', level: 1 });
+    await waitFor(() => expect(document.title).toBe('Nytt kampanjmaterial – Ombudsportalen'));
+    await act(() => router.navigate('/nyheter/saknas/x'));
+    await screen.findByRole('heading', { name: 'Sidan hittades inte', level: 1 });
+    await waitFor(() => expect(document.title).toBe('Sidan hittades inte – Ombudsportalen'));
+    await act(() => router.navigate('/nyheter'));
+    await waitFor(() => expect(document.title).toBe('Nyheter – Ombudsportalen'));
+  });
+
+  it('after a move to another page its h1 has the focus and a live region names it (issue 37 item 8)', async () => {
+    returningUserCookies(ANNA.username);
+    const { router } = renderApp('/', annaSession());
+    await screen.findByRole('heading', { name: 'Välkommen, Anna' });
+    const announcer = screen.getByTestId('page-announcer');
+    expect(announcer.getAttribute('aria-live')).toBe('polite');
+    expect(announcer.textContent).toBe(''); // the first page of a session is not announced
+    await act(() => router.navigate('/kampanj/pagaende'));
+    const heading = await screen.findByRole('heading', { name: 'Pågående', level: 1 });
+    await waitFor(() => expect(document.activeElement).toBe(heading));
+    expect(heading.getAttribute('tabindex')).toBe('-1');
+    expect(announcer.textContent).toBe('Ny sida: Pågående');
+    await act(() => router.navigate('/finns-inte'));
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Sidan hittades inte', level: 1 })));
+    expect(announcer.textContent).toBe('Ny sida: Sidan hittades inte');
   });
 
   it('shows the spinner while validating the token, then the login screen', async () => {

@@ -3,6 +3,7 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { EngineContext } from '../../../../engine/browser';
+import type { StaffUser } from '../../../../portal/api';
 import { ApiError } from '../../../api/api-error';
 import { type FieldMessage, SchemaForm, type WidgetProps, useWidgetField, widgetRegistry } from '../../../forms';
 import { ReadOnlyValue } from '../../../forms/ReadOnlyValue';
@@ -10,7 +11,7 @@ import { FeedbackPanel } from '../../../ui/FeedbackPanel';
 import { createStaff, lookupPerson, type StaffCaller } from '../api/staff-api';
 import type { StaffDefinitions } from '../staff-definitions';
 import { staffFailure } from '../staff-failure';
-import { ADD, CANCEL, LOOKUP_FAILED, LOOKUP_LIMITED, SEARCH, economySaveFailed, userSaveFailed } from '../staff-texts';
+import { ADD, ALREADY_REGISTERED, CANCEL, LOOKUP_FAILED, LOOKUP_LIMITED, SEARCH, economySaveFailed, userSaveFailed } from '../staff-texts';
 
 export type AddKind = 'seller' | 'economy';
 
@@ -20,7 +21,8 @@ interface AddUserPanelProps {
   definitions: StaffDefinitions;
   context: EngineContext;
   caller: StaffCaller;
-  onAdded: () => void;
+  /** The user was created: the page names them in its success text. */
+  onAdded: (user: StaffUser) => void;
   onCancel: () => void;
 }
 
@@ -39,6 +41,12 @@ const ADD_SELLER_ID = 'addseller';
 function LockedName(props: WidgetProps) {
   const { field } = useWidgetField(props);
   return <ReadOnlyValue id={props.id} field={field} value={props.value} />;
+}
+
+/** A failed lookup: someone already at the agency is said so before a password is chosen (409), else the spec's text. */
+function lookupFailureText(failure: unknown): string {
+  if (failure instanceof ApiError && failure.status === 409) return ALREADY_REGISTERED;
+  return failure instanceof ApiError && failure.status === 429 ? LOOKUP_LIMITED : LOOKUP_FAILED;
 }
 
 /**
@@ -75,7 +83,7 @@ export function AddUserPanel({ kind, title, definitions, context, caller, onAdde
       setFound({ ssn, firstname: person.firstname, lastname: person.lastname, locked: true });
     } catch (failure) {
       if (failure instanceof ApiError && failure.status === 403) setFound({ ssn, firstname: '', lastname: '', locked: false });
-      else setError(failure instanceof ApiError && failure.status === 429 ? LOOKUP_LIMITED : LOOKUP_FAILED);
+      else setError(lookupFailureText(failure));
     }
   }
 
@@ -83,8 +91,7 @@ export function AddUserPanel({ kind, title, definitions, context, caller, onAdde
     setError('');
     setServerErrors(null);
     try {
-      await createStaff(caller, kind, payload);
-      onAdded();
+      onAdded(await createStaff(caller, kind, payload));
     } catch (failure) {
       const shown = staffFailure(failure, kind === 'economy' ? economySaveFailed : userSaveFailed);
       setError(shown.text);

@@ -24,7 +24,7 @@ import { primaryRole, roleLabel } from '../staff-model';
 import {
   CANCEL, CHANGES_SAVED, CONFIRM_DELETE, DELETE, EDIT, EDUCATION_LOAD_FAILED, FORCED_CHANGE_NOTICE, LABEL_ALIAS, LABEL_EDUCATION,
   LABEL_MOBILE, LABEL_NAME, LABEL_ROLE, LABEL_USERNAME, LOCKED_TOOLTIP, NOT_DEFINED, ONE_TIME_PASSWORD, ONE_TIME_PASSWORD_SET, RELOAD,
-  SAVE, SET_ONE_TIME_PASSWORD, USER_DELETED, YES, userDeleteFailed, userSaveFailed,
+  SAVE, SET_ONE_TIME_PASSWORD, USER_DELETED, YES, confirmDeleteOf, userDeleteFailed, userSaveFailed,
 } from '../staff-texts';
 import { EducationChip } from './EducationChip';
 
@@ -132,9 +132,10 @@ export function StaffCard(props: StaffCardProps) {
           <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)' }, gap: 2 }}>
             <Fact label={LABEL_USERNAME} value={user.username} />
             <Fact label={LABEL_NAME} value={name} />
-            <Fact label={LABEL_ALIAS} value={user.alias ?? NOT_DEFINED} />
+            {/* In edit mode a value with an input below is shown once, in its input (issue 37). */}
+            {mode !== 'edit' && <Fact label={LABEL_ALIAS} value={user.alias ?? NOT_DEFINED} />}
             <Fact label={LABEL_ROLE} value={roleLabel(user.roles)} />
-            {actions.showMobile && <Fact label={LABEL_MOBILE} value={user.mobile ?? NOT_DEFINED} />}
+            {actions.showMobile && mode !== 'edit' && <Fact label={LABEL_MOBILE} value={user.mobile ?? NOT_DEFINED} />}
           </Box>
           <FeedbackPanel variant="error" message={error} permanent />
           {mode === 'view' && (
@@ -158,8 +159,9 @@ export function StaffCard(props: StaffCardProps) {
             />
           )}
           {mode === 'confirm-delete' && (
-            <Alert severity="warning" role="alertdialog" aria-label={CONFIRM_DELETE}>
+            <Alert severity="warning" role="alertdialog" aria-label={CONFIRM_DELETE} aria-describedby={`${id}-delete-question`}>
               <Typography sx={{ fontWeight: 700, mb: 1 }}>{CONFIRM_DELETE}</Typography>
+              <Typography id={`${id}-delete-question`} sx={{ mb: 1 }}>{confirmDeleteOf(name, user.username)}</Typography>
               <Stack direction="row" spacing={1}>
                 <Button variant="outlined" onClick={() => setMode('view')}>{CANCEL}</Button>
                 <Button variant="contained" color="error" onClick={() => void remove()}>{YES}</Button>

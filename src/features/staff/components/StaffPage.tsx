@@ -21,7 +21,7 @@ import { mayAdd } from '../staff-card-rules';
 import { useStaffDefinitions } from '../hooks/useStaffDefinitions';
 import { type StaffFilter, visibleStaff } from '../staff-model';
 import {
-  ADD_ECONOMY, ADD_SELLER, ADD_SELLER_DIGITAL, EDUCATION_LOAD_FAILED, EMPTY_LIST, NEW_USER_SAVED, RELOAD, STAFF_HEADING, USERS_LOAD_FAILED,
+  ADD_ECONOMY, ADD_SELLER, ADD_SELLER_DIGITAL, EDUCATION_LOAD_FAILED, EMPTY_LIST, RELOAD, STAFF_HEADING, USERS_LOAD_FAILED, newUserSaved,
 } from '../staff-texts';
 import { useSessionEngineContext, useToday } from '../../../state/session-hooks';
 import { useStaffCaller } from '../hooks/useStaffCaller';
@@ -128,9 +128,9 @@ export function StaffPage() {
               context={context}
               caller={caller}
               onCancel={() => setAdding(null)}
-              onAdded={() => {
+              onAdded={(added) => {
                 setAdding(null);
-                changed(NEW_USER_SAVED);
+                changed(newUserSaved(added.username));
               }}
             />
           )}

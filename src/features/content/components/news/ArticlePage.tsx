@@ -8,6 +8,7 @@ import { assetUrl } from '../../api/asset-url';
 import { CONTENT_INCLUDE_DEPTH, NEWS_PAGE_SIZE } from '../../api/content-paths';
 import { resolveCollection } from '../../api/resolve-links';
 import { useClock } from '../../../../state/clock';
+import { usePageTitle } from '../../../../state/page-title';
 import { NotFoundPage } from '../../../../ui/NotFoundPage';
 import { PageContainer } from '../../../../ui/PageContainer';
 import { ARTICLE_ERROR_TEXT, MORE_NEWS_HEADING, MORE_TIPS_HEADING } from '../../content-texts';
@@ -49,8 +50,10 @@ export function ArticlePage({ category }: { category?: TipsCategory }) {
   const clock = useClock();
   const audience = useAudienceFilter();
   const state = useContentQuery({ contentType: 'article', 'sys.id': id, ...audience, include: CONTENT_INCLUDE_DEPTH, limit: 1 });
-  if (state.status === 'success' && state.collection.items.length === 0) return <NotFoundPage component="div" />;
   const article = state.status === 'success' ? resolveCollection(state.collection)[0] : undefined;
+  const header = article === undefined ? undefined : textField(article, 'header');
+  usePageTitle(header || undefined); // the tab names the article, not "Nyheter"
+  if (state.status === 'success' && state.collection.items.length === 0) return <NotFoundPage component="div" />;
   const published = article === undefined ? undefined : new Date(textField(article, 'publishTime'));
   const image = article === undefined ? undefined : assetUrl(assetField(article, 'image'));
   return (
@@ -60,7 +63,7 @@ export function ArticlePage({ category }: { category?: TipsCategory }) {
           {state.status === 'error' && <Alert severity="error">{ARTICLE_ERROR_TEXT}</Alert>}
           {article && (
             <>
-              <Typography variant="h4" component="h1" sx={{ mb: 1 }}>{textField(article, 'header')}</Typography>
+              <Typography variant="h4" component="h1" sx={{ mb: 1 }}>{header}</Typography>
               {published && !Number.isNaN(published.getTime()) && (
                 <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
                   <time dateTime={published.toISOString()}>{longDate(published)}</time> · {relativePublishDate(published, clock.now())}
