@@ -1,7 +1,7 @@
 // `npm run build:server`, and `npm start` when stale: the server as JavaScript in dist-server/ (docs/decisions/compiled-server.md).
 // Our code (server/, portal/, engine/, the schemas/ JSON it imports) is bundled; packages stay in node_modules.
 // Source maps (run with --enable-source-maps) point stack traces at the .ts files.
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, isAbsolute, join, relative, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { createRequire } from 'node:module';
@@ -9,7 +9,7 @@ import { build } from 'esbuild';
 import { isBuildStale } from './build-stamp.mjs';
 
 export const SERVER_BUILD_DIR = 'dist-server';
-/** What `npm start` runs; written last, so its time stamps a complete build. */
+/** What `npm start` runs; its time stamps the build. */
 export const SERVER_BUILD_ENTRY = join(SERVER_BUILD_DIR, 'server.js');
 const INPUTS = ['server', 'portal', 'engine', 'schemas', 'package-lock.json', 'tsconfig.json', 'scripts/server-build.mjs'];
 // Modules whose import.meta.url must stay the bundle's: the pool starts the compiled worker beside it.
@@ -70,12 +70,22 @@ export async function buildServer(root) {
     build({ ...common, entryPoints: [{ in: 'server/reports/render-worker-main.ts', out: 'render-worker' }], outExtension: { '.js': '.mjs' } }),
     build({ ...common, entryPoints: [{ in: 'server/server.ts', out: 'server' }] }),
   ]);
-  const entry = join(root, SERVER_BUILD_ENTRY);
-  const files = [...worker.outputFiles, ...server.outputFiles].sort((a, b) => Number(a.path === entry) - Number(b.path === entry));
-  rmSync(join(root, SERVER_BUILD_DIR), { recursive: true, force: true });
-  for (const file of files) {
-    mkdirSync(dirname(file.path), { recursive: true });
-    writeFileSync(file.path, file.contents);
+  // Written beside, then moved in place: a server starting meanwhile (or a second build) never sees half a build.
+  const outDir = join(root, SERVER_BUILD_DIR);
+  const staging = `${outDir}.${process.pid}.tmp`;
+  rmSync(staging, { recursive: true, force: true });
+  for (const file of [...worker.outputFiles, ...server.outputFiles]) {
+    const path = join(staging, relative(outDir, file.path));
+    mkdirSync(dirname(path), { recursive: true });
+    writeFileSync(path, file.contents);
+  }
+  rmSync(outDir, { recursive: true, force: true });
+  try {
+    renameSync(staging, outDir);
+  } catch (error) {
+    // Another build of the same sources moved its copy in first.
+    rmSync(staging, { recursive: true, force: true });
+    if (error.code !== 'ENOTEMPTY' && error.code !== 'EEXIST') throw error;
   }
 }
 
