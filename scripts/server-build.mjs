@@ -11,6 +11,8 @@ import { isBuildStale } from './build-stamp.mjs';
 export const SERVER_BUILD_DIR = 'dist-server';
 /** What `npm start` runs; its time stamps the build. */
 export const SERVER_BUILD_ENTRY = join(SERVER_BUILD_DIR, 'server.js');
+/** Node's arguments that run the compiled server from the repository root, stack traces mapped to the .ts files. */
+export const COMPILED_SERVER_ARGS = ['--enable-source-maps', SERVER_BUILD_ENTRY];
 const INPUTS = ['server', 'portal', 'engine', 'schemas', 'package-lock.json', 'tsconfig.json', 'scripts/server-build.mjs'];
 // Modules whose import.meta.url must stay the bundle's: the pool starts the compiled worker beside it.
 const BUNDLE_RELATIVE = new Set(['server/reports/render-pool.ts']);

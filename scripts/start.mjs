@@ -4,7 +4,7 @@
 // package.json runs this with `exec`, so npm's SIGTERM/SIGINT reach this process and not only the shell between.
 import { spawn } from 'node:child_process';
 import { ensurePrerequisites, ensureServerBuild } from './prerequisites.mjs';
-import { SERVER_BUILD_ENTRY } from './server-build.mjs';
+import { COMPILED_SERVER_ARGS } from './server-build.mjs';
 import { SERVER_ENV } from './server-env.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
@@ -14,7 +14,7 @@ else await ensurePrerequisites(root, { buildSpa: true, buildServer: true });
 
 // The compiled server (not TypeScript through tsx: docs/decisions/compiled-server.md), stack traces mapped to the .ts
 // files; in its own process group, so a terminal's Ctrl-C reaches it once, through this process, and not twice.
-const server = spawn(process.execPath, ['--enable-source-maps', SERVER_BUILD_ENTRY], { cwd: root, stdio: 'inherit', env: { ...process.env, ...SERVER_ENV }, detached: true });
+const server = spawn(process.execPath, COMPILED_SERVER_ARGS, { cwd: root, stdio: 'inherit', env: { ...process.env, ...SERVER_ENV }, detached: true });
 let stopping = false;
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
   process.on(signal, () => {

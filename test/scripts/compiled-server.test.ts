@@ -11,7 +11,7 @@ import { login, me } from '../../scripts/fleet/portal-client';
 // @ts-expect-error plain ES module script without types
 import { ensureServerBuild } from '../../scripts/prerequisites.mjs';
 // @ts-expect-error plain ES module script without types
-import { isServerBuildStale, SERVER_BUILD_ENTRY } from '../../scripts/server-build.mjs';
+import { COMPILED_SERVER_ARGS, isServerBuildStale, SERVER_BUILD_ENTRY } from '../../scripts/server-build.mjs';
 
 const root = new URL('../..', import.meta.url).pathname;
 
@@ -81,7 +81,7 @@ describe('the compiled server', () => {
 
     const port = await freePort();
     const url = `http://127.0.0.1:${port}`;
-    server = spawn(process.execPath, ['--enable-source-maps', SERVER_BUILD_ENTRY as string], {
+    server = spawn(process.execPath, COMPILED_SERVER_ARGS as string[], {
       cwd: root, stdio: ['ignore', 'pipe', 'pipe'],
       env: {
         PATH: process.env.PATH, NODE_ENV: 'development', LOG_LEVEL: 'warn', HOST: '127.0.0.1', PORT: String(port),
