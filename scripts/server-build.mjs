@@ -81,7 +81,13 @@ export async function buildServer(root) {
     mkdirSync(dirname(path), { recursive: true });
     writeFileSync(path, file.contents);
   }
-  rmSync(outDir, { recursive: true, force: true });
+  // Swapped by two renames, so dist-server/ is missing for no longer than between them.
+  const previous = `${outDir}.${process.pid}.old`;
+  try {
+    renameSync(outDir, previous);
+  } catch (error) {
+    if (error.code !== 'ENOENT') throw error;
+  }
   try {
     renameSync(staging, outDir);
   } catch (error) {
@@ -89,6 +95,7 @@ export async function buildServer(root) {
     rmSync(staging, { recursive: true, force: true });
     if (error.code !== 'ENOTEMPTY' && error.code !== 'EEXIST') throw error;
   }
+  rmSync(previous, { recursive: true, force: true });
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
