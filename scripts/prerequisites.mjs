@@ -3,7 +3,8 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { isSpaBuildStale } from './spa-build-stamp.mjs';
+import { isSpaBuildStale } from './build-stamp.mjs';
+import { buildServer, isServerBuildStale } from './server-build.mjs';
 
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 
@@ -44,8 +45,18 @@ export function contractsStale(root) {
   return readdirSync(dir).some((file) => file.endsWith('.json') && statSync(join(dir, file)).mtimeMs > builtAt);
 }
 
-/** Installs missing or stale dependencies and regenerates the API contract types when a contract changed. */
-export function ensurePrerequisites(root, { buildSpa = false } = {}) {
+/** Builds dist-server/ (scripts/server-build.mjs) when it is older than a source of the server, as the SPA is built. */
+export async function ensureServerBuild(root) {
+  if (!isServerBuildStale(root)) return;
+  console.log('Bygger servern (dist-server/ är äldre än källorna) …');
+  await buildServer(root);
+}
+
+/**
+ * Installs missing or stale dependencies and regenerates the API contract types when a contract changed; `buildSpa`
+ * and `buildServer` build dist/ and dist-server/ when stale (resolves once all is done).
+ */
+export async function ensurePrerequisites(root, { buildSpa = false, buildServer: withServer = false } = {}) {
   if (dependenciesMissing(root)) {
     console.log('Installerar beroenden (npm ci): node_modules saknas eller följer inte package-lock.json …');
     run(root, npm, ['ci', '--no-audit', '--no-fund']);
@@ -59,4 +70,5 @@ export function ensurePrerequisites(root, { buildSpa = false } = {}) {
     console.log('Bygger webbappen (dist/ är äldre än källorna) …');
     run(root, npm, ['run', 'build', '--silent']);
   }
+  if (withServer) await ensureServerBuild(root);
 }

@@ -8,7 +8,8 @@ import { ensurePrerequisites } from './prerequisites.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 // As `npm start` does: install what is missing, regenerate what is generated (the SPA is built by a step below).
-ensurePrerequisites(root);
+// The compiled server is built by the browser tests' config (test/e2e/playwright.config.ts) when stale.
+await ensurePrerequisites(root);
 const bin = (name) => `${root}node_modules/.bin/${name}`;
 const CHECK_LANES = 2;
 

@@ -1,5 +1,5 @@
 // The first report of a freshly started portal against warm ones (issue 38 §4: the first PDF of a session took
-// 6.6–7.6 s, later ones 0.2–1.2 s). The real start path (server/server.ts with the environment production gets, on a
+// 6.6–7.6 s, later ones 0.2–1.2 s). The real start path (the compiled server with the environment production gets, on a
 // new SQLite file it migrates and seeds), one user logged in over HTTP, then EKORDF01 as PDF downloaded over HTTP:
 // the first one timed, then the warm ones. Goal: first ÷ warm median ≤ 1.5. One first report is one sample, so the
 // portal is started ROUNDS times (on the same file: only the first start seeds) and the median round is the figure.
@@ -10,6 +10,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { reportUrlCode } from '../../engine/index';
 import { login, V2 } from '../../scripts/fleet/portal-client';
+// @ts-expect-error plain ES module script without types
+import { ensureServerBuild } from '../../scripts/prerequisites.mjs';
+// @ts-expect-error plain ES module script without types
+import { COMPILED_SERVER_ARGS } from '../../scripts/server-build.mjs';
 // @ts-expect-error plain ES module script without types
 import { SERVER_ENV } from '../../scripts/server-env.mjs';
 
@@ -39,6 +43,7 @@ const median = (samples: number[]) => [...samples].sort((a, b) => a - b)[Math.fl
 /** ROUNDS fresh starts, in order, and the round of the median ratio. */
 export async function measureFirstReport(): Promise<{ rounds: FirstReportRound[]; median: FirstReportRound }> {
   const dir = mkdtempSync(join(tmpdir(), 'bench-first-report-'));
+  await ensureServerBuild(new URL('../..', import.meta.url).pathname);
   try {
     const rounds: FirstReportRound[] = [];
     for (let i = 0; i < ROUNDS; i += 1) rounds.push(await oneRound(join(dir, 'portal.db'), join(dir, 'no-dist')));
@@ -53,7 +58,7 @@ async function oneRound(databasePath: string, staticDir: string): Promise<FirstR
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const started = performance.now();
-  const server = spawn(process.execPath, ['--import', 'tsx', 'server/server.ts'], {
+  const server = spawn(process.execPath, COMPILED_SERVER_ARGS as string[], {
     cwd: root, stdio: ['ignore', 'pipe', 'inherit'],
     env: { ...process.env, ...(SERVER_ENV as Record<string, string>), PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn',
       DATABASE_PATH: databasePath, STATIC_DIR: staticDir, PORTAL_FIXED_DATE: SEED_DAY },

@@ -1,6 +1,6 @@
 // A fleet on loopback for `npm run test:fleet` and `npm run bench:fleet`: a throw-away PostgreSQL cluster with an empty
-// database, N portal instances started at the same moment on it as production starts them (`node --import tsx
-// server/server.ts`, scripts/start.mjs) with the same settings and one shared signing key file, so they migrate and seed
+// database, N portal instances started at the same moment on it as production starts them (the compiled server,
+// scripts/start.mjs) with the same settings and one shared signing key file, so they migrate and seed
 // it themselves (one does, under the advisory lock; on a fixed day when asked: the e2e demo day for the checks), and
 // HAProxy on deploy/haproxy.cfg in front. Everything it starts is stopped by stop(), and also when the process exits or
 // is interrupted.
@@ -12,6 +12,10 @@ import pg from 'pg';
 import { KEY_FILE_NAME } from '../../server/auth/signing-key-store.js';
 import { rowCounts } from '../postgres/postgres-databases.js';
 import { findPostgresBin, freePort, POSTGRES_MISSING, type PostgresCluster, startPostgresCluster } from '../postgres/postgres-cluster.js';
+// @ts-expect-error plain ES module script without types
+import { ensureServerBuild } from '../prerequisites.mjs';
+// @ts-expect-error plain ES module script without types
+import { COMPILED_SERVER_ARGS } from '../server-build.mjs';
 // @ts-expect-error plain ES module script without types
 import { SERVER_ENV } from '../server-env.mjs';
 import { type Balancer, CHECKS, findHaproxy, HAPROXY_MISSING, startHaproxy } from './haproxy.js';
@@ -96,7 +100,7 @@ function startInstance(id: string, port: number, env: NodeJS.ProcessEnv, folder:
       if (!instance.running) {
         log = createWriteStream(logPath, { flags: 'a' });
         // Its own process group (as scripts/start.mjs): a terminal's Ctrl-C reaches the harness, which stops it.
-        const started = spawn(process.execPath, ['--import', 'tsx', 'server/server.ts'], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+        const started = spawn(process.execPath, COMPILED_SERVER_ARGS as string[], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
         started.stdout.pipe(log, { end: false });
         started.stderr.pipe(log, { end: false });
         children.add(started);
@@ -191,6 +195,7 @@ export async function startFleet({ count, fixedDate, balancerThreads, log = () =
   balancerThreads?: number;
 }): Promise<Fleet> {
   checkPrerequisites();
+  await ensureServerBuild(root); // dist-server/ when older than the sources, as npm start does
   hookExit();
   const folder = mkdtempSync(join(tmpdir(), 'portal-fleet-'));
   const cluster = await startPostgresCluster({ database: 'portal_fleet' });

@@ -48,6 +48,8 @@ export function createRenderPool(configured: Partial<RenderPoolOptions> = {}) {
   const { warmUp, ...limits }: RenderPoolOptions = { ...DEFAULT_RENDER_OPTIONS, ...configured };
   const pool = limits.threads > 0
     ? new Piscina<RenderJob, Uint8Array>({
+      // Beside this file under tsx; beside the bundle (dist-server/render-worker.mjs) in the compiled server, whose build
+      // leaves this module's import.meta.url the bundle's (scripts/server-build.mjs).
       filename: new URL('./render-worker.mjs', import.meta.url).href,
       minThreads: warmUp ? limits.threads : 0, maxThreads: limits.threads, idleTimeout: 60_000, workerData: { warmUp },
     })

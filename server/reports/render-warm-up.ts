@@ -2,7 +2,7 @@ import type { ColumnJson } from '../../engine/index.js';
 import type { ReportDocument } from './report-document.js';
 import { renderReportFile } from './render-report-file.js';
 
-/** What a render worker posts to the pool once it has warmed up (server/reports/render-worker.mjs). */
+/** What a render worker posts to the pool once it has warmed up (server/reports/render-worker-main.ts). */
 export const RENDER_WORKER_WARM = 'renderWorkerWarm';
 
 const COLUMNS: readonly ColumnJson[] = [

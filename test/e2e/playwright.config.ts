@@ -6,6 +6,10 @@ import { chromiumLaunchOptions } from './support/chromium';
 import { E2E_SERVER_ENV } from './support/server-env';
 import { freePort } from './support/free-port';
 import { createDatabase } from '../../scripts/postgres/postgres-databases';
+// @ts-expect-error plain ES module script without types
+import { ensureServerBuild } from '../../scripts/prerequisites.mjs';
+// @ts-expect-error plain ES module script without types
+import { COMPILED_SERVER_ARGS } from '../../scripts/server-build.mjs';
 
 // Workers re-read this file: the port and database folder are fixed once in the main process and inherited through env.
 process.env.E2E_PORT ??= String(await freePort());
@@ -17,6 +21,11 @@ if (process.env.E2E_PG_TEMPLATE && !process.env.E2E_PG_SHARED_URL) {
 const port = Number(process.env.E2E_PORT);
 const root = new URL('../..', import.meta.url).pathname;
 /** The specs whose tests run in order, one after the other in one worker (describe.configure serial). */
+// The compiled server (dist-server/), built once in the main process when stale; the workers inherit the mark.
+if (!process.env.E2E_SERVER_BUILT) {
+  await ensureServerBuild(root);
+  process.env.E2E_SERVER_BUILT = '1';
+}
 const CHAINS = ['**/orders-terminal.spec.ts', '**/staff.spec.ts', '**/studio.spec.ts'];
 
 export default defineConfig({
@@ -51,7 +60,8 @@ export default defineConfig({
     launchOptions: chromiumLaunchOptions(),
   },
   webServer: {
-    command: `${root}node_modules/.bin/tsx server/server.ts`,
+    // The server as `npm start` runs it, compiled (built above when stale): many starts, each cheaper than tsx's.
+    command: [process.execPath, ...(COMPILED_SERVER_ARGS as string[])].join(' '),
     cwd: root,
     url: `http://localhost:${port}/`,
     reuseExistingServer: false,

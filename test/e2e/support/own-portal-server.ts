@@ -6,6 +6,8 @@ import { freePort } from './free-port';
 import { portalDatabase } from './portal-database';
 import { templateDatabasePath } from './global-setup';
 import { E2E_SERVER_ENV } from './server-env';
+// @ts-expect-error plain ES module script without types
+import { COMPILED_SERVER_ARGS } from '../../../scripts/server-build.mjs';
 
 /** A portal server of one's own: the production build against a database of its own, as freshly seeded. */
 export interface PortalServer {
@@ -30,7 +32,7 @@ async function waitUntilUp(url: string, child: ChildProcess, timeoutMs: number):
 }
 
 /**
- * Starts `server/server.ts` (as the config's webServer does) on a free port with a new database folder, so specs that
+ * Starts the compiled server (as the config's webServer does, which built it) on a free port with a new database folder, so specs that
  * change seeded users (a forced password change, a GDPR acceptance, a saved mobile number) leave the shared e2e
  * database, and the specs that expect those users' gates, untouched. The database is a copy of the run's template
  * (global-setup.ts), the shared portal's as seeded: the server finds its demo data there and seeds nothing.
@@ -39,7 +41,7 @@ export async function startPortalServer(timeoutMs = 60_000): Promise<PortalServe
   const port = await freePort();
   const dbDir = mkdtempSync(join(tmpdir(), 'portal-e2e-account-'));
   const database = await portalDatabase(dbDir, process.env.E2E_PG_TEMPLATE ? undefined : templateDatabasePath());
-  const child = spawn(join(root, 'node_modules/.bin/tsx'), ['server/server.ts'], {
+  const child = spawn(process.execPath, COMPILED_SERVER_ARGS as string[], {
     cwd: root,
     stdio: ['ignore', 'ignore', 'pipe'],
     env: { ...process.env, ...E2E_SERVER_ENV, PORT: String(port), ...database.env, STATIC_DIR: join(root, 'dist') },
