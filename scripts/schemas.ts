@@ -1,7 +1,7 @@
 // `npm run schemas`: the engine's CLI (engine/cli/main.ts) plus the checks that need the server's database: each report
 // dataset is prepared on the real migrated views, its columns compared with what the SQL selects, and it is run on the
 // demo data for its default period and every golden body (server/reports/check-dataset-figures.ts). It lives here, not
-// in engine/, because the engine imports nothing of ours (docs/decisions.md, issue 15).
+// in engine/, because the engine imports nothing of ours (docs/decisions/engine-and-definitions.md, issue 15).
 import { pathToFileURL } from 'node:url';
 import { type CheckDeclaration, declarationKinds } from '../engine/cli/declaration-kinds.js';
 import { main } from '../engine/cli/main.js';

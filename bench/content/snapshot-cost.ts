@@ -1,4 +1,4 @@
-// What the embedded content snapshot saves on each store (docs/decisions.md, "The embedded content snapshot on
+// What the embedded content snapshot saves on each store (docs/decisions/databases.md, "The embedded content snapshot on
 // PostgreSQL"): per content query, the kept snapshot checked against the content's version (one query) and its answer
 // kept, against reading the delivered entries and assets again and computing the answer. The seeded demo content, a
 // fresh database each (SQLite in a temp file; PostgreSQL: a new database on the server of TEST_DATABASE_URL, dropped after).

@@ -14,7 +14,7 @@ export interface SafePattern {
 
 type Re2 = typeof RE2JS;
 // RE2 (re2js, ~45 KB gzipped) is the only pattern engine: Node installs it with installNodeCompilers (engine/compile/node-compilers.ts);
-// the browser fetches it with the one page kind that needs it, the list forms (docs/decisions.md, issue 16).
+// the browser fetches it with the one page kind that needs it, the list forms (docs/decisions/forms-and-performance.md, issue 16).
 let re2: Re2 | undefined;
 
 /** Installs RE2 (installNodeCompilers does: Node programs at start, the Node entry's patternProblem at its first call). */

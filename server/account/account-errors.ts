@@ -2,7 +2,7 @@ import { PASSWORD_STANDARD, type PasswordRule } from '../../portal/password-stan
 import { AppError } from '../http/errors.js';
 
 // The password answers beyond server/http/errors.ts (spec part 1 §8; texts in
-// docs/decisions.md#account-pages-shop-details-and-education-server).
+// docs/decisions/account-pages.md).
 export const accountErrors = {
   /** HTTP 417 with the rule's message code and text (spec part 1 §8; portal/password-standard.ts). */
   passwordRule: (rule: PasswordRule, message?: string) => {

@@ -27,7 +27,7 @@ export interface LoginLimiters {
  * @fastify/rate-limit's store over the database (login_rate_limits, migration 017) instead of its in-process LRU, so
  * every instance counts every attempt; windows run on the app's clock. The plugin calls `incr(key, callback, timeWindow,
  * max)` with the limiter's window resolved (index.js `applyRateLimit`) and `child(options)` once per limiter.
- * An unreachable database fails the attempt with its error, which the error handler answers 503 (docs/decisions.md).
+ * An unreachable database fails the attempt with its error, which the error handler answers 503 (docs/decisions/login-and-sessions.md).
  */
 export function databaseRateLimitStore(counters: LoginRateLimitRepository, now: () => Date): FastifyRateLimitStoreCtor {
   return class DatabaseRateLimitStore implements FastifyRateLimitStore {

@@ -1,4 +1,4 @@
-// Who may fetch an embedded-store file (docs/decisions.md, issue 23 item 1): an <img src> sends no bearer token, so
+// Who may fetch an embedded-store file (docs/decisions/content.md, issue 23 item 1): an <img src> sends no bearer token, so
 // every asset URL in a content answer carries a grant: the asset's expiry and an HMAC of both under a key derived from
 // the portal's signing key (every instance sharing the keys accepts it, after a rotation of a shared key file too). Only
 // a caller the audience filter let see the linking entry gets the URL; a URL without a valid, unexpired grant for that

@@ -1,4 +1,4 @@
-// Where SQLite and PostgreSQL differ, once per concept (docs/decisions.md, "The query layer for both databases").
+// Where SQLite and PostgreSQL differ, once per concept (docs/decisions/databases.md, "The query layer for both databases").
 // Repositories build their SQL with Kysely, which compiles it per dialect; what it cannot hide lives here.
 import { sql, type DeleteResult, type InsertResult, type Kysely, type RawBuilder, type SelectQueryBuilder, type UpdateResult } from 'kysely';
 import type { Dialect, Store } from './store.js';

@@ -13,7 +13,7 @@ export function toCourseView(result: CourseResult): Course {
  * The status as a pure function of the stored results, with no clock: whether a completion has run out is a date
  * comparison the client makes against its own day (banners and course indicators, spec part 1 §4), so the banners
  * follow the browser's clock alone and an e2e test pins only that
- * (docs/decisions.md#account-pages-shop-details-and-education-server).
+ * (docs/decisions/account-pages.md).
  */
 export function educationStatus(results: CourseResult[]): EducationStatus {
   const completed = results.filter((r) => r.progress >= 100 && r.validUntil !== null);

@@ -96,7 +96,7 @@ export const DATASET_SETTINGS: readonly string[] = [`SET LOCAL statement_timeout
  * than maxRows; PostgreSQL plans a subquery that sorts by itself and keeps its order), named after its text. Each
  * connection parses it once, and PostgreSQL keeps a generic plan once it costs no more than planning anew
  * (plan_cache_mode auto), where the cursor it replaces was planned at every request: about a quarter of a millisecond
- * of a 2 ms report (docs/decisions.md, "Report datasets on PostgreSQL in one round trip").
+ * of a 2 ms report (docs/decisions/databases.md, "Report datasets on PostgreSQL in one round trip").
  */
 export function datasetStatement(text: string, maxRows: number): { name: string; text: string } {
   const statement = `SELECT * FROM (\n${text}\n) AS dataset${Number.isFinite(maxRows) ? ` LIMIT ${maxRows + 1}` : ''}`;

@@ -31,7 +31,7 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(userRoutes, { prefix: '/api-retail/v2' });
   await app.register(agencyInfoRoutes, { prefix: '/api-retail/v2' });
   await app.register(internalAgencyRoutes, { prefix: '/api-retail/v2/internal' });
-  // Account, shop details and education (docs/decisions.md#account-pages-shop-details-and-education-server).
+  // Account, shop details and education (docs/decisions/account-pages.md).
   await app.register(passwordRoutes, { prefix: '/api-retail/v2' });
   await app.register(ownUserRoutes, { prefix: '/api-retail/v2' });
   await app.register(shopDetailsRoutes, { prefix: '/api-retail/v2' });

@@ -31,7 +31,7 @@ export function firstAlertOf(collection: CdaCollection): LoginAlert | null {
 
 /**
  * GET /content/login-alert (outside /api): the login page has no token yet, so this one public call gives the
- * alert titled "Alert inloggningssida" and nothing else (docs/decisions.md, issue 14).
+ * alert titled "Alert inloggningssida" and nothing else (docs/decisions/content.md, issue 14).
  */
 export const loginAlertRoutes: FastifyPluginAsync = async (app) => {
   contractRoute(app, 'loginAlert', {}, async (request, reply) => {

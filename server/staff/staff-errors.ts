@@ -6,7 +6,7 @@ export const STAFF_TEXTS = {
   alreadyRegistered: 'Personen finns redan registrerad på ditt ombud',
   /** Spec text of a lookup failure other than 403. */
   lookupFailed: 'Vänligen kontrollera att du skrivit in korrekt personnummer och försök igen. Om felet kvarstår kontakta kundservice.',
-  /** Portal text (docs/decisions.md, issue 23): the person lookup's rate limit. */
+  /** Portal text (docs/decisions/staff.md, issue 23): the person lookup's rate limit. */
   lookupLimited: 'Du har gjort för många sökningar på personnummer. Vänta en stund och försök igen.',
 } as const;
 

@@ -20,7 +20,7 @@ const initialAgencyState: AgencyState = { loadState: 'idle', errorCode: '', curr
 
 export const agencyAtom = atomResetOnLogout<AgencyState>(initialAgencyState);
 
-/** The outlet segment (engine rule); AGENCY while no agency info is held (docs/decisions.md). */
+/** The outlet segment (engine rule); AGENCY while no agency info is held (docs/decisions/access-and-menu.md). */
 export const segmentAtom = atom<Segment>((get) => deriveSegment(get(agencyAtom).original));
 
 /** A load started: the old info stays until the new one arrives. */

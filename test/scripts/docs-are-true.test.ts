@@ -131,8 +131,8 @@ describe('the checks themselves', () => {
 
   it('see a missing file, a missing anchor and a missing path', () => {
     expect(linkProblem('docs/reports.md', 'decisions-account.md')).toBe('decisions-account.md: no such file');
-    expect(linkProblem('docs/reports.md', 'decisions.md#no-such-heading')).toBe('decisions.md#no-such-heading: no heading with that anchor');
-    expect(linkProblem('docs/reports.md', 'decisions.md#which-reports-in-which-order')).toBeUndefined();
+    expect(linkProblem('docs/reports.md', 'decisions/reports.md#no-such-heading')).toBe('decisions/reports.md#no-such-heading: no heading with that anchor');
+    expect(linkProblem('docs/reports.md', 'decisions/reports.md#the-reports-page-lists-the-built-in-definitions')).toBeUndefined();
     expect(pathExists('server/db/seed.ts')).toBe(false);
     expect(pathExists('server/seed/seed.ts')).toBe(true);
     expect(pathExists('src/features/<area>/')).toBe(true);

@@ -1,5 +1,5 @@
 // Texts of the account pages. Quoted from the spec (part 1 §2, §4, §8) where it quotes them; the rest are ours
-// (docs/decisions.md#account-pages-spa).
+// (docs/decisions/account-pages.md).
 
 export const SAVE = 'Spara';
 export const CANCEL = 'Avbryt';

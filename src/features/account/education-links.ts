@@ -6,7 +6,7 @@ export interface EducationLink {
 }
 
 /**
- * Our choice of links (docs/decisions.md#account-pages-spa): the operator's responsible-gambling basic course (an invented
+ * Our choice of links (docs/decisions/account-pages.md): the operator's responsible-gambling basic course (an invented
  * address, like the portal's other external services), and two public authorities' pages an agency's staff need.
  */
 export const EDUCATION_LINKS: readonly EducationLink[] = [

@@ -2,7 +2,7 @@
 export const PASSWORD_PAGE_HEADING = 'Byt lösenord';
 export const ONE_TIME_PASSWORD_NOTICE = 'Du har ett engångslösenord, och måste byta.';
 
-// The spec does not quote the GDPR page's heading or body; these are ours (docs/decisions.md#portal-frame-spa).
+// The spec does not quote the GDPR page's heading or body; these are ours (docs/decisions/spa-frame.md).
 export const GDPR_HEADING = 'Dina personuppgifter';
 export const GDPR_BODY =
   'Vi behandlar dina personuppgifter (namn, användarnamn och mobilnummer) för att du ska kunna arbeta i Ombudsportalen. ' +

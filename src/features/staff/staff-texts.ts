@@ -51,7 +51,7 @@ export const ONE_TIME_PASSWORD_SET = 'Användaren har fått ett tillfälligt lö
 // §8 failures.
 export const ALREADY_REGISTERED = 'Personen finns redan registrerad på ditt ombud';
 export const LOOKUP_FAILED = 'Vänligen kontrollera att du skrivit in korrekt personnummer och försök igen. Om felet kvarstår kontakta kundservice.';
-/** ✎ The person lookup's rate limit (429; docs/decisions.md, issue 23). */
+/** ✎ The person lookup's rate limit (429; docs/decisions/staff.md, issue 23). */
 export const LOOKUP_LIMITED = 'Du har gjort för många sökningar på personnummer. Vänta en stund och försök igen.';
 export const USERS_LOAD_FAILED = 'Ett fel uppstod när användarna skulle laddas.';
 export const EDUCATION_LOAD_FAILED = 'Ett fel uppstod när utbildningsresultat skulle laddas.';

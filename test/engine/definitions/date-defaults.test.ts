@@ -7,7 +7,7 @@ import { ROOT } from '../../shared/reports-dir';
 
 // Part 2 §9: "Default report date range is yesterday; for plain date fields the default is today."
 const context: EngineContext = { roles: ['ADMIN'], segment: 'AGENCY', agencyNumber: '', selectedAgencyNumber: '1001', today: '2026-11-25' };
-const DECISIONS = readFileSync(join(ROOT, 'docs/decisions.md'), 'utf8');
+const DECISIONS = readFileSync(join(ROOT, 'docs/decisions/engine-and-definitions.md'), 'utf8');
 
 describe.each(everyDefinitionFile())('%s', (file) => {
   const dateFields = () => loadDefinitionFile(file).fields.filter((f) => f.unit === 'date');
@@ -21,7 +21,7 @@ describe.each(everyDefinitionFile())('%s', (file) => {
     }
   });
 
-  it('names in docs/decisions.md every plain date that does not open on today', () => {
+  it('names in docs/decisions/engine-and-definitions.md every plain date that does not open on today', () => {
     const code = file.replace(/^.*\//, '').replace(/\.json$/, '');
     for (const f of dateFields().filter((d) => !d.range && d.schema['x-default'] !== undefined && d.schema['x-default'] !== 'today')) {
       expect(DECISIONS, `${code} ${f.name}`).toContain(`${code} ${f.name}`);

@@ -36,7 +36,7 @@ const SPEC: Record<string, (roles: readonly string[], segment: string) => boolea
   seesEveryOption: (r) => has(r, 'ADMIN'),
   // part 2 §6: winners material is hidden for digital and track outlets.
   winnersMaterial: (_r, s) => s === 'AGENCY',
-  // Ours (docs/decisions.md, issue 25): the analyst studio opens as the outlet manager.
+  // Ours (docs/decisions/reports.md, issue 25): the analyst studio opens as the outlet manager.
   studioStartRole: (r) => has(r, 'OMBMGR'),
   // part 2 §6: "Education status is not fetched ... for digital and track shops" (the staff page's overview).
   staffEducation: (_r, s) => s === 'AGENCY',

@@ -140,7 +140,7 @@ describe.each(STORES.filter((c) => c.name === 'sqlite' || url !== ''))('the cont
       expect((await content.assetFile('fil'))?.bytes.equals(bytes)).toBe(true);
     });
 
-    it('renders a rendition from the bytes read back (renditions are files per instance, not rows: docs/decisions.md)', async () => {
+    it('renders a rendition from the bytes read back (renditions are files per instance, not rows: docs/decisions/content.md)', async () => {
       const source = await content.assetFile('bild');
       const plan = planRendition({ width: 64, height: 32, mimeType: 'image/jpeg' }, { w: 16, fm: 'png' });
       const rendition = await renderImage(source?.bytes ?? Buffer.alloc(0), plan);

@@ -10,7 +10,7 @@ export type OwnUserChanges = Pick<ApiBody<'saveAgencyUser'>, 'mobile' | 'alias' 
 /**
  * Where the caller's own user is read (spec part 1 §7): agency staff `/agencies/{agency}/users/{username}`, partner users
  * `/partner/{partner}/users/{username}`, chain users `/chain/users/{username}`. Internal staff: `/me`, ours, since no
- * spec call reads an internal user (docs/decisions.md).
+ * spec call reads an internal user (docs/decisions/account-pages.md).
  */
 export function ownUserPath(account: AccountKind, username: string): string {
   switch (account.kind) {
