@@ -1,11 +1,15 @@
 import { useAtomValue } from 'jotai';
 import { Navigate, useLocation } from 'react-router-dom';
 import { authAtom } from '../state/auth';
+import { keptWork } from '../state/unsaved-work';
 import { PageSpinner } from '../ui/PageSpinner';
 import { fullPage, LoginPage, SessionContent } from './lazy-pages';
 import { LOGIN_TITLE, pageTitle, useDocumentTitle } from './pages/page-title';
 
-/** Spinner while the token is validated; the login screen at / (other paths redirect there); else the session. Sets the tab title. */
+/**
+ * Spinner while the token is validated; the login screen at / (other paths redirect there; to the internal login when
+ * an internal user's session ended under unsaved work); else the session. Sets the tab title.
+ */
 export function SessionGate() {
   const { viewState } = useAtomValue(authAtom);
   const { pathname } = useLocation();
@@ -13,5 +17,6 @@ export function SessionGate() {
   useDocumentTitle(viewState === 'logged-in' ? pageTitle(pathname) : viewState === 'validating-token' ? '' : LOGIN_TITLE);
   if (viewState === 'validating-token') return <PageSpinner />;
   if (viewState === 'logged-in') return fullPage(SessionContent);
+  if (pathname !== '/' && keptWork()?.internal) return <Navigate to="/internal" replace />;
   return pathname === '/' ? fullPage(LoginPage) : <Navigate to="/" replace />;
 }

@@ -40,6 +40,7 @@ export function ReportForm({ definition, context, notify, headingLevel }: Report
         serverErrors={download.serverErrors}
         onSubmit={download.onSubmit}
         onAttempt={download.clear}
+        guardsUnsavedChanges={false}
       />
       <FeedbackPanel variant="error" message={download.errorMessage} permanent />
     </Stack>

@@ -1,0 +1,62 @@
+import { useEffect } from 'react';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { useAtomValue } from 'jotai';
+import { useBlocker, useLocation, useNavigate } from 'react-router-dom';
+import { LEAVE_PAGE, LEAVE_QUESTION, LEAVE_QUESTION_TITLE, STAY_ON_PAGE } from '../../forms/unsaved-work-texts';
+import { authAtom } from '../../state/auth';
+import { hasUnsavedWork, returnRouteOf, setCurrentRoute } from '../../state/unsaved-work';
+import { PortalModal } from '../../ui/PortalModal';
+
+/** Closing or reloading the tab with unsaved changes: the browser's own question (its text is the browser's). */
+function askBeforeUnload(event: BeforeUnloadEvent): void {
+  if (!hasUnsavedWork()) return;
+  event.preventDefault();
+  event.returnValue = ''; // older Chromium asks only with returnValue set
+}
+
+/**
+ * The app's one guard of unsaved work (docs/decisions/unsaved-work.md), on the data router: tells the kept-work store
+ * the route, sends a user who logs in back to the route their session ended on (their own kept work only), and asks
+ * before a navigation (menu, link, browser back) or the tab's closing would leave a form with unsaved changes.
+ */
+export function UnsavedWorkGuard() {
+  const { pathname, search } = useLocation();
+  const { viewState, username } = useAtomValue(authAtom);
+  const navigate = useNavigate();
+
+  useEffect(() => setCurrentRoute(`${pathname}${search}`), [pathname, search]);
+
+  useEffect(() => {
+    if (viewState !== 'logged-in') return;
+    const route = returnRouteOf(username); // another user's kept work is discarded here
+    if (route) void navigate(route, { replace: true });
+  }, [viewState, username, navigate]);
+
+  useEffect(() => {
+    window.addEventListener('beforeunload', askBeforeUnload);
+    return () => window.removeEventListener('beforeunload', askBeforeUnload);
+  }, []);
+
+  const blocker = useBlocker(({ currentLocation, nextLocation }) => currentLocation.pathname !== nextLocation.pathname && hasUnsavedWork());
+  const blocked = blocker.state === 'blocked';
+  return (
+    <PortalModal
+      open={blocked}
+      onClose={() => blocker.reset?.()}
+      title={LEAVE_QUESTION_TITLE}
+      actions={
+        <>
+          <Button variant="outlined" onClick={() => blocker.proceed?.()}>
+            {LEAVE_PAGE}
+          </Button>
+          <Button variant="contained" autoFocus onClick={() => blocker.reset?.()}>
+            {STAY_ON_PAGE}
+          </Button>
+        </>
+      }
+    >
+      <Typography>{LEAVE_QUESTION}</Typography>
+    </PortalModal>
+  );
+}

@@ -1,0 +1,52 @@
+import { useEffect } from 'react';
+import type { Values } from '../../engine/browser';
+import { forgetKeptValues, keptValuesOf, type KeptValues, registerOpenForm } from '../state/unsaved-work';
+import type { FormCore } from './form-core';
+
+/** Where a form's work is kept: the user's name and the form's key (its id prefix); null for a form that keeps none. */
+export interface WorkScope {
+  username: string;
+  key: string;
+}
+
+/** What may be kept of a form: the values of its visible, editable fields, never a password. */
+export function valuesToKeep(core: FormCore): KeptValues {
+  const { values, model } = core.getState();
+  const kept: KeptValues = {};
+  for (const field of model.fields) {
+    if (field.widget !== 'password' && !field.readOnly && values[field.name] !== undefined) kept[field.name] = values[field.name];
+  }
+  return kept;
+}
+
+/**
+ * A new form core with the values kept for this user when the session ended under it put back over its start values;
+ * `restored` tells the form to say so. Reads without taking (a render may run twice): useUnsavedWork takes them.
+ */
+export function withKeptValues(core: FormCore, scope: WorkScope | null): { core: FormCore; restored: boolean } {
+  const kept = scope ? keptValuesOf(scope.username, scope.key) : null;
+  if (kept) core.setValues({ ...core.getState().values, ...(kept as Values) });
+  return { core, restored: kept !== null };
+}
+
+/**
+ * A form's part in keeping work (docs/decisions/unsaved-work.md): restored values leave the storage once the form shows
+ * them, and while open the form tells the session's end and the leave question (src/app/session/UnsavedWorkGuard.tsx)
+ * whether it holds unsaved changes and what of it may be kept.
+ */
+export function useUnsavedWork(core: FormCore, restored: boolean, scope: WorkScope | null): void {
+  const username = scope?.username;
+  const key = scope?.key;
+  useEffect(() => {
+    if (restored && username && key) forgetKeptValues(username, key);
+  }, [restored, username, key]);
+
+  useEffect(() => {
+    if (!username || !key) return undefined;
+    return registerOpenForm(key, {
+      unsaved: () => core.hasUnsavedChanges(),
+      saving: () => core.getState().pending,
+      valuesToKeep: () => valuesToKeep(core),
+    });
+  }, [core, username, key]);
+}
