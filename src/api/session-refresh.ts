@@ -25,8 +25,8 @@ export function acrossTabs<T>(work: () => Promise<T>): Promise<T> {
 
 /** The session ends under the user: the unsaved values of the open forms are kept for them (docs/decisions/unsaved-work.md). */
 function keepWorkOfEndingSession(store: AppStore): void {
-  const { viewState, username, roles } = store.get(authAtom);
-  if (viewState === 'logged-in') keepOpenWork(username, isInternal(roles));
+  const { viewState, username, agencyNumber, roles } = store.get(authAtom);
+  if (viewState === 'logged-in') keepOpenWork({ username, agencyNumber, internal: isInternal(roles) });
 }
 
 /** Gets a new access token from the refresh cookie; when that fails the user is logged out, their open work kept. */

@@ -57,9 +57,9 @@ export function useSchemaForm(options: SchemaFormOptions) {
   const { definition, context, serverErrors } = options;
   const generatedId = useId();
   const idPrefix = options.idPrefix ?? `form${generatedId.replace(/\W/g, '')}`;
-  const { username } = useAtomValue(authAtom);
-  // A form's work is kept under its id prefix (stable across logins) for a signed-in user.
-  const workScope = options.guardsUnsavedChanges !== false && options.idPrefix && username ? { username, key: options.idPrefix } : null;
+  const { username, agencyNumber } = useAtomValue(authAtom);
+  // A form's work is kept under its id prefix (stable across logins) for a signed-in user and the agency they act for.
+  const workScope = options.guardsUnsavedChanges !== false && options.idPrefix && username ? { username, agencyNumber, key: options.idPrefix } : null;
   // One core per definition: later contexts reach it through setContext, initial values (and kept ones) are read only once.
   const { core, restored } = useMemo(() => withKeptValues(createFormCore(definition, context, options.initialValues), workScope), [definition]);
   useUnsavedWork(core, restored, workScope);

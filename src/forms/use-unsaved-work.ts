@@ -1,11 +1,10 @@
 import { useEffect } from 'react';
 import type { Values } from '../../engine/browser';
-import { forgetKeptValues, keptValuesOf, type KeptValues, registerOpenForm } from '../state/unsaved-work';
+import { forgetKeptValues, keptValuesOf, type KeptValues, registerOpenForm, type WorkOwner } from '../state/unsaved-work';
 import type { FormCore } from './form-core';
 
-/** Where a form's work is kept: the user's name and the form's key (its id prefix); null for a form that keeps none. */
-export interface WorkScope {
-  username: string;
+/** Where a form's work is kept: whose it is and the form's key (its id prefix); null for a form that keeps none. */
+export interface WorkScope extends WorkOwner {
   key: string;
 }
 
@@ -24,7 +23,7 @@ export function valuesToKeep(core: FormCore): KeptValues {
  * `restored` tells the form to say so. Reads without taking (a render may run twice): useUnsavedWork takes them.
  */
 export function withKeptValues(core: FormCore, scope: WorkScope | null): { core: FormCore; restored: boolean } {
-  const kept = scope ? keptValuesOf(scope.username, scope.key) : null;
+  const kept = scope ? keptValuesOf(scope, scope.key) : null;
   if (kept) core.setValues({ ...core.getState().values, ...(kept as Values) });
   return { core, restored: kept !== null };
 }
@@ -36,10 +35,11 @@ export function withKeptValues(core: FormCore, scope: WorkScope | null): { core:
  */
 export function useUnsavedWork(core: FormCore, restored: boolean, scope: WorkScope | null): void {
   const username = scope?.username;
+  const agencyNumber = scope?.agencyNumber ?? '';
   const key = scope?.key;
   useEffect(() => {
-    if (restored && username && key) forgetKeptValues(username, key);
-  }, [restored, username, key]);
+    if (restored && username && key) forgetKeptValues({ username, agencyNumber }, key);
+  }, [restored, username, agencyNumber, key]);
 
   useEffect(() => {
     if (!username || !key) return undefined;

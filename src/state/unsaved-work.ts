@@ -7,6 +7,8 @@ export type KeptValues = Record<string, unknown>;
 /** What the session left behind: whose it was, where, and each open form's values by its key. */
 export interface KeptWork {
   username: string;
+  /** The agency the values belong to: internal staff get them back only when acting for it again. */
+  agencyNumber: string;
   /** Internal staff log in again through the internal pop-up. */
   internal: boolean;
   /** The route the forms were on (path and search). */
@@ -61,7 +63,8 @@ function storage(): Storage | null {
 
 function isKeptWork(value: unknown): value is KeptWork {
   const work = value as Partial<KeptWork> | null;
-  return typeof work === 'object' && work !== null && typeof work.username === 'string' && work.username !== '' && typeof work.route === 'string'
+  return typeof work === 'object' && work !== null && typeof work.username === 'string' && work.username !== ''
+    && typeof work.agencyNumber === 'string' && typeof work.route === 'string'
     && work.route.startsWith('/') && typeof work.forms === 'object' && work.forms !== null && typeof work.internal === 'boolean';
 }
 
@@ -89,13 +92,13 @@ export function keptWork(): KeptWork | null {
 }
 
 /** The session ended under the user: keeps every open form's unsaved values; answers whether anything was kept. */
-export function keepOpenWork(username: string, internal: boolean): boolean {
+export function keepOpenWork({ username, agencyNumber, internal }: Pick<KeptWork, 'username' | 'agencyNumber' | 'internal'>): boolean {
   const forms: Record<string, KeptValues> = {};
   for (const [key, form] of openForms) {
     if (form.unsaved() || form.saving()) forms[key] = form.valuesToKeep();
   }
   if (!username || !currentRoute.startsWith('/') || Object.keys(forms).length === 0) return false;
-  save({ username, internal, route: currentRoute, forms, returned: false });
+  save({ username, agencyNumber, internal, route: currentRoute, forms, returned: false });
   return true;
 }
 
@@ -120,17 +123,25 @@ export function returnRouteOf(username: string): string | null {
   return work.route;
 }
 
-/** A form's kept values for this user, without taking them (a render may run twice); null when none. */
-export function keptValuesOf(username: string, key: string): KeptValues | null {
+/** Who fills a form in: the kept values are theirs only for the same user acting for the same agency. */
+export interface WorkOwner {
+  username: string;
+  agencyNumber: string;
+}
+
+const ownedBy = (work: KeptWork | null, owner: WorkOwner): work is KeptWork =>
+  work !== null && work.username === owner.username && work.agencyNumber === owner.agencyNumber;
+
+/** A form's kept values for this user and agency, without taking them (a render may run twice); null when none. */
+export function keptValuesOf(owner: WorkOwner, key: string): KeptValues | null {
   const work = keptWork();
-  if (!work || work.username !== username) return null;
-  return work.forms[key] ?? null;
+  return ownedBy(work, owner) ? (work.forms[key] ?? null) : null;
 }
 
 /** The form has its kept values back (or saved them): they leave the storage; the last form's take ends the kept work. */
-export function forgetKeptValues(username: string, key: string): void {
+export function forgetKeptValues(owner: WorkOwner, key: string): void {
   const work = keptWork();
-  if (!work || work.username !== username || !(key in work.forms)) return;
+  if (!ownedBy(work, owner) || !(key in work.forms)) return;
   const forms = { ...work.forms };
   delete forms[key];
   save(Object.keys(forms).length > 0 ? { ...work, forms } : null);

@@ -39,6 +39,15 @@ async function logInOnScreen(page: Page, username: string): Promise<void> {
   await page.getByRole('button', { name: 'Logga in' }).click();
 }
 
+/** Internal staff pick the agency they act for in the chooser. */
+async function chooseAgency(page: Page, agencyNumber: string, name: string): Promise<void> {
+  const dialog = page.getByRole('dialog', { name: 'Välj ombudsnummer' });
+  await dialog.getByRole('combobox', { name: /Ombudsnummer/ }).fill(agencyNumber);
+  await page.getByRole('option', { name: `${agencyNumber} ${name}` }).click();
+  await dialog.getByRole('button', { name: 'Skicka' }).click();
+  await expect(dialog).toBeHidden();
+}
+
 async function openShopDetails(page: Page): Promise<void> {
   await page.goto('/installningar');
   await expect(page.getByLabel('E-post')).not.toHaveValue('', { timeout: 15_000 }); // a cold load of every chunk
@@ -105,6 +114,53 @@ for (const width of [375, 1280]) {
       await expect(page.getByLabel('E-post')).not.toHaveValue('hemligt@example.se');
       await expect(page.getByText(RESTORED)).toHaveCount(0);
       expect(saves).toEqual([401]);
+    });
+
+    test('an internal user\'s session ends under Spara: the pop-up login and the same agency bring the edits back', async ({ page, signInInternally }) => {
+      await signInInternally('ADMIN1');
+      await page.goto('/');
+      await chooseAgency(page, '1001', 'Kioskkompaniet Drottninggatan');
+      await openFromMenu(page, 'Inställningar');
+      await expect(page.getByLabel('E-post')).not.toHaveValue('', { timeout: 15_000 });
+      const saves = shopSaves(page);
+      await page.getByLabel('E-post').fill(`admin${width}@example.se`);
+      await endSessionOnServer(page);
+      await page.getByRole('button', { name: 'Spara' }).click();
+
+      await expect(page).toHaveURL(/\/internal$/);
+      await expect(page.getByRole('status').filter({ hasText: SESSION_ENDED })).toBeVisible();
+      const popupOpened = page.waitForEvent('popup');
+      await page.getByRole('button', { name: 'Logga in' }).click();
+      const popup = await popupOpened;
+      await popup.getByLabel('Användarnamn').fill('ADMIN1');
+      await popup.getByLabel('Lösenord').fill(DEMO_PASSWORD);
+      const closed = popup.waitForEvent('close');
+      await popup.getByRole('button', { name: 'Logga in' }).click();
+      await closed;
+
+      await chooseAgency(page, '1001', 'Kioskkompaniet Drottninggatan');
+      await expect(page).toHaveURL(/\/installningar$/);
+      await expect(page.getByLabel('E-post')).toHaveValue(`admin${width}@example.se`);
+      await expect(page.getByRole('status').filter({ hasText: RESTORED })).toBeVisible();
+      expect(saves).toEqual([401]);
+    });
+
+    test('the session ends under "Spara ändringar" of the orders list form: the order comes back unsaved', async ({ page, signIn }) => {
+      await signIn('1001_MGR');
+      await page.goto('/bestallningar');
+      const rolls = page.getByLabel('Kvittorulle 57 mm kortterminal (fp 10 st)');
+      await expect(rolls).toBeVisible({ timeout: 15_000 });
+      await rolls.fill('7');
+      await endSessionOnServer(page);
+      await page.getByRole('button', { name: 'Spara ändringar' }).click();
+      await expect(page.getByRole('status').filter({ hasText: SESSION_ENDED })).toBeVisible();
+
+      await logInOnScreen(page, '1001_MGR');
+      await expect(page).toHaveURL(/\/bestallningar$/);
+      await expect(rolls).toHaveValue('7');
+      await expect(page.getByRole('status').filter({ hasText: 'Dina ändringar finns kvar men är inte sparade. Tryck på ”Spara ändringar” för att spara dem.' })).toBeVisible();
+      await openFromMenu(page, 'Personal'); // restored and unsaved: leaving asks
+      await expect(page.getByRole('dialog', { name: 'Lämna sidan?' })).toContainText(LEAVE_QUESTION);
     });
 
     test('leaving unsaved changes through the menu or the browser\'s back asks first; closing the tab asks the browser', async ({ page, signIn }) => {

@@ -16,11 +16,12 @@ const FORM = inlineForm({
   city: { type: 'string', title: 'Ort', readOnly: true },
 });
 
+const ANNA = { username: '12345_ANNA', agencyNumber: '12345' };
 const valueOf = (label: string) => (screen.getByLabelText(label) as HTMLInputElement).value;
 
 /** Anna's session ended under the form: her alias is kept (what keepOpenWork would have written). */
 function keepForAnna(forms: Record<string, Record<string, unknown>>) {
-  sessionStorage.setItem(UNSAVED_WORK_KEY, JSON.stringify({ username: '12345_ANNA', internal: false, route: '/minsida', forms, returned: true }));
+  sessionStorage.setItem(UNSAVED_WORK_KEY, JSON.stringify({ ...ANNA, internal: false, route: '/minsida', forms, returned: true }));
 }
 
 beforeEach(() => {
@@ -58,7 +59,7 @@ describe('SchemaForm and kept work', () => {
   });
 
   it('never gives another user\'s kept values', () => {
-    sessionStorage.setItem(UNSAVED_WORK_KEY, JSON.stringify({ username: '1001_MGR', internal: false, route: '/minsida', forms: { aboutme: { alias: 'Mgr' } }, returned: true }));
+    sessionStorage.setItem(UNSAVED_WORK_KEY, JSON.stringify({ username: '1001_MGR', agencyNumber: '1001', internal: false, route: '/minsida', forms: { aboutme: { alias: 'Mgr' } }, returned: true }));
     renderForm({ definition: FORM, idPrefix: 'aboutme', initialValues: { alias: 'Anna' } });
     expect(valueOf('Alias')).toBe('Anna');
     expect(screen.queryByRole('status')).toBeNull();
@@ -66,10 +67,10 @@ describe('SchemaForm and kept work', () => {
 
   it('keeps the visible, editable values of an open form when the session ends, never a password', async () => {
     const { user } = renderForm({ definition: FORM, idPrefix: 'aboutme', initialValues: { city: 'Kiruna' } });
-    expect(keepOpenWork('12345_ANNA', false)).toBe(false); // nothing changed, nothing to keep
+    expect(keepOpenWork({ ...ANNA, internal: false })).toBe(false); // nothing changed, nothing to keep
     await user.type(screen.getByLabelText('Alias'), 'Annie');
     await user.type(screen.getByLabelText('Lösenord'), 'Hemligt1');
-    expect(keepOpenWork('12345_ANNA', false)).toBe(true);
+    expect(keepOpenWork({ ...ANNA, internal: false })).toBe(true);
     expect(keptWork()?.forms).toEqual({ aboutme: { alias: 'Annie' } });
   });
 
@@ -89,7 +90,7 @@ describe('SchemaForm and kept work', () => {
     const { user } = renderForm({ definition: FORM, idPrefix: 'report-X', guardsUnsavedChanges: false });
     await user.type(screen.getByLabelText('Alias'), 'Annie');
     expect(hasUnsavedWork()).toBe(false);
-    expect(keepOpenWork('12345_ANNA', false)).toBe(false);
+    expect(keepOpenWork({ ...ANNA, internal: false })).toBe(false);
   });
 
   it('keeps nothing without a signed-in user', async () => {
@@ -97,6 +98,6 @@ describe('SchemaForm and kept work', () => {
     const { user } = renderForm({ definition: FORM, idPrefix: 'aboutme' });
     await user.type(screen.getByLabelText('Alias'), 'Annie');
     expect(hasUnsavedWork()).toBe(false);
-    expect(keptValuesOf('', 'aboutme')).toBeNull();
+    expect(keptValuesOf({ username: '', agencyNumber: '' }, 'aboutme')).toBeNull();
   });
 });

@@ -18,6 +18,7 @@ import { signIn } from '../../../src/state/session';
 import { ANNA_TOKEN } from '../support/fake-access-token';
 import { fakeFetch, json, on } from '../support/fake-fetch';
 
+const MGR = { username: '1001_MGR', agencyNumber: '1001' };
 const SHOP = { openHours: 'Mån–fre 9–18', email: 'butik@example.se' };
 
 /** An open form holding these values, unsaved unless told otherwise. */
@@ -45,61 +46,71 @@ afterEach(() => {
 describe('kept work (issue 37 item 1)', () => {
   it('keeps the unsaved values of the open forms for the user whose session ended, in the page and in session storage', () => {
     unregister.push(registerOpenForm('shop', openForm(SHOP)));
-    expect(keepOpenWork('1001_MGR', false)).toBe(true);
-    const expected = { username: '1001_MGR', internal: false, route: '/installningar', forms: { shop: SHOP }, returned: false };
+    expect(keepOpenWork({ ...MGR, internal: false })).toBe(true);
+    const expected = { username: '1001_MGR', agencyNumber: '1001', internal: false, route: '/installningar', forms: { shop: SHOP }, returned: false };
     expect(keptWork()).toEqual(expected);
     expect(JSON.parse(sessionStorage.getItem(UNSAVED_WORK_KEY)!)).toEqual(expected);
   });
 
   it('keeps nothing when no open form holds unsaved changes', () => {
     unregister.push(registerOpenForm('shop', openForm(SHOP, { unsaved: false })));
-    expect(keepOpenWork('1001_MGR', false)).toBe(false);
+    expect(keepOpenWork({ ...MGR, internal: false })).toBe(false);
     expect(keptWork()).toBeNull();
     expect(sessionStorage.getItem(UNSAVED_WORK_KEY)).toBeNull();
   });
 
   it('keeps a form whose save was on the way when the session ended', () => {
     unregister.push(registerOpenForm('orders', openForm({ A1: 3 }, { unsaved: false, saving: true })));
-    expect(keepOpenWork('1001_MGR', false)).toBe(true);
-    expect(keptValuesOf('1001_MGR', 'orders')).toEqual({ A1: 3 });
+    expect(keepOpenWork({ ...MGR, internal: false })).toBe(true);
+    expect(keptValuesOf(MGR, 'orders')).toEqual({ A1: 3 });
   });
 
   it('survives a reload through session storage and gives the values back to the same user only once', async () => {
     unregister.push(registerOpenForm('shop', openForm(SHOP)));
-    keepOpenWork('1001_MGR', false);
+    keepOpenWork({ ...MGR, internal: false });
     const afterReload = await reloaded();
     expect(afterReload.returnRouteOf('1001_MGR')).toBe('/installningar');
     expect(afterReload.returnRouteOf('1001_MGR')).toBeNull(); // sent back once
-    expect(afterReload.keptValuesOf('1001_MGR', 'shop')).toEqual(SHOP);
-    afterReload.forgetKeptValues('1001_MGR', 'shop');
-    expect(afterReload.keptValuesOf('1001_MGR', 'shop')).toBeNull();
+    expect(afterReload.keptValuesOf(MGR, 'shop')).toEqual(SHOP);
+    afterReload.forgetKeptValues(MGR, 'shop');
+    expect(afterReload.keptValuesOf(MGR, 'shop')).toBeNull();
     expect(sessionStorage.getItem(UNSAVED_WORK_KEY)).toBeNull(); // the last form back: nothing stays stored
   });
 
   it('never offers the values to another user: their login discards them from the page and the storage', () => {
     unregister.push(registerOpenForm('shop', openForm(SHOP)));
-    keepOpenWork('1001_MGR', false);
-    expect(keptValuesOf('2002_MGR', 'shop')).toBeNull();
+    keepOpenWork({ ...MGR, internal: false });
+    expect(keptValuesOf({ username: '2002_MGR', agencyNumber: '2002' }, 'shop')).toBeNull();
     expect(returnRouteOf('2002_MGR')).toBeNull();
     expect(keptWork()).toBeNull();
     expect(sessionStorage.getItem(UNSAVED_WORK_KEY)).toBeNull();
-    expect(keptValuesOf('1001_MGR', 'shop')).toBeNull(); // gone for the first user too
+    expect(keptValuesOf(MGR, 'shop')).toBeNull(); // gone for the first user too
   });
 
   it('clears one form at a time: the others stay kept until they are back', () => {
     unregister.push(registerOpenForm('edit-1001_SALJ', openForm({ alias: 'Sune' })), registerOpenForm('addeconomy', openForm({ firstname: 'Eva' })));
-    keepOpenWork('1001_MGR', false);
-    forgetKeptValues('1001_MGR', 'edit-1001_SALJ');
-    expect(keptValuesOf('1001_MGR', 'edit-1001_SALJ')).toBeNull();
-    expect(keptValuesOf('1001_MGR', 'addeconomy')).toEqual({ firstname: 'Eva' });
+    keepOpenWork({ ...MGR, internal: false });
+    forgetKeptValues(MGR, 'edit-1001_SALJ');
+    expect(keptValuesOf(MGR, 'edit-1001_SALJ')).toBeNull();
+    expect(keptValuesOf(MGR, 'addeconomy')).toEqual({ firstname: 'Eva' });
   });
 
   it('drops an unreadable or foreign stored entry', async () => {
-    sessionStorage.setItem(UNSAVED_WORK_KEY, '{"username":"1001_MGR","route":"https://evil.example/","forms":{},"internal":false}');
+    sessionStorage.setItem(UNSAVED_WORK_KEY, '{"username":"1001_MGR","agencyNumber":"1001","route":"https://evil.example/","forms":{},"internal":false}');
     expect((await reloaded()).keptWork()).toBeNull();
     sessionStorage.setItem(UNSAVED_WORK_KEY, 'not json');
     expect((await reloaded()).keptWork()).toBeNull();
     expect(sessionStorage.getItem(UNSAVED_WORK_KEY)).toBeNull();
+  });
+
+  it('gives an internal user the values back only while acting for the same agency again', () => {
+    const admin = { username: 'ADMIN1', agencyNumber: '1001' };
+    unregister.push(registerOpenForm('shop', openForm(SHOP)));
+    keepOpenWork({ ...admin, internal: true });
+    expect(keptWork()?.internal).toBe(true);
+    expect(keptValuesOf({ username: 'ADMIN1', agencyNumber: '' }, 'shop')).toBeNull(); // no agency chosen yet
+    expect(keptValuesOf({ username: 'ADMIN1', agencyNumber: '2002' }, 'shop')).toBeNull();
+    expect(keptValuesOf(admin, 'shop')).toEqual(SHOP);
   });
 
   it('asks before leaving only while a form holds unsaved changes it is not saving', () => {
@@ -119,7 +130,7 @@ describe('kept work (issue 37 item 1)', () => {
     unregister.push(registerOpenForm('shop', openForm(SHOP)));
     const { fetch } = fakeFetch(on('/tokenhandler/v1/access-token', () => json(401, { code: 'error.invalid_grant' })));
     await expect(refreshSession(store, fetch)).rejects.toThrow();
-    expect(keptWork()).toMatchObject({ username: '12345_ANNA', internal: false, route: '/installningar', forms: { shop: SHOP } });
+    expect(keptWork()).toMatchObject({ username: '12345_ANNA', agencyNumber: '12345', internal: false, route: '/installningar', forms: { shop: SHOP } });
 
     signIn(store, ANNA_TOKEN);
     const logout = fakeFetch(on('/tokenhandler/v1/logout', () => new Response(null, { status: 204 })));
