@@ -1,5 +1,7 @@
 import { useEffect } from 'react';
+import { useAtomValue } from 'jotai';
 import type { Values } from '../../engine/browser';
+import { authAtom } from '../state/auth';
 import { forgetKeptValues, keptValuesOf, type KeptValues, registerOpenForm, type WorkOwner } from '../state/unsaved-work';
 import type { FormCore } from './form-core';
 
@@ -49,4 +51,13 @@ export function useUnsavedWork(core: FormCore, restored: boolean, scope: WorkSco
       valuesToKeep: () => valuesToKeep(core),
     });
   }, [core, username, key]);
+}
+
+/**
+ * Values are kept for this form of the signed-in user: a page that opens the form on demand (Mina uppgifter's "Ändra")
+ * opens it at once, so the user finds their work where they left it.
+ */
+export function useKeptWorkWaiting(key: string): boolean {
+  const { username, agencyNumber } = useAtomValue(authAtom);
+  return username !== '' && keptValuesOf({ username, agencyNumber }, key) !== null;
 }
