@@ -3,7 +3,7 @@
 export { SchemaForm, type SchemaFormProps } from './SchemaForm';
 export { SAVED, useSchemaForm, type SchemaFormOptions, type SubmitOutcome } from './use-schema-form';
 export { type FormCore, createFormCore } from './form-core';
-export { useKeptWorkWaiting } from './use-unsaved-work';
+export { useKeptFormKeys } from './use-unsaved-work';
 export type { FieldMessage, FormState } from './form-state';
 export type { PayloadBuilder } from './payload-builder';
 export { type WidgetRegistry, widgetRegistry } from './widget-registry';

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useAtomValue } from 'jotai';
 import type { Values } from '../../engine/browser';
 import { authAtom } from '../state/auth';
-import { forgetKeptValues, keptValuesOf, type KeptValues, registerOpenForm, type WorkOwner } from '../state/unsaved-work';
+import { forgetKeptValues, keptFormKeysOf, keptValuesOf, type KeptValues, registerOpenForm, type WorkOwner } from '../state/unsaved-work';
 import type { FormCore } from './form-core';
 
 /** Where a form's work is kept: whose it is and the form's key (its id prefix); null for a form that keeps none. */
@@ -54,10 +54,10 @@ export function useUnsavedWork(core: FormCore, restored: boolean, scope: WorkSco
 }
 
 /**
- * Values are kept for this form of the signed-in user: a page that opens the form on demand (Mina uppgifter's "Ändra")
- * opens it at once, so the user finds their work where they left it.
+ * The keys (id prefixes) of the forms whose values are kept for the signed-in user: a page that opens a form on demand
+ * (Mina uppgifter's "Ändra", a staff card's edit) opens it at once, so the user finds their work where they left it.
  */
-export function useKeptWorkWaiting(key: string): boolean {
+export function useKeptFormKeys(): readonly string[] {
   const { username, agencyNumber } = useAtomValue(authAtom);
-  return username !== '' && keptValuesOf({ username, agencyNumber }, key) !== null;
+  return username === '' ? [] : keptFormKeysOf({ username, agencyNumber });
 }

@@ -138,6 +138,12 @@ export function keptValuesOf(owner: WorkOwner, key: string): KeptValues | null {
   return ownedBy(work, owner) ? (work.forms[key] ?? null) : null;
 }
 
+/** The keys of the forms whose values are kept for this user and agency (a page opens those forms at once). */
+export function keptFormKeysOf(owner: WorkOwner): string[] {
+  const work = keptWork();
+  return ownedBy(work, owner) ? Object.keys(work.forms) : [];
+}
+
 /** The form has its kept values back (or saved them): they leave the storage; the last form's take ends the kept work. */
 export function forgetKeptValues(owner: WorkOwner, key: string): void {
   const work = keptWork();

@@ -15,7 +15,7 @@ import type { Versioned } from '../../../../api/versioned-fetch';
 import { CourseDetails } from '../education/CourseDetails';
 import { accountDefinition } from '../../account-definitions';
 import { pageTitle } from '../page-parts';
-import { useKeptWorkWaiting } from '../../../../forms';
+import { useKeptFormKeys } from '../../../../forms';
 import { ABOUT_ME_FORM, AboutMeEditor } from './AboutMeEditor';
 import { AboutMeSummary } from './AboutMeSummary';
 
@@ -29,7 +29,7 @@ export function AboutMePage() {
   const readUser = () => fetchOwnUser(accountKindOf(roles, agencyNumber), username);
   const init = usePageInit(() => Promise.all([accountDefinition('about-me'), readUser()]));
   const [latest, setLatest] = useState<Versioned<CurrentUser> | null>(null);
-  const editsKept = useKeptWorkWaiting(ABOUT_ME_FORM); // back after a login with unsaved edits: the editor opens at once
+  const editsKept = useKeptFormKeys().includes(ABOUT_ME_FORM); // back after a login with unsaved edits: the editor opens at once
   const [editing, setEditing] = useState(editsKept);
   const [saved, setSaved] = useState('');
 
