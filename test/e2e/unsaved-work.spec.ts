@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { apiUrl } from '../../portal/api/index';
 import { expect, test } from './support/account-test';
-import { DEMO_PASSWORD, prepareReturningUser } from './support/login';
+import { DEMO_PASSWORD, logOut, prepareReturningUser } from './support/login';
 
 // Issue 37 items 1 and 2: work is never lost (docs/decisions/unsaved-work.md).
 const SESSION_ENDED = 'Din session har gått ut. Dina ändringar är inte sparade, men de finns kvar. Logga in igen så kommer du tillbaka till formuläret.';
@@ -190,6 +190,25 @@ for (const width of [375, 1280]) {
       await question.getByRole('button', { name: 'Lämna sidan' }).click();
       await expect(page).toHaveURL(/\/$/);
       await expect(question).toHaveCount(0);
+    });
+
+    test('"Logga ut" with unsaved changes asks first: "Stanna kvar" keeps the session and the edits, "Lämna sidan" logs out', async ({ page, signIn }) => {
+      await signIn('1001_MGR');
+      await openShopDetails(page);
+      await page.getByLabel('Telefon').fill('0899887766');
+      const question = page.getByRole('dialog', { name: 'Lämna sidan?' });
+      await logOut(page);
+      await expect(question).toContainText(LEAVE_QUESTION);
+      await question.getByRole('button', { name: 'Stanna kvar' }).click();
+      await expect(question).toHaveCount(0);
+      await expect(page.getByLabel('Telefon')).toHaveValue('0899887766');
+
+      await logOut(page);
+      await question.getByRole('button', { name: 'Lämna sidan' }).click();
+      await expect(page.getByRole('heading', { name: 'Logga in' })).toBeVisible();
+      await expect(question).toHaveCount(0);
+      await expect(page.getByText(SESSION_ENDED)).toHaveCount(0); // a logout keeps nothing
+      expect(await page.evaluate(() => sessionStorage.getItem('portal-unsaved-work'))).toBeNull();
     });
   });
 }

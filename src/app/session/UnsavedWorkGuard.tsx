@@ -1,12 +1,13 @@
 import { useEffect } from 'react';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { useAtomValue } from 'jotai';
+import { useAtom, useAtomValue, useStore } from 'jotai';
 import { useBlocker, useLocation, useNavigate } from 'react-router-dom';
 import { LEAVE_PAGE, LEAVE_QUESTION, LEAVE_QUESTION_TITLE, STAY_ON_PAGE } from '../../forms/unsaved-work-texts';
 import { authAtom } from '../../state/auth';
 import { hasUnsavedWork, returnRouteOf, setCurrentRoute } from '../../state/unsaved-work';
 import { PortalModal } from '../../ui/PortalModal';
+import { pendingLeaveAtom } from './leave-question';
 
 /** Closing or reloading the tab with unsaved changes: the browser's own question (its text is the browser's). */
 function askBeforeUnload(event: BeforeUnloadEvent): void {
@@ -18,7 +19,7 @@ function askBeforeUnload(event: BeforeUnloadEvent): void {
 /**
  * The app's one guard of unsaved work (docs/decisions/unsaved-work.md), on the data router: tells the kept-work store
  * the route, sends a user who logs in back to the route their session ended on (their own kept work only), and asks
- * before a navigation (menu, link, browser back) or the tab's closing would leave a form with unsaved changes.
+ * before a navigation (menu, link, browser back), "Logga ut" or the tab's closing would leave a form with unsaved changes.
  */
 export function UnsavedWorkGuard() {
   const { pathname, search } = useLocation();
@@ -38,19 +39,32 @@ export function UnsavedWorkGuard() {
     return () => window.removeEventListener('beforeunload', askBeforeUnload);
   }, []);
 
-  const blocker = useBlocker(({ currentLocation, nextLocation }) => currentLocation.pathname !== nextLocation.pathname && hasUnsavedWork());
-  const blocked = blocker.state === 'blocked';
+  const store = useStore();
+  // Once the session is over (a logout, an ended session) its forms are gone: the way to the login screen is never blocked.
+  const blocker = useBlocker(({ currentLocation, nextLocation }) =>
+    currentLocation.pathname !== nextLocation.pathname && store.get(authAtom).viewState === 'logged-in' && hasUnsavedWork());
+  const [pendingLeave, setPendingLeave] = useAtom(pendingLeaveAtom);
+  const stay = () => {
+    blocker.reset?.();
+    pendingLeave?.answer(false);
+    setPendingLeave(null);
+  };
+  const leave = () => {
+    blocker.proceed?.();
+    pendingLeave?.answer(true);
+    setPendingLeave(null);
+  };
   return (
     <PortalModal
-      open={blocked}
-      onClose={() => blocker.reset?.()}
+      open={blocker.state === 'blocked' || pendingLeave !== null}
+      onClose={stay}
       title={LEAVE_QUESTION_TITLE}
       actions={
         <>
-          <Button variant="outlined" onClick={() => blocker.proceed?.()}>
+          <Button variant="outlined" onClick={leave}>
             {LEAVE_PAGE}
           </Button>
-          <Button variant="contained" autoFocus onClick={() => blocker.reset?.()}>
+          <Button variant="contained" autoFocus onClick={stay}>
             {STAY_ON_PAGE}
           </Button>
         </>
