@@ -1,4 +1,7 @@
+import { isInternal } from '../../portal/access';
+import { authAtom } from '../state/auth';
 import { endSession, sessionEpochOf, signIn } from '../state/session';
+import { discardKeptWork, keepOpenWork } from '../state/unsaved-work';
 import type { AppStore } from '../state/store';
 import { defaultFetch, type FetchImpl } from './fetch-impl';
 import { fetchAccessToken, logoutAtTokenHandler } from './token-handler';
@@ -20,7 +23,13 @@ export function acrossTabs<T>(work: () => Promise<T>): Promise<T> {
   return locks === undefined ? work() : (locks.request(REFRESH_LOCK, { mode: 'exclusive' }, work) as Promise<T>);
 }
 
-/** Gets a new access token from the refresh cookie; when that fails the user is logged out. */
+/** The session ends under the user: the unsaved values of the open forms are kept for them (docs/decisions/unsaved-work.md). */
+function keepWorkOfEndingSession(store: AppStore): void {
+  const { viewState, username, agencyNumber, roles } = store.get(authAtom);
+  if (viewState === 'logged-in') keepOpenWork({ username, agencyNumber, internal: isInternal(roles) });
+}
+
+/** Gets a new access token from the refresh cookie; when that fails the user is logged out, their open work kept. */
 export function refreshSession(store: AppStore, fetchImpl: FetchImpl = defaultFetch): Promise<string> {
   const inFlight = refreshesInFlight.get(store);
   if (inFlight) return inFlight;
@@ -32,6 +41,7 @@ export function refreshSession(store: AppStore, fetchImpl: FetchImpl = defaultFe
       signIn(store, token);
       return token;
     } catch (error) {
+      keepWorkOfEndingSession(store);
       endSession(store);
       throw error;
     } finally {
@@ -51,8 +61,9 @@ export async function restoreSession(store: AppStore, fetchImpl: FetchImpl = def
   }
 }
 
-/** Logout: revoke at the token handler (failures only warned), reset everything, logged-out. */
+/** Logout: revoke at the token handler (failures only warned), reset everything, logged-out; nothing is kept. */
 export async function signOut(store: AppStore, fetchImpl: FetchImpl = defaultFetch): Promise<void> {
   await logoutAtTokenHandler(fetchImpl);
+  discardKeptWork();
   endSession(store);
 }

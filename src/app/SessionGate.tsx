@@ -2,12 +2,16 @@ import { useAtomValue } from 'jotai';
 import { Navigate, useLocation } from 'react-router-dom';
 import { authAtom } from '../state/auth';
 import { pageTitleAtom } from '../state/page-title';
+import { keptWork } from '../state/unsaved-work';
 import { PageSpinner } from '../ui/PageSpinner';
 import { fullPage, LoginPage, SessionContent } from './lazy-pages';
 import { LOGIN_TITLE, pageTitle, useDocumentTitle } from './pages/page-title';
 import { PageAnnouncer } from './session/PageAnnouncer';
 
-/** Spinner while the token is validated; the login screen at / (other paths redirect there); else the session and its page announcer. Sets the tab title. */
+/**
+ * Spinner while the token is validated; the login screen at / (other paths redirect there; to the internal login when
+ * an internal user's session ended under unsaved work); else the session and its page announcer. Sets the tab title.
+ */
 export function SessionGate() {
   const { viewState } = useAtomValue(authAtom);
   const { pathname } = useLocation();
@@ -24,5 +28,6 @@ export function SessionGate() {
       </>
     );
   }
+  if (pathname !== '/' && keptWork()?.internal) return <Navigate to="/internal" replace />;
   return pathname === '/' ? fullPage(LoginPage) : <Navigate to="/" replace />;
 }

@@ -1,6 +1,8 @@
 import type { ComponentType, ReactNode } from 'react';
+import Alert from '@mui/material/Alert';
 import { FormFields, type FormFieldsProps } from './FormFields';
 import { SubmitArea } from './SubmitArea';
+import { workRestored } from './unsaved-work-texts';
 import { type SchemaFormOptions, useSchemaForm } from './use-schema-form';
 
 /** SchemaForm's props: the hook's options plus the button text. */
@@ -27,6 +29,11 @@ export function SchemaFormWithFields({ Fields, submitLabel = 'Skicka', actions, 
   const form = useSchemaForm(options);
   return (
     <form key={form.formKey} noValidate onSubmit={form.onSubmit}>
+      {form.restored && (
+        <Alert severity="info" role="status" sx={{ mb: 2 }}>
+          {workRestored(submitLabel)}
+        </Alert>
+      )}
       <Fields core={form.core} model={form.model} widgets={form.widgets} idPrefix={form.idPrefix} sectionGrid={sectionGrid} />
       <SubmitArea messages={form.messages} pending={form.pending} label={submitLabel} actions={actions} formId={form.idPrefix} />
     </form>

@@ -37,9 +37,21 @@ export interface FormCore {
   validate(values: Values): ValidationResult;
   /** What a valid submit sends: set values of visible fields only. */
   visibleValues(values: Values): Values;
+  /** The values differ from the form's start or its last save: leaving would lose them. */
+  hasUnsavedChanges(): boolean;
+  /** These values (default: the current ones) are saved: they become the form's start; later edits are unsaved. */
+  markSaved(values?: Values): void;
 }
 
 const sameList = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((x, i) => x === b[i]);
+
+/** Values are JSON (text, numbers, booleans, lists): equal when they serialise the same; unset equals unset. */
+const sameValue = (a: unknown, b: unknown) => a === b || JSON.stringify(a) === JSON.stringify(b);
+
+/** Some field's value differs between the two. */
+function valuesDiffer(a: Values, b: Values): boolean {
+  return [...new Set([...Object.keys(a), ...Object.keys(b)])].some((name) => !sameValue(a[name], b[name]));
+}
 
 /** Contexts are rebuilt on every render by callers; only a real change should revalidate. */
 function sameContext(a: EngineContext, b: EngineContext): boolean {
@@ -70,6 +82,8 @@ export function createFormCore(definition: Definition, ctx: EngineContext, initi
     serverErrors: new Map(),
     serverMessages: [],
   };
+
+  let savedValues = state.values; // the start, then each save's values
 
   function set(patch: Partial<FormState>): void {
     state = { ...state, ...patch };
@@ -122,5 +136,9 @@ export function createFormCore(definition: Definition, ctx: EngineContext, initi
     },
     validate: (values) => validateValues(definition, normalizeValues(definition, values, context), context),
     visibleValues: (values) => visibleValues(definition, values, context),
+    hasUnsavedChanges: () => state.values !== savedValues && valuesDiffer(state.values, savedValues),
+    markSaved(values = state.values) {
+      savedValues = values;
+    },
   };
 }

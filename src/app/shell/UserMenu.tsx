@@ -40,6 +40,7 @@ export function UserMenu() {
     setLoggingOut(true);
     close();
     await logout();
+    setLoggingOut(false); // still here: "Stanna kvar" answered the question about unsaved changes
   };
 
   return (

@@ -4,6 +4,7 @@ import { buildListPayload, type EngineContext, type Values } from '../../../engi
 import { FeedbackPanel } from '../../ui/FeedbackPanel';
 import { LoadingButton } from '../../ui/LoadingButton';
 import { SchemaForm } from '../SchemaForm';
+import { SAVED } from '../use-schema-form';
 import type { useListForm } from './use-list-form';
 
 export const RESTORE = 'Återställ';
@@ -58,7 +59,7 @@ export function ListForm({ state, context, idPrefix, submitLabel, extraPayload, 
         onAttempt={state.clearFeedback}
         sectionGrid={sectionGrid}
         onValuesChange={onValuesChange}
-        onSubmit={(values) => state.save({ ...buildListPayload(form.definition, form.template.payload, values), ...extraPayload })}
+        onSubmit={async (values) => ((await state.save({ ...buildListPayload(form.definition, form.template.payload, values), ...extraPayload })) ? SAVED : undefined)}
         actions={
           <Button variant="outlined" onClick={state.restore} disabled={state.phase === 'saving'}>
             {RESTORE}

@@ -68,7 +68,8 @@ export function useListForm(template: FormTemplateJson, file: string, context: E
   const form: TemplateForm | null = useMemo(() => (list ? formFromTemplate(template, list, file, { metaCheck: false }) : null), [template, file, list]);
   const editable = form !== null && isDefinitionVisible(form.definition, context);
 
-  const save = useCallback(async (payload: Record<string, unknown>) => {
+  /** Saves the list; answers whether the server took it (the form's values are then saved, even if the reload fails). */
+  const save = useCallback(async (payload: Record<string, unknown>): Promise<boolean> => {
     setPhase('saving');
     setFeedback(null);
     setServerErrors(null);
@@ -82,12 +83,13 @@ export function useListForm(template: FormTemplateJson, file: string, context: E
         setFeedback({ variant: 'error', text: texts.saveFailed(errorText(error)) });
       }
       setPhase('viewing');
-      return;
+      return false;
     }
     // Saved: the list is read again, so the page shows what the server holds now.
     const reloaded = await reload();
     setFeedback(reloaded ? { variant: 'success', text: texts.saved } : { variant: 'error', text: texts.saveFailed(loadError || errorText(null)) });
     setPhase('successful-save');
+    return true;
   }, [etag, reload, texts, loadError]);
 
   // A new press of the submit button: the last save's banner and field errors go first.

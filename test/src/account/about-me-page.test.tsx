@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { currentUserAtom } from '../../../src/state/current-user';
+import { discardKeptWork, UNSAVED_WORK_KEY } from '../../../src/state/unsaved-work';
 import { clearCookies, returningUserCookies } from '../support/cookies';
 import { json, on } from '../support/fake-fetch';
 import { renderApp } from '../support/render-app';
@@ -16,14 +17,19 @@ const COURSES = [
 ];
 
 function openAboutMe(...extra: Parameters<typeof sessionBackend>[2][]) {
+  return openAt('/minsida', ...extra);
+}
+
+function openAt(path: string, ...extra: Parameters<typeof sessionBackend>[2][]) {
   returningUserCookies(ECONOMY.username);
   const details = on('/api/api-retail/v2/education/control/user/details', () => json(200, COURSES), 'POST');
   const backend = sessionBackend(ECONOMY, { '1001': {} }, ...extra, details, ...ownUserRoutes(ECONOMY, ECONOMY.me));
-  return { ...renderApp('/minsida', backend, new Date(2026, 10, 1, 12)), backend };
+  return { ...renderApp(path, backend, new Date(2026, 10, 1, 12)), backend };
 }
 
 describe('Mina uppgifter (/minsida)', () => {
   afterEach(clearCookies);
+  afterEach(discardKeptWork); // no test's kept work reaches the next
 
   it('reads username, name, "Ekonomi", the mobile and "Ej definierat" for an empty alias; lists the courses', async () => {
     openAboutMe();
@@ -53,6 +59,32 @@ describe('Mina uppgifter (/minsida)', () => {
     expect(bodyOf(put)).toEqual({ agencyNumber: '1001', username: '1001_EKO', mobile: '+46701234504', alias: 'Per H' });
     expect(screen.getByTestId('about-me-alias').textContent).toBe('Namn på kundkvittoPer H');
     expect(store.get(currentUserAtom).user?.alias).toBe('Per H');
+  });
+
+  it('back after a login with kept edits: /minsida again, the editor open with them, nothing sent until Spara', async () => {
+    sessionStorage.setItem(UNSAVED_WORK_KEY, JSON.stringify({
+      username: '1001_EKO', agencyNumber: '1001', internal: false, route: '/minsida', forms: { aboutme: { alias: 'Per H' } }, returned: false,
+    }));
+    const { user, backend, router } = openAt('/');
+    const alias = await screen.findByLabelText<HTMLInputElement>(/Namn på kundkvitto/);
+    expect(router.state.location.pathname).toBe('/minsida');
+    expect(alias.value).toBe('Per H');
+    expect(screen.getByRole('status').textContent).toBe('Dina ändringar finns kvar men är inte sparade. Tryck på ”Spara” för att spara dem.');
+    await waitFor(() => expect(sessionStorage.getItem(UNSAVED_WORK_KEY)).toBeNull());
+    expect(backend.requests.filter((r) => r.method === 'PUT')).toEqual([]);
+    await user.click(screen.getByRole('button', { name: 'Spara' }));
+    await screen.findByText('Dina uppgifter har sparats.');
+    expect(bodyOf(backend.requests.find((r) => r.method === 'PUT')!)).toMatchObject({ alias: 'Per H' });
+  });
+
+  it('another user\'s kept edits are dropped at the login, never shown', async () => {
+    sessionStorage.setItem(UNSAVED_WORK_KEY, JSON.stringify({
+      username: '1001_MGR', agencyNumber: '1001', internal: false, route: '/minsida', forms: { aboutme: { alias: 'Chefen' } }, returned: false,
+    }));
+    const { router } = openAt('/');
+    await waitFor(() => expect(sessionStorage.getItem(UNSAVED_WORK_KEY)).toBeNull());
+    expect(router.state.location.pathname).toBe('/');
+    expect(screen.queryByDisplayValue('Chefen')).toBeNull();
   });
 
   it('sends an emptied alias as "" (it clears it); Återställ brings back the loaded values', async () => {

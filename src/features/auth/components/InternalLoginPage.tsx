@@ -5,6 +5,7 @@ import Typography from '@mui/material/Typography';
 import { useInternalLoginPopup } from '../hooks/useInternalLoginPopup';
 import { LoginLayout } from './LoginLayout';
 import { LOADING_BUTTON_TEXT } from './login-field-style';
+import { KeptWorkNotice } from './KeptWorkNotice';
 
 /** /internal: internal staff log in through the authorization server's own page in a pop-up. */
 export function InternalLoginPage() {
@@ -16,6 +17,7 @@ export function InternalLoginPage() {
           Intern inloggning
         </Typography>
         <Typography>Tillåt popup-fönster i webbläsaren för att kunna logga in.</Typography>
+        <KeptWorkNotice />
         {errorMessage && (
           <Alert severity="error" sx={{ width: '100%' }}>
             {errorMessage}

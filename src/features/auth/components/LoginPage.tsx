@@ -3,6 +3,7 @@ import { ALERT_WAIT_MS } from '../../../state/shell-alert';
 import { LoginAlert, useLoginAlert } from './LoginAlert';
 import { LoginForm } from './LoginForm';
 import { LoginLayout } from './LoginLayout';
+import { KeptWorkNotice } from './KeptWorkNotice';
 
 /**
  * The login screen shown at / while logged out (spec §2). The form waits for the alert above it (at most ALERT_WAIT_MS):
@@ -16,6 +17,7 @@ export function LoginPage() {
         Logga in
       </Typography>
       <LoginAlert alert={alert} />
+      <KeptWorkNotice />
       {settled && <LoginForm />}
       {__APP_VERSION__ && (
         <Typography variant="caption" component="p" sx={{ mt: 3, color: 'text.secondary' }}>

@@ -54,6 +54,7 @@ export function ReportForm({ definition, context, notify, headingLevel }: Report
             </Button>
           </>
         )}
+        guardsUnsavedChanges={false}
       />
       <FeedbackPanel variant="error" message={download.errorMessage} permanent />
     </Stack>

@@ -11,7 +11,7 @@ import Typography from '@mui/material/Typography';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import LockIcon from '@mui/icons-material/Lock';
 import type { EngineContext } from '../../../../engine/browser';
-import { type FieldMessage, SchemaForm } from '../../../forms';
+import { type FieldMessage, SchemaForm, useKeptFormKeys } from '../../../forms';
 import { FeedbackPanel } from '../../../ui/FeedbackPanel';
 import type { Course, StaffUser } from '../../../../portal/api';
 import { staffEditValues } from '../../../../portal/access';
@@ -49,6 +49,13 @@ export interface StaffCardProps {
 
 type Mode = 'view' | 'edit' | 'confirm-delete';
 
+const EDIT_FORM_PREFIX = 'edit-';
+/** The id prefix of a card's edit form: its kept work is found under it (docs/decisions/unsaved-work.md). */
+export const staffEditForm = (username: string) => `${EDIT_FORM_PREFIX}${username}`;
+/** The user whose card's edits are among the kept forms, else null. */
+export const userWithKeptEdits = (keptForms: readonly string[]): string | null =>
+  keptForms.find((key) => key.startsWith(EDIT_FORM_PREFIX))?.slice(EDIT_FORM_PREFIX.length) ?? null;
+
 function Fact({ label, value }: { label: string; value: string }) {
   return (
     <Box>
@@ -62,7 +69,8 @@ function Fact({ label, value }: { label: string; value: string }) {
 export function StaffCard(props: StaffCardProps) {
   const { user, actor, caller, definitions, context, today, education, expanded, passwordOpen } = props;
   const actions = actionsOn(actor, user);
-  const [mode, setMode] = useState<Mode>('view');
+  const editsKept = useKeptFormKeys().includes(staffEditForm(user.username)); // back after a login: the edit form opens at once
+  const [mode, setMode] = useState<Mode>(editsKept ? 'edit' : 'view');
   const [error, setError] = useState('');
   const [serverErrors, setServerErrors] = useState<{ fields: FieldMessage[] } | null>(null);
   const name = `${user.firstname} ${user.lastname}`;
@@ -149,7 +157,7 @@ export function StaffCard(props: StaffCardProps) {
             <SchemaForm
               definition={definitions['staff-edit']}
               context={context}
-              idPrefix={`edit-${user.username}`}
+              idPrefix={staffEditForm(user.username)}
               initialValues={staffEditValues(user)}
               serverErrors={serverErrors}
               submitLabel={SAVE}

@@ -10,11 +10,12 @@ import type { StaffEducationOverview, StaffUser } from '../../../../portal/api';
 import { portalMenu } from '../../../state/access';
 import { segmentAtom } from '../../../state/agency';
 import { authAtom } from '../../../state/auth';
+import { useKeptFormKeys } from '../../../forms';
 import { FeedbackPanel } from '../../../ui/FeedbackPanel';
 import { PageContainer } from '../../../ui/PageContainer';
 import { fetchEducationOverview, fetchStaff } from '../api/staff-api';
 import { AddUserPanel, type AddKind } from './AddUserPanel';
-import { StaffCard } from './StaffCard';
+import { StaffCard, userWithKeptEdits } from './StaffCard';
 import { StaffFilters } from './StaffFilters';
 import { personEducation } from '../../../../portal/education';
 import { mayAdd } from '../staff-card-rules';
@@ -45,7 +46,9 @@ export function StaffPage() {
   const [users, setUsers] = useState<Load<StaffUser[]>>({ status: 'loading' });
   const [education, setEducation] = useState<Load<StaffEducationOverview> | null>(null);
   const [filter, setFilter] = useState<StaffFilter>('all');
-  const [expanded, setExpanded] = useState<string | null>(null);
+  const keptForms = useKeptFormKeys();
+  // Back after a login with a card's unsaved edits: that card opens (its edit form takes them back).
+  const [expanded, setExpanded] = useState<string | null>(() => userWithKeptEdits(keptForms));
   const [adding, setAdding] = useState<AddKind | null>(null);
   const [passwordFor, setPasswordFor] = useState<string | null>(null);
   const [success, setSuccess] = useState('');

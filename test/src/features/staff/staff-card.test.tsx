@@ -7,6 +7,7 @@ import { courseIndicator } from '../../../../portal/education';
 import { clearCookies, returningUserCookies } from '../../support/cookies';
 import { json, on, type RecordedRequest } from '../../support/fake-fetch';
 import { renderApp } from '../../support/render-app';
+import { discardKeptWork, UNSAVED_WORK_KEY } from '../../../../src/state/unsaved-work';
 import { MANAGER, sessionBackend } from '../../support/session-backend';
 
 // Issue 23, items 11 and 13: the staff card (spec part 2 §2, §4, §7) as a manager of 1001 meets it.
@@ -59,6 +60,7 @@ async function expand(user: ReturnType<typeof renderApp>['user'], username: stri
 
 describe('the staff card', () => {
   afterEach(clearCookies);
+  afterEach(discardKeptWork); // no test's kept work reaches the next
 
   it('a locked user (the list says locked, a temporary lock included) shows the lock icon with the spec tooltip', async () => {
     await openStaff();
@@ -89,6 +91,22 @@ describe('the staff card', () => {
     expect(Object.keys(bodyOf(put))).toEqual(['agencyNumber', 'username', 'alias', 'roles', 'changedBy', 'gdprAcceptDate']);
     expect(bodyOf(put)).toEqual({ agencyNumber: '1001', username: '1001_SALJ', alias: 'Elin N', roles: ['SALJARE'], changedBy: '1001_MGR', gdprAcceptDate: '2026-01-10' });
     expect(put.headers.get('if-match')).toBe('"3"');
+  });
+
+  it('back after a login with a card\'s kept edits: that card opens in edit mode with them, nothing sent until Spara', async () => {
+    sessionStorage.setItem(UNSAVED_WORK_KEY, JSON.stringify({
+      username: MANAGER.username, agencyNumber: '1001', internal: false, route: '/personal', forms: { 'edit-1001_SALJ': { alias: 'Elin N' } }, returned: true,
+    }));
+    const { user, backend } = await openStaff();
+    const card = screen.getByTestId('staff-1001_SALJ');
+    const alias = await within(card).findByLabelText<HTMLInputElement>('Namn på kundkvitto');
+    expect(alias.value).toBe('Elin N');
+    expect(within(card).getByRole('status').textContent).toBe('Dina ändringar finns kvar men är inte sparade. Tryck på ”Spara” för att spara dem.');
+    expect(backend.requests.filter((r) => r.method === 'PUT')).toEqual([]);
+    await user.click(within(card).getByRole('button', { name: 'Spara' }));
+    await screen.findByText('Dina ändringar har sparats.');
+    expect(bodyOf(backend.requests.find((r) => r.method === 'PUT')!)).toMatchObject({ alias: 'Elin N' });
+    expect(sessionStorage.getItem(UNSAVED_WORK_KEY)).toBeNull();
   });
 
   it('the alias takes letters, spaces and hyphens only, as on Mina uppgifter', async () => {

@@ -25,6 +25,9 @@ interface AboutMeEditorProps {
   onReload: () => Promise<void>;
 }
 
+/** The editor's id prefix: its kept work is found under it (docs/decisions/unsaved-work.md). */
+export const ABOUT_ME_FORM = 'aboutme';
+
 /** Mina uppgifter in edit mode (schemas/forms/about-me.json): mobile and alias; Återställ, Avbryt, Spara. */
 export function AboutMeEditor({ definition, loaded, onSaved, onCancel, onReload }: AboutMeEditorProps) {
   const context = useSessionEngineContext();
@@ -63,7 +66,7 @@ export function AboutMeEditor({ definition, loaded, onSaved, onCancel, onReload 
         key={formKey}
         definition={definition}
         context={context}
-        idPrefix="aboutme"
+        idPrefix={ABOUT_ME_FORM}
         initialValues={aboutMeValues(loaded.data)}
         serverErrors={messages.serverErrors}
         submitLabel={SAVE}

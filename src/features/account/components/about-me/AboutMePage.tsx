@@ -15,7 +15,8 @@ import type { Versioned } from '../../../../api/versioned-fetch';
 import { CourseDetails } from '../education/CourseDetails';
 import { accountDefinition } from '../../account-definitions';
 import { pageTitle } from '../page-parts';
-import { AboutMeEditor } from './AboutMeEditor';
+import { useKeptFormKeys } from '../../../../forms';
+import { ABOUT_ME_FORM, AboutMeEditor } from './AboutMeEditor';
 import { AboutMeSummary } from './AboutMeSummary';
 
 /**
@@ -28,7 +29,8 @@ export function AboutMePage() {
   const readUser = () => fetchOwnUser(accountKindOf(roles, agencyNumber), username);
   const init = usePageInit(() => Promise.all([accountDefinition('about-me'), readUser()]));
   const [latest, setLatest] = useState<Versioned<CurrentUser> | null>(null);
-  const [editing, setEditing] = useState(false);
+  const editsKept = useKeptFormKeys().includes(ABOUT_ME_FORM); // back after a login with unsaved edits: the editor opens at once
+  const [editing, setEditing] = useState(editsKept);
   const [saved, setSaved] = useState('');
 
   const loaded = latest ?? (init.status === 'success' ? init.data[1] : null);

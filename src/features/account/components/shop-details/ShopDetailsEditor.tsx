@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useAtomValue, useSetAtom } from 'jotai';
 import type { Definition, Values } from '../../../../../engine/browser';
-import { SchemaForm } from '../../../../forms';
+import { SAVED, SchemaForm, type SubmitOutcome } from '../../../../forms';
 import { type AgencyInfo, agencyAtom, agencyLoadedAtom, commitAgencyInfoAtom, editAgencyInfoAtom, resetAgencyInfoAtom } from '../../../../state/agency';
 import { FeedbackPanel } from '../../../../ui/FeedbackPanel';
 import { pageInitErrorText } from '../../../../ui/PageInitError';
@@ -51,7 +51,7 @@ export function ShopDetailsEditor({ definition, source, etag: loadedEtag }: Shop
   const reset = useSetAtom(resetAgencyInfoAtom);
   const loaded = useSetAtom(agencyLoadedAtom);
 
-  async function save(payload: Record<string, unknown>) {
+  async function save(payload: Record<string, unknown>): Promise<SubmitOutcome> {
     messages.clear({ keepConflict: true });
     try {
       const saved = await saveShopDetails(source, payload, etag);
@@ -59,6 +59,7 @@ export function ShopDetailsEditor({ definition, source, etag: loadedEtag }: Shop
       commit();
       setEtag(saved.etag);
       messages.saved(SHOP_SAVED);
+      return SAVED; // the form stays open with the saved values: leaving no longer asks
     } catch (error) {
       messages.failed(error, () => SHOP_SAVE_FAILED);
     }
