@@ -5,8 +5,12 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 const KB = 1024;
-/** The login page's budget and every other route's, in KB of gzipped JavaScript (issue 16 item 1). */
-export const LOGIN_BUDGET_KB = 160;
+/**
+ * The login page's budget and every other route's, in KB of gzipped JavaScript (issue 16 item 1). The login's was 160
+ * until issue 37 item 2: asking before unsaved work is left needs React Router's data router (useBlocker), +16 KB in
+ * the entry every route loads, and the kept-work store +8 KB (docs/decisions/unsaved-work.md).
+ */
+export const LOGIN_BUDGET_KB = 185;
 export const ROUTE_BUDGET_KB = 300;
 
 const SESSION = 'src/app/session/SessionContent.tsx'; // the logged-in part: session data, gates, shell
