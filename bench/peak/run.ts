@@ -118,7 +118,8 @@ try {
       }
       await instances[0]!.start(180_000); // the first creates the signing key file; then the second follows it
       await instances[1]!.start(180_000);
-      balancer = await startHaproxy({ port: balancerPort!, socket: join(folder, 'haproxy.sock'), instances: instances.map((i) => `127.0.0.1:${i.port}`), log });
+      balancer = await startHaproxy({ port: balancerPort!, socket: join(folder, 'haproxy.sock'), instances: instances.map((i) => `127.0.0.1:${i.port}`), log,
+        track: (child) => process.once('exit', () => child.kill('SIGKILL')) });
       await balancer.waitFor(instances.map((i) => i.id), 'UP', 15_000);
       for (const backend of ['portal', 'portal_live']) await adminCommand(balancer.socket, `set server ${backend}/portal3 state maint`);
       const postmaster = Number(readFileSync(join(copy.cluster.folder, 'data', 'postmaster.pid'), 'utf8').split('\n')[0]);
