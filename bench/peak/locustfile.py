@@ -147,18 +147,18 @@ class StaffSession(FastHttpUser):
         self.session = Session(self.client, {**self.user_row, 'index': index + 1})
         self.actions = [a for a in ACTIONS if a['kind'] in ('both', self.user_row['kind'])]
         self.hourly = sum(a['perSessionHour'] for a in self.actions)
-        error = timed(self.environment, 'logga in', self.session.login)
-        state['sessions'] += 1
-        if error is not None:
-            raise error
-        # The first action after a random share of a think time: sessions do not all start at the same moment.
-        gevent.sleep(random.uniform(0, 3600 / self.hourly))
+        # A refused login is counted (its error) and tried again as the session's next action, as a person would.
+        if timed(self.environment, 'logga in', self.session.login) is None:
+            state['sessions'] += 1
 
     @task
     def act(self):
+        # Until every session has logged in, no action: the exponential think times then start them at random moments.
         if not sessions_ready.is_set():
             return
         action = random.choices(self.actions, weights=[a['perSessionHour'] for a in self.actions])[0]
+        if self.session.access is None:
+            action = next(a for a in ACTIONS if a.get('login'))
         timed(self.environment, action['name'], lambda: self.session.run(action))
 
 

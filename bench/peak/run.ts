@@ -153,6 +153,7 @@ const ms = (value: number | undefined) => (value === undefined ? '-' : value.toF
 for (const [store, result] of results) {
   console.log(`\n## ${store}: ${size.agencies} outlets, ${size.years} year(s); ${SESSIONS} sessions (${result.sessionsLoggedIn ?? 0} logged in), ${SECONDS} s per step after 10 s of warm-up`);
   if (result.note) console.log(`!! ${result.note}`);
+  if (result.logins !== undefined) console.log(`logins while the sessions started: ${result.logins.n}, ${result.logins.errors} refused or failed (p50 ${ms(result.logins.p50)} ms, p95 ${ms(result.logins.p95)} ms)`);
   const head = ['action', 'p50 alone', ...result.steps.flatMap((s) => [`${s.multiple}× n`, 'p50', 'p95', 'p99', 'errors'])];
   const names = mix.actions.map((a) => a.name);
   const body = names.map((name) => [name, ms(result.alone[name]), ...result.steps.flatMap((s) => {
