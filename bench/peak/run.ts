@@ -21,7 +21,7 @@ import { adminCommand, findHaproxy, startHaproxy, type Balancer } from '../../sc
 import { freePort } from '../../scripts/postgres/postgres-cluster.js';
 import { copiedPostgres, scaledSqlite } from '../store/databases.js';
 
-const USAGE = 'usage: npm run bench:peak -- [--agencies N (250)] [--years N (1)] [--seconds N per step (30)]; the operator size is --agencies 3000 --years 2';
+const USAGE = 'usage: npm run bench:peak -- [--agencies N (250)] [--years N (1)] [--seconds N per step (30)] [--only postgres|sqlite]; the operator size is --agencies 3000 --years 2';
 const { values: args } = parseArgs({ options: { agencies: { type: 'string' }, years: { type: 'string' }, seconds: { type: 'string' }, only: { type: 'string' } } });
 function whole(name: string, raw: string | undefined, fallback: number, min: number, max: number): number {
   const value = raw === undefined ? fallback : Number(raw);
