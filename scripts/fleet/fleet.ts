@@ -72,7 +72,7 @@ export interface Fleet {
 const children = new Set<ChildProcess>();
 let hooked = false;
 /** Ends every child left when the harness exits or is interrupted (the PostgreSQL cluster has its own hook). */
-function hookExit(): void {
+export function hookExit(): void {
   if (hooked) return;
   hooked = true;
   process.on('exit', () => { for (const child of children) child.kill('SIGKILL'); });
@@ -86,7 +86,7 @@ function hookExit(): void {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-function startInstance(id: string, port: number, env: NodeJS.ProcessEnv, folder: string): PortalInstance {
+export function startInstance(id: string, port: number, env: NodeJS.ProcessEnv, folder: string): PortalInstance {
   let child: ChildProcess | undefined;
   let exited: Promise<number | null> = Promise.resolve(null);
   const logPath = join(folder, `${id}.log`);
@@ -140,7 +140,7 @@ function startInstance(id: string, port: number, env: NodeJS.ProcessEnv, folder:
 }
 
 /** The environment every instance shares (docs/deployment.md, "Equal on every instance"), without the per-instance rows. */
-function sharedEnv(databaseUrl: string, keyFile: string, publicOrigin: string, fixedDate: string | undefined): NodeJS.ProcessEnv {
+export function sharedEnv(databaseUrl: string, keyFile: string, publicOrigin: string, fixedDate: string | undefined): NodeJS.ProcessEnv {
   const inherited = Object.fromEntries(Object.entries(process.env).filter(([name]) => !/^(LOGIN_RATE_LIMIT_|TOKEN_SIGNING_|DATABASE_|PORTAL_FIXED_DATE$|NODE_ENV$|PORT$|INSTANCE_ID$|SHUTDOWN_)/.test(name)));
   return {
     ...inherited,

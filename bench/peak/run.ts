@@ -1,0 +1,189 @@
+// `npm run bench:peak [-- --agencies N --years N --seconds N]` (issue 38 §2): the operator's declared peak hour
+// (bench/peak/mix.json, reasoning in bench/peak/README.md) played by Locust (bench/peak/locustfile.py, headless) on the
+// operator-size database, in one run on the fleet (a PostgreSQL filled by db:copy, 2 instances, HAProxy on
+// deploy/haproxy.cfg) and on one instance with SQLite. Per store and step: each action's p50, p95, p99 and errors, the
+// CPU seconds per 1,000 HTTP requests of the portal side (instances, HAProxy, PostgreSQL), and the headroom: the highest
+// multiple of the mix whose every action keeps p95 ≤ 3 × its p50 measured alone, with 0 errors. Exits 0 (the figures
+// are the output).
+import { execFileSync, spawn } from 'node:child_process';
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import Database from 'better-sqlite3';
+import { buildFormPayload } from '../../engine/index.js';
+import { addDays } from '../../engine/context/periods.js';
+import { formDefinition } from '../../server/forms/form-definitions.js';
+import { installPortalVocabulary } from '../../portal/engine-vocabulary.js';
+import { DEMO_PASSWORD } from '../../server/seed/seed-data/users.js';
+import { hookExit, type PortalInstance, sharedEnv, startInstance } from '../../scripts/fleet/fleet.js';
+import { adminCommand, findHaproxy, startHaproxy, type Balancer } from '../../scripts/fleet/haproxy.js';
+import { freePort } from '../../scripts/postgres/postgres-cluster.js';
+import { copiedPostgres, scaledSqlite } from '../store/databases.js';
+
+const USAGE = 'usage: npm run bench:peak -- [--agencies N (250)] [--years N (1)] [--seconds N per step (30)] [--only postgres|sqlite]; the operator size is --agencies 3000 --years 2';
+const { values: args } = parseArgs({ options: { agencies: { type: 'string' }, years: { type: 'string' }, seconds: { type: 'string' }, only: { type: 'string' } } });
+function whole(name: string, raw: string | undefined, fallback: number, min: number, max: number): number {
+  const value = raw === undefined ? fallback : Number(raw);
+  if (!Number.isInteger(value) || value < min || value > max) throw new Error(`--${name} must be a whole number from ${min} to ${max}; ${USAGE}`);
+  return value;
+}
+// 200 outlets at least: the RETAIL user's chain (chain 3) takes the first 200 scale outlets.
+const size = { agencies: whole('agencies', args.agencies, 250, 200, 89_999), years: whole('years', args.years, 1, 1, 10) };
+const SECONDS = whole('seconds', args.seconds, 30, 5, 600);
+const MULTIPLES = [1, 2, 4, 6, 8, 10];
+const ALONE_RUNS = 9;
+const LOGINS_PER_SECOND = 5;
+const NOW = new Date('2026-11-02T08:00:00Z'); // bench:store's day: the same kept SQLite file
+const DAY = NOW.toISOString().slice(0, 10);
+const log = (line: string) => console.log(`[bench:peak ${new Date().toISOString().slice(11, 19)}] ${line}`);
+const load = () => loadavg().map((l) => l.toFixed(1)).join(' ');
+const root = new URL('../../', import.meta.url).pathname;
+const mix = JSON.parse(readFileSync(join(root, 'bench/peak/mix.json'), 'utf8')) as { sessions: { outlet: number; chain: number }; actions: Array<{ name: string; perSessionHour: number; kind: string }> };
+const SESSIONS = mix.sessions.outlet + mix.sessions.chain;
+
+interface StepResult {
+  multiple: number; seconds: number; http: number; cpu: number; loadCpu: number; load: number; within: boolean;
+  actions: Record<string, { n: number; errors: number; p50: number; p95: number; p99: number }>;
+  errors: Array<{ name: string; error: string; count: number }>;
+}
+interface PeakResult { alone: Record<string, number>; steps: StepResult[]; note: string; sessionsLoggedIn?: number; logins?: { n: number; errors: number; p50: number; p95: number } }
+
+hookExit();
+const startedAt = performance.now();
+const loadAtStart = load();
+const kept = await scaledSqlite(size, () => NOW, log);
+const folder = mkdtempSync(join(tmpdir(), 'bench-peak-'));
+const work = join(folder, 'portal.db');
+copyFileSync(kept.path, work); // the sessions' writes go to a copy, never to the kept file
+
+// Who the sessions are: the managers of the scale outlets (then the demo outlets'), and KEDJA3 for the chain.
+const sqlite = new Database(work, { readonly: true });
+const lastDay = (sqlite.prepare('SELECT reporting_last_day FROM seed_calendar WHERE id = 1').pluck().get() as string | undefined) ?? addDays(DAY, -1);
+const managers = sqlite.prepare(`SELECT u.username, a.agency_number AS agency FROM agencies a JOIN users u ON u.username = a.agency_number || '_MGR'
+  WHERE u.locked = 0 ORDER BY length(a.agency_number) DESC, CAST(a.agency_number AS INTEGER)`).all() as Array<{ username: string; agency: string }>;
+const chainOutlet = (sqlite.prepare(`SELECT agency_number FROM agencies WHERE retail_chain_id = 3 AND share_agency_report = 1 AND length(agency_number) = 5
+  ORDER BY CAST(agency_number AS INTEGER) LIMIT 1`).pluck().get() as string | undefined);
+sqlite.close();
+if (chainOutlet === undefined) throw new Error('no outlet of chain 3 shares its reports');
+const users = [
+  ...Array.from({ length: mix.sessions.outlet }, (_, i) => ({ ...managers[i % managers.length]!, kind: 'outlet' })),
+  ...Array.from({ length: mix.sessions.chain }, () => ({ username: 'KEDJA3', agency: chainOutlet, kind: 'chain' })),
+];
+installPortalVocabulary(); // the roles the form definitions name
+// The shop form's payload as the SPA builds it from its definition (the same values on every save: the ETag still moves).
+const shopInfo = buildFormPayload(formDefinition('shop-details'), {
+  agencyPhone: '084112233', agencyEmail: 'butik@example.se', bettingManagerPhone: '+46701234501',
+  weekdayOpening: '0700', weekdayClosing: '2200', satOpening: '0900', satClosing: '2000', sunOpening: '1000', sunClosing: '2400',
+  visitingAddress: 'Drottninggatan 48', visitingPostalNumber: '111 21', visitingCity: 'Stockholm',
+  invoiceRecipient: 'Kioskkompaniet i Sverige AB', invoiceAddress: 'Box 7013', invoicePostalNumber: '10386', invoiceCity: 'Stockholm', shareAgencyReport: true,
+}, { roles: ['OMBMGR'], segment: 'AGENCY', agencyNumber: '1001', today: DAY });
+
+/** Locust against `origin`, its CPU counted on `pids` (with their children); answers its result file. */
+async function playPeak(store: string, origin: string, pids: number[]): Promise<PeakResult> {
+  const resultFile = join(folder, `${store}.json`);
+  const configFile = join(folder, `${store}-config.json`);
+  writeFileSync(configFile, JSON.stringify({
+    mix, origin, users, chainOutlet, from: addDays(lastDay, -30), to: lastDay, password: DEMO_PASSWORD, bodies: { shopInfo, orders: { articles: [{ articleNumber: '20010', quantity: 1 }] } },
+    pids, resultFile, sessions: SESSIONS, multiples: MULTIPLES, seconds: SECONDS, warmSeconds: 10, loginSeconds: SESSIONS / LOGINS_PER_SECOND + 120, aloneRuns: ALONE_RUNS,
+  }));
+  // Debian's Locust (python3-locust) with the system Python. The sessions start at LOGINS_PER_SECOND: at 20 a second the
+  // logins' scrypt (N 16384) took both cores, and at 3,000 outlets 742 of 1,000 logins waited past 60 s (the first run).
+  const locust = spawn('/usr/bin/python3', ['-m', 'locust', '-f', join(root, 'bench/peak/locustfile.py'), '--headless', '--only-summary', '--loglevel', 'WARNING',
+    '-u', String(SESSIONS), '-r', String(LOGINS_PER_SECOND), '--host', origin, '--stop-timeout', '5'], { cwd: root, env: { ...process.env, PEAK_CONFIG: configFile }, stdio: ['ignore', 'ignore', 'pipe'] });
+  let stderr = '';
+  locust.stderr.on('data', (chunk: Buffer) => { stderr = (stderr + chunk.toString()).slice(-4000); });
+  await new Promise((resolve) => locust.once('exit', resolve));
+  try {
+    return JSON.parse(readFileSync(resultFile, 'utf8')) as PeakResult;
+  } catch {
+    throw new Error(`Locust wrote no result on ${store}:\n${stderr}`);
+  }
+}
+
+const pidOf = (instance: PortalInstance) => instance.pid!;
+const results: Array<[string, PeakResult]> = [];
+const stores = (args.only ?? 'postgres,sqlite').split(',');
+try {
+  if (stores.includes('postgres')) {
+    if (!findHaproxy()) throw new Error('HAProxy is not installed');
+    const copy = await copiedPostgres(work, log);
+    const instances: PortalInstance[] = [];
+    let balancer: Balancer | undefined;
+    try {
+      const [balancerPort, ...ports] = await Promise.all([0, 1, 2].map(() => freePort()));
+      const env = sharedEnv(copy.url, join(folder, 'shared', 'signing-key'), `http://127.0.0.1:${balancerPort}`, DAY);
+      for (const [index, port] of ports.entries()) {
+        const id = `portal${index + 1}`;
+        mkdirSync(join(folder, id));
+        instances.push(startInstance(id, port!, { ...env, PORT: String(port), INSTANCE_ID: id, DATABASE_PATH: join(folder, id, 'unused.db'), RENDITION_CACHE_DIR: join(folder, id, 'renditions') }, folder));
+      }
+      await instances[0]!.start(180_000); // the first creates the signing key file; then the second follows it
+      await instances[1]!.start(180_000);
+      balancer = await startHaproxy({ port: balancerPort!, socket: join(folder, 'haproxy.sock'), instances: instances.map((i) => `127.0.0.1:${i.port}`), log,
+        track: (child) => process.once('exit', () => child.kill('SIGKILL')) });
+      await balancer.waitFor(instances.map((i) => i.id), 'UP', 15_000);
+      for (const backend of ['portal', 'portal_live']) await adminCommand(balancer.socket, `set server ${backend}/portal3 state maint`);
+      const postmaster = Number(readFileSync(join(copy.cluster.folder, 'data', 'postmaster.pid'), 'utf8').split('\n')[0]);
+      log(`PostgreSQL fleet ready (db:copy ${copy.rows.toLocaleString('en-US')} rows in ${copy.seconds.toFixed(0)} s); Locust: ${SESSIONS} sessions`);
+      results.push(['PostgreSQL, 2 instances, HAProxy', await playPeak('postgres', balancer.url, [...instances.map(pidOf), balancer.process.pid!, postmaster])]);
+    } finally {
+      await balancer?.stop();
+      for (const instance of instances) await instance.crash();
+      copy.cluster.stop();
+    }
+  }
+  if (stores.includes('sqlite')) {
+    const port = await freePort();
+    const env = sharedEnv('', join(folder, 'sqlite-key', 'signing-key'), `http://127.0.0.1:${port}`, DAY);
+    delete env['DATABASE_URL'];
+    mkdirSync(join(folder, 'sqlite'));
+    const instance = startInstance('sqlite', port, { ...env, PORT: String(port), INSTANCE_ID: 'sqlite', DATABASE_PATH: work, RENDITION_CACHE_DIR: join(folder, 'sqlite', 'renditions') }, folder);
+    try {
+      await instance.start(180_000);
+      log(`SQLite instance ready; Locust: ${SESSIONS} sessions`);
+      results.push(['SQLite, 1 instance', await playPeak('sqlite', instance.url, [pidOf(instance)])]);
+    } finally {
+      await instance.crash();
+    }
+  }
+} finally {
+  rmSync(folder, { recursive: true, force: true });
+}
+
+const ms = (value: number | undefined) => (value === undefined ? '-' : value.toFixed(0));
+for (const [store, result] of results) {
+  console.log(`\n## ${store}: ${size.agencies} outlets, ${size.years} year(s); ${SESSIONS} sessions (${result.sessionsLoggedIn ?? 0} logged in), ${SECONDS} s per step after 10 s of warm-up`);
+  if (result.note) console.log(`!! ${result.note}`);
+  if (result.logins !== undefined) console.log(`logins while the sessions started: ${result.logins.n}, ${result.logins.errors} refused or failed (p50 ${ms(result.logins.p50)} ms, p95 ${ms(result.logins.p95)} ms)`);
+  const head = ['action', 'p50 alone', ...result.steps.flatMap((s) => [`${s.multiple}× n`, 'p50', 'p95', 'p99', 'errors'])];
+  const names = mix.actions.map((a) => a.name);
+  const body = names.map((name) => [name, ms(result.alone[name]), ...result.steps.flatMap((s) => {
+    const a = s.actions[name];
+    const slow = a !== undefined && a.p95 > 3 * (result.alone[name] ?? 0);
+    return a === undefined ? ['0', '-', '-', '-', '-'] : [String(a.n), ms(a.p50), `${ms(a.p95)}${slow ? '!' : ''}`, ms(a.p99), String(a.errors)];
+  })]);
+  printTable(head, body);
+  for (const step of result.steps) {
+    console.log(`${step.multiple}×: ${(step.http / step.seconds).toFixed(0)} HTTP req/s, ${(Object.entries(step.actions).filter(([n]) => n.startsWith('ladda ner')).reduce((sum, [, a]) => sum + a.n, 0) / step.seconds).toFixed(2)} reports/s; `
+      + `portal-side CPU ${(step.cpu * 1000 / Math.max(1, step.http)).toFixed(1)} s per 1,000 requests (${(step.cpu / step.seconds * 100).toFixed(0)}% of a core), Locust ${(step.loadCpu / step.seconds * 100).toFixed(0)}% of a core; `
+      + `load average ${step.load.toFixed(1)}; ${step.within ? 'within' : 'NOT within'} (p95 ≤ 3 × p50 alone, 0 errors)`);
+    for (const error of step.errors.slice(0, 5)) console.log(`   error ×${error.count}: ${error.name}: ${error.error}`);
+  }
+  const passed = result.steps.filter((s) => s.within);
+  const headroom = result.steps.findIndex((s) => !s.within) === 0 ? 0 : (passed.at(-1)?.multiple ?? 0);
+  const firstStep = result.steps[0];
+  const zeroAtOne = firstStep !== undefined && firstStep.errors.length === 0 && Object.values(firstStep.actions).every((a) => a.errors === 0);
+  const lastTried = result.steps.at(-1)?.multiple;
+  console.log(`headroom: ${headroom}×${passed.length === result.steps.length && lastTried === MULTIPLES.at(-1) ? ' (the highest step tried)' : ''}; goal ≥ 4×: ${headroom >= 4 ? 'met' : 'NOT met'}; 0 errors at 1×: ${zeroAtOne ? 'met' : 'NOT met'}`);
+}
+console.log(`\nbench:peak: ${((performance.now() - startedAt) / 1000).toFixed(0)} s; load average ${loadAtStart} at the start, ${load()} at the end; ${execFileSync('nproc', { encoding: 'utf8' }).trim()} CPUs`);
+
+function printTable(head: string[], rows: string[][]): void {
+  const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]?.length ?? 0)));
+  const line = (cells: string[]) => `| ${cells.map((cell, i) => cell.padEnd(widths[i] ?? 0)).join(' | ')} |`;
+  console.log(line(head));
+  console.log(`|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`);
+  for (const r of rows) console.log(line(r));
+}
+process.exit(0);
