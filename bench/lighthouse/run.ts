@@ -21,6 +21,9 @@ const PASSWORD = 'Ombud2024AB';
 const GOALS = { performance: 95, accessibility: 100, lcpMs: 2500, tbtMs: 150, cls: 0.02 } as const;
 
 interface Figures { performance: number; accessibility: number; fcpMs: number; lcpMs: number; tbtMs: number; cls: number; unusedJsKiB: number }
+/** What to look at next: the LCP element and the elements that shifted (selector and score). */
+interface Culprits { lcpElement: string; shifts: string }
+type NodeItem = { node?: { selector?: string }; score?: number };
 
 async function startPortal(): Promise<{ url: string; stop: () => Promise<void> }> {
   const port = await freePort();
@@ -74,13 +77,15 @@ async function logIn(context: BrowserContext, origin: string): Promise<string> {
   return articlePath;
 }
 
-async function measure(url: string, port: number): Promise<Figures> {
+async function measure(url: string, port: number): Promise<Figures & Culprits> {
   const result = await lighthouse(url, { port, logLevel: 'error', output: 'json', onlyCategories: ['performance', 'accessibility'] });
   if (result === undefined) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { lhr } = result;
   if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
   if (new URL(lhr.finalDisplayedUrl).pathname !== new URL(url).pathname) throw new Error(`${url} ended on ${lhr.finalDisplayedUrl} (not logged in?)`);
   const numeric = (id: string): number => lhr.audits[id]?.numericValue ?? Number.NaN;
+  const items = (id: string): NodeItem[] => ((lhr.audits[id]?.details as { items?: NodeItem[] } | undefined)?.items ?? []);
+  const lcpTable = items('largest-contentful-paint-element')[0] as { items?: NodeItem[] } | undefined;
   return {
     performance: Math.round((lhr.categories['performance']?.score ?? 0) * 100),
     accessibility: Math.round((lhr.categories['accessibility']?.score ?? 0) * 100),
@@ -89,6 +94,8 @@ async function measure(url: string, port: number): Promise<Figures> {
     tbtMs: numeric('total-blocking-time'),
     cls: numeric('cumulative-layout-shift'),
     unusedJsKiB: ((lhr.audits['unused-javascript']?.details as { overallSavingsBytes?: number } | undefined)?.overallSavingsBytes ?? 0) / 1024,
+    lcpElement: lcpTable?.items?.[0]?.node?.selector ?? '?',
+    shifts: items('layout-shifts').map((item) => `${item.node?.selector ?? '?'} ${(item.score ?? 0).toFixed(3)}`).join('; ') || 'none',
   };
 }
 
@@ -121,10 +128,11 @@ async function main(): Promise<void> {
     const pages: Array<{ page: string; path: string }> = [{ page: 'Inloggning', path: '/' }];
     const measurePages = async (list: Array<{ page: string; path: string }>): Promise<void> => {
       for (const { page, path } of list) {
-        const runs: Figures[] = [];
+        const runs: Array<Figures & Culprits> = [];
         for (let run = 0; run < RUNS; run += 1) runs.push(await measure(`${portal.url}${path}`, debuggingPort));
         rows.push({ page: `${page} (${path})`, figures: medianFigures(runs) });
-        process.stderr.write(`  ${path}: ${runs.map((run) => run.performance).join(', ')}\n`);
+        const last = runs.at(-1)!;
+        process.stderr.write(`  ${path}: performance ${runs.map((run) => run.performance).join(', ')}; LCP element ${last.lcpElement}; shifts ${last.shifts}\n`);
       }
     };
     await measurePages(pages);
