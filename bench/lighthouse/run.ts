@@ -10,7 +10,8 @@ import { join } from 'node:path';
 import lighthouse from 'lighthouse';
 import { chromium, type BrowserContext } from '@playwright/test';
 import { freePort } from '../../scripts/postgres/postgres-cluster';
-import { chromiumLaunchOptions } from '../../test/e2e/support/chromium';
+import { CHROMIUM_ARGS } from '../engine/browser-figures';
+import { median } from '../engine/stats';
 
 const root = new URL('../..', import.meta.url).pathname;
 const RUNS = Number(process.env['LIGHTHOUSE_RUNS'] ?? 3);
@@ -99,12 +100,6 @@ async function measure(url: string, port: number): Promise<Figures & Culprits> {
   };
 }
 
-const median = (values: number[]): number => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
-};
-
 function medianFigures(runs: Figures[]): Figures {
   const of = (key: keyof Figures): number => median(runs.map((run) => run[key]));
   return { performance: of('performance'), accessibility: of('accessibility'), fcpMs: of('fcpMs'), lcpMs: of('lcpMs'), tbtMs: of('tbtMs'), cls: of('cls'), unusedJsKiB: of('unusedJsKiB') };
@@ -119,9 +114,8 @@ async function main(): Promise<void> {
   const portal = await startPortal();
   const debuggingPort = await freePort();
   const profile = mkdtempSync(join(tmpdir(), 'portal-lighthouse-profile-'));
-  const launchOptions = chromiumLaunchOptions();
   const browser = await chromium.launchPersistentContext(profile, {
-    ...launchOptions, args: [...(launchOptions.args ?? []), `--remote-debugging-port=${debuggingPort}`],
+    executablePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium', args: [...CHROMIUM_ARGS, `--remote-debugging-port=${debuggingPort}`],
   });
   const rows: Array<{ page: string; figures: Figures }> = [];
   try {

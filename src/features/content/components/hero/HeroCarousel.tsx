@@ -63,6 +63,8 @@ export function HeroCarousel() {
     return () => clearInterval(timer);
   }, [paused, count]);
 
+  // While loading, the slide's place is kept: the greeting's and the news' positions do not jump when it arrives (CLS).
+  if (state.status === 'loading') return <Box aria-hidden sx={{ aspectRatio: '1232 / 360', minHeight: 160, borderRadius: 1, bgcolor: 'grey.200' }} />;
   if (count === 0) return null;
   const shown = index % count;
   const go = (step: number) => setIndex((current) => (current + step + count) % count);
