@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { definitionsPlugin } from './scripts/vite-plugin-definitions.js'; // .js: the config loader wants extensions
+import { precompressPlugin } from './scripts/vite-plugin-precompress.js';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string };
 const apiPort = process.env.PORT ?? '8080';
@@ -23,7 +24,7 @@ const backend = `http://127.0.0.1:${process.env.DEV_API_PORT ?? apiPort}`;
 // The SPA is built into dist/ and served by the Fastify server; `npm run dev` proxies the backend paths.
 export default defineConfig({
   // Definitions ship with precompiled validators (no runtime ajv compile).
-  plugins: [react(), definitionsPlugin(), themeWithoutCssVariables],
+  plugins: [react(), definitionsPlugin(), themeWithoutCssVariables, precompressPlugin()],
   define: { __APP_VERSION__: JSON.stringify(pkg.version) },
   // The manifest lets scripts/bundle-budget.mjs measure each route's first load.
   build: {

@@ -1,5 +1,5 @@
-// `npm run bench`: every "bench:*" script of package.json but the soak (minutes of memory growth, run on its own), in
-// order; stops at the first that fails.
+// `npm run bench`: every "bench:*" script of package.json (bench:lighthouse too) but the soak (minutes of memory
+// growth, run on its own), in order; stops at the first that fails.
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 

@@ -11,7 +11,8 @@ import { median, quantile, table } from './stats';
 import { serveStatic } from './static-server';
 
 const ROOT = join(import.meta.dirname, '../..');
-const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--headless'];
+/** Debian Chromium's flags for this sandboxed, offline machine (also bench/lighthouse). */
+export const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--headless'];
 const SIZES = [300, 500] as const;
 const LOADS = 3; // mounts per form and size, interleaved (schema, plain, floor, schema, ...): the median is reported
 const WARMUP = 8;

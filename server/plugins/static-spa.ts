@@ -38,6 +38,8 @@ export const staticSpa = globalPlugin<StaticSpaOptions>('static-spa', async (app
     // Source maps are built for the team's tools but never served (docs/security.md, finding 10).
     allowedPath: (pathName) => !pathName.endsWith('.map'),
     cacheControl: false,
+    // The build writes .br and .gz beside each file (scripts/vite-plugin-precompress.ts): sent as the browser accepts.
+    preCompressed: true,
     // Hashed build assets never change; index.html must be revalidated so a deploy takes effect.
     setHeaders: (res, path) => {
       res.setHeader('cache-control', path.slice(root.length).startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');

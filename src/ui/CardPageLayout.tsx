@@ -14,7 +14,8 @@ export function CardPageLayout({ children, maxWidth }: { children: ReactNode; ma
           <BrandLogo height={40} />
         </Container>
       </Box>
-      <Box component="main" sx={{ flexGrow: 1, display: 'flex', alignItems: 'flex-start', justifyContent: 'center', px: 2, py: { xs: 4, md: 8 } }}>
+      {/* At least a screen tall: the footer starts below the fold, so a card that grows as it loads never moves it (CLS). */}
+      <Box component="main" sx={{ flexGrow: 1, minHeight: '100vh', display: 'flex', alignItems: 'flex-start', justifyContent: 'center', px: 2, py: { xs: 4, md: 8 } }}>
         <Paper variant="outlined" sx={{ p: { xs: 2.5, sm: 4 }, width: '100%', maxWidth }}>
           {children}
         </Paper>

@@ -16,7 +16,7 @@ export interface PageContainerProps {
 }
 
 /** True once `active` has stayed true for `delayMs`; false again as soon as it turns false. */
-function useDelayedFlag(active: boolean, delayMs: number): boolean {
+export function useDelayedFlag(active: boolean, delayMs: number): boolean {
   const [elapsed, setElapsed] = useState(false);
   useEffect(() => {
     if (!active) return undefined;

@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from './helpers/build-test-app.js';
 
@@ -19,6 +20,7 @@ describe('without a built SPA', () => {
 
 describe('with a built SPA', () => {
   const INDEX = '<!doctype html><div id="root"></div><script type="module" src="/assets/app-1a2b.js"></script>';
+  const BROTLI = brotliCompressSync('console.log(1);');
   let t: TestApp;
   let dist: string;
   beforeAll(async () => {
@@ -26,6 +28,7 @@ describe('with a built SPA', () => {
     mkdirSync(join(dist, 'assets'));
     writeFileSync(join(dist, 'index.html'), INDEX);
     writeFileSync(join(dist, 'assets', 'app-1a2b.js'), 'console.log(1);');
+    writeFileSync(join(dist, 'assets', 'app-1a2b.js.br'), BROTLI);
     t = await buildTestApp({ staticDir: dist });
   });
   afterAll(async () => {
@@ -44,6 +47,17 @@ describe('with a built SPA', () => {
     const response = await t.app.inject({ method: 'GET', url: '/assets/app-1a2b.js' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('sends the build\'s .br beside an asset to a browser that accepts brotli, the file itself to one that does not', async () => {
+    const compressed = await t.app.inject({ method: 'GET', url: '/assets/app-1a2b.js', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(compressed.statusCode).toBe(200);
+    expect(compressed.headers['content-encoding']).toBe('br');
+    expect(compressed.headers['content-type']).toBe('application/javascript; charset=utf-8');
+    expect(compressed.rawPayload.equals(BROTLI)).toBe(true);
+    const plain = await t.app.inject({ method: 'GET', url: '/assets/app-1a2b.js', headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe('console.log(1);');
   });
 
   it.each(['/nyheter/12/en-artikel', '/installningar', '/internal/callback?code=x'])('falls back to index.html for the client route %s', async (url) => {

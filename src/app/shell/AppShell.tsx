@@ -38,7 +38,8 @@ export function AppShell() {
       <ShellHeader />
       <MenuBars />
       <NavigationDrawer />
-      <Box component="main" id="innehall" tabIndex={-1} sx={{ flexGrow: 1, outline: 'none' }}>
+      {/* At least a screen tall: the footer starts below the fold, so a page that grows as it loads never moves it (CLS). */}
+      <Box component="main" id="innehall" tabIndex={-1} sx={{ flexGrow: 1, minHeight: '100vh', outline: 'none' }}>
         {alert && (
           <Box sx={{ maxWidth: CONTENT_MAX_WIDTH_PX, mx: 'auto', px: 2, pt: 2 }}>
             <AlertBox alert={alert} />

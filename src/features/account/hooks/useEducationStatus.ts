@@ -7,8 +7,10 @@ import { fetchEducationStatus } from '../api/education-api';
 import { fetchesEducationStatus } from '../education-model';
 import type { EducationStatus } from '../education-model';
 
+export type EducationStatusState = PageInit<EducationStatus | null>;
+
 /** The caller's education status, or null for users it is not fetched for (EKONOMI, DIGITAL and TRACK shops, non-staff). */
-export function useEducationStatus(): PageInit<EducationStatus | null> {
+export function useEducationStatus(): EducationStatusState {
   const { roles, username, agencyNumber } = useAtomValue(authAtom);
   const segment = useAtomValue(segmentAtom);
   const personId = useAtomValue(currentUserAtom).user?.personId ?? null;

@@ -8,7 +8,7 @@ import {
 } from '../../account-texts';
 import { useToday } from '../../../../state/session-hooks';
 import { type EducationBanner, educationBanners } from '../../education-banners';
-import { useEducationStatus } from '../../hooks/useEducationStatus';
+import type { EducationStatusState } from '../../hooks/useEducationStatus';
 
 function bannerText(banner: EducationBanner): string {
   switch (banner.kind) {
@@ -22,8 +22,7 @@ function bannerText(banner: EducationBanner): string {
 }
 
 /** The start page's education banners (spec part 1 §4): red when not completed, yellow for coming expiries. */
-export function EducationBanners() {
-  const status = useEducationStatus();
+export function EducationBanners({ status }: { status: EducationStatusState }) {
   const today = useToday();
   if (status.status === 'error') return <Alert severity="error">{EDUCATION_LOAD_FAILED}</Alert>;
   if (status.status !== 'success' || status.data === null) return null;

@@ -63,6 +63,8 @@ export function HeroCarousel() {
     return () => clearInterval(timer);
   }, [paused, count]);
 
+  // While loading, the slide's place is kept: the greeting's and the news' positions do not jump when it arrives (CLS).
+  if (state.status === 'loading') return <Box aria-hidden sx={{ aspectRatio: '1232 / 360', minHeight: 160, borderRadius: 1, bgcolor: 'grey.200' }} />;
   if (count === 0) return null;
   const shown = index % count;
   const go = (step: number) => setIndex((current) => (current + step + count) % count);
@@ -87,12 +89,14 @@ export function HeroCarousel() {
               {side === 'prev' ? <ChevronLeft /> : <ChevronRight />}
             </IconButton>
           ))}
-          <Box sx={{ position: 'absolute', top: 8, right: 8, display: 'flex', gap: 0.5 }}>
+          <Box sx={{ position: 'absolute', top: 3, right: 3, display: 'flex' }}>
             {items.map((entry, i) => (
               <Box
                 key={entry.sys.id} component="button" type="button" aria-label={`Visa bild ${i + 1} av ${count}`} aria-current={i === shown ? 'true' : undefined}
                 onClick={() => setIndex(i)}
-                sx={{ width: 14, height: 14, p: 0, borderRadius: '50%', border: '2px solid white', cursor: 'pointer', bgcolor: i === shown ? 'common.white' : 'rgba(0,0,0,0.35)' }}
+                // A 24 px target (WCAG 2.5.8, Lighthouse's target-size) around the 14 px dot.
+                sx={{ width: 24, height: 24, p: 0, border: 0, bgcolor: 'transparent', cursor: 'pointer', display: 'grid', placeItems: 'center',
+                  '&::before': { content: '""', width: 14, height: 14, boxSizing: 'border-box', borderRadius: '50%', border: '2px solid white', bgcolor: i === shown ? 'common.white' : 'rgba(0,0,0,0.35)' } }}
               />
             ))}
           </Box>

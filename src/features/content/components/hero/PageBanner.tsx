@@ -15,6 +15,8 @@ export function PageBanner() {
   const state = useContentQuery({
     contentType: 'banner', 'fields.publishTime[lte]': now, 'fields.unpublishTime[gt]': now, order: '-fields.publishTime', limit: 1, include: 1,
   });
+  // While loading, the banner's place is kept, as the hero's (CLS).
+  if (state.status === 'loading') return <Box aria-hidden sx={{ aspectRatio: '1232 / 160', borderRadius: 1, bgcolor: 'grey.200' }} />;
   const banner = state.status === 'success' ? resolveCollection(state.collection)[0] : undefined;
   if (banner === undefined) return null;
   const picture = assetField(banner, 'image');

@@ -1,0 +1,53 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test';
+
+// Issue 38 §3: on a phone, nothing shown moves while a page loads (Lighthouse's CLS goal ≤ 0.02, npm run bench:lighthouse).
+test.use({ viewport: { width: 375, height: 740 } });
+
+/** Sums every layout shift not caused by input, from the first paint on (the page's CLS as a phone user sees it). */
+async function recordLayoutShifts(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const record = window as unknown as { layoutShift: number };
+    record.layoutShift = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) {
+        if (!entry.hadRecentInput) record.layoutShift += entry.value;
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+/** The sum after two more frames, so a shift of the last render is counted. */
+async function layoutShiftSoFar(page: Page): Promise<number> {
+  return page.evaluate(() => new Promise<number>((resolve) => {
+    requestAnimationFrame(() => requestAnimationFrame(() => resolve((window as unknown as { layoutShift: number }).layoutShift)));
+  }));
+}
+
+/** A phone's slower CPU (Lighthouse's mobile preset: 4×), so the content that arrives late arrives after the first paint. */
+async function phoneCpu(page: Page): Promise<void> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+}
+
+test('at 375 px the login page does not move the footer while the form and its alert load', async ({ page }) => {
+  await recordLayoutShifts(page);
+  await phoneCpu(page);
+  await page.goto('/');
+  await expect(page.getByRole('button', { name: 'Logga in' })).toBeVisible();
+  await expect(page.getByRole('contentinfo')).toBeAttached();
+  expect(await layoutShiftSoFar(page)).toBeLessThanOrEqual(0.02);
+});
+
+test('at 375 px the start page does not move the greeting or the news as the education banner, hero and banner arrive', async ({ page, signIn }) => {
+  await signIn('1001_MGR');
+  await recordLayoutShifts(page);
+  await phoneCpu(page);
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1, name: /^Välkommen/ })).toBeVisible();
+  await expect(page.getByTestId('education-banners')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Aktuellt' }).locator('img').first()).toBeAttached();
+  await expect(page.getByTestId('page-banner')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Senast publicerat' }).getByRole('article').first()).toBeVisible();
+  expect(await layoutShiftSoFar(page)).toBeLessThanOrEqual(0.02);
+});
