@@ -113,14 +113,14 @@ describe('downloadReport', () => {
       expect(signals[0]!.aborted).toBe(true);
     });
 
-    it('still times out after 120 s (ofetch drops its own timeout when given a signal), as ofetch would say it', async () => {
+    it('still times out after 120 s (ofetch drops its own timeout when given a signal), in Swedish', async () => {
       vi.useFakeTimers();
       const { signals, apiFetch } = hanging();
       const download = downloadReport(dailySales(), { roles: ['EKONOMI'], username: '1001_EKO' }, apiFetch, new AbortController().signal).catch((e: unknown) => e);
       await vi.advanceTimersByTimeAsync(REPORT_TIMEOUT_MS - 1);
       expect(signals[0]!.aborted).toBe(false);
       await vi.advanceTimersByTimeAsync(1);
-      expect(await download).toMatchObject({ status: 0, message: '[TimeoutError]: The operation was aborted due to timeout' });
+      expect(await download).toMatchObject({ status: 0, message: 'Servern svarade inte i tid. Försök igen.' });
     });
   });
 });
