@@ -40,6 +40,9 @@ for (const width of [375, 1280]) {
       await expect(heading).toBeFocused();
       await expect(page.getByTestId('page-announcer')).toHaveText('Ny sida: Terminal');
       await expect(page).toHaveTitle('Terminal – Ombudsportalen');
+      // The form comes with its data after the heading: Tab from the heading once it is there (the focus stays put).
+      await expect(page.getByLabel('Kvittorad 1')).toBeVisible();
+      await expect(heading).toBeFocused();
       await page.keyboard.press('Tab');
       await expect(page.getByLabel('Kvittorad 1')).toBeFocused();
       // Item 9: the field rings like a button does (theme.ts), 3 px solid.
