@@ -65,7 +65,7 @@ function isKeptWork(value: unknown): value is KeptWork {
   const work = value as Partial<KeptWork> | null;
   return typeof work === 'object' && work !== null && typeof work.username === 'string' && work.username !== ''
     && typeof work.agencyNumber === 'string' && typeof work.route === 'string'
-    && work.route.startsWith('/') && typeof work.forms === 'object' && work.forms !== null && typeof work.internal === 'boolean';
+    && work.route.startsWith('/') && !work.route.startsWith('//') && typeof work.forms === 'object' && work.forms !== null && typeof work.internal === 'boolean';
 }
 
 function save(work: KeptWork | null): void {

@@ -98,6 +98,8 @@ describe('kept work (issue 37 item 1)', () => {
   it('drops an unreadable or foreign stored entry', async () => {
     sessionStorage.setItem(UNSAVED_WORK_KEY, '{"username":"1001_MGR","agencyNumber":"1001","route":"https://evil.example/","forms":{},"internal":false}');
     expect((await reloaded()).keptWork()).toBeNull();
+    sessionStorage.setItem(UNSAVED_WORK_KEY, '{"username":"1001_MGR","agencyNumber":"1001","route":"//evil.example/","forms":{},"internal":false}');
+    expect((await reloaded()).keptWork()).toBeNull();
     sessionStorage.setItem(UNSAVED_WORK_KEY, 'not json');
     expect((await reloaded()).keptWork()).toBeNull();
     expect(sessionStorage.getItem(UNSAVED_WORK_KEY)).toBeNull();
