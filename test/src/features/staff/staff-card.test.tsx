@@ -7,6 +7,7 @@ import { courseIndicator } from '../../../../portal/education';
 import { clearCookies, returningUserCookies } from '../../support/cookies';
 import { json, on, type RecordedRequest } from '../../support/fake-fetch';
 import { renderApp } from '../../support/render-app';
+import { expandStaffCard } from '../../support/staff-page';
 import { discardKeptWork, UNSAVED_WORK_KEY } from '../../../../src/state/unsaved-work';
 import { MANAGER, sessionBackend } from '../../support/session-backend';
 
@@ -51,13 +52,6 @@ async function openStaff() {
   return { ...rendered, backend };
 }
 
-async function expand(user: ReturnType<typeof renderApp>['user'], username: string) {
-  const card = screen.getByTestId(`staff-${username}`);
-  await user.click(within(card).getAllByRole('button')[0]!);
-  await within(card).findByText('Användarnamn');
-  return card;
-}
-
 describe('the staff card', () => {
   afterEach(clearCookies);
   afterEach(discardKeptWork); // no test's kept work reaches the next
@@ -70,8 +64,8 @@ describe('the staff card', () => {
 
   it('no element id is used twice, with every card open and one in edit mode', async () => {
     const { user } = await openStaff();
-    await expand(user, '1001_MGR');
-    const saljare = await expand(user, '1001_SALJ');
+    await expandStaffCard(user, '1001_MGR');
+    const saljare = await expandStaffCard(user, '1001_SALJ');
     await user.click(within(saljare).getByRole('button', { name: 'Ändra' }));
     const ids = [...document.body.querySelectorAll('[id]')].map((element) => element.id);
     expect(ids.filter((id, i) => ids.indexOf(id) !== i)).toEqual([]);
@@ -79,7 +73,7 @@ describe('the staff card', () => {
 
   it('edit mode shows "Behörighet" once; Spara sends the spec\'s user body with gdprAcceptDate', async () => {
     const { user, backend } = await openStaff();
-    const card = await expand(user, '1001_SALJ');
+    const card = await expandStaffCard(user, '1001_SALJ');
     await user.click(within(card).getByRole('button', { name: 'Ändra' }));
     await within(card).findByLabelText('Namn på kundkvitto');
     expect(within(card).getAllByText('Behörighet')).toHaveLength(1);
@@ -111,7 +105,7 @@ describe('the staff card', () => {
 
   it('the alias takes letters, spaces and hyphens only, as on Mina uppgifter', async () => {
     const { user, backend } = await openStaff();
-    const card = await expand(user, '1001_SALJ');
+    const card = await expandStaffCard(user, '1001_SALJ');
     await user.click(within(card).getByRole('button', { name: 'Ändra' }));
     await user.type(await within(card).findByLabelText('Namn på kundkvitto'), '2!');
     await user.click(within(card).getByRole('button', { name: 'Spara' }));
@@ -121,7 +115,7 @@ describe('the staff card', () => {
 
   it('a course running out within 30 days shows its date in yellow; a later one in green', async () => {
     const { user } = await openStaff();
-    const card = await expand(user, '1001_MGR');
+    const card = await expandStaffCard(user, '1001_MGR');
     const list = await within(card).findByRole('list', { name: 'Utbildning' });
     const chips = [...list.querySelectorAll('[data-state]')].map((chip) => [chip.textContent, chip.getAttribute('data-color')]);
     expect(chips).toEqual([['2026-11-20', 'yellow'], ['2027-06-01', 'green']]);
@@ -188,7 +182,7 @@ describe('what arrives after a card opened never moves its actions', () => {
     const courses = held(COURSES);
     const user = await openWith(Promise.resolve(json(200, OVERVIEW)), courses.answer);
     await within(screen.getByTestId('staff-1001_MGR')).findAllByText('Utbildning går ut 2026-11-20');
-    const card = await expand(user, '1001_MGR');
+    const card = await expandStaffCard(user, '1001_MGR');
     const edit = within(card).getByRole('button', { name: 'Ändra' });
     const before = shownAbove(card, edit);
     await act(async () => courses.send());
@@ -201,7 +195,7 @@ describe('what arrives after a card opened never moves its actions', () => {
   it('the education overview: the status and courses arrive below Ändra', async () => {
     const overview = held(OVERVIEW);
     const user = await openWith(overview.answer, Promise.resolve(json(200, COURSES)));
-    const card = await expand(user, '1001_MGR');
+    const card = await expandStaffCard(user, '1001_MGR');
     const edit = within(card).getByRole('button', { name: 'Ändra' });
     const before = shownAbove(card, edit);
     await act(async () => overview.send());

@@ -5,6 +5,7 @@ import { apiUrl } from '../../../../portal/api';
 import { clearCookies, returningUserCookies } from '../../support/cookies';
 import { json, on, type FakeRoute } from '../../support/fake-fetch';
 import { renderApp } from '../../support/render-app';
+import { expandStaffCard } from '../../support/staff-page';
 import { MANAGER, sessionBackend } from '../../support/session-backend';
 
 // Issue 37 item 14: the add-seller success, the lookup of someone already at the agency, the delete confirmation and
@@ -24,13 +25,6 @@ async function openStaff(...routes: FakeRoute[]) {
   const rendered = renderApp('/personal', backend, NOW);
   await screen.findByTestId('staff-1001_SALJ');
   return { ...rendered, backend };
-}
-
-async function expand(user: ReturnType<typeof renderApp>['user'], username: string) {
-  const card = screen.getByTestId(`staff-${username}`);
-  await user.click(within(card).getAllByRole('button')[0]!);
-  await within(card).findByText('Användarnamn');
-  return card;
 }
 
 describe('staff page (issue 37 item 14)', () => {
@@ -63,7 +57,7 @@ describe('staff page (issue 37 item 14)', () => {
 
   it('the delete confirmation names the person', async () => {
     const { user } = await openStaff();
-    const card = await expand(user, '1001_SALJ');
+    const card = await expandStaffCard(user, '1001_SALJ');
     await user.click(within(card).getByRole('button', { name: 'Ta bort' }));
     const dialog = within(card).getByRole('alertdialog', { name: 'BEKRÄFTA BORTTAGNING' });
     expect(within(dialog).getByText('Vill du ta bort Elin Nyström (1001_SALJ)?')).toBeTruthy();
@@ -72,7 +66,7 @@ describe('staff page (issue 37 item 14)', () => {
 
   it('edit mode shows the alias once, in its input, not also as text above it', async () => {
     const { user } = await openStaff();
-    const card = await expand(user, '1001_SALJ');
+    const card = await expandStaffCard(user, '1001_SALJ');
     const aliasTexts = () => within(card).queryAllByText('Namn på kundkvitto').filter((element) => element.closest('label, legend') === null);
     expect(aliasTexts()).toHaveLength(1);
     expect(within(card).getByText('Elin', { selector: 'p' })).toBeTruthy();
