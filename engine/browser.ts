@@ -3,6 +3,7 @@
 
 export type { EngineContext, Segment } from './context/engine-context';
 export { stockholmToday, effectiveAgencyNumber } from './context/engine-context';
+export { addDays } from './context/periods';
 export type { RuleContext } from './context/rule-context';
 export { ruleContextOf } from './context/rule-context';
 export type { EngineVocabulary, PasswordFormat } from './context/vocabulary';

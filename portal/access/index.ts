@@ -10,3 +10,4 @@ export type { DefaultCategoryDeclaration, MenuCategoryDeclaration, MenuChildDecl
 export * from './menu-visibility';
 export { menuDeclarationProblems } from './menu-check';
 export * from './staff-card';
+export * from './identity';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { sentFieldsOnly, validateValues } from '../../engine/index.js';
+import { addDays, sentFieldsOnly, validateValues } from '../../engine/index.js';
 import { PASSWORD_STANDARD } from '../../portal/password-standard.js';
 import { endAllSessions, endOtherSessions } from '../auth/account-sessions.js';
 import { LOCK_AFTER_FAILURES, LOCK_BASE_MS } from '../auth/auth-settings.js';
@@ -10,7 +10,7 @@ import { isLockedAt } from '../repositories/user-repository.js';
 import { accountErrors } from './account-errors.js';
 import { formDefinition } from '../forms/form-definitions.js';
 import { explainStandard, serverRuleBroken } from './password-policy.js';
-import { addDays, engineContextOf, todayOf } from '../forms/request-context.js';
+import { engineContextOf, todayOf } from '../forms/request-context.js';
 import { decodedFormValues, formPartOf } from '../forms/decoded-form-values.js';
 import type { EndpointName } from '../../portal/api/index.js';
 

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { sameRoles, sameUsername } from '../../portal/access/index.js';
 import type { OwnUserSave, PartnerUserSave } from '../../portal/api/index.js';
 import { type Definition, normalizeValue, validateValues, type ValidationError } from '../../engine/index.js';
 import type { AuthenticatedUser } from '../auth/token-service.js';
@@ -17,8 +18,6 @@ export type ProfileBody = OwnUserSave & Partial<PartnerUserSave>;
 // Each editable field is checked by the form that edits it: the mobile gate, "Mina uppgifter", the GDPR gate.
 const FORM_OF = { mobile: 'mobile', alias: 'about-me', gdprAcceptDate: 'gdpr' } as const satisfies Record<keyof ProfileChanges, FormName>;
 
-const same = (a: string, b: string) => a.toUpperCase() === b.toUpperCase();
-const sameRoles = (a: string[], b: string[]) => a.length === b.length && [...a].sort().join() === [...b].sort().join();
 
 /**
  * Staff administration (roles, one-time passwords, editing others) is a later issue: here a sent role list must be
@@ -28,7 +27,7 @@ export function refuseStaffChanges(body: ProfileBody, user: UserRecord, caller: 
   // Only a list is a role change: `roles: null` on a shape without roles is left to the unknown-field 400 (issue 37).
   const refused = (Array.isArray(body.roles) && !sameRoles(body.roles, user.roles))
     || (body.password !== undefined && body.password !== null && body.password !== '')
-    || (typeof body.changedBy === 'string' && body.changedBy !== '' && !same(body.changedBy, caller.username));
+    || (typeof body.changedBy === 'string' && body.changedBy !== '' && !sameUsername(body.changedBy, caller.username));
   if (refused) throw errors.forbidden();
 }
 
@@ -64,10 +63,4 @@ export async function profileChanges(app: FastifyInstance, caller: Authenticated
   }
   if (firstForm !== undefined) throw formInvalid(formDefinition(firstForm), problems);
   return next;
-}
-
-/** 400 naming the body keys the call does not know (the body schemas let them through so they can be named). */
-export function refuseUnknownFields(body: object, allowed: readonly string[]): void {
-  const unknown = Object.keys(body).filter((key) => !allowed.includes(key));
-  if (unknown.length > 0) throw errors.unknownFields(unknown);
 }

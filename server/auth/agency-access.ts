@@ -1,17 +1,13 @@
 // The one set of access rules for /api routes (spec part 1 §6, part 2 §6). Each route declares its rules
 // as route onRequest hooks, e.g. `{ onRequest: requireOwnAgency({ chain: true }) }`; api-routes.ts refuses routes without one.
 import type { FastifyRequest } from 'fastify';
-import { isAgencyStaff, isChainUser, isInternal, partnerIdOf } from '../../portal/access/index.js';
+import { isAgencyStaff, isChainUser, isInternal, partnerIdOf, sameUsername } from '../../portal/access/index.js';
 import { accessGuard, paramOf, type AccessGuard } from './access-guard.js';
 import { agencyRecordOf } from './api-guard.js';
 import type { AuthenticatedUser } from './token-service.js';
 
 export { accessRulesOf, assertAccessDeclared, type AccessGuard } from './access-guard.js';
 export { requireMenuAccess } from './menu-access.js';
-
-function sameName(a: string, b: string): boolean {
-  return a.toUpperCase() === b.toUpperCase();
-}
 
 /** Agency staff (SALJARE, SALJPLUS, OMBMGR, EKONOMI) of exactly this agency (the store's, request.session). */
 export function isOwnAgency(caller: AuthenticatedUser, agencyNumber: string): boolean {
@@ -62,7 +58,7 @@ export function requireOwnAgency({ param = 'agencyNumber', chain = false }: OwnA
 export function requirePartner({ param = 'partner' }: { param?: string } = {}): AccessGuard {
   return accessGuard('partner', (caller, request) => {
     const partnerId = partnerIdOf(caller.roles);
-    return partnerId !== undefined && partnerId !== '' && sameName(partnerId, paramOf(request, param));
+    return partnerId !== undefined && partnerId !== '' && sameUsername(partnerId, paramOf(request, param));
   }, [param]);
 }
 
@@ -88,5 +84,5 @@ export interface SelfOptions {
 
 /** The path's username is the caller (case-insensitive). Another user is a staff read: server/staff/staff-access.ts. */
 export function requireSelf({ param = 'username' }: SelfOptions = {}): AccessGuard {
-  return accessGuard('self', (caller, request) => sameName(caller.username, paramOf(request, param)), [param]);
+  return accessGuard('self', (caller, request) => sameUsername(caller.username, paramOf(request, param)), [param]);
 }

@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import { sameUsername } from '../../portal/access/index.js';
 import type { EndpointName } from '../../portal/api/index.js';
 import { AppError } from '../http/errors.js';
 import { contractOf } from '../http/contract-route.js';
@@ -34,7 +35,7 @@ export function refusalAtGate(request: FastifyRequest, caller: Readonly<GateFact
   if (gate === null) return undefined;
   const route = contractOf(request);
   const named = (request.params as { username?: unknown } | undefined)?.username;
-  if (route !== undefined && OWN_USER_READS.has(route) && typeof named === 'string' && named.toUpperCase() === caller.username.toUpperCase()) return undefined;
+  if (route !== undefined && OWN_USER_READS.has(route) && typeof named === 'string' && sameUsername(named, caller.username)) return undefined;
   if (gate === 'password' && (route === undefined || !PASSWORD_GATE.has(route))) return gateErrors.passwordChange();
   if (gate === 'gdpr' && (route === undefined || !GDPR_GATE.has(route))) return gateErrors.gdpr();
   return undefined;

@@ -3,16 +3,9 @@ import { deriveSegment } from '../../portal/access/index.js';
 import { type EngineContext, stockholmToday } from '../../engine/index.js';
 import type { AuthenticatedUser } from '../auth/token-service.js';
 
-const DAY_MS = 24 * 3600 * 1000;
-
 /** The Stockholm calendar day of the app's clock (yyyy-MM-dd). */
 export function todayOf(app: FastifyInstance): string {
   return stockholmToday(app.now());
-}
-
-/** A yyyy-MM-dd day plus n days. */
-export function addDays(day: string, days: number): string {
-  return new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 }
 
 /**

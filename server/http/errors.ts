@@ -64,3 +64,9 @@ export const errors = {
 export function formInvalid(def: Definition, fields: ValidationError[]): AppError {
   return new AppError(400, 'error.validation', formatMessage(def.formMessage), fields.map(({ field, message, code }) => ({ field, message, code })));
 }
+
+/** 400 naming the body keys the call does not know (the body schemas let them through so they can be named). */
+export function refuseUnknownFields(body: object, allowed: readonly string[]): void {
+  const unknown = Object.keys(body).filter((key) => !allowed.includes(key));
+  if (unknown.length > 0) throw errors.unknownFields(unknown);
+}

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { sameUsername } from '../../portal/access/index.js';
 import { requireAgencyStaff, requireMenuAccess } from '../auth/agency-access.js';
 import { callerOf } from '../auth/api-guard.js';
 import type { AuthenticatedUser } from '../auth/token-service.js';
@@ -9,7 +10,6 @@ import type { UserRecord } from '../repositories/user-repository.js';
 import { contractRoute } from '../http/contract-route.js';
 import { BODY_LIMITS } from '../http/input-bounds.js';
 
-const same = (a: string, b: string) => a.toUpperCase() === b.toUpperCase();
 
 /**
  * The caller's own education (spec part 2 §3, §7): status and courses for agency staff (EKONOMI and DIGITAL/TRACK
@@ -18,7 +18,7 @@ const same = (a: string, b: string) => a.toUpperCase() === b.toUpperCase();
 export const educationRoutes: FastifyPluginAsync = async (app) => {
   const tokens = learningTokensOf(app);
   const self = async (caller: AuthenticatedUser, username: string): Promise<UserRecord> => {
-    if (!same(username, caller.username)) throw errors.forbidden();
+    if (!sameUsername(username, caller.username)) throw errors.forbidden();
     const user = await app.repos.users.findByUsername(caller.username);
     if (user === undefined) throw errors.notFound();
     return user;

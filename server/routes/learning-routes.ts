@@ -1,6 +1,7 @@
 import formbody from '@fastify/formbody';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
-import { addDays, todayOf } from '../forms/request-context.js';
+import { addDays } from '../../engine/index.js';
+import { todayOf } from '../forms/request-context.js';
 import type { UserRecord } from '../repositories/user-repository.js';
 import { renderCoursesPage, renderLearningError } from '../learning/learning-page.js';
 import { LEARNING_AUDIENCE, LEARNING_PAGE_AUDIENCE, learningTokensOf, PAGE_TOKEN_TTL_S } from '../learning/learning-tokens.js';

@@ -1,17 +1,16 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { partnerIdOf } from '../../portal/access/index.js';
-import { type ProfileBody, profileChanges, refuseStaffChanges, refuseUnknownFields } from '../account/own-profile.js';
+import { partnerIdOf, sameUsername } from '../../portal/access/index.js';
+import { type ProfileBody, profileChanges, refuseStaffChanges } from '../account/own-profile.js';
+import { errors, refuseUnknownFields } from '../http/errors.js';
 import { alreadyApplied, bodyUnderMatch, matchVersion, setEtag } from '../http/preconditions.js';
 import { requireAgencyStaff, requireChainUser, requirePartnerUser, type AccessGuard } from '../auth/agency-access.js';
 import { callerOf } from '../auth/api-guard.js';
 import type { AuthenticatedUser } from '../auth/token-service.js';
-import { errors } from '../http/errors.js';
 import { type ContractRequest, bodyFields, contractRoute } from '../http/contract-route.js';
 import { BODY_LIMITS } from '../http/input-bounds.js';
 import { saveOtherStaff } from './staff-routes.js';
 import { toUserResponse } from './user-response.js';
 
-const same = (a: string | undefined, b: string | undefined) => (a ?? '').toUpperCase() === (b ?? '').toUpperCase();
 
 type OwnSave = 'saveAgencyUser' | 'savePartnerUser' | 'saveChainUser';
 
@@ -27,10 +26,10 @@ export const ownUserRoutes: FastifyPluginAsync = async (app) => {
       const caller = callerOf(request);
       const body: ProfileBody = request.body;
       // Another user: staff administration (staff-routes.ts), with its own rules.
-      if (others !== undefined && !same(body.username, caller.username)) {
+      if (others !== undefined && !sameUsername(body.username, caller.username)) {
         return others(request as ContractRequest<'saveAgencyUser'>, reply);
       }
-      if (!same(body.username, caller.username) || !owns(body, caller)) throw errors.forbidden();
+      if (!sameUsername(body.username, caller.username) || !owns(body, caller)) throw errors.forbidden();
       const user = await app.repos.users.findByUsername(caller.username);
       if (user === undefined) throw errors.notFound();
       refuseStaffChanges(body, user, caller);
@@ -52,6 +51,6 @@ export const ownUserRoutes: FastifyPluginAsync = async (app) => {
   };
 
   route('saveAgencyUser', requireAgencyStaff(), (body, caller) => body.agencyNumber === caller.agencyNumber, saveOtherStaff);
-  route('savePartnerUser', requirePartnerUser(), (body, caller) => same(body.partner, partnerIdOf(caller.roles)));
+  route('savePartnerUser', requirePartnerUser(), (body, caller) => sameUsername(body.partner, partnerIdOf(caller.roles)));
   route('saveChainUser', requireChainUser(), () => true);
 };

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
-import { partnerIdOf } from '../../portal/access/index.js';
+import { partnerIdOf, sameUsername } from '../../portal/access/index.js';
 import { changeOwnPassword } from '../account/change-password.js';
 import { setEtag } from '../http/preconditions.js';
 import { requireAgencyStaff, requireChainUser, requireMenuAccess, requirePartnerUser, type AccessGuard } from '../auth/agency-access.js';
@@ -10,7 +10,6 @@ import { BODY_LIMITS } from '../http/input-bounds.js';
 
 type PasswordChangeEndpoint = 'changeAgencyPassword' | 'changePartnerPassword' | 'changeChainPassword';
 
-const same = (a: string | undefined, b: string | undefined) => (a ?? '').toUpperCase() === (b ?? '').toUpperCase();
 
 /**
  * Password change (spec part 1 §7 "Users and account", §8): agency staff, partner users and chain users change their
@@ -20,7 +19,7 @@ export const passwordRoutes: FastifyPluginAsync = async (app) => {
   const change = async (request: ContractRequest<PasswordChangeEndpoint>, reply: FastifyReply, ownsTarget: boolean) => {
     const caller = callerOf(request);
     // Only one's own password: the body must name the caller (and their agency or partner).
-    if (!same(request.body.username, caller.username) || !ownsTarget) throw errors.forbidden();
+    if (!sameUsername(request.body.username, caller.username) || !ownsTarget) throw errors.forbidden();
     setEtag(reply, await changeOwnPassword(app, caller, contractOf(request) as PasswordChangeEndpoint, request.body));
     return reply.code(204).send();
   };
@@ -29,6 +28,6 @@ export const passwordRoutes: FastifyPluginAsync = async (app) => {
   contractRoute(app, 'changeAgencyPassword', rules(requireAgencyStaff()),
     async (request, reply) => change(request, reply, request.body.agencyNumber === callerOf(request).agencyNumber));
   contractRoute(app, 'changePartnerPassword', rules(requirePartnerUser()),
-    async (request, reply) => change(request, reply, same(request.body.partner, partnerIdOf(callerOf(request).roles))));
+    async (request, reply) => change(request, reply, sameUsername(request.body.partner, partnerIdOf(callerOf(request).roles))));
   contractRoute(app, 'changeChainPassword', rules(requireChainUser()), async (request, reply) => change(request, reply, true));
 };

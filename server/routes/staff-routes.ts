@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { StaffUser } from '../../portal/api/index.js';
 import { decide } from '../../portal/access/index.js';
-import { refuseUnknownFields } from '../account/own-profile.js';
+import { refuseUnknownFields } from '../http/errors.js';
 import { setEtag } from '../http/preconditions.js';
 import { requireAgencyStaff, requireInternal, requireMenuAccess, requireOwnAgency } from '../auth/agency-access.js';
 import { educationStatus, toCourseView } from '../learning/education-status.js';

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { type StaffCardAction, staffEditValues } from '../../portal/access/index.js';
+import { sameRoles, sameUsername, type StaffCardAction, staffEditValues } from '../../portal/access/index.js';
 import type { EndpointName, OwnUserSave, StaffCreate, StaffDelete, StaffUpdate } from '../../portal/api/index.js';
 import { buildFormPayload, normalizeValues, sentFieldsOnly, validateValues } from '../../engine/index.js';
 import { formDefinition } from '../forms/form-definitions.js';
@@ -16,12 +16,10 @@ import { fieldProblems, refuseWeakPassword } from './one-time-password.js';
 import type { CardScope, StaffScope } from './staff-access.js';
 import { staffErrors } from './staff-errors.js';
 
-const same = (a: string, b: string) => a.toUpperCase() === b.toUpperCase();
-const sameRoles = (a: readonly string[], b: readonly string[]) => a.length === b.length && [...a].sort().join() === [...b].sort().join();
 
 /** createdBy, changedBy and deletedBy name the caller when sent (403 otherwise: nobody writes in another's name). */
 export function refuseOtherActor(caller: AuthenticatedUser, ...names: Array<string | null | undefined>): void {
-  if (names.some((name) => typeof name === 'string' && name !== '' && !same(name, caller.username))) throw errors.forbidden();
+  if (names.some((name) => typeof name === 'string' && name !== '' && !sameUsername(name, caller.username))) throw errors.forbidden();
 }
 
 function auditEntry(app: FastifyInstance, caller: AuthenticatedUser, agencyNumber: string, target: string,
