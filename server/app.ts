@@ -34,7 +34,7 @@ export interface AppOptions extends Record<string, unknown> {
   now?: () => Date;
   /** Bounds of POST /log; tests shrink them. */
   clientLog?: Partial<ClientLogLimits>;
-  /** A Contentful space the content calls go to (README "Content service"); absent = the embedded store. */
+  /** A Contentful space the content calls go to (README "Content service"); absent: config.contentful, null: the embedded store. */
   contentful?: ContentfulUpstream | null;
   /** The fetch the pass-through uses; tests point it at a fake. */
   contentFetch?: typeof fetch;
@@ -51,7 +51,7 @@ export const portalApp: FastifyPluginAsync<AppOptions> = async (app, { config, s
   await app.register(appContext, { config, store, now });
   // Set by the start-up on SIGTERM: /health/ready answers 503 so the balancer sends no new requests while in-flight ones end.
   app.decorate('draining', draining);
-  app.decorate('contentUpstream', { upstream: contentful ?? null, fetch: contentFetch ?? fetch });
+  app.decorate('contentUpstream', { upstream: contentful === undefined ? config.contentful ?? null : contentful, fetch: contentFetch ?? fetch });
   app.decorate('assetGrants', createAssetGrants(app.signingKeys, app.now));
   await app.register(securityHeaders);
   await app.register(errorHandler);

@@ -1,11 +1,11 @@
-// Environment parsing for the server: pure, so a bad value is caught at boot and in tests.
-import { isIP } from 'node:net';
+// The server's settings from its environment (declared in environment.ts): pure, so a bad value is caught at boot and in tests.
+import envSchema from 'env-schema';
 import { parseKeySet, SigningKeyError, type StoredKey } from './auth/signing-key.js';
 import type { RenditionLimits } from './content/rendition-gate.js';
 import type { RenderPoolOptions } from './reports/render-pool.js';
+import { ENVIRONMENT, type Environment, environmentValidator } from './environment.js';
 
-export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
-export type LogLevel = (typeof LOG_LEVELS)[number];
+export type LogLevel = Environment['LOG_LEVEL'];
 
 export interface Config {
   port: number;
@@ -46,6 +46,8 @@ export interface Config {
   contentAssetOrigins?: string[];
   /** TRUST_PROXY: the reverse proxies whose X-Forwarded-* headers name the client (IP/CIDR list); absent: none. */
   trustProxy?: string;
+  /** CONTENTFUL_*: the Contentful space the content calls are forwarded to; absent: the portal's own content. */
+  contentful?: { spaceId: string; deliveryToken: string; environment: string; host: string };
 }
 
 export interface Shutdown {
@@ -68,108 +70,35 @@ export class ConfigError extends Error {
 }
 
 type Env = Readonly<Record<string, string | undefined>>;
+const DECLARED = ENVIRONMENT.properties as Readonly<Record<string, { type: string; usage: string; secret?: boolean }>>;
+const VALIDATOR = environmentValidator();
 
-/** A variable that is unset or blank counts as unset, so `PORT=` falls back to the default. */
-function read(env: Env, name: string): string | undefined {
-  const value = env[name]?.trim();
-  return value === undefined || value === '' ? undefined : value;
-}
-
-function parsePort(raw: string | undefined): number {
-  if (raw === undefined) return 8080;
-  const port = /^\d+$/.test(raw) ? Number(raw) : Number.NaN;
-  if (!Number.isInteger(port) || port < 1 || port > 65535) {
-    throw new ConfigError(`Invalid PORT "${raw}": must be an integer 1-65535`);
-  }
-  return port;
-}
-
-function parsePublicOrigin(raw: string | undefined): string | null {
-  if (raw === undefined) return null;
-  let url: URL;
-  try {
-    url = new URL(raw);
-  } catch {
-    throw new ConfigError(`Invalid PUBLIC_ORIGIN "${raw}": must be an absolute http(s) URL such as https://portal.example.se`);
-  }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
-    throw new ConfigError(`Invalid PUBLIC_ORIGIN "${raw}": scheme must be http or https`);
-  }
-  if ((url.pathname !== '/' && url.pathname !== '') || url.search !== '' || url.hash !== '') {
-    throw new ConfigError(`Invalid PUBLIC_ORIGIN "${raw}": must be an origin without path, query or fragment`);
-  }
-  return url.origin;
-}
-
-function parseLogLevel(raw: string | undefined): LogLevel {
-  if (raw === undefined) return 'info';
-  const level = LOG_LEVELS.find((candidate) => candidate === raw.toLowerCase());
-  if (level === undefined) throw new ConfigError(`Invalid LOG_LEVEL "${raw}": must be one of ${LOG_LEVELS.join(', ')}`);
-  return level;
-}
-
-function parseLimit(name: string, raw: string | undefined, fallback: number): number {
-  if (raw === undefined) return fallback;
-  const value = /^\d+$/.test(raw) ? Number(raw) : Number.NaN;
-  if (!Number.isSafeInteger(value) || value < 1) throw new ConfigError(`Invalid ${name} "${raw}": must be a whole number of at least 1`);
-  return value;
-}
-
-function parseDuration(name: string, raw: string): number {
-  const value = /^\d+$/.test(raw) ? Number(raw) : Number.NaN;
-  if (!Number.isSafeInteger(value) || value > 600_000) throw new ConfigError(`Invalid ${name} "${raw}": must be milliseconds, 0-600000`);
-  return value;
-}
-
-function parseFixedDate(raw: string | undefined, production: boolean): string | undefined {
-  if (raw === undefined) return undefined;
-  if (production) throw new ConfigError('PORTAL_FIXED_DATE is for tests only and cannot be set when NODE_ENV=production');
-  const valid = /^\d{4}-\d{2}-\d{2}$/.test(raw) && new Date(`${raw}T00:00:00.000Z`).toISOString().slice(0, 10) === raw;
-  if (!valid) throw new ConfigError(`Invalid PORTAL_FIXED_DATE "${raw}": must be a date yyyy-MM-dd`);
-  return raw;
-}
-
-const PROXY_RANGE_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
-
-/** One entry of TRUST_PROXY: an IP address, an address/prefix range, or a named range of proxy-addr. */
-function isProxyAddress(entry: string): boolean {
-  if (PROXY_RANGE_NAMES.includes(entry)) return true;
-  const [address = '', prefix, ...rest] = entry.split('/');
-  const family = isIP(address);
-  if (family === 0 || rest.length > 0) return false;
-  if (prefix === undefined) return true;
-  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
+function invalid(name: string, raw: string | undefined): ConfigError {
+  const declared = DECLARED[name];
+  const shown = declared?.secret === true || raw === undefined ? '' : ` "${raw}"`;
+  return new ConfigError(`Invalid ${name}${shown}: ${declared?.usage ?? 'not a known variable'}`);
 }
 
 /**
- * TRUST_PROXY: comma-separated proxy addresses. A hop count is refused: Fastify 5 ignores one (it cannot tell the proxy
- * from a client that reaches the portal directly), so the per-IP login limit would silently stay one bucket for all.
+ * The declared variables, validated: blank counts as unset (so `PORT=` falls back to the default), whole numbers are
+ * digits only ("1e3" and "80.5" are refused), and the first wrong variable is named with what it must be.
  */
-function parseTrustProxy(raw: string | undefined): string | undefined {
-  if (raw === undefined) return undefined;
-  const usage = 'must be the reverse proxy\'s addresses or ranges, comma-separated (e.g. 10.0.0.5,10.1.0.0/16 or loopback)';
-  if (/^\d+$/.test(raw) || raw.toLowerCase() === 'true') {
-    throw new ConfigError(`Invalid TRUST_PROXY "${raw}": a hop count or "true" trusts any client that reaches the portal directly; ${usage}`);
+function readEnvironment(env: Env): Environment {
+  const given: Record<string, string> = {};
+  for (const name of Object.keys(DECLARED)) {
+    const value = env[name]?.trim();
+    if (value === undefined || value === '') continue;
+    if (DECLARED[name]?.type === 'integer' && !/^\d+$/.test(value)) throw invalid(name, value);
+    given[name] = name === 'LOG_LEVEL' ? value.toLowerCase() : value;
   }
-  const entries = raw.split(',').map((entry) => entry.trim());
-  const bad = entries.find((entry) => !isProxyAddress(entry));
-  if (bad !== undefined) throw new ConfigError(`Invalid TRUST_PROXY "${raw}": "${bad}" is not an address or range; ${usage}`);
-  return entries.join(',');
-}
-
-/** DATABASE_URL: a postgres:// or postgresql:// URL naming a host and a database; the message never repeats the password. */
-function parseDatabaseUrl(raw: string | undefined): string | undefined {
-  if (raw === undefined) return undefined;
-  const usage = 'must be a PostgreSQL URL such as postgres://portal:secret@db.example.se:5432/portal';
-  let url: URL;
   try {
-    url = new URL(raw);
-  } catch {
-    throw new ConfigError(`Invalid DATABASE_URL: not a URL; ${usage}`);
+    return envSchema({ schema: structuredClone(ENVIRONMENT) as unknown as Record<string, unknown>, data: given, env: false, ajv: VALIDATOR }) as unknown as Environment;
+  } catch (error) {
+    const first = (error as { errors?: { instancePath: string }[] }).errors?.[0];
+    if (first === undefined) throw error;
+    const name = first.instancePath.slice(1);
+    throw invalid(name, given[name]);
   }
-  if (url.protocol !== 'postgres:' && url.protocol !== 'postgresql:') throw new ConfigError(`Invalid DATABASE_URL: the scheme is "${url.protocol}"; ${usage}`);
-  if (url.hostname === '' || url.pathname.length < 2) throw new ConfigError(`Invalid DATABASE_URL: it names no host or no database; ${usage}`);
-  return raw;
 }
 
 function parseSigningKeys(raw: string | undefined): StoredKey[] | undefined {
@@ -181,70 +110,52 @@ function parseSigningKeys(raw: string | undefined): StoredKey[] | undefined {
   }
 }
 
-/** "https://images.example.se, https://cdn.example.se" → the origins; each an absolute origin, https in production. */
-function parseAssetOrigins(raw: string | undefined, production: boolean): string[] | undefined {
-  if (raw === undefined) return undefined;
-  const origins = raw.split(/[\s,]+/).filter((part) => part !== '').map((part) => {
-    let url: URL;
-    try {
-      url = new URL(part);
-    } catch {
-      throw new ConfigError(`Invalid CONTENT_ASSET_ORIGINS "${part}": each must be an origin such as https://images.ctfassets.net`);
-    }
-    const scheme = production ? ['https:'] : ['https:', 'http:'];
-    if (!scheme.includes(url.protocol) || url.origin !== part.replace(/\/$/, '') || url.hostname.includes('*')) {
-      throw new ConfigError(`Invalid CONTENT_ASSET_ORIGINS "${part}": each must be an ${production ? 'https ' : ''}origin without path, wildcard, query or fragment`);
-    }
-    return url.origin;
-  });
-  return [...new Set(origins)];
-}
-
 export function loadConfig(env: Env): Config {
+  const e = readEnvironment(env);
   // In production the origin must be configured: redirect URIs are then never derived from the Host header.
-  const production = read(env, 'NODE_ENV') === 'production';
-  if (production && read(env, 'PUBLIC_ORIGIN') === undefined) {
+  const production = e.NODE_ENV === 'production';
+  if (production && e.PUBLIC_ORIGIN === undefined) {
     throw new ConfigError('PUBLIC_ORIGIN must be set when NODE_ENV=production (e.g. https://portal.example.se)');
   }
-  const signingKeyFile = read(env, 'TOKEN_SIGNING_KEY_FILE');
-  const signingKeys = parseSigningKeys(read(env, 'TOKEN_SIGNING_KEYS'));
-  const fixedDate = parseFixedDate(read(env, 'PORTAL_FIXED_DATE'), production);
-  const renditionCacheDir = read(env, 'RENDITION_CACHE_DIR');
-  const renditionCacheMb = read(env, 'RENDITION_CACHE_MB');
+  if (production && e.PORTAL_FIXED_DATE !== undefined) throw new ConfigError('PORTAL_FIXED_DATE is for tests only and cannot be set when NODE_ENV=production');
+  const contentAssetOrigins = e.CONTENT_ASSET_ORIGINS === undefined ? undefined
+    : [...new Set(e.CONTENT_ASSET_ORIGINS.split(/[\s,]+/).filter((part) => part !== '').map((part) => new URL(part).origin))];
+  if (production && contentAssetOrigins?.some((origin) => !origin.startsWith('https:'))) throw invalid('CONTENT_ASSET_ORIGINS', e.CONTENT_ASSET_ORIGINS);
+  const signingKeys = parseSigningKeys(e.TOKEN_SIGNING_KEYS);
   const imageRenditions = {
-    ...(renditionCacheDir === undefined ? {} : { cacheDir: renditionCacheDir }),
-    ...(renditionCacheMb === undefined ? {} : { cacheMegabytes: parseLimit('RENDITION_CACHE_MB', renditionCacheMb, 0) }),
+    ...(e.RENDITION_CACHE_DIR === undefined ? {} : { cacheDir: e.RENDITION_CACHE_DIR }),
+    ...(e.RENDITION_CACHE_MB === undefined ? {} : { cacheMegabytes: e.RENDITION_CACHE_MB }),
   };
-  const contentAssetOrigins = parseAssetOrigins(read(env, 'CONTENT_ASSET_ORIGINS'), production);
-  const trustProxy = parseTrustProxy(read(env, 'TRUST_PROXY'));
-  const databaseUrl = parseDatabaseUrl(read(env, 'DATABASE_URL'));
-  const instanceId = read(env, 'INSTANCE_ID');
-  const shutdownDelay = read(env, 'SHUTDOWN_DELAY_MS');
-  const shutdownTimeout = read(env, 'SHUTDOWN_TIMEOUT_MS');
   const shutdown: Partial<Shutdown> = {
-    ...(shutdownDelay === undefined ? {} : { delayMs: parseDuration('SHUTDOWN_DELAY_MS', shutdownDelay) }),
-    ...(shutdownTimeout === undefined ? {} : { timeoutMs: parseDuration('SHUTDOWN_TIMEOUT_MS', shutdownTimeout) }),
+    ...(e.SHUTDOWN_DELAY_MS === undefined ? {} : { delayMs: e.SHUTDOWN_DELAY_MS }),
+    ...(e.SHUTDOWN_TIMEOUT_MS === undefined ? {} : { timeoutMs: e.SHUTDOWN_TIMEOUT_MS }),
   };
-  if (instanceId !== undefined && !/^[\w.:-]{1,100}$/.test(instanceId)) throw new ConfigError(`Invalid INSTANCE_ID "${instanceId}": letters, digits and . _ : - only, at most 100`);
   return {
-    port: parsePort(read(env, 'PORT')),
-    host: read(env, 'HOST') ?? '0.0.0.0',
-    databasePath: read(env, 'DATABASE_PATH') ?? 'data/portal.db',
-    ...(databaseUrl === undefined ? {} : { databaseUrl }),
-    ...(instanceId === undefined ? {} : { instanceId }),
+    port: e.PORT,
+    host: e.HOST,
+    databasePath: e.DATABASE_PATH,
+    ...(e.DATABASE_URL === undefined ? {} : { databaseUrl: e.DATABASE_URL }),
+    ...(e.INSTANCE_ID === undefined ? {} : { instanceId: e.INSTANCE_ID }),
     ...(Object.keys(shutdown).length === 0 ? {} : { shutdown }),
-    staticDir: read(env, 'STATIC_DIR') ?? 'dist',
-    publicOrigin: parsePublicOrigin(read(env, 'PUBLIC_ORIGIN')),
-    logLevel: parseLogLevel(read(env, 'LOG_LEVEL')),
-    loginRateLimit: {
-      perIpPerMinute: parseLimit('LOGIN_RATE_LIMIT_PER_IP', read(env, 'LOGIN_RATE_LIMIT_PER_IP'), DEFAULT_LOGIN_RATE_LIMIT.perIpPerMinute),
-      perUsernamePerMinute: parseLimit('LOGIN_RATE_LIMIT_PER_USERNAME', read(env, 'LOGIN_RATE_LIMIT_PER_USERNAME'), DEFAULT_LOGIN_RATE_LIMIT.perUsernamePerMinute),
-    },
-    ...(signingKeyFile === undefined ? {} : { signingKeyFile }),
+    staticDir: e.STATIC_DIR,
+    publicOrigin: e.PUBLIC_ORIGIN === undefined ? null : new URL(e.PUBLIC_ORIGIN).origin,
+    logLevel: e.LOG_LEVEL,
+    loginRateLimit: { perIpPerMinute: e.LOGIN_RATE_LIMIT_PER_IP, perUsernamePerMinute: e.LOGIN_RATE_LIMIT_PER_USERNAME },
+    ...(e.TOKEN_SIGNING_KEY_FILE === undefined ? {} : { signingKeyFile: e.TOKEN_SIGNING_KEY_FILE }),
     ...(signingKeys === undefined ? {} : { signingKeys }),
-    ...(fixedDate === undefined ? {} : { fixedDate }),
+    ...(e.PORTAL_FIXED_DATE === undefined ? {} : { fixedDate: e.PORTAL_FIXED_DATE }),
     ...(Object.keys(imageRenditions).length === 0 ? {} : { imageRenditions }),
     ...(contentAssetOrigins === undefined ? {} : { contentAssetOrigins }),
-    ...(trustProxy === undefined ? {} : { trustProxy }),
+    ...(e.TRUST_PROXY === undefined ? {} : { trustProxy: e.TRUST_PROXY.split(',').map((entry) => entry.trim()).join(',') }),
+    ...contentfulOf(e),
   };
+}
+
+/** CONTENTFUL_SPACE_ID and CONTENTFUL_DELIVERY_TOKEN together switch the pass-through on; one alone is a mistake. */
+function contentfulOf(e: Environment): Pick<Config, 'contentful'> {
+  if (e.CONTENTFUL_SPACE_ID === undefined && e.CONTENTFUL_DELIVERY_TOKEN === undefined) return {};
+  if (e.CONTENTFUL_SPACE_ID === undefined || e.CONTENTFUL_DELIVERY_TOKEN === undefined) {
+    throw new ConfigError('CONTENTFUL_SPACE_ID and CONTENTFUL_DELIVERY_TOKEN must both be set (letters and digits) to use a Contentful space');
+  }
+  return { contentful: { spaceId: e.CONTENTFUL_SPACE_ID, deliveryToken: e.CONTENTFUL_DELIVERY_TOKEN, environment: e.CONTENTFUL_ENVIRONMENT, host: new URL(e.CONTENTFUL_CDA_HOST).origin } };
 }

@@ -3,7 +3,6 @@ import { stockholmToday } from '../engine/context/engine-context.js';
 import { buildApp } from './app.js';
 import { SigningKeyError } from './auth/signing-key.js';
 import { ConfigError, DEFAULT_SHUTDOWN, loadConfig } from './config.js';
-import { ContentConfigError, loadContentfulUpstream } from './content/contentful-upstream.js';
 import { migrate } from './db/migrate.js';
 import { openStore, StoreError, type Store } from './db/store.js';
 import { seed } from './seed/seed.js';
@@ -15,13 +14,12 @@ const TOP_UP_EVERY_MS = 60 * 60 * 1000;
 // Start-up: config, database, migrations, demo data, app, listen. Run with `npx tsx server/server.ts`.
 async function main(): Promise<void> {
   const config = loadConfig(process.env);
-  const contentful = loadContentfulUpstream(process.env);
   const store = await openStore(config);
   const migrated = await migrate(store);
   const demoNow = seedClock(config.fixedDate);
   const seeded = await seed(store, demoNow);
   const draining = { active: false };
-  const app = await buildApp({ config, store, contentful, draining });
+  const app = await buildApp({ config, store, draining });
   if (seeded.reportingDays > 0) app.log.info({ days: seeded.reportingDays }, 'rapportdata fylld till och med i går');
   // A portal left running past midnight still has yesterday's report data: the same top-up, hourly.
   const topUp = setInterval(() => void topUpReportingLogged(store, demoNow, app.log), TOP_UP_EVERY_MS);
@@ -64,7 +62,7 @@ async function topUpReportingLogged(store: Store, now: () => Date, log: FastifyB
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof ConfigError || error instanceof StoreError || error instanceof ContentConfigError || error instanceof SigningKeyError) {
+  if (error instanceof ConfigError || error instanceof StoreError || error instanceof SigningKeyError) {
     console.error(`Ombudsportalen kan inte starta: ${error.message}`);
   } else {
     console.error('Ombudsportalen kan inte starta:', error);

@@ -8,11 +8,12 @@
 import { writeHeapSnapshot } from 'node:v8';
 import Fastify from 'fastify';
 import { buildBenchApp } from '../reports/bench-app';
-import { LOG_LEVELS, type LogLevel } from '../../server/config';
+import type { LogLevel } from '../../server/config';
+import { ENVIRONMENT } from '../../server/environment';
 import { OneLinePerRequest } from '../../server/plugins/request-log';
 
 const realClock = process.env['BENCH_CLOCK'] === 'real';
-const logLevel = LOG_LEVELS.find((level) => level === process.env['BENCH_LOG_LEVEL']) ?? 'info' satisfies LogLevel;
+const logLevel: LogLevel = ENVIRONMENT.properties.LOG_LEVEL.enum.find((level) => level === process.env['BENCH_LOG_LEVEL']) ?? 'info';
 const databaseUrl = process.env['BENCH_DATABASE_URL'];
 const databasePath = process.env['BENCH_DATABASE_PATH'];
 const existing = databaseUrl ? { databaseUrl } : databasePath ? { databasePath } : undefined;

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
 import { ConfigError, loadConfig } from '../../server/config.js';
+import { ENVIRONMENT } from '../../server/environment.js';
 
 describe('loadConfig', () => {
   it('uses the documented defaults', () => {
@@ -51,11 +53,25 @@ describe('DATABASE_URL', () => {
     expect(loadConfig({}).databaseUrl).toBeUndefined();
   });
 
-  it.each([
-    ['not a url', 'Invalid DATABASE_URL: not a URL; must be a PostgreSQL URL such as postgres://portal:secret@db.example.se:5432/portal'],
-    ['mysql://u:hemligt@db/portal', 'Invalid DATABASE_URL: the scheme is "mysql:"; must be a PostgreSQL URL such as postgres://portal:secret@db.example.se:5432/portal'],
-    ['postgres://u:hemligt@db.example.se', 'Invalid DATABASE_URL: it names no host or no database; must be a PostgreSQL URL such as postgres://portal:secret@db.example.se:5432/portal'],
-  ])('refuses %s with a message that never repeats the password', (url, message) => {
+  it.each(['not a url', 'mysql://u:hemligt@db/portal', 'postgres://u:hemligt@db.example.se'])('refuses %s with a message that never repeats the password', (url) => {
+    const message = 'Invalid DATABASE_URL: must be a PostgreSQL URL naming a host and a database, such as postgres://portal:secret@db.example.se:5432/portal';
     expect(() => loadConfig({ DATABASE_URL: url })).toThrow(new ConfigError(message));
+  });
+});
+
+describe('the declared environment', () => {
+  it('docs/configuration.md names every variable the server reads, and the declaration every server variable the docs name', () => {
+    const table = readFileSync(new URL('../../docs/configuration.md', import.meta.url), 'utf8');
+    const documented = new Set([...table.matchAll(/^\| `([A-Z_]+)` \|/gm)].map((match) => match[1]));
+    const declared = Object.keys(ENVIRONMENT.properties);
+    expect(declared.filter((name) => !documented.has(name))).toEqual([]);
+    // Read by the start script or the test tools, not by the server.
+    expect([...documented].filter((name) => !declared.includes(name as never))).toEqual(['MALLOC_ARENA_MAX', 'CHROMIUM_PATH']);
+  });
+
+  it('refuses a variable by its declared usage, naming a secret one without its value', () => {
+    expect(() => loadConfig({ INSTANCE_ID: 'a b' })).toThrow(new ConfigError('Invalid INSTANCE_ID "a b": letters, digits and . _ : - only, at most 100'));
+    expect(() => loadConfig({ CONTENTFUL_SPACE_ID: 'abc', CONTENTFUL_DELIVERY_TOKEN: 'hemlig token' })).toThrow(new ConfigError('Invalid CONTENTFUL_DELIVERY_TOKEN: letters, digits, _ and -'));
+    expect(() => loadConfig({ SHUTDOWN_DELAY_MS: '600001' })).toThrow(new ConfigError('Invalid SHUTDOWN_DELAY_MS "600001": must be milliseconds, 0-600000'));
   });
 });

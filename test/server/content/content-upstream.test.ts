@@ -3,7 +3,7 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ContentConfigError, loadContentfulUpstream } from '../../../server/content/contentful-upstream.js';
+import { ConfigError, loadConfig } from '../../../server/config.js';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app.js';
 import { DATA, query } from './content-harness.js';
 
@@ -24,7 +24,7 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => fake.listen(0, '127.0.0.1', resolve));
   const host = `http://127.0.0.1:${(fake.address() as AddressInfo).port}`;
-  t = await buildTestApp({}, { contentful: loadContentfulUpstream({ CONTENTFUL_SPACE_ID: 'space42', CONTENTFUL_DELIVERY_TOKEN: 'tok-123', CONTENTFUL_CDA_HOST: host }) });
+  t = await buildTestApp({}, { contentful: loadConfig({ CONTENTFUL_SPACE_ID: 'space42', CONTENTFUL_DELIVERY_TOKEN: 'tok-123', CONTENTFUL_CDA_HOST: host }).contentful });
 });
 afterAll(async () => {
   await t.close();
@@ -71,10 +71,10 @@ describe('forwarding to a Contentful space', () => {
 
 describe('configuration', () => {
   it('is off without both variables and refuses one alone', () => {
-    expect(loadContentfulUpstream({})).toBeNull();
-    expect(() => loadContentfulUpstream({ CONTENTFUL_SPACE_ID: 'abc' })).toThrow(ContentConfigError);
-    expect(() => loadContentfulUpstream({ CONTENTFUL_DELIVERY_TOKEN: 'abc' })).toThrow(ContentConfigError);
-    expect(loadContentfulUpstream({ CONTENTFUL_SPACE_ID: 'abc', CONTENTFUL_DELIVERY_TOKEN: 'def' }))
+    expect(loadConfig({}).contentful).toBeUndefined();
+    expect(() => loadConfig({ CONTENTFUL_SPACE_ID: 'abc' })).toThrow(ConfigError);
+    expect(() => loadConfig({ CONTENTFUL_DELIVERY_TOKEN: 'abc' })).toThrow(ConfigError);
+    expect(loadConfig({ CONTENTFUL_SPACE_ID: 'abc', CONTENTFUL_DELIVERY_TOKEN: 'def' }).contentful)
       .toEqual({ spaceId: 'abc', deliveryToken: 'def', environment: 'master', host: 'https://cdn.contentful.com' });
   });
 });

@@ -5,7 +5,7 @@
 import type { AddressInfo } from 'node:net';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadContentfulUpstream } from '../../../server/content/contentful-upstream.js';
+import { loadConfig } from '../../../server/config.js';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app.js';
 import { items, query } from '../content/content-harness.js';
 
@@ -103,7 +103,7 @@ beforeAll(async () => {
   });
   await fake.listen({ port: 0, host: '127.0.0.1' });
   const { port } = fake.server.address() as AddressInfo;
-  t = await buildTestApp({}, { contentful: loadContentfulUpstream({ CONTENTFUL_SPACE_ID: 'space42', CONTENTFUL_DELIVERY_TOKEN: 'tok-123', CONTENTFUL_CDA_HOST: `http://127.0.0.1:${port}` }) });
+  t = await buildTestApp({}, { contentful: loadConfig({ CONTENTFUL_SPACE_ID: 'space42', CONTENTFUL_DELIVERY_TOKEN: 'tok-123', CONTENTFUL_CDA_HOST: `http://127.0.0.1:${port}` }).contentful });
 });
 afterAll(async () => {
   await t.close();

@@ -3,10 +3,9 @@
 // hosts, CONTENT_ASSET_ORIGINS names them itself (validated at start), and without either the policy stays 'self'.
 import { afterEach, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig, type Config } from '../../../server/config.js';
-import { loadContentfulUpstream } from '../../../server/content/contentful-upstream.js';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app.js';
 
-const SPACE = loadContentfulUpstream({ CONTENTFUL_SPACE_ID: 'space42', CONTENTFUL_DELIVERY_TOKEN: 'tok-123' });
+const SPACE = loadConfig({ CONTENTFUL_SPACE_ID: 'space42', CONTENTFUL_DELIVERY_TOKEN: 'tok-123' }).contentful;
 const CONTENTFUL_HOSTS = 'https://images.ctfassets.net https://assets.ctfassets.net https://videos.ctfassets.net https://downloads.ctfassets.net';
 
 let t: TestApp | undefined;
