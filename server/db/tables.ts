@@ -1,6 +1,7 @@
 // The portal database's tables as Kysely types: one description, compiled to SQLite's and PostgreSQL's SQL.
 // Mirrors server/db/migrations (SQLite) and server/db/postgres/migrations (PostgreSQL); test/server/db/schemas-match.pg.test.ts
-// checks that the two databases have the same tables and columns. Flags are 0/1 integers and instants text or epoch ms on both.
+// checks that the two databases have the same tables and columns, test/server/db/tables-match-the-migrations.test.ts that
+// these types match them. Flags are 0/1 integers and instants text or epoch ms on both.
 import type { Generated } from 'kysely';
 
 export interface AgenciesTable {
