@@ -8,6 +8,7 @@ import {
   type ValidationResult,
   type Values,
   buildFormPayload,
+  buildListPayload,
   buildReportPayload,
   computeDefaults,
   normalizeValues,
@@ -23,7 +24,7 @@ export interface AdapterEngine {
   normalizeValues(def: Definition, values: Values, ctx: EngineContext): Values;
   validateValues(def: Definition, values: Values, ctx: EngineContext): ValidationResult;
   visibleValues(def: Definition, values: Values, ctx: EngineContext): Values;
-  /** The engine's neutral request body of valid, visible values: a report's payload, a form's JSON body. */
+  /** The engine's neutral request body of valid, visible values: a report's payload, a list form's entries, a form's JSON body. */
   payload(def: Definition, values: Values, ctx: EngineContext, options?: ReportOptions): unknown;
 }
 
@@ -34,5 +35,8 @@ export const engineFunctions: AdapterEngine = {
   normalizeValues,
   validateValues,
   visibleValues,
-  payload: (def, values, ctx, options) => (def.report ? buildReportPayload(def, values, ctx, options) : buildFormPayload(def, values, ctx)),
+  payload(def, values, ctx, options) {
+    if (def.report) return buildReportPayload(def, values, ctx, options);
+    return def.listPayload ? buildListPayload(def, def.listPayload, values) : buildFormPayload(def, values, ctx);
+  },
 };
