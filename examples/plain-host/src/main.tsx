@@ -3,7 +3,6 @@ import { type FormEvent, StrictMode, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import {
   type Definition,
-  type DefinitionJson,
   type FormFieldModel,
   type FormTemplateJson,
   type Values,
@@ -27,7 +26,7 @@ import { ORDER_LIST } from './order-list';
 
 installVocabulary(vocabularyFromJson(vocabulary));
 const context = { roles: ['OMBMGR'], segment: 'AGENCY', agencyNumber: '1001', today: stockholmToday() };
-const reportDefinition = loadDefinition(report as DefinitionJson, 'schemas/reports/EKORBF01.json');
+const reportDefinition = loadDefinition(report, 'schemas/reports/EKORBF01.json');
 const orders = formFromTemplate(ordersTemplate as unknown as FormTemplateJson, ORDER_LIST, 'schemas/forms/templates/orders.json');
 
 /** The engine's request body of valid values: a report's payload, a list form's entries. */

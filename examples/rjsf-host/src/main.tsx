@@ -2,7 +2,7 @@
 import { StrictMode, useMemo, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import Form from '@rjsf/mui';
-import { type Definition, type DefinitionJson, type FormTemplateJson, type Values, formFromTemplate, installVocabulary, loadDefinition, stockholmToday, vocabularyFromJson } from '@ombudsportalen/engine';
+import { type Definition, type FormTemplateJson, type Values, formFromTemplate, installVocabulary, loadDefinition, stockholmToday, vocabularyFromJson } from '@ombudsportalen/engine';
 import { rjsfForm } from '@ombudsportalen/engine/rjsf';
 import report from '../schemas/reports/EKORBF01.json';
 import ordersTemplate from '../schemas/forms/templates/orders.json';
@@ -11,7 +11,7 @@ import { ORDER_LIST } from './order-list';
 
 installVocabulary(vocabularyFromJson(vocabulary));
 const context = { roles: ['OMBMGR'], segment: 'AGENCY', agencyNumber: '1001', today: stockholmToday() };
-const reportDefinition = loadDefinition(report as DefinitionJson, 'schemas/reports/EKORBF01.json');
+const reportDefinition = loadDefinition(report, 'schemas/reports/EKORBF01.json');
 const orders = formFromTemplate(ordersTemplate as unknown as FormTemplateJson, ORDER_LIST, 'schemas/forms/templates/orders.json');
 
 function EngineForm({ definition, start, onPayload }: { definition: Definition; start?: Values; onPayload: (payload: unknown) => void }) {
