@@ -77,6 +77,20 @@ module.exports = {
       to: { path: '^(portal|src|server|studio|bench|scripts|test|schemas)/', pathNot: '^schemas/meta/' },
     },
     {
+      name: 'engine-rjsf-packages',
+      severity: 'error',
+      comment: 'engine/rjsf/ binds the engine to stock rjsf: the engine packages and @rjsf/ only (no React, no theme: the host brings its own).',
+      from: { path: '^engine/rjsf/' },
+      to: { dependencyTypes: NPM, pathNot: '^node_modules/(ajv|ajv-formats|re2js|@rjsf/(utils|validator-ajv8))/' },
+    },
+    {
+      name: 'engine-bin-packages',
+      severity: 'error',
+      comment: 'engine/bin/ starts the TypeScript CLI with tsx and nothing else.',
+      from: { path: '^engine/bin/' },
+      to: { dependencyTypes: NPM, pathNot: '^node_modules/tsx/' },
+    },
+    {
       name: 'portal-below-the-apps',
       severity: 'error',
       comment: 'portal/ is the portal domain (roles, segments, menu, decisions, API contracts, password standard) that src/, server/ and studio/ share: it imports the engine and schemas/, never them.',
@@ -86,8 +100,8 @@ module.exports = {
     {
       name: 'engine-packages',
       severity: 'error',
-      comment: 'engine/ uses node builtins and ajv, ajv-formats, re2js only (no UI, server or storage framework).',
-      from: { path: '^engine/' },
+      comment: 'engine/ uses node builtins and ajv, ajv-formats, re2js only (no UI, server or storage framework); engine/rjsf/, the rjsf entry, also @rjsf/ (optional peer dependencies); engine/bin/ tsx, which runs the TypeScript CLI.',
+      from: { path: '^engine/', pathNot: '^engine/(rjsf|bin)/' },
       to: { dependencyTypes: NPM, pathNot: '^node_modules/(ajv|ajv-formats|re2js)/' },
     },
     {

@@ -8,6 +8,7 @@ export type { RuleContext } from './context/rule-context';
 export { ruleContextOf } from './context/rule-context';
 export type { EngineVocabulary, PasswordFormat } from './context/vocabulary';
 export { installVocabulary, vocabulary } from './context/vocabulary';
+export { type VocabularyJson, vocabularyFromJson } from './context/vocabulary-json';
 
 export type { Values } from './conditions/condition';
 export { evaluateCondition } from './conditions/evaluate-condition';

@@ -13,7 +13,7 @@ await ensurePrerequisites(root);
 const bin = (name) => `${root}node_modules/.bin/${name}`;
 const CHECK_LANES = 2;
 
-/** name, command, args; `beside`: runs outside the check lanes from the stage's start; `after`: waits for that step. */
+/** name, command, args; `cwd`: a folder under the root to run in; `beside`: runs outside the check lanes from the stage's start; `after`: waits for that step. */
 const stages = [
   [
     { name: 'unit and API tests', cmd: bin('vitest'), args: ['run'], beside: true },
@@ -24,23 +24,29 @@ const stages = [
     { name: 'import boundaries', cmd: 'node', args: ['scripts/check-boundaries.mjs'] },
     { name: 'schema definitions', cmd: bin('tsx'), args: ['scripts/schemas.ts', 'check'] },
     { name: 'route bundle budgets', cmd: 'node', args: ['scripts/bundle-budget.mjs'], after: 'SPA build' },
+    // The example hosts (issue 39 §4): each built on its own, the engine resolved by its package name; the rjsf host
+    // runs the engine's bin on its own schemas/ as a host repository's CI would.
+    { name: 'example host rjsf build', cmd: bin('vite'), args: ['build', 'examples/rjsf-host'] },
+    { name: 'example host plain build', cmd: bin('vite'), args: ['build', 'examples/plain-host'] },
+    { name: 'example host definitions', cmd: 'node', args: ['../../engine/bin/ombud-engine.mjs', 'check', 'schemas'], cwd: 'examples/rjsf-host' },
     // test/**/*.pg.test.ts on one throw-away PostgreSQL cluster (or TEST_DATABASE_URL); skipped, and said so, where
     // PostgreSQL is not installed; with CI=true that fails.
     { name: 'PostgreSQL suites', cmd: bin('vitest'), args: ['run', '-c', 'vitest.pg.config.ts'] },
   ],
   [{ name: 'browser tests', cmd: bin('playwright'), args: ['test', '-c', 'test/e2e/playwright.config.ts'] }],
+  [{ name: 'example hosts in a browser', cmd: bin('playwright'), args: ['test', '-c', 'examples/playwright.config.ts'] }],
 ];
 
 const running = new Set();
 
 /** Runs one step; alone it prints as it goes, beside others its output is printed in one piece when it ends. */
-function run({ name, cmd, args }, alone) {
-  const line = `▶ ${name}: ${[cmd.replace(root, ''), ...args].join(' ')}`;
+function run({ name, cmd, args, cwd }, alone) {
+  const line = `▶ ${name}: ${cwd ? `(in ${cwd}) ` : ''}${[cmd.replace(root, ''), ...args].join(' ')}`;
   if (alone) console.log(`\n${line}`);
   const started = Date.now();
   return new Promise((resolve) => {
     // Beside others: its own process group, so a failing stage can stop what still runs in it (vitest's workers too).
-    const child = spawn(cmd, args, { cwd: root, detached: !alone, stdio: alone ? 'inherit' : ['ignore', 'pipe', 'pipe'], env: { ...process.env, FORCE_COLOR: '0' } });
+    const child = spawn(cmd, args, { cwd: cwd ? `${root}${cwd}` : root, detached: !alone, stdio: alone ? 'inherit' : ['ignore', 'pipe', 'pipe'], env: { ...process.env, FORCE_COLOR: '0' } });
     child.ownGroup = !alone;
     running.add(child);
     const output = [];

@@ -1,7 +1,7 @@
 import type { Problem } from '../model/problem';
 import type { Args } from './args';
 import { checkFile } from './check-file';
-import { findDeclarations } from './find-declarations';
+import { findDeclarations, namedDeclarations } from './find-declarations';
 import type { CliIO } from './io';
 import type { CliOptions } from './cli-options';
 import { type FileResult, jsonReport, junitReport, textReport } from './reporters';
@@ -19,7 +19,7 @@ export function checkCommand(args: Args, io: CliIO, options: CliOptions = {}): n
     io.stderr(`unknown --format ${format} (text, json or junit)\n`);
     return 2;
   }
-  const files = args.positional.length ? args.positional : findDeclarations(io.cwd);
+  const files = args.positional.length ? namedDeclarations(args.positional, io.cwd) : findDeclarations(io.cwd);
   const resultOf = (f: string, problems: Problem[]): FileResult => ({ file: problems[0]?.file ?? f, problems });
   const finish = (results: FileResult[]) => {
     io.stdout(report(results));

@@ -20,10 +20,12 @@ export function checkFile(path: string, cwd: string, kinds: Record<string, Check
   const ref = (json as { $schema?: unknown } | null)?.$schema;
   if (typeof ref !== 'string') return [{ file, pointer: '/$schema', message: 'names no meta-schema (a relative path such as ../meta/definition.schema.json)' }];
   const metaPath = resolve(dirname(resolve(cwd, path)), ref);
-  if (!existsSync(metaPath)) return [{ file, pointer: '/$schema', message: `meta-schema ${ref} does not exist` }];
+  // A host repository has no schemas/meta/: the engine's own kinds check with the meta-schemas the engine carries.
+  const own = kinds[basename(metaPath)];
+  if (!existsSync(metaPath) && !own) return [{ file, pointer: '/$schema', message: `meta-schema ${ref} does not exist` }];
   const failed = (e: unknown): Problem[] => [{ file, pointer: '/$schema', message: `cannot check against ${ref}: ${(e as Error).message}` }];
   try {
-    const problems = (kinds[basename(metaPath)] ?? plainCheck)(json, file, readJson(metaPath) as object);
+    const problems = own ? own(json, file, existsSync(metaPath) ? (readJson(metaPath) as object) : {}) : plainCheck(json, file, readJson(metaPath) as object);
     return problems instanceof Promise ? problems.catch(failed) : problems;
   } catch (e) {
     return failed(e);

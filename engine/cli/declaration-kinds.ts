@@ -2,6 +2,7 @@ import { checkDefinition } from '../compile/check-definition';
 import { checkAgainstSchema } from '../validation/check-against-schema';
 import type { Problem } from '../model/problem';
 import { formatVersionProblem } from '../migrate/format-version';
+import formTemplateMetaSchema from '../../schemas/meta/form-template.schema.json';
 
 /** How to check a declaration whose `$schema` names a given meta-schema (a layer above may answer later: checks on a database). */
 export type CheckDeclaration = (json: unknown, file: string, metaSchema: object) => Problem[] | Promise<Problem[]>;
@@ -15,6 +16,8 @@ export const declarationKinds: Record<string, CheckDeclaration> = {
     const version = formatVersionProblem(json); // an older file gets one line saying what to run, not what migrate fixes
     return version ? [{ file, ...version }] : checkDefinition(json, file);
   },
+  // A host repository without schemas/meta/ gets the meta-schema the engine carries.
+  'form-template.schema.json': (json, file, metaSchema) => checkAgainstSchema(Object.keys(metaSchema).length ? metaSchema : formTemplateMetaSchema, json, file),
 };
 
 /** The check of a declaration kind without an entry: its meta-schema only. */

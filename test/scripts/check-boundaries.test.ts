@@ -23,6 +23,17 @@ const PLANTED: Record<string, { text: string; broken?: [rule: string, to: string
       ['engine-packages', 'react'],
     ],
   },
+  // The rjsf entry may use @rjsf/ (and the engine's packages), the bin tsx: nothing else.
+  // The engine's own package.json: the rjsf packages are its (optional) peer dependencies, not devDependencies.
+  'engine/package.json': { text: `${JSON.stringify({ name: '@ombudsportalen/engine', peerDependencies: { '@rjsf/utils': '*', '@rjsf/validator-ajv8': '*' } })}\n` },
+  'engine/rjsf/adapter.ts': {
+    text: "import { customizeValidator } from '@rjsf/validator-ajv8';\nimport Ajv from 'ajv';\nimport React from 'react';\nexport const adapter = [customizeValidator, Ajv, React];\n",
+    broken: [['engine-rjsf-packages', 'react']],
+  },
+  'engine/bin/start.ts': {
+    text: "import { register } from 'tsx/esm/api';\nimport Ajv from 'ajv';\nexport const start = [register, Ajv];\n",
+    broken: [['engine-bin-packages', 'ajv']],
+  },
   'engine/model/portal-role.ts': {
     text: "import { roles } from '../../portal/access/roles';\nimport decisions from '../../schemas/access/decisions.json';\nexport const r = [roles, decisions];\n",
     broken: [['engine-imports-only-engine', 'portal/access/roles.ts'], ['engine-imports-only-engine', 'schemas/access/decisions.json']],

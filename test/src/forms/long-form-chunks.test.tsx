@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import type { FieldJson } from '../../../engine/index';
 import { ROWS_PER_CHUNK } from '../../../src/forms/field-chunks';
 import { FIELDS_PER_PAINT } from '../../../src/forms/use-field-limit';
@@ -103,5 +103,58 @@ describe('a long form paints its first fields first', () => {
     expect(skippable()[0]!.contains(tenth)).toBe(true);
     expect(skippable()[1]!.contains(eleventh)).toBe(true);
     expect(screen.getByLabelText('Visa')).toBe(shower);
+  }, 60_000);
+});
+
+/** An IntersectionObserver the test moves: `bringNear()` tells every observed chunk it has come within a screen of view. */
+function fakeIntersectionObserver() {
+  const observers = new Set<{ callback: IntersectionObserverCallback; targets: Element[] }>();
+  class FakeObserver {
+    private readonly entry: { callback: IntersectionObserverCallback; targets: Element[] };
+    constructor(callback: IntersectionObserverCallback) {
+      this.entry = { callback, targets: [] };
+      observers.add(this.entry);
+    }
+    observe(target: Element) {
+      this.entry.targets.push(target);
+    }
+    disconnect() {
+      observers.delete(this.entry);
+    }
+  }
+  vi.stubGlobal('IntersectionObserver', FakeObserver);
+  return {
+    bringNear: () =>
+      act(async () => {
+        for (const o of [...observers]) o.callback(o.targets.map((target) => ({ target, isIntersecting: true }) as unknown as IntersectionObserverEntry), o as unknown as IntersectionObserver);
+      }),
+  };
+}
+
+describe('a long form mounts a date picker once its chunk is near the view (issue 39 §5)', () => {
+  // FIELDS_PER_PAINT text fields, then one date field in the last chunk.
+  function withDateAtTheEnd() {
+    const properties: Record<string, FieldJson> = {};
+    for (let i = 1; i <= FIELDS_PER_PAINT; i++) properties[`t${String(i).padStart(3, '0')}`] = { type: 'string', title: `Fält ${i}` };
+    properties.day = { type: 'string', format: 'date', title: 'Dag', 'x-default': 'none' };
+    return inlineForm(properties);
+  }
+
+  it('a far date field takes a typed day, sent as typed; near the view, and once left, it is the picker', async () => {
+    const { bringNear } = fakeIntersectionObserver();
+    const onSubmit = vi.fn();
+    const { user } = renderWhole(() => renderForm({ definition: withDateAtTheEnd(), onSubmit }));
+    const typed = screen.getByRole('textbox', { name: 'Dag' });
+    expect(screen.queryByRole('group', { name: 'Dag' })).toBeNull();
+    await user.type(typed, '2024-03-01');
+    expect((typed as HTMLInputElement).value).toBe('2024-03-01');
+    await bringNear(); // while the person is in the field it stays as it is
+    expect(screen.getByRole('textbox', { name: 'Dag' })).toBe(typed);
+    await user.tab(); // left: the picker, holding the same day
+    expect(await screen.findByRole('group', { name: 'Dag' })).toBeTruthy();
+    expect(screen.queryByRole('textbox', { name: 'Dag' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Skicka' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledOnce());
+    expect(onSubmit.mock.calls[0]![0]).toMatchObject({ day: '2024-03-01' });
   }, 60_000);
 });
