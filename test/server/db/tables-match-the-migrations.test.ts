@@ -20,7 +20,7 @@ function declaredTables(): Record<string, Record<string, DeclaredColumn>> {
   const source = ts.createSourceFile('tables.ts', readFileSync(TABLES_FILE, 'utf8'), ts.ScriptTarget.ES2022, true);
   const interfaces = new Map<string, ts.InterfaceDeclaration>();
   source.forEachChild((node) => { if (ts.isInterfaceDeclaration(node)) interfaces.set(node.name.text, node); });
-  const properties = (name: string) => (interfaces.get(name)?.members ?? []).filter(ts.isPropertySignature);
+  const properties = (name: string) => [...(interfaces.get(name)?.members ?? [])].flatMap((m) => (ts.isPropertySignature(m) ? [m] : []));
   const column = (type: ts.TypeNode): DeclaredColumn => {
     const generated = ts.isTypeReferenceNode(type) && type.typeName.getText() === 'Generated';
     const inner = generated ? (type as ts.TypeReferenceNode).typeArguments![0]! : type;
