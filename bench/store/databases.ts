@@ -10,7 +10,7 @@ import pg from 'pg';
 import { copyDatabase, openSourceDatabase } from '../../server/db/copy-database.js';
 import { migrate } from '../../server/db/migrate.js';
 import { openDatabase } from '../../server/db/open-database.js';
-import { postgresStore, sqliteStore } from '../../server/db/store.js';
+import { postgresStore, sqliteStore, TOOL_BOUNDS } from '../../server/db/store.js';
 import { seedScale } from '../../server/seed/scale/seed-scale.js';
 import { seed } from '../../server/seed/seed.js';
 import { startPostgresCluster, type PostgresCluster } from '../../scripts/postgres/postgres-cluster.js';
@@ -84,7 +84,7 @@ export async function copiedPostgres(sqlitePath: string, log: (line: string) => 
   const cluster = await startPostgresCluster({ database: 'portal_bench' });
   try {
     const source = openSourceDatabase(sqlitePath);
-    const target = await postgresStore(cluster.url, 2);
+    const target = await postgresStore(cluster.url, 2, TOOL_BOUNDS); // db:copy's read-back of 20 M rows outlasts a request's 3 s
     try {
       log('db:copy of the SQLite file into PostgreSQL');
       const result = await copyDatabase({ source, target }); // ends with ANALYZE
@@ -114,7 +114,7 @@ export async function keptPostgres(sqlitePath: string, log: (line: string) => vo
       rmSync(keptFolder, { recursive: true, force: true });
       kept = await startPostgresCluster({ database: 'portal_bench', keptFolder });
       const source = openSourceDatabase(sqlitePath);
-      const target = await postgresStore(kept.url, 2);
+      const target = await postgresStore(kept.url, 2, TOOL_BOUNDS);
       try {
         log(`db:copy of the SQLite file into PostgreSQL (kept as ${keptFolder})`);
         const result = await copyDatabase({ source, target }); // ends with ANALYZE
