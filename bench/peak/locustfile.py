@@ -55,16 +55,23 @@ class Session:
         self.access = None
         self.refresh = None
 
-    def call(self, method, path, name, headers=None, json_body=None, data=None, ok=(200,)):
+    def call(self, method, path, name, headers=None, json_body=None, data=None, ok=(200,), retried=False):
         sent = {'x-forwarded-for': self.ip, **(headers or {})}
         if self.access is not None and 'authorization' not in sent and path.startswith('/api/'):
             sent['authorization'] = f'Bearer {self.access}'
         with self.client.request(method, path, name=name, headers=sent, json=json_body, data=data, catch_response=True) as response:
-            if response.status_code not in ok:
+            # An expired access token (5 min): the SPA refreshes and retries once (src/api/http-client.ts), so does the session.
+            expired = response.status_code == 401 and not retried and self.refresh is not None and path.startswith('/api/')
+            if expired:
+                response.success()
+            elif response.status_code not in ok:
                 response.failure(f'{response.status_code}')
                 raise Failed(f'{name}: {response.status_code} {(response.text or "")[:200]}')
-            response.success()
-            return response
+            else:
+                response.success()
+                return response
+        self.renew()
+        return self.call(method, path, name, headers, json_body, data, ok, retried=True)
 
     def login(self):
         verifier = secrets.token_urlsafe(48)[:64].replace('-', 'x').replace('_', 'x')

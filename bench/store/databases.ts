@@ -2,14 +2,15 @@
 // system's temp folder under a hash of the seed code and the size, and a throw-away PostgreSQL cluster filled from that
 // file by `db:copy` (timed: the copy's rows per second is one of the figures; both databases then hold the same rows).
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import pg from 'pg';
 import { copyDatabase, openSourceDatabase } from '../../server/db/copy-database.js';
 import { migrate } from '../../server/db/migrate.js';
 import { openDatabase } from '../../server/db/open-database.js';
-import { postgresStore, sqliteStore } from '../../server/db/store.js';
+import { postgresStore, sqliteStore, TOOL_BOUNDS } from '../../server/db/store.js';
 import { seedScale } from '../../server/seed/scale/seed-scale.js';
 import { seed } from '../../server/seed/seed.js';
 import { startPostgresCluster, type PostgresCluster } from '../../scripts/postgres/postgres-cluster.js';
@@ -83,7 +84,7 @@ export async function copiedPostgres(sqlitePath: string, log: (line: string) => 
   const cluster = await startPostgresCluster({ database: 'portal_bench' });
   try {
     const source = openSourceDatabase(sqlitePath);
-    const target = await postgresStore(cluster.url, 2);
+    const target = await postgresStore(cluster.url, 2, TOOL_BOUNDS); // db:copy's read-back of 20 M rows outlasts a request's 3 s
     try {
       log('db:copy of the SQLite file into PostgreSQL');
       const result = await copyDatabase({ source, target }); // ends with ANALYZE
@@ -94,6 +95,51 @@ export async function copiedPostgres(sqlitePath: string, log: (line: string) => 
     }
   } catch (error) {
     cluster.stop();
+    throw error;
+  }
+}
+
+/**
+ * A cluster kept beside the SQLite file (`<file>.pg/`, so keyed by the same seed version and size) whose database
+ * `portal_bench` db:copy filled once; each run gets `portal_run`, a fresh copy of it (CREATE DATABASE … TEMPLATE), so
+ * a rerun neither reseeds nor copies again and its writes never reach the kept data. stop() shuts the cluster down.
+ */
+export async function keptPostgres(sqlitePath: string, log: (line: string) => void): Promise<CopiedPostgres> {
+  const keptFolder = `${sqlitePath}.pg`;
+  const marker = join(keptFolder, 'copied.json');
+  let copied = existsSync(marker) ? JSON.parse(readFileSync(marker, 'utf8')) as { rows: number; seconds: number } : undefined;
+  let kept = copied === undefined ? undefined : await startPostgresCluster({ database: 'portal_bench', keptFolder }).catch(() => undefined);
+  try {
+    if (kept === undefined || copied === undefined) {
+      rmSync(keptFolder, { recursive: true, force: true });
+      kept = await startPostgresCluster({ database: 'portal_bench', keptFolder });
+      const source = openSourceDatabase(sqlitePath);
+      const target = await postgresStore(kept.url, 2, TOOL_BOUNDS);
+      try {
+        log(`db:copy of the SQLite file into PostgreSQL (kept as ${keptFolder})`);
+        const result = await copyDatabase({ source, target }); // ends with ANALYZE
+        copied = { rows: result.rows, seconds: result.milliseconds / 1000 };
+      } finally {
+        source.close();
+        await target.close();
+      }
+      writeFileSync(marker, JSON.stringify(copied));
+    } else {
+      log(`the kept PostgreSQL copy (${keptFolder}, db:copy of ${copied.rows.toLocaleString('en-US')} rows once)`);
+    }
+    const admin = new pg.Client({ connectionString: kept.url });
+    await admin.connect();
+    try {
+      await admin.query('DROP DATABASE IF EXISTS portal_run');
+      const started = performance.now();
+      await admin.query('CREATE DATABASE portal_run TEMPLATE portal_bench');
+      log(`portal_run copied from the template in ${((performance.now() - started) / 1000).toFixed(0)} s`);
+    } finally {
+      await admin.end();
+    }
+    return { cluster: kept, url: kept.url.replace(/\/portal_bench$/, '/portal_run'), rows: copied.rows, seconds: copied.seconds };
+  } catch (error) {
+    kept?.stop();
     throw error;
   }
 }

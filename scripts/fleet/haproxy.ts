@@ -81,6 +81,8 @@ export async function startHaproxy(options: {
   track: (child: ChildProcess) => void;
   /** nbthread (PORTAL_HAPROXY_THREADS); unset, HAProxy runs one thread per CPU it may use. */
   threads?: number;
+  /** 'deploy': deploy/haproxy.cfg's own health checks (production's); default the fleet's fast ones (CHECKS). */
+  checks?: 'fleet' | 'deploy';
 }): Promise<Balancer> {
   const bin = findHaproxy();
   if (bin === undefined) throw new Error(HAPROXY_MISSING);
@@ -88,10 +90,9 @@ export async function startHaproxy(options: {
     PATH: process.env.PATH,
     PORTAL_BIND: `127.0.0.1:${options.port}`,
     PORTAL_HAPROXY_SOCKET: options.socket,
-    PORTAL_CHECK_INTER: `${CHECKS.interMs}ms`,
-    PORTAL_CHECK_FALL: String(CHECKS.fall),
-    PORTAL_CHECK_RISE: String(CHECKS.rise),
-    PORTAL_CHECK_TIMEOUT: '1s',
+    ...(options.checks === 'deploy' ? {} : {
+      PORTAL_CHECK_INTER: `${CHECKS.interMs}ms`, PORTAL_CHECK_FALL: String(CHECKS.fall), PORTAL_CHECK_RISE: String(CHECKS.rise), PORTAL_CHECK_TIMEOUT: '1s',
+    }),
     ...(options.threads === undefined ? {} : { PORTAL_HAPROXY_THREADS: String(options.threads) }),
   };
   // The config names three servers; a smaller fleet leaves the rest on a closed port (the caller puts them in maintenance).

@@ -3,7 +3,7 @@
 // PostgreSQL refuses to run as root: as root the folder is given to the `postgres` user and the binaries run as it.
 import { execFile, execFileSync, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { chownSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { chownSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { delimiter, join } from 'node:path';
@@ -88,12 +88,15 @@ function hookExit(): void {
  * Starts a throw-away cluster and creates `database` in it. Throws POSTGRES_MISSING when PostgreSQL is not installed.
  * Tuned for tests (no fsync): its data is gone on stop anyway.
  */
-export async function startPostgresCluster({ database = 'portal_test', bin = findPostgresBin() } = {}): Promise<PostgresCluster> {
+export async function startPostgresCluster({ database = 'portal_test', bin = findPostgresBin(), keptFolder }: { database?: string; bin?: string | undefined; keptFolder?: string } = {}): Promise<PostgresCluster> {
   if (!bin) throw new Error(POSTGRES_MISSING);
   const asUser = process.getuid?.() === 0 ? 'postgres' : undefined;
-  const folder = mkdtempSync(join(tmpdir(), 'portal-pg-'));
+  // keptFolder: a cluster kept between runs (a benchmark's seeded data): its data and password stay; stop() shuts it down cleanly.
+  const folder = keptFolder ?? mkdtempSync(join(tmpdir(), 'portal-pg-'));
   const data = join(folder, 'data');
-  const password = randomBytes(18).toString('base64url');
+  const keptPassword = keptFolder !== undefined ? join(folder, 'kept-password') : undefined;
+  const reused = keptPassword !== undefined && existsSync(join(data, 'PG_VERSION')) && existsSync(keptPassword);
+  const password = reused ? readFileSync(keptPassword!, 'utf8') : randomBytes(18).toString('base64url');
   let started = false;
   let startArgs: string[] = [];
   const cluster: PostgresCluster = {
@@ -102,11 +105,11 @@ export async function startPostgresCluster({ database = 'portal_test', bin = fin
     stop() {
       if (!live.delete(cluster) && !existsSync(folder)) return;
       if (started) {
-        // Immediate: the data is thrown away, so no checkpoint; a server already gone is fine.
-        try { runProgram(bin, 'pg_ctl', ['stop', '-D', data, '-m', 'immediate', '-w', '-t', '30'], asUser); } catch { /* already stopped */ }
+        // Immediate: the data is thrown away, so no checkpoint (a kept cluster's is not: fast, so it stays whole); a server already gone is fine.
+        try { runProgram(bin, 'pg_ctl', ['stop', '-D', data, '-m', keptFolder !== undefined ? 'fast' : 'immediate', '-w', '-t', '120'], asUser); } catch { /* already stopped */ }
         started = false;
       }
-      rmSync(folder, { recursive: true, force: true });
+      if (keptFolder === undefined) rmSync(folder, { recursive: true, force: true });
     },
     async halt() {
       if (!started) return;
@@ -122,15 +125,19 @@ export async function startPostgresCluster({ database = 'portal_test', bin = fin
   live.add(cluster);
   hookExit();
   try {
-    writeFileSync(join(folder, 'password'), password);
-    if (asUser) {
-      const uid = Number(execFileSync('id', ['-u', asUser], { encoding: 'utf8' }));
-      const gid = Number(execFileSync('id', ['-g', asUser], { encoding: 'utf8' }));
-      chownSync(folder, uid, gid);
-      chownSync(join(folder, 'password'), uid, gid);
+    if (!reused) {
+      if (keptFolder !== undefined) { rmSync(folder, { recursive: true, force: true }); mkdirSync(folder, { recursive: true }); }
+      writeFileSync(join(folder, 'password'), password);
+      if (asUser) {
+        const uid = Number(execFileSync('id', ['-u', asUser], { encoding: 'utf8' }));
+        const gid = Number(execFileSync('id', ['-g', asUser], { encoding: 'utf8' }));
+        chownSync(folder, uid, gid);
+        chownSync(join(folder, 'password'), uid, gid);
+      }
+      runProgram(bin, 'initdb', ['-D', data, '-U', 'postgres', '-A', 'scram-sha-256', `--pwfile=${join(folder, 'password')}`, '-E', 'UTF8', '--locale=C', '--no-sync'], asUser);
+      rmSync(join(folder, 'password'));
+      if (keptPassword !== undefined) writeFileSync(keptPassword, password);
     }
-    runProgram(bin, 'initdb', ['-D', data, '-U', 'postgres', '-A', 'scram-sha-256', `--pwfile=${join(folder, 'password')}`, '-E', 'UTF8', '--locale=C', '--no-sync'], asUser);
-    rmSync(join(folder, 'password'));
     // A port taken between choosing and binding makes pg_ctl fail: try another a few times.
     for (let attempt = 1; ; attempt++) {
       const port = await freePort();
@@ -148,7 +155,8 @@ export async function startPostgresCluster({ database = 'portal_test', bin = fin
     const admin = new pg.Client({ connectionString: cluster.url.replace(/\/[^/]*$/, '/postgres') });
     await admin.connect();
     try {
-      await admin.query(`CREATE DATABASE ${database.replace(/\W/g, '')}`);
+      const exists = reused && (await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [database.replace(/\W/g, '')])).rowCount === 1;
+      if (!exists) await admin.query(`CREATE DATABASE ${database.replace(/\W/g, '')}`);
     } finally {
       await admin.end();
     }
