@@ -12,11 +12,15 @@ const root = new URL('..', import.meta.url).pathname;
 await ensurePrerequisites(root);
 const bin = (name) => `${root}node_modules/.bin/${name}`;
 const CHECK_LANES = 2;
+// TEST_TIMINGS=<folder>: each suite also writes its per-file (Vitest) and per-test (Playwright) seconds there as JSON.
+const timings = process.env.TEST_TIMINGS;
+const vitestJson = (name) => (timings ? ['--reporter=default', '--reporter=json', `--outputFile.json=${timings}/${name}.json`] : []);
+if (timings) process.env.PLAYWRIGHT_JSON_OUTPUT_NAME = `${timings}/playwright.json`;
 
 /** name, command, args; `cwd`: a folder under the root to run in; `beside`: runs outside the check lanes from the stage's start; `after`: waits for that step. */
 const stages = [
   [
-    { name: 'unit and API tests', cmd: bin('vitest'), args: ['run'], beside: true },
+    { name: 'unit and API tests', cmd: bin('vitest'), args: ['run', ...vitestJson('vitest')], beside: true },
     // One program for both (bench/ included): tsc's own errors, then the promises the compiler lets through (a
     // comparison, a condition or a dropped call where an await is missing). Two programs cost ~40 CPU s more.
     { name: 'typecheck and misused promises', cmd: bin('tsx'), args: ['scripts/check-promises.ts', '--typecheck'] },
@@ -31,9 +35,9 @@ const stages = [
     { name: 'example host definitions', cmd: 'node', args: ['../../engine/bin/ombud-engine.mjs', 'check', 'schemas'], cwd: 'examples/rjsf-host' },
     // test/**/*.pg.test.ts on one throw-away PostgreSQL cluster (or TEST_DATABASE_URL); skipped, and said so, where
     // PostgreSQL is not installed; with CI=true that fails.
-    { name: 'PostgreSQL suites', cmd: bin('vitest'), args: ['run', '-c', 'vitest.pg.config.ts'] },
+    { name: 'PostgreSQL suites', cmd: bin('vitest'), args: ['run', '-c', 'vitest.pg.config.ts', ...vitestJson('postgres')] },
   ],
-  [{ name: 'browser tests', cmd: bin('playwright'), args: ['test', '-c', 'test/e2e/playwright.config.ts'] }],
+  [{ name: 'browser tests', cmd: bin('playwright'), args: ['test', '-c', 'test/e2e/playwright.config.ts', ...(timings ? ['--reporter=list,json'] : [])] }],
   [{ name: 'example hosts in a browser', cmd: bin('playwright'), args: ['test', '-c', 'examples/playwright.config.ts'] }],
 ];
 

@@ -1,8 +1,9 @@
 import { expect, test } from './support/test';
 import { categoryLinks } from './support/menu';
 
-test('ADMIN1 must choose an agency: finds 1001 by typing "100", chooses it and sees its shop menu', async ({ page, signInInternally }) => {
-  await signInInternally('ADMIN1');
+test.use({ loggedInAs: 'ADMIN1' }); // through /internal's login, as ADMIN1 holds an internal role
+
+test('ADMIN1 must choose an agency: finds 1001 by typing "100", chooses it and sees its shop menu', async ({ page }) => {
   await page.goto('/');
   const dialog = page.getByRole('dialog', { name: 'Välj ombudsnummer' });
   await expect(dialog).toBeVisible();

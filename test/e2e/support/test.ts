@@ -4,6 +4,8 @@ import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
 import axe from 'axe-core';
+import { seedUsers } from '../../../server/seed/seed-data/users';
+import { DEMO_DAY } from './demo-day';
 import { type ReturningUserOptions, signIn, signInInternally } from './login';
 import { type PortalServer, startPortalServer } from './own-portal-server';
 
@@ -79,6 +81,10 @@ async function cachedViolations(page: Page): Promise<string[]> {
 /** Logs the test's page in without the login screens (support/login.ts), against the test's own portal. */
 type SignIn = (username: string, options?: ReturningUserOptions) => Promise<void>;
 
+/** The seeded users who log in at /internal (the `internal` decision's roles), so loggedInAs takes their login flow. */
+const INTERNAL_ROLES: string[] = JSON.parse(readFileSync(new URL('../../../schemas/access/decisions.json', import.meta.url), 'utf8')).decisions.internal.rule.roles;
+const INTERNAL_USERS = new Set(seedUsers('', DEMO_DAY).filter((user) => user.roles.some((role) => INTERNAL_ROLES.includes(role))).map((user) => user.username));
+
 /** The worker's own portal server for the spec file it runs (support/account-test.ts), started on first use. */
 export interface PortalPerFile {
   serverFor: (file: string) => Promise<PortalServer>;
@@ -89,7 +95,15 @@ export interface PortalPerFile {
  * leaves it with page.goto and at the end of the test, and the test fails listing the rule ids and targets.
  * A page state another test of the run has scanned already is not scanned again (cachedViolations).
  */
-export const test = base.extend<{ accessibilityBudget: void; signIn: SignIn; signInInternally: SignIn }, { portalPerFile: PortalPerFile }>({
+export const test = base.extend<{ accessibilityBudget: void; signIn: SignIn; signInInternally: SignIn; loggedInAs: string | undefined }, { portalPerFile: PortalPerFile }>({
+  // `test.use({ loggedInAs: '1001_MGR' })`: the page is logged in as that demo user before the test starts, by the API
+  // (signIn, or signInInternally for ADMIN1 and COACH1), each test a new session, as returning users (cookie question
+  // answered, mobile confirmed). Only journeys about logging in use the screens (login, gates, account, internal-login).
+  loggedInAs: [undefined, { option: true }],
+  page: async ({ page, baseURL, loggedInAs }, use) => {
+    if (loggedInAs !== undefined) await (INTERNAL_USERS.has(loggedInAs) ? signInInternally : signIn)(page, baseURL!, loggedInAs);
+    await use(page);
+  },
   // Declared here rather than in account-test.ts so every spec has the same worker fixtures: Playwright then runs any
   // test in any worker, where a second set would restart the worker (a new browser) at each switch and queue those
   // specs after all others. A worker starts a portal only when a test of a data-changing spec asks for one, one per

@@ -53,7 +53,8 @@ export async function startFleet(size: number, overrides: Partial<Config> = {}, 
       const config: Config = {
         port: 0, host: '127.0.0.1', databasePath: join(dir, 'portal.db'), staticDir: join(dir, 'no-dist'), publicOrigin: null,
         logLevel: 'silent', reportsDir: REPORTS_DIR, instanceId: `portal-${String.fromCharCode(97 + index)}`, signingKeys,
-        loginRateLimit: { perIpPerMinute: 100_000, perUsernamePerMinute: 100_000 }, ...overrides,
+        // No render workers warm up at start (as buildTestApp): a fleet test renders little, and a warm-up per instance cost seconds.
+        loginRateLimit: { perIpPerMinute: 100_000, perUsernamePerMinute: 100_000 }, reportRendering: { warmUp: false }, ...overrides,
       };
       instances.push(await buildApp({ config, store, now: clock.now }));
     }

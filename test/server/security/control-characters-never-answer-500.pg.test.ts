@@ -69,7 +69,7 @@ beforeAll(async () => {
   const clock = createTestClock();
   const config: Config = {
     port: 0, host: '127.0.0.1', databasePath: join(dir, 'portal.db'), staticDir: join(dir, 'no-dist'), publicOrigin: null, logLevel: 'silent',
-    loginRateLimit: { perIpPerMinute: 100_000, perUsernamePerMinute: 100_000 },
+    loginRateLimit: { perIpPerMinute: 100_000, perUsernamePerMinute: 100_000 }, reportRendering: { warmUp: false },
   };
   app = Fastify(serverOptions(config));
   app.addHook('onRoute', (route) => { if (route.method !== 'HEAD') routes.push(routeOf(route)); });

@@ -34,7 +34,7 @@ beforeAll(async () => {
   writeFileSync(join(dir, 'portal.db'), readFileSync(inject('templateDatabasePath')));
   store = sqliteStore(openDatabase(join(dir, 'portal.db')));
   const clock = createTestClock();
-  config = { port: 0, host: '127.0.0.1', databasePath: join(dir, 'portal.db'), staticDir: join(dir, 'no-dist'), publicOrigin: null, logLevel: 'silent' as const };
+  config = { port: 0, host: '127.0.0.1', databasePath: join(dir, 'portal.db'), staticDir: join(dir, 'no-dist'), publicOrigin: null, logLevel: 'silent' as const, reportRendering: { warmUp: false } };
   app = Fastify(serverOptions(config));
   // Every route the app registers, so a new write endpoint is fuzzed without editing this test.
   app.addHook('onRoute', (route) => {
