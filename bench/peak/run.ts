@@ -11,15 +11,16 @@ import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import Database from 'better-sqlite3';
-import { buildFormPayload } from '../../engine/index.js';
-import { addDays } from '../../engine/context/periods.js';
+import { addDays } from '@ombudsportalen/engine';
 import { formDefinition } from '../../server/forms/form-definitions.js';
-import { installPortalVocabulary } from '../../portal/engine-vocabulary.js';
 import { DEMO_PASSWORD } from '../../server/seed/seed-data/users.js';
 import { hookExit, type PortalInstance, sharedEnv, startInstance } from '../../scripts/fleet/fleet.js';
 import { adminCommand, findHaproxy, startHaproxy, type Balancer } from '../../scripts/fleet/haproxy.js';
 import { freePort } from '../../scripts/postgres/postgres-cluster.js';
 import { copiedPostgres, scaledSqlite } from '../store/databases.js';
+import { benchEngine } from '../bench-engine';
+
+const { buildFormPayload } = benchEngine;
 
 const USAGE = 'usage: npm run bench:peak -- [--agencies N (250)] [--years N (1)] [--seconds N per step (30)] [--only postgres|sqlite]; the operator size is --agencies 3000 --years 2';
 const { values: args } = parseArgs({ options: { agencies: { type: 'string' }, years: { type: 'string' }, seconds: { type: 'string' }, only: { type: 'string' } } });
@@ -70,7 +71,6 @@ const users = [
   ...Array.from({ length: mix.sessions.outlet }, (_, i) => ({ ...managers[i % managers.length]!, kind: 'outlet' })),
   ...Array.from({ length: mix.sessions.chain }, () => ({ username: 'KEDJA3', agency: chainOutlet, kind: 'chain' })),
 ];
-installPortalVocabulary(); // the roles the form definitions name
 // The shop form's payload as the SPA builds it from its definition (the same values on every save: the ETag still moves).
 const shopInfo = buildFormPayload(formDefinition('shop-details'), {
   agencyPhone: '084112233', agencyEmail: 'butik@example.se', bettingManagerPhone: '+46701234501',

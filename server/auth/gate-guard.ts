@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import type { EndpointName } from '../../portal/api/index.js';
+import type { EndpointName } from '@ombudsportalen/portal/api';
 import { AppError } from '../http/errors.js';
 import { contractOf } from '../http/contract-route.js';
 import type { UserRecord } from '../repositories/user-repository.js';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { deriveSegment } from '../../portal/access/index.js';
-import { type EngineContext, stockholmToday } from '../../engine/index.js';
+import { deriveSegment } from '@ombudsportalen/portal/access';
+import { type EngineContext, stockholmToday } from '@ombudsportalen/engine';
 import type { AuthenticatedUser } from '../auth/token-service.js';
 
 const DAY_MS = 24 * 3600 * 1000;

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { partnerIdOf } from '../../portal/access/index.js';
+import { partnerIdOf } from '@ombudsportalen/portal/access';
 import { type ProfileBody, profileChanges, refuseStaffChanges, refuseUnknownFields } from '../account/own-profile.js';
 import { alreadyApplied, bodyUnderMatch, matchVersion, setEtag } from '../http/preconditions.js';
 import { requireAgencyStaff, requireChainUser, requirePartnerUser, type AccessGuard } from '../auth/agency-access.js';

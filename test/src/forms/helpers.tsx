@@ -2,9 +2,12 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { type Definition, type DefinitionJson, type EngineContext, type FieldJson, loadDefinition } from '../../../engine/index';
+import { type Definition, type DefinitionJson, type EngineContext, type FieldJson } from '@ombudsportalen/engine';
 import { SchemaForm, type SchemaFormProps } from '../../../src/forms/SchemaForm';
 import { loadDatePicker } from '../../../src/forms/widgets/DateWidget';
+import { testEngine } from '../../setup-engine';
+
+const { loadDefinition } = testEngine;
 
 // The date picker is a lazy chunk; loaded here once, date fields render the picker at once as before the split.
 await loadDatePicker();

@@ -1,9 +1,12 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { type Definition, type EngineContext, loadDefinition } from '../../../engine/index';
+import { type Definition, type EngineContext } from '@ombudsportalen/engine';
 import type { ReportDefinition } from '../../../src/features/reports/report-sections';
 
 import { REPORTS_DIR as REPORTS } from '../../shared/reports-dir';
+import { testEngine } from '../../setup-engine';
+
+const { loadDefinition } = testEngine;
 
 const loaded = new Map<string, ReportDefinition>();
 
