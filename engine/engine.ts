@@ -7,7 +7,6 @@ import { isVisibleTo } from './conditions/access-rule';
 import { isDefinitionVisible, visibleFieldNames, visibleValues } from './model/visible-fields';
 import { type MessageCode, formatMessage } from './model/message-catalogue';
 import { loadDefinition } from './load/load-definition';
-import { runExamples } from './load/run-examples';
 import { sentFieldsOnly } from './load/sent-fields-definition';
 import { computeDefaults } from './form-model/compute-defaults';
 import { fieldOptions } from './form-model/field-options';
@@ -22,7 +21,6 @@ import { buildReportPayload } from './payload/build-report-payload';
 import { buildReportRequest, prepareReportRequest } from './payload/build-report-request';
 import { buildFormPayload } from './payload/build-form-payload';
 import { buildListPayload } from './payload/list-payload';
-import { decodeFormRequest } from './payload/decode-form-request';
 import { reportRequestSchema, sendableParameters } from './payload/report-request-schema';
 import { definitionJsonFromTemplate, formFromTemplate, templateItems } from './templates/definition-from-template';
 
@@ -45,12 +43,13 @@ export interface EngineOptions {
 }
 
 // The functions that read the instance's settings (the vocabulary, the compilers, the texts): the instance's methods.
+// Nothing here may import ajv's compiler (the SPA bundle generates no code at run time): those are the Node entry's NODE_METHODS.
 const METHODS = {
   isVisibleTo, isDefinitionVisible, visibleFieldNames, visibleValues, formatMessage,
-  loadDefinition, runExamples, sentFieldsOnly, computeDefaults, fieldOptions, toFormModel,
+  loadDefinition, sentFieldsOnly, computeDefaults, fieldOptions, toFormModel,
   validateValues, inputMaxLength, isTypedText, valueMaxLength, interpretationProblem, interpretedValidator, patternProblem, safePattern,
   normalizeValue, normalizeValues, buildReportPayload, buildReportRequest, prepareReportRequest, buildFormPayload, buildListPayload,
-  decodeFormRequest, reportRequestSchema, sendableParameters, definitionJsonFromTemplate, formFromTemplate, templateItems,
+  reportRequestSchema, sendableParameters, definitionJsonFromTemplate, formFromTemplate, templateItems,
 };
 
 type Methods<T> = { readonly [K in keyof T]: T[K] };

@@ -3,18 +3,28 @@
 import { checkDefinition } from './compile/check-definition';
 import { compileDefinitionStandalone } from './compile/compile-standalone';
 import { nodeCompilers } from './compile/node-compilers';
+import { runExamples } from './load/run-examples';
+import { decodeFormRequest } from './payload/decode-form-request';
+import { migrateDefinition } from './migrate/migrate-definition';
 import { type Engine, type EngineOptions, bindMethods, engineOf, engineScopeOf } from './engine';
 
 export * from './browser';
 
-const NODE_METHODS = { checkDefinition, compileDefinitionStandalone };
+// What needs ajv's compiler (the meta-schema of a report body, a definition's or its examples' check).
+const NODE_METHODS = { checkDefinition, compileDefinitionStandalone, decodeFormRequest, migrateDefinition, runExamples };
 
-/** A Node engine: the browser engine's methods plus checkDefinition and compileDefinitionStandalone. */
+/** A Node engine: the browser engine's methods plus checkDefinition, compileDefinitionStandalone, decodeFormRequest, migrateDefinition and runExamples. */
 export interface NodeEngine extends Engine {
   /** Every problem of a definition file: meta-schema, meaning, then its golden examples. Empty when all is well. */
   readonly checkDefinition: typeof checkDefinition;
   /** A definition's validator as a standalone ES module (the SPA's precompiled validators). */
   readonly compileDefinitionStandalone: typeof compileDefinitionStandalone;
+  /** The server's one reading of a form's or a report's request body. */
+  readonly decodeFormRequest: typeof decodeFormRequest;
+  /** A definition file rewritten to the current format, with what changed and what needs a person. */
+  readonly migrateDefinition: typeof migrateDefinition;
+  /** A definition's golden examples, run: the problems. */
+  readonly runExamples: typeof runExamples;
 }
 
 /** A new Node engine; `compilers` defaults to nodeCompilers(). */
@@ -31,4 +41,4 @@ export type { DecodedFormRequest } from './payload/decode-form-request';
 export type { StandaloneOptions } from './compile/compile-standalone';
 export { RULE_RUNTIME_SPECIFIER } from './validation/rule-keywords';
 export { DEFINITION_FORMAT_VERSION, formatVersionOf, formatVersionProblem } from './migrate/format-version';
-export { formatDefinitionJson, type Migration, migrateDefinition } from './migrate/migrate-definition';
+export { formatDefinitionJson, type Migration } from './migrate/migrate-definition';

@@ -1,6 +1,6 @@
 // The tests' engine, made as every program makes its own (src/forms/engine.ts, server/engine.ts): the Node entry with
 // the portal's vocabulary. createTestEngine() makes another (other texts, a fixed clock, no compilers).
-import { type EngineOptions, createEngine } from '@ombudsportalen/engine';
+import { type Definition, type EngineOptions, type LoadOptions, createEngine, nodeCompilers } from '@ombudsportalen/engine';
 import { PORTAL_VOCABULARY } from '@ombudsportalen/portal/engine-vocabulary';
 
 /** A new engine with the portal's vocabulary; `options` replace the defaults. */
@@ -9,6 +9,15 @@ export function createTestEngine(options: Partial<EngineOptions> = {}) {
 }
 
 export const testEngine = createTestEngine();
+
+/**
+ * A definition as the SPA gets it from the build: loaded, with its validator compiled beforehand (the SPA's engine,
+ * src/forms/engine.ts, compiles nothing at run time).
+ */
+export function loadForTheBrowser(json: unknown, file: string, options?: LoadOptions): Definition {
+  const def = testEngine.loadDefinition(json, file, options);
+  return { ...def, validator: def.validator ?? testEngine.run(() => nodeCompilers().runtime.compileValidator(def)) };
+}
 
 const isClass = (fn: unknown) => /^class\b/.test(Function.prototype.toString.call(fn));
 const isPlainObject = (value: unknown) => typeof value === 'object' && value !== null && Object.getPrototypeOf(value) === Object.prototype;

@@ -38,7 +38,7 @@ export function interpretationProblem(def: Definition): string | undefined {
 
 /**
  * A validator that interprets a definition's per-field rules instead of compiling them: for definitions built at run
- * time from data, in a browser whose CSP forbids the `new Function` ajv needs, and on the server alike, so both sides
+ * time from data, in a browser whose CSP forbids the code generation ajv needs (no unsafe-eval), and on the server alike, so both sides
  * run the same code (patterns through RE2). Errors have ajv's shape, so validateValues maps them unchanged.
  */
 export function interpretedValidator(def: Definition): CompiledValidator {

@@ -5,9 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { type Definition, type DefinitionJson, type EngineContext, type FieldJson } from '@ombudsportalen/engine';
 import { SchemaForm, type SchemaFormProps } from '../../../src/forms/SchemaForm';
 import { loadDatePicker } from '../../../src/forms/widgets/DateWidget';
-import { testEngine } from '../../setup-engine';
-
-const { loadDefinition } = testEngine;
+import { loadForTheBrowser as loadDefinition } from '../../setup-engine';
 
 // The date picker is a lazy chunk; loaded here once, date fields render the picker at once as before the split.
 await loadDatePicker();

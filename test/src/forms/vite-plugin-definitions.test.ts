@@ -48,15 +48,18 @@ describe('precompiled definitions', () => {
       configFile: false,
       root: ROOT,
       logLevel: 'silent',
+      resolve: { tsconfigPaths: true }, // @ombudsportalen/portal/* (tsconfig.json), as vite.config.ts
       plugins: [definitionsPlugin({ root: ROOT })],
       build: { outDir: join(dir, 'out'), emptyOutDir: true, minify: false, lib: { entry: join(dir, 'entry.js'), formats: ['es'], fileName: 'definitions' } },
     });
     const bundle = join(dir, 'out', 'definitions.js');
     const code = readFileSync(bundle, 'utf8');
     expect(code).not.toContain('new Function');
-    expect(code).not.toMatch(/x-dataset|x-examples|SELECT /); // report SQL and test data stay out of the browser
     type Built = Record<string, { file: string; json: DefinitionJson; validate: CompiledValidator }>;
     const { precompiledDefinitions, spaEngine } = (await import(pathToFileURL(bundle).href)) as { precompiledDefinitions: Built; spaEngine: Engine };
+    // Report SQL and test data stay out of the browser (the engine's own code names the keys it reads).
+    const shipped = Object.values(precompiledDefinitions).map(({ json, validate }) => `${JSON.stringify(json)}${String(validate)}`).join('');
+    expect(shipped).not.toMatch(/x-dataset|x-examples|SELECT /);
     for (const { file, json, validate } of Object.values(precompiledDefinitions)) {
       const source = JSON.parse(readFileSync(join(ROOT, file), 'utf8')) as DefinitionJson;
       const runtime = loadDefinition(source, file);

@@ -4,9 +4,7 @@ import { type Definition, type EngineContext } from '@ombudsportalen/engine';
 import type { ReportDefinition } from '../../../src/features/reports/report-sections';
 
 import { REPORTS_DIR as REPORTS } from '../../shared/reports-dir';
-import { testEngine } from '../../setup-engine';
-
-const { loadDefinition } = testEngine;
+import { loadForTheBrowser as loadDefinition } from '../../setup-engine';
 
 const loaded = new Map<string, ReportDefinition>();
 
