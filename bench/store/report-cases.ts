@@ -1,8 +1,7 @@
 // The report requests `npm run bench:store` times (bench/store/run.ts): each report of schemas/reports as the first
 // caller who sees it, and as the RETAIL user KEDJA3 for an outlet of its 200-outlet chain over the last 31 days.
 import { readdirSync, readFileSync } from 'node:fs';
-import { DATASET_DEFAULTS, type DefinitionJson, type EngineContext, reportUrlCode, type Values } from '@ombudsportalen/engine';
-import { addDays } from '@ombudsportalen/engine';
+import { DATASET_DEFAULTS, type DefinitionJson, type EngineContext, reportUrlCode, type Values, addDays } from '@ombudsportalen/engine';
 import { deriveSegment, partnerIdOf, type Segment } from '@ombudsportalen/portal/access';
 import type { ReportDefinition } from '../../server/reports/report-catalogue.js';
 import { PLAN_AGENCIES } from './plans.js';

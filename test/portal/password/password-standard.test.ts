@@ -3,9 +3,8 @@
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { type Definition } from '@ombudsportalen/engine';
+import { type Definition, swedishNumber } from '@ombudsportalen/engine';
 import { PASSWORD_FORMAT, PASSWORD_STANDARD } from '@ombudsportalen/portal/password-standard';
-import { swedishNumber } from '@ombudsportalen/engine';
 import { passwordStandardMarkdown } from './password-standard-doc';
 import { testEngine } from '../../setup-engine';
 
