@@ -2,8 +2,8 @@
 // Paths are relative to the repository root; each rule's comment is the message a violation prints.
 const PRODUCT = '^(engine|portal|src|server)/';
 // The server's layers above server/repositories, top first (docs/architecture.md "Server"): a folder imports only
-// itself and the folders of lower layers, so no folder-level arrow runs back up or sideways. server/config.ts and
-// server/fastify-types.ts (the settings and Fastify's typings) are read by every layer.
+// itself and the folders of lower layers, so no folder-level arrow runs back up or sideways. server/config.ts,
+// server/fastify-types.ts and server/engine.ts (the settings, Fastify's typings, the engine instance) are read by every layer.
 const SERVER_LAYERS = [
   ['routes'], // the endpoints, one module per area
   ['plugins'], // Fastify plugins: app context, error handler, headers, static SPA
@@ -19,9 +19,9 @@ const serverLayerRules = SERVER_LAYERS.map((layer, index) => {
   return {
     name: `server-layer-${layer.join('-')}`,
     severity: 'error',
-    comment: `server/${layer.join(', server/')} import only ${below.map((f) => `server/${f}`).join(', ')} and server/config.ts: no arrow back up or sideways.`,
+    comment: `server/${layer.join(', server/')} import only ${below.map((f) => `server/${f}`).join(', ')} and server/config.ts, server/engine.ts: no arrow back up or sideways.`,
     from: { path: `^server/(${layer.join('|')})/` },
-    to: { path: `^server/((${LAYERED})/|[^/]+\\.ts$)`, pathNot: `^server/(($1|${below.join('|')})/|(config|fastify-types)\\.ts$)` },
+    to: { path: `^server/((${LAYERED})/|[^/]+\\.ts$)`, pathNot: `^server/(($1|${below.join('|')})/|(config|fastify-types|engine)\\.ts$)` },
   };
 });
 // The engine's folders, top first (docs/architecture.md "Engine and portal"): a folder imports only itself, the folders
@@ -89,6 +89,20 @@ module.exports = {
       comment: 'engine/bin/ starts the TypeScript CLI with tsx and nothing else.',
       from: { path: '^engine/bin/' },
       to: { dependencyTypes: NPM, pathNot: '^node_modules/tsx/' },
+    },
+    {
+      name: 'engine-by-its-name',
+      severity: 'error',
+      comment: 'Outside engine/ the engine is imported by its name: @ombudsportalen/engine (Node), @ombudsportalen/engine/browser, /cli or /rjsf; a path into engine/ reaches its internals (only its own tests, test/engine/, may).',
+      from: { pathNot: '^(engine|test/engine)/' },
+      to: { path: '^(engine/|node_modules/@ombudsportalen/engine/(?!(index|browser|cli/main|rjsf/index)\\.ts$))' },
+    },
+    {
+      name: 'portal-by-its-name',
+      severity: 'error',
+      comment: 'Outside portal/ the portal is imported by its name, @ombudsportalen/portal/<module> (tsconfig.json "paths"), not by a relative path.',
+      from: { pathNot: '^portal/' },
+      to: { path: '^portal/', dependencyTypesNot: ['aliased-tsconfig'] },
     },
     {
       name: 'portal-below-the-apps',
@@ -170,9 +184,9 @@ module.exports = {
     {
       name: 'repositories-only-db',
       severity: 'error',
-      comment: 'server/repositories are SQL over server/db: they import no route, auth or seed module.',
+      comment: 'server/repositories are SQL over server/db: they import no route, auth or seed module (the engine instance, server/engine.ts, checks patterns).',
       from: { path: '^server/repositories/' },
-      to: { path: '^server/', pathNot: '^server/(db|repositories)/' },
+      to: { path: '^server/', pathNot: '^server/((db|repositories)/|engine\\.ts$)' },
     },
     ...serverLayerRules,
     ...engineLayerRules,

@@ -26,6 +26,8 @@ export default defineConfig({
   // Definitions ship with precompiled validators (no runtime ajv compile).
   plugins: [react(), definitionsPlugin(), themeWithoutCssVariables, precompressPlugin()],
   define: { __APP_VERSION__: JSON.stringify(pkg.version) },
+  // @ombudsportalen/portal/* is tsconfig.json's path (the engine is the workspace package in node_modules).
+  resolve: { tsconfigPaths: true },
   // The manifest lets scripts/bundle-budget.mjs measure each route's first load.
   build: {
     outDir: 'dist', emptyOutDir: true, sourcemap: true, manifest: true, chunkSizeWarningLimit: 2000,

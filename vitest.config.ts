@@ -11,9 +11,7 @@ const DOM_FRESH_MODULES = [
   'test/src/api/http-client-logging.test.ts',
   'test/src/reports/ReportList.test.tsx',
 ];
-// Each program installs the engine's vocabulary at start; each test file does too (test/setup-engine.ts).
-const ENGINE_SETUP = 'test/setup-engine.ts';
-const dom = { environment: 'jsdom' as const, setupFiles: [ENGINE_SETUP, 'test/src/setup.ts'] };
+const dom = { environment: 'jsdom' as const, setupFiles: ['test/src/setup.ts'] };
 // Server test files that vi.mock a server module (to count or hold what it does): a module graph of their own.
 const SERVER_FRESH_MODULES = [
   'test/server/security/winners-pdfs-cannot-starve-the-api.test.ts',
@@ -22,11 +20,12 @@ const SERVER_FRESH_MODULES = [
 ];
 // The PostgreSQL suites (*.pg.test.ts) run with vitest.pg.config.ts, on a database of their own.
 const POSTGRES_SUITES = '**/*.pg.test.ts';
-const server = { environment: 'node' as const, setupFiles: [ENGINE_SETUP], globalSetup: ['test/server/helpers/template-database.setup.ts'] };
+const server = { environment: 'node' as const, globalSetup: ['test/server/helpers/template-database.setup.ts'] };
 
 export default defineConfig({
   plugins: [react(), definitionsPlugin()], // tests import the same precompiled definitions as the SPA
   define: { __APP_VERSION__: JSON.stringify('test') },
+  resolve: { tsconfigPaths: true }, // @ombudsportalen/portal/* (tsconfig.json)
   test: {
     // Generous limits: CI runs these on 2 cores beside a build; a slow machine must not fail a correct test.
     testTimeout: 30_000,
@@ -39,7 +38,7 @@ export default defineConfig({
         // share one module graph per worker (isolate: false): none mocks a module, and the server's modules, report
         // catalogue and compiled validators load once per worker, not per file (import time 123 s → 17 s, summed).
         extends: true,
-        test: { name: 'engine', environment: 'node', setupFiles: [ENGINE_SETUP], isolate: false, include: ['test/engine/**/*.test.ts', 'test/portal/**/*.test.ts', 'test/scripts/**/*.test.ts'], exclude: [...configDefaults.exclude, POSTGRES_SUITES] },
+        test: { name: 'engine', environment: 'node', isolate: false, include: ['test/engine/**/*.test.ts', 'test/portal/**/*.test.ts', 'test/scripts/**/*.test.ts'], exclude: [...configDefaults.exclude, POSTGRES_SUITES] },
       },
       {
         extends: true,

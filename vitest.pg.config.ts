@@ -46,13 +46,13 @@ const shared = suites.filter((file) => !isolated.includes(file));
 const project = {
   environment: 'node' as const,
   exclude: [...configDefaults.exclude],
-  setupFiles: ['test/setup-engine.ts'], // the engine's vocabulary, as every program installs it at start
   env: { TEST_STORE: 'postgres' }, // buildTestApp's apps run on a copy of the PostgreSQL template
   testTimeout: 30_000,
   hookTimeout: 60_000,
 };
 
 export default defineConfig({
+  resolve: { tsconfigPaths: true }, // @ombudsportalen/portal/* (tsconfig.json)
   test: {
     // The root's global setup runs once and what it provides reaches both projects (one cluster, one template).
     globalSetup: ['test/support/postgres.setup.ts'],

@@ -1,51 +1,46 @@
-// The engine's browser entry: what the SPA may use. Nothing here compiles a schema at run time (ajv's compiler, the
-// meta-schema check): definitions come precompiled (docs/architecture.md "Bundles"). Node code imports engine/index.
+// The engine's browser entry (@ombudsportalen/engine/browser): what the SPA may use. Nothing here compiles a schema at
+// run time (ajv's compiler, the meta-schema check): definitions come precompiled (docs/architecture.md "Bundles").
+// What depends on the application's settings is a method of createEngine()'s instance; the rest is exported as is.
 
 export type { EngineContext, Segment } from './context/engine-context';
 export { stockholmToday, effectiveAgencyNumber } from './context/engine-context';
-export { addDays } from './context/periods';
 export type { RuleContext } from './context/rule-context';
 export { ruleContextOf } from './context/rule-context';
 export type { EngineVocabulary, PasswordFormat } from './context/vocabulary';
-export { installVocabulary, vocabulary } from './context/vocabulary';
 export { type VocabularyJson, vocabularyFromJson } from './context/vocabulary-json';
+export type { Engine, EngineCompilers, EngineOptions } from './engine';
+export { createEngine } from './engine';
+export { addDays, dayMs } from './context/periods';
 
 export type { Values } from './conditions/condition';
 export { evaluateCondition } from './conditions/evaluate-condition';
 export { conditionToSchema } from './conditions/condition-schema';
-export { isDefinitionVisible, visibleFieldNames, visibleValues } from './model/visible-fields';
 
 export type * from './declarations.gen';
 export type { CompiledValidator, Definition, FieldModel, OptionModel, RangeEnd } from './model/definition';
 export type { Problem } from './model/problem';
 export { DefinitionError, formatProblem } from './model/problem';
 export type { LoadOptions } from './load/load-definition';
-export { loadDefinition } from './load/load-definition';
-export { sentFieldsOnly } from './load/sent-fields-definition';
 
-export { computeDefaults } from './form-model/compute-defaults';
 export type { FieldOption } from './form-model/field-options';
-export { fieldOptions } from './form-model/field-options';
 
 export type { MessageCode } from './model/message-catalogue';
-export { formatMessage, messageCatalogue } from './model/message-catalogue';
+export { messageCatalogue, swedishNumber } from './model/message-catalogue';
 export type { FormatName } from './model/formats';
 export { FORMAT_NAMES } from './model/formats';
 export type { ValidationError, ValidationResult } from './validation/validate-values';
-export { validateValues } from './validation/validate-values';
-export { DEFAULT_MAX_LENGTH, inputMaxLength, isTypedText, valueMaxLength } from './validation/field-rules';
+export { DEFAULT_MAX_LENGTH } from './validation/field-rules';
 
 export type { ParamEntry, TransformOp } from './transforms/transform-library';
 export { transformLibrary } from './transforms/transform-library';
 export type { NormalizerName } from './transforms/input-normalizers';
-export { NORMALIZER_NAMES, normalizeValue, normalizeValues } from './transforms/input-normalizers';
+export { NORMALIZER_NAMES } from './transforms/input-normalizers';
 export type { ReportOptions, ReportParameter, ReportPayload } from './payload/build-report-payload';
-export { FORMAT_PARAMETER, buildReportPayload, reportFormatOf } from './payload/build-report-payload';
+export { FORMAT_PARAMETER, reportFormatOf } from './payload/build-report-payload';
 export type { PreparedReport, ReportRequest } from './payload/build-report-request';
-export { buildReportRequest, prepareReportRequest } from './payload/build-report-request';
+export type { DecodedFormBody } from './payload/decode-form-body';
+export { decodeFormBody } from './payload/decode-form-body';
 export { REPORT_CONTENT_TYPES, parseReportUrlCode, reportFileName, reportUrlCode } from './payload/report-file';
-export { buildFormPayload } from './payload/build-form-payload';
-export { reportRequestSchema, sendableParameters } from './payload/report-request-schema';
 
 export { BUILTIN_PARAMETERS, DATASET_DEFAULTS } from './dataset/dataset-json';
 export type { SqlValue } from './dataset/bind-dataset';
@@ -55,18 +50,13 @@ export { namedParameters, sqlProblems } from './dataset/sql-guard';
 
 export type { FormFieldModel, FormModel } from './form-model/to-form-model';
 export type { FormSection } from './form-model/form-sections';
-export { toFormModel } from './form-model/to-form-model';
-
 
 export type { TemplateForm, TemplateItem } from './templates/definition-from-template';
-export { definitionJsonFromTemplate, formFromTemplate, templateItems } from './templates/definition-from-template';
-export { buildListPayload } from './payload/list-payload';
-export { interpretedValidator, interpretationProblem } from './validation/interpreted-validator';
 export type { SafePattern } from './validation/safe-pattern';
-export { MAX_PATTERN_INPUT, MAX_PATTERN_LENGTH, loadPatternEngine, patternProblem, safePattern } from './validation/safe-pattern';
+export { MAX_PATTERN_INPUT, MAX_PATTERN_LENGTH } from './validation/safe-pattern';
 
 export type { AccessFacts } from './conditions/access-rule';
-export { accessRuleHolds, isVisibleTo } from './conditions/access-rule';
+export { accessRuleHolds } from './conditions/access-rule';
 export type { ApiContracts, HttpMethod, NamedContractFile } from './api/contract-json';
 export type { ApiContractFile, EndpointJson, ShapeJson } from './api/declarations.gen';
 export { mergeContracts, pathParameterNames, successStatus } from './api/contract-json';

@@ -1,7 +1,7 @@
 // The portal's vocabulary for the engine: the 17 roles, the three outlet segments, the seesEveryOption decision and
 // the partner id, all from portal/access, and the password standard's form part (the `password` format). Every
-// program installs it once at start (the SPA, the server, the CLI).
-import { type EngineVocabulary, installVocabulary } from '../engine/browser';
+// program gives it to the engine it creates (createEngine({ vocabulary: PORTAL_VOCABULARY })).
+import type { EngineVocabulary } from '@ombudsportalen/engine/browser';
 import { ALL_ROLES, SEGMENTS, decide, partnerIdOf } from './access';
 import { PASSWORD_FORMAT, PASSWORD_STANDARD } from './password-standard';
 
@@ -12,8 +12,3 @@ export const PORTAL_VOCABULARY: EngineVocabulary = {
   partnerIdOf,
   password: { regexp: PASSWORD_FORMAT, message: PASSWORD_STANDARD.form.message, hint: PASSWORD_STANDARD.form.hint },
 };
-
-/** Tells the engine the portal's roles, segments and password standard (idempotent). */
-export function installPortalVocabulary(): void {
-  installVocabulary(PORTAL_VOCABULARY);
-}

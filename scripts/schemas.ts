@@ -3,16 +3,14 @@
 // demo data for its default period and every golden body (server/reports/check-dataset-figures.ts). It lives here, not
 // in engine/, because the engine imports nothing of ours (docs/decisions/engine-and-definitions.md, issue 15).
 import { pathToFileURL } from 'node:url';
-import { type CheckDeclaration, declarationKinds } from '../engine/cli/declaration-kinds.js';
-import { main } from '../engine/cli/main.js';
-import { installNodeCompilers } from '../engine/index.js';
-import { DECLARATION_MODULES } from '../portal/api/declaration-modules.js';
-import { installPortalVocabulary } from '../portal/engine-vocabulary.js';
+import { type CheckDeclaration, type CliOptions, declarationKinds, main } from '@ombudsportalen/engine/cli';
+import { DECLARATION_MODULES } from '@ombudsportalen/portal/api/declaration-modules';
 import { checkDatasetColumns } from '../server/reports/check-dataset-columns.js';
 import { checkDatasetFigures } from '../server/reports/check-dataset-figures.js';
 import { referenceText, reportingReference } from '../server/reports/reporting-reference.js';
 import { demoReportingData } from './demo-reporting-data.js';
 import { openPostgresPreparation, POSTGRES_PREPARATION_SKIPPED, type PostgresPreparation } from './postgres/prepare-datasets.js';
+import { scriptEngine } from './portal-engine.js';
 
 const checkDefinitionFile = declarationKinds['definition.schema.json'] as CheckDeclaration;
 
@@ -22,8 +20,8 @@ const hasDataset = (json: unknown) => typeof (json as { 'x-dataset'?: { sql?: un
 
 /** The definition check: the dataset against the SQLite views and the demo data, and prepared on PostgreSQL when `onPostgres`. */
 function definitionCheck(onPostgres: boolean): CheckDeclaration {
-  return async (json, file, meta) => {
-    const declared = await checkDefinitionFile(json, file, meta);
+  return async (json, file, meta, engine) => {
+    const declared = await checkDefinitionFile(json, file, meta, engine);
     if (declared.length) return declared;
     if (onPostgres && hasDataset(json)) postgres ??= openPostgresPreparation();
     const problems = checkDatasetColumns(json, file);
@@ -61,11 +59,9 @@ export async function referenceCommand(argv: string[], stdout: (text: string) =>
 }
 
 /** What the portal adds to the engine's CLI: the database checks, `payload` acting as a manager at an ordinary outlet, and the portal's declaration types. */
-export const portalCliOptions = { kinds: cliCheckKinds, payloadActor: { roles: 'OMBMGR', segment: 'AGENCY' }, declarations: DECLARATION_MODULES };
+export const portalCliOptions: CliOptions = { engine: scriptEngine, kinds: cliCheckKinds, payloadActor: { roles: 'OMBMGR', segment: 'AGENCY' }, declarations: DECLARATION_MODULES };
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  installPortalVocabulary();
-  installNodeCompilers();
   const [command, ...rest] = process.argv.slice(2);
   try {
     process.exitCode = await (command === 'reference'

@@ -16,6 +16,8 @@ export const COMPILED_SERVER_ARGS = ['--enable-source-maps', SERVER_BUILD_ENTRY]
 const INPUTS = ['server', 'portal', 'engine', 'schemas', 'package-lock.json', 'tsconfig.json', 'scripts/server-build.mjs'];
 // Modules whose import.meta.url must stay the bundle's: the pool starts the compiled worker beside it.
 const BUNDLE_RELATIVE = new Set(['server/reports/render-pool.ts']);
+// Our own packages: the engine (a workspace of TypeScript files) and the portal (tsconfig.json's path).
+const OWN_PACKAGE = /^@ombudsportalen\//;
 
 /** True when dist-server/server.js is missing or older than a source of the server. */
 export function isServerBuildStale(root) {
@@ -46,8 +48,8 @@ function sourceLocationPlugin(root) {
   return {
     name: 'source-location',
     setup(esbuild) {
-      // Packages (bare specifiers) stay external; only our own code is bundled.
-      esbuild.onResolve({ filter: /^[^./]/ }, (args) => (isAbsolute(args.path) ? undefined : { path: nodeSpecifier(args.path, args.resolveDir), external: true }));
+      // Packages (bare specifiers) stay external; only our own code is bundled, @ombudsportalen/* (the engine, the portal) too.
+      esbuild.onResolve({ filter: /^[^./]/ }, (args) => (isAbsolute(args.path) || OWN_PACKAGE.test(args.path) ? undefined : { path: nodeSpecifier(args.path, args.resolveDir), external: true }));
       esbuild.onLoad({ filter: /\.ts$/ }, (args) => {
         const path = relative(root, args.path).split(sep).join('/');
         if (path.startsWith('..') || path.includes('node_modules/') || BUNDLE_RELATIVE.has(path)) return undefined;

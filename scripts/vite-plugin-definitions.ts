@@ -8,8 +8,7 @@ import type { Plugin } from 'vite';
 type Engine = typeof import('./portal-engine');
 let engine: Promise<Engine> | undefined;
 const loadEngine = () => (engine ??= import('tsx/esm/api')
-  .then(({ tsImport }) => tsImport('./portal-engine.ts', import.meta.url) as Promise<Engine>)
-  .then((loaded) => { loaded.installPortalVocabulary(); return loaded; }));
+  .then(({ tsImport }) => tsImport('./portal-engine.ts', import.meta.url) as Promise<Engine>));
 
 /** The module the SPA imports: `precompiledDefinitions`, code → { code, file, json, validate }. */
 export const PRECOMPILED_DEFINITIONS_ID = 'virtual:precompiled-definitions';
@@ -47,7 +46,7 @@ export function browserJson(json: Record<string, unknown>): Record<string, unkno
  * the test suite's (`npm run schemas -- check`): a failing example is a failing test, not a broken build.
  */
 export async function precompileDefinitions(root: string, dirs: string[] = DEFAULT_DIRS): Promise<PrecompiledEntry[]> {
-  const { RULE_RUNTIME_SPECIFIER, DefinitionError, compileDefinitionStandalone, formatProblem, loadDefinition } = await loadEngine();
+  const { RULE_RUNTIME_SPECIFIER, DefinitionError, formatProblem, scriptEngine: { compileDefinitionStandalone, loadDefinition } } = await loadEngine();
   const runtime = resolve(root, 'engine/validation/rule-runtime.ts').split(sep).join('/');
   const resolveImport = (s: string) => (s === RULE_RUNTIME_SPECIFIER ? runtime : s); // ajv runtime files stay bare
   const files = dirs.flatMap((d) => (existsSync(join(root, d)) ? readdirSync(join(root, d)).filter((f) => f.endsWith('.json')).map((f) => `${d}/${f}`) : []));

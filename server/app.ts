@@ -23,8 +23,7 @@ import { learningRoutes } from './routes/learning-routes.js';
 import { healthRoutes } from './routes/health-routes.js';
 import { webmailPageRoutes } from './routes/webmail-routes.js';
 import './fastify-types.js';
-import { installPortalVocabulary } from '../portal/engine-vocabulary.js';
-import { installNodeCompilers } from '../engine/index.js';
+import { serverEngine } from './engine.js';
 
 export interface AppOptions extends Record<string, unknown> {
   config: Config;
@@ -120,9 +119,8 @@ export function serverOptions(config: Config, logStream?: { write(line: string):
 
 /** A ready Fastify instance for the given config and database (the server and the tests both use this). */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
-  installPortalVocabulary(); // the engine's rules name the portal's roles and segments
-  installNodeCompilers(); // validators of template forms compile at run time; data patterns run on RE2
   const app = Fastify(serverOptions(options.config, options.logStream));
+  app.decorate('engine', serverEngine); // the portal's engine: its vocabulary, Node's compilers (server/engine.ts)
   await app.register(portalApp, options);
   await app.ready();
   return app;

@@ -3,6 +3,7 @@ import 'fastify';
 import type { SigningKeys } from './auth/signing-key.js';
 import type { RequestSession } from './auth/api-guard.js';
 import type { TokenService } from './auth/token-service.js';
+import type { NodeEngine } from '@ombudsportalen/engine';
 import type { Config } from './config.js';
 import type { Store } from './db/store.js';
 import type { Repositories } from './repositories/create-repositories.js';
@@ -20,6 +21,8 @@ declare module 'fastify' {
     draining: { active: boolean };
     /** The app's clock; tests inject a controllable one. */
     now: () => Date;
+    /** The server's engine instance (server/engine.ts). */
+    engine: NodeEngine;
   }
   interface FastifyRequest {
     /** Set by the API guard on /api routes, before any other hook: the caller as the store holds them; null elsewhere. */

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { stockholmToday } from '../engine/context/engine-context.js';
+import { stockholmToday } from '@ombudsportalen/engine';
 import { buildApp } from './app.js';
 import { SigningKeyError } from './auth/signing-key.js';
 import { ConfigError, DEFAULT_SHUTDOWN, loadConfig } from './config.js';

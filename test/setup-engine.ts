@@ -1,7 +1,41 @@
-// Every test project runs as the portal does: the engine knows the portal's roles and segments (src/main.tsx,
-// server/app.ts), and outside the DOM projects Node's compilers are installed (server/app.ts, scripts/schemas.ts).
-import { installNodeCompilers } from '../engine/index';
-import { installPortalVocabulary } from '../portal/engine-vocabulary';
+// The tests' engine, made as every program makes its own (src/forms/engine.ts, server/engine.ts): the Node entry with
+// the portal's vocabulary. createTestEngine() makes another (other texts, a fixed clock, no compilers).
+import { type Definition, type EngineOptions, type LoadOptions, createEngine, nodeCompilers } from '@ombudsportalen/engine';
+import { PORTAL_VOCABULARY } from '@ombudsportalen/portal/engine-vocabulary';
 
-installPortalVocabulary();
-if (typeof window === 'undefined') installNodeCompilers();
+/** A new engine with the portal's vocabulary; `options` replace the defaults. */
+export function createTestEngine(options: Partial<EngineOptions> = {}) {
+  return createEngine({ vocabulary: PORTAL_VOCABULARY, ...options });
+}
+
+export const testEngine = createTestEngine();
+
+/**
+ * A definition as the SPA gets it from the build: loaded, with its validator compiled beforehand (the SPA's engine,
+ * src/forms/engine.ts, compiles nothing at run time).
+ */
+export function loadForTheBrowser(json: unknown, file: string, options?: LoadOptions): Definition {
+  const def = testEngine.loadDefinition(json, file, options);
+  return { ...def, validator: def.validator ?? testEngine.run(() => nodeCompilers().runtime.compileValidator(def)) };
+}
+
+const isClass = (fn: unknown) => /^class\b/.test(Function.prototype.toString.call(fn));
+const isPlainObject = (value: unknown) => typeof value === 'object' && value !== null && Object.getPrototypeOf(value) === Object.prototype;
+
+/**
+ * A module of the engine's internals whose functions (and objects of functions, e.g. ruleRuntime) run as `engine`'s:
+ * for the engine's white-box tests, which call what the instance's methods call.
+ */
+export function inTestEngine<T extends object>(module: T, engine: { run<R>(work: () => R): R } = testEngine): T {
+  const wrap = (value: unknown): unknown => (typeof value === 'function' && !isClass(value)
+    ? (...args: unknown[]) => engine.run(() => (value as (...a: unknown[]) => unknown)(...args))
+    : value);
+  // A getter (messageCatalogue's password text) runs as the engine too, when read.
+  const wrapped = (object: object) => Object.defineProperties({}, Object.fromEntries(Object.entries(Object.getOwnPropertyDescriptors(object))
+    .map(([key, { get, value }]) => [key, get ? { get: wrap(get) as () => unknown, enumerable: true } : { value: wrap(value), enumerable: true }])));
+  const entries = Object.keys(module).map((name) => {
+    const value = (module as Record<string, unknown>)[name];
+    return [name, isPlainObject(value) ? wrapped(value as object) : wrap(value)];
+  });
+  return Object.fromEntries(entries) as T;
+}

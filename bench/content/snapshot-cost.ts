@@ -6,8 +6,6 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { installNodeCompilers } from '../../engine/index.js';
-import { installPortalVocabulary } from '../../portal/engine-vocabulary.js';
 import { audienceKey, type ContentAudience } from '../../server/content/content-audience.js';
 import { parseContentQuery } from '../../server/content/content-query.js';
 import { contentSnapshot } from '../../server/content/content-snapshot.js';
@@ -101,8 +99,6 @@ async function onServer(url: string, statement: string): Promise<void> {
 
 const serverUrl = process.env.TEST_DATABASE_URL;
 if (!serverUrl) throw new Error('Set TEST_DATABASE_URL to a PostgreSQL server whose user may create databases.');
-installPortalVocabulary();
-installNodeCompilers();
 const dir = mkdtempSync(join(tmpdir(), 'content-cost-'));
 const name = `content_cost_${process.pid}`;
 await onServer(serverUrl, `CREATE DATABASE ${name}`);

@@ -1,21 +1,13 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import {
-  type CompiledValidator,
-  type Definition,
-  type DefinitionJson,
-  type EngineContext,
-  buildFormPayload,
-  buildReportRequest,
-  checkDefinition,
-  computeDefaults,
-  loadDefinition,
-  validateValues,
-} from '../../engine/index';
+import { type CompiledValidator, type Definition, type DefinitionJson, type EngineContext } from '@ombudsportalen/engine';
 import { type PrecompiledEntry, precompileDefinitions } from '../../scripts/vite-plugin-definitions';
 import { generatedDefinition, generatedValues } from './generated-definition';
 import { microsPerCall, millisPerRun, table } from './stats';
+import { benchEngine } from '../bench-engine';
+
+const { buildFormPayload, buildReportRequest, checkDefinition, computeDefaults, loadDefinition, validateValues } = benchEngine;
 
 const ROOT = join(import.meta.dirname, '../..');
 const CTX: EngineContext = { roles: ['OMBMGR'], segment: 'AGENCY', agencyNumber: '12345', today: '2024-03-15' };

@@ -1,4 +1,4 @@
-import type { DefinitionJson, FieldJson } from '../../engine/index';
+import type { DefinitionJson, FieldJson } from '@ombudsportalen/engine';
 
 const name = (i: number) => `f${String(i).padStart(3, '0')}`;
 

@@ -2,9 +2,7 @@
 import { browserFigures } from './browser-figures';
 import { engineFigures } from './engine-figures';
 import { scalingFigures } from './scaling-figures';
-import { installPortalVocabulary } from '../../portal/engine-vocabulary';
 
-installPortalVocabulary();
 
 console.log('== Engine (Node) ==\n');
 console.log(await engineFigures());

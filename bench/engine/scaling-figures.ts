@@ -1,6 +1,9 @@
-import { type EngineContext, buildFormPayload, computeDefaults, loadDefinition, validateValues } from '../../engine/index';
+import { type EngineContext } from '@ombudsportalen/engine';
 import { generatedDefinition, generatedValues } from './generated-definition';
 import { table } from './stats';
+import { benchEngine } from '../bench-engine';
+
+const { buildFormPayload, computeDefaults, loadDefinition, validateValues } = benchEngine;
 
 const CTX: EngineContext = { roles: ['OMBMGR'], segment: 'AGENCY', agencyNumber: '12345', today: '2024-03-15' };
 const SIZES = [300, 1000, 3000] as const;

@@ -2,7 +2,7 @@
 // declared variant not asked before, portal/content-images.ts, so none comes from the cache while any is left; since
 // issue 37 item 17 nothing else is rendered). Before the fix four hostile requests held every libuv thread and a login
 // waited 102 s. Goal: every login under 1 s.
-import { IMAGE_FORMATS, IMAGE_VARIANTS, type ImageVariant } from '../../portal/content-images';
+import { IMAGE_FORMATS, IMAGE_VARIANTS, type ImageVariant } from '@ombudsportalen/portal/content-images';
 import { DEMO_PASSWORD } from '../../server/seed/seed-data/users';
 
 const HOSTILE_AT_ONCE = 8;

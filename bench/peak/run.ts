@@ -11,12 +11,13 @@ import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import Database from 'better-sqlite3';
-import { buildFormPayload } from '../../engine/index.js';
-import { addDays } from '../../engine/context/periods.js';
+import { addDays } from '@ombudsportalen/engine';
 import { formDefinition } from '../../server/forms/form-definitions.js';
-import { installPortalVocabulary } from '../../portal/engine-vocabulary.js';
+import { benchEngine } from '../bench-engine';
 import { DEMO_PASSWORD } from '../../server/seed/seed-data/users.js';
 import { hookExit, type PortalInstance, sharedEnv, startInstance } from '../../scripts/fleet/fleet.js';
+
+const { buildFormPayload } = benchEngine;
 import { adminCommand, findHaproxy, startHaproxy, type Balancer } from '../../scripts/fleet/haproxy.js';
 import { freePort } from '../../scripts/postgres/postgres-cluster.js';
 import { keptPostgres, scaledSqlite } from '../store/databases.js';
@@ -70,7 +71,6 @@ const users = [
   ...Array.from({ length: mix.sessions.outlet }, (_, i) => ({ ...managers[i % managers.length]!, kind: 'outlet' })),
   ...Array.from({ length: mix.sessions.chain }, () => ({ username: 'KEDJA3', agency: chainOutlet, kind: 'chain' })),
 ];
-installPortalVocabulary(); // the roles the form definitions name
 // The shop form's payload as the SPA builds it from its definition (the same values on every save: the ETag still moves).
 const shopInfo = buildFormPayload(formDefinition('shop-details'), {
   agencyPhone: '084112233', agencyEmail: 'butik@example.se', bettingManagerPhone: '+46701234501',

@@ -9,8 +9,7 @@ import Database from 'better-sqlite3';
 import { readdirSync, readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
-import { addDays } from '../../engine/context/periods.js';
-import { DATASET_DEFAULTS, type DatasetJson } from '../../engine/index.js';
+import { addDays, DATASET_DEFAULTS, type DatasetJson } from '@ombudsportalen/engine';
 import { positionalValues, toPositionalParameters } from '../../server/db/postgres/named-parameters.js';
 import { DATASET_SETTINGS, datasetStatement } from '../../server/reports/reporting-reader.js';
 

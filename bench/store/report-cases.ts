@@ -1,15 +1,13 @@
 // The report requests `npm run bench:store` times (bench/store/run.ts): each report of schemas/reports as the first
 // caller who sees it, and as the RETAIL user KEDJA3 for an outlet of its 200-outlet chain over the last 31 days.
 import { readdirSync, readFileSync } from 'node:fs';
-import {
-  computeDefaults, DATASET_DEFAULTS, type DefinitionJson, type EngineContext, isDefinitionVisible, loadDefinition,
-  prepareReportRequest, reportUrlCode, type Values,
-} from '../../engine/index.js';
-import { addDays } from '../../engine/context/periods.js';
-import { deriveSegment, partnerIdOf, type Segment } from '../../portal/access/index.js';
-import { installPortalVocabulary } from '../../portal/engine-vocabulary.js';
+import { DATASET_DEFAULTS, type DefinitionJson, type EngineContext, reportUrlCode, type Values, addDays } from '@ombudsportalen/engine';
+import { deriveSegment, partnerIdOf, type Segment } from '@ombudsportalen/portal/access';
 import type { ReportDefinition } from '../../server/reports/report-catalogue.js';
 import { PLAN_AGENCIES } from './plans.js';
+import { benchEngine } from '../bench-engine';
+
+const { computeDefaults, isDefinitionVisible, loadDefinition, prepareReportRequest } = benchEngine;
 
 const API = '/api/api-retail/v2';
 
@@ -37,7 +35,6 @@ export interface ReportCase {
  * the last 31 days where the report takes a from–to period.
  */
 export function reportCases(today: string, lastDay: string, outlets: Outlet[], partnerUsers: Array<{ username: string; roles: string }>): ReportCase[] {
-  installPortalVocabulary(); // the roles the definitions name
   const reportsDir = new URL('../../schemas/reports/', import.meta.url);
   const definitions = readdirSync(reportsDir).filter((f) => f.endsWith('.json')).sort()
     .map((f) => loadDefinition(JSON.parse(readFileSync(new URL(f, reportsDir), 'utf8')) as DefinitionJson, `schemas/reports/${f}`) as ReportDefinition);

@@ -10,7 +10,7 @@ import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import Database from 'better-sqlite3';
-import { addDays } from '../../engine/context/periods.js';
+import { addDays } from '@ombudsportalen/engine';
 import { startBenchServer } from '../load/bench-server.js';
 import { infoVersusBare, type FigureRow } from '../load/info-figure.js';
 import { buildBenchApp, type BenchApp, type SeededDatabase } from '../reports/bench-app.js';

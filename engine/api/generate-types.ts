@@ -213,6 +213,8 @@ export interface DeclarationSchema {
 /** One generated module: its path and the meta-schemas it types. */
 export interface DeclarationModule {
   path: string;
+  /** The specifier a module of another folder imports its types by (a package's entry); default: a relative path. */
+  importAs?: string;
   description: string;
   schemas: DeclarationSchema[];
 }
@@ -225,6 +227,7 @@ export interface DeclarationModule {
 export const ENGINE_DECLARATION_MODULES: readonly DeclarationModule[] = [
   {
     path: 'engine/declarations.gen.ts',
+    importAs: '@ombudsportalen/engine/browser',
     description: 'definitions, form templates and the access rule language',
     schemas: [
       { file: 'access-rule.schema.json', defs: { rule: 'AccessRule', roles: 'RoleSelector' }, plain: ['role', 'rolePrefix', 'segment'], readonly: true },
@@ -248,6 +251,12 @@ export const ENGINE_DECLARATION_MODULES: readonly DeclarationModule[] = [
     schemas: [{ file: 'api.schema.json', root: 'ApiContractFile', defs: { shape: 'ShapeJson', endpoint: 'EndpointJson' } }],
   },
 ];
+
+// Another folder imports a module by its importAs (a package's entry); the same folder by a relative path.
+function importSpecifier(from: string, to: DeclarationModule): string {
+  const sameFolder = from.split('/')[0] === to.path.split('/')[0];
+  return to.importAs !== undefined && !sameFolder ? to.importAs : relativeImport(from, to.path);
+}
 
 function relativeImport(from: string, to: string): string {
   const dir = from.split('/').slice(0, -1);
@@ -280,7 +289,10 @@ export function generateDeclarationTypes(module: DeclarationModule, schemaOf: (f
       const where = `${home}#${pointer}`;
       const named = homes.get(where);
       if (named !== undefined) {
-        if (named.module !== module) imports.set(named.module.path, (imports.get(named.module.path) ?? new Set()).add(named.name));
+        if (named.module !== module) {
+          const specifier = importSpecifier(module.path, named.module);
+          imports.set(specifier, (imports.get(specifier) ?? new Set()).add(named.name));
+        }
         return named.name;
       }
       const def = /^\/\$defs\/([A-Za-z0-9_]+)$/.exec(pointer)?.[1];
@@ -301,7 +313,7 @@ export function generateDeclarationTypes(module: DeclarationModule, schemaOf: (f
     return schema.root === undefined ? named : [declaration(schema.root, { ...json, description: json['description'] ?? json['title'] }, scope), ...named];
   });
   const importLines = [...imports].sort(([a], [b]) => a.localeCompare(b))
-    .map(([path, names]) => `import type { ${[...names].sort().join(', ')} } from '${relativeImport(module.path, path)}';\n`);
+    .map(([specifier, names]) => `import type { ${[...names].sort().join(', ')} } from '${specifier}';\n`);
   return [
     `// Generated from schemas/meta/*.schema.json by \`npm run contracts\`: do not edit. A test fails when this file is stale.\n// The types of ${module.description}.\n${importLines.join('')}`,
     ...declarations,

@@ -2,13 +2,12 @@
 // host's role vocabulary read from --vocabulary <file> or ombud-engine.json in the working folder (none: no role known).
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { type VocabularyJson, installNodeCompilers, installVocabulary, vocabularyFromJson } from '../index';
+import { type VocabularyJson, createEngine, vocabularyFromJson } from '../index';
 import { main } from './main';
 
 const argv = process.argv.slice(2);
 const at = argv.indexOf('--vocabulary');
 const path = resolve(at >= 0 ? (argv[at + 1] ?? '') : 'ombud-engine.json');
 if (at >= 0) argv.splice(at, 2);
-installVocabulary(vocabularyFromJson(existsSync(path) ? (JSON.parse(readFileSync(path, 'utf8')) as VocabularyJson) : {}));
-installNodeCompilers();
-process.exitCode = await main(argv);
+const engine = createEngine({ vocabulary: vocabularyFromJson(existsSync(path) ? (JSON.parse(readFileSync(path, 'utf8')) as VocabularyJson) : {}) });
+process.exitCode = await main(argv, undefined, { engine });

@@ -12,7 +12,7 @@ const REPORTERS = { text: textReport, json: jsonReport, junit: junitReport };
  * `check [files…] [--format text|json|junit]`: 0 when every file passes, 1 otherwise, 2 on bad usage. Synchronous
  * unless a kind answers with a promise (the portal's checks on a database): then one file after the other.
  */
-export function checkCommand(args: Args, io: CliIO, options: CliOptions = {}): number | Promise<number> {
+export function checkCommand(args: Args, io: CliIO, options: CliOptions): number | Promise<number> {
   const format = (args.flags.format ?? 'text') as keyof typeof REPORTERS;
   const report = REPORTERS[format];
   if (!report) {
@@ -27,7 +27,7 @@ export function checkCommand(args: Args, io: CliIO, options: CliOptions = {}): n
   };
   const results: FileResult[] = [];
   for (const [i, f] of files.entries()) {
-    const problems = checkFile(f, io.cwd, options.kinds);
+    const problems = checkFile(f, io.cwd, options.engine, options.kinds);
     if (problems instanceof Promise) return checkRest(problems, i).then(finish);
     results.push(resultOf(f, problems));
   }
@@ -35,7 +35,7 @@ export function checkCommand(args: Args, io: CliIO, options: CliOptions = {}): n
 
   async function checkRest(pending: Promise<Problem[]>, from: number): Promise<FileResult[]> {
     results.push(resultOf(files[from]!, await pending));
-    for (const f of files.slice(from + 1)) results.push(resultOf(f, await checkFile(f, io.cwd, options.kinds)));
+    for (const f of files.slice(from + 1)) results.push(resultOf(f, await checkFile(f, io.cwd, options.engine, options.kinds)));
     return results;
   }
 }

@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { basename, dirname, relative, resolve } from 'node:path';
 import type { Problem } from '../model/problem';
 import { type CheckDeclaration, declarationKinds, plainCheck } from './declaration-kinds';
+import type { NodeEngine } from '../index';
 
 function readJson(path: string): unknown {
   // Stryker disable next-line StringLiteral: without an encoding JSON.parse reads the Buffer as UTF-8 text all the same
@@ -9,7 +10,7 @@ function readJson(path: string): unknown {
 }
 
 /** Checks one declaration file: JSON syntax, its `$schema`, then the checks of its kind (see declarationKinds). */
-export function checkFile(path: string, cwd: string, kinds: Record<string, CheckDeclaration> = declarationKinds): Problem[] | Promise<Problem[]> {
+export function checkFile(path: string, cwd: string, engine: NodeEngine, kinds: Record<string, CheckDeclaration> = declarationKinds): Problem[] | Promise<Problem[]> {
   const file = relative(cwd, resolve(cwd, path)) || path;
   let json: unknown;
   try {
@@ -25,7 +26,7 @@ export function checkFile(path: string, cwd: string, kinds: Record<string, Check
   if (!existsSync(metaPath) && !own) return [{ file, pointer: '/$schema', message: `meta-schema ${ref} does not exist` }];
   const failed = (e: unknown): Problem[] => [{ file, pointer: '/$schema', message: `cannot check against ${ref}: ${(e as Error).message}` }];
   try {
-    const problems = own ? own(json, file, existsSync(metaPath) ? (readJson(metaPath) as object) : {}) : plainCheck(json, file, readJson(metaPath) as object);
+    const problems = own ? own(json, file, existsSync(metaPath) ? (readJson(metaPath) as object) : {}, engine) : plainCheck(json, file, readJson(metaPath) as object, engine);
     return problems instanceof Promise ? problems.catch(failed) : problems;
   } catch (e) {
     return failed(e);

@@ -1,8 +1,11 @@
 import type { DeclarationModule } from '../api/generate-types';
 import type { CheckDeclaration } from './declaration-kinds';
+import type { NodeEngine } from '../index';
 
 /** What a layer above the engine adds to the CLI (scripts/schemas.ts: checks that need the database). */
 export interface CliOptions {
+  /** The engine the commands run on (the portal's: scripts/schemas.ts). */
+  engine: NodeEngine;
   /** Declaration kinds replacing the engine's own (declarationKinds), by meta-schema file name. */
   kinds?: Record<string, CheckDeclaration>;
   /** The roles and segment `payload` acts as when --roles and --segment are not given (the portal: OMBMGR at an AGENCY outlet). */

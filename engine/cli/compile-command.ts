@@ -1,6 +1,7 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { basename, join, relative, resolve } from 'node:path';
-import { RULE_RUNTIME_SPECIFIER, compileDefinitionStandalone, loadDefinition } from '../index';
+import { RULE_RUNTIME_SPECIFIER } from '../index';
+import type { CliOptions } from './cli-options';
 import type { Args } from './args';
 import { findDeclarations } from './find-declarations';
 import type { CliIO } from './io';
@@ -15,7 +16,7 @@ function isDefinitionFile(path: string): boolean {
  * `compile [definitions…] --out <dir>`: writes <name>.validate.js per definition (standalone ES modules importing
  * the rule runtime by a relative path), for builds that must not compile validators at runtime.
  */
-export function compileCommand(args: Args, io: CliIO): number {
+export function compileCommand(args: Args, io: CliIO, { engine }: CliOptions): number {
   const out = args.flags.out;
   if (!out) {
     io.stderr('usage: compile [definitions…] --out <dir>\n');
@@ -29,9 +30,9 @@ export function compileCommand(args: Args, io: CliIO): number {
   const files = args.positional.length ? args.positional : findDeclarations(io.cwd).filter((f) => isDefinitionFile(resolve(io.cwd, f)));
   for (const file of files) {
     // Stryker disable next-line StringLiteral: without an encoding JSON.parse reads the Buffer as UTF-8 text all the same
-    const def = loadDefinition(JSON.parse(readFileSync(resolve(io.cwd, file), 'utf8')), file);
+    const def = engine.loadDefinition(JSON.parse(readFileSync(resolve(io.cwd, file), 'utf8')), file);
     const target = join(outDir, `${basename(file, '.json')}.validate.js`);
-    writeFileSync(target, compileDefinitionStandalone(def, { resolveImport }));
+    writeFileSync(target, engine.compileDefinitionStandalone(def, { resolveImport }));
     io.stdout(`${relative(io.cwd, target)}\n`);
   }
   return 0;

@@ -36,7 +36,7 @@ const readOrEmpty = (path: string): string => {
  * CliOptions.declarations); with --check only tells whether the files on disk are what the schemas give (exit 1 when
  * stale). The application names the paths (the portal's `npm run contracts`: schemas/api → portal/api/contracts.gen.ts).
  */
-export function contractsCommand(args: Args, io: CliIO, options: CliOptions = {}): number {
+export function contractsCommand(args: Args, io: CliIO, options: CliOptions): number {
   const { from, out } = args.flags;
   if (from === undefined || out === undefined || from === 'true' || out === 'true') {
     io.stderr('contracts needs --from (the folder of contract files) and --out (the file of generated types)\n');

@@ -4,6 +4,11 @@ import { checkCommand } from './check-command';
 import { compileCommand } from './compile-command';
 import { contractsCommand } from './contracts-command';
 import type { CliOptions } from './cli-options';
+
+// The CLI's entry (@ombudsportalen/engine/cli): main, and what a layer above adds (its options, its declaration kinds).
+export type { CliOptions } from './cli-options';
+export type { CliIO } from './io';
+export { type CheckDeclaration, declarationKinds } from './declaration-kinds';
 import { type CliIO, processIO } from './io';
 import { migrateCommand } from './migrate-command';
 import { payloadCommand } from './payload-command';
@@ -24,7 +29,7 @@ const USAGE = `npm run schemas -- <command>
  * Runs the schemas CLI; returns the exit code (0 ok, 1 problems or validation errors, 2 usage or broken input), as a
  * promise when a check of the options answers later (scripts/schemas.ts: the datasets on the databases).
  */
-export function main(argv: string[], io: CliIO = processIO(), options: CliOptions = {}): number | Promise<number> {
+export function main(argv: string[], io: CliIO = processIO(), options: CliOptions): number | Promise<number> {
   const [name, ...rest] = argv;
   const command = COMMANDS[name as keyof typeof COMMANDS];
   if (!command) {

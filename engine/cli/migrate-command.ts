@@ -1,6 +1,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { relative, resolve } from 'node:path';
-import { formatDefinitionJson, migrateDefinition } from '../migrate/migrate-definition';
+import { formatDefinitionJson } from '../migrate/migrate-definition';
+import type { CliOptions } from './cli-options';
 import type { Args } from './args';
 import type { CliIO } from './io';
 
@@ -8,7 +9,7 @@ import type { CliIO } from './io';
  * `migrate <files…> [--dry-run]`: rewrites definition files of an older format to the current one and says, per file,
  * what it changed and what needs a person. 0 when nothing needs a person, 1 otherwise, 2 on bad usage.
  */
-export function migrateCommand(args: Args, io: CliIO): number {
+export function migrateCommand(args: Args, io: CliIO, { engine }: CliOptions): number {
   if (args.positional.length === 0) {
     io.stderr('migrate needs the definition files to rewrite: npm run schemas -- migrate schemas/reports/X.json …\n');
     return 2;
@@ -17,7 +18,7 @@ export function migrateCommand(args: Args, io: CliIO): number {
   for (const path of args.positional) {
     const file = relative(io.cwd, resolve(io.cwd, path)) || path;
     const text = readFileSync(resolve(io.cwd, path), 'utf8');
-    const migration = migrateDefinition(JSON.parse(text), file);
+    const migration = engine.migrateDefinition(JSON.parse(text), file);
     if (migration.from === migration.to) {
       io.stdout(`${file}: already format ${migration.to}, unchanged\n`);
       continue;

@@ -1,12 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { type Definition, type EngineContext, type Values, type FormatType, buildFormPayload, computeDefaults, isDefinitionVisible, loadDefinition, prepareReportRequest, stockholmToday, validateValues } from '../index';
+import type { Definition, EngineContext, FormatType, NodeEngine, Values } from '../index';
 import type { Args } from './args';
 import type { CliIO } from './io';
 import type { CliOptions } from './cli-options';
 
-function contextOf(args: Args, actor: CliOptions['payloadActor']): EngineContext {
-  const { roles = actor?.roles ?? '', agency = '', segment = actor?.segment ?? '', today = stockholmToday() } = args.flags;
+function contextOf(args: Args, actor: CliOptions['payloadActor'], engine: NodeEngine): EngineContext {
+  const { roles = actor?.roles ?? '', agency = '', segment = actor?.segment ?? '', today = engine.today() } = args.flags;
   const selected = args.flags['selected-agency'];
   return { roles: roles.split(',').filter(Boolean), segment, agencyNumber: agency, ...(selected ? { selectedAgencyNumber: selected } : {}), today };
 }
@@ -17,7 +17,8 @@ function contextOf(args: Args, actor: CliOptions['payloadActor']): EngineContext
  * lays the input over them; prints the request body (exit 0) or the Swedish errors (exit 1). When the roles and
  * segment cannot see the definition it still prints what it would send, and warns on stderr (exit 2).
  */
-export function payloadCommand(args: Args, io: CliIO, options: CliOptions = {}): number {
+export function payloadCommand(args: Args, io: CliIO, options: CliOptions): number {
+  const { engine } = options;
   const [path] = args.positional;
   const input = args.flags.input;
   if (!path || !input) {
@@ -25,30 +26,30 @@ export function payloadCommand(args: Args, io: CliIO, options: CliOptions = {}):
     return 2;
   }
   // Stryker disable next-line StringLiteral: without an encoding JSON.parse reads the Buffer as UTF-8 text all the same
-  const def = loadDefinition(JSON.parse(readFileSync(resolve(io.cwd, path), 'utf8')), path);
+  const def = engine.loadDefinition(JSON.parse(readFileSync(resolve(io.cwd, path), 'utf8')), path);
   const given = JSON.parse(input === '-' ? io.readStdin() : readFileSync(resolve(io.cwd, input), 'utf8')) as Record<string, unknown>;
-  const ctx = contextOf(args, options.payloadActor);
-  const values = args.flags['no-defaults'] === 'true' ? given : { ...computeDefaults(def, ctx), ...given };
-  const code = printPayload(def, values, ctx, (args.flags.format ?? 'pdf') as FormatType, io);
-  if (isDefinitionVisible(def, ctx)) return code;
+  const ctx = contextOf(args, options.payloadActor, engine);
+  const values = args.flags['no-defaults'] === 'true' ? given : { ...engine.computeDefaults(def, ctx), ...given };
+  const code = printPayload(engine, def, values, ctx, (args.flags.format ?? 'pdf') as FormatType, io);
+  if (engine.isDefinitionVisible(def, ctx)) return code;
   const who = `roles ${ctx.roles.join(', ') || '(none)'} in segment ${ctx.segment}`;
   io.stderr(`warning: ${who} cannot see this ${def.report ? 'report' : 'form'} (x-visibleTo ${JSON.stringify(def.json['x-visibleTo'])}); the portal would not offer it and the server answers 403\n`);
   return 2;
 }
 
-function printPayload(def: Definition, values: Values, ctx: EngineContext, formatType: FormatType, io: CliIO): number {
+function printPayload(engine: NodeEngine, def: Definition, values: Values, ctx: EngineContext, formatType: FormatType, io: CliIO): number {
   const errorsOut = (errors: { field: string; message: string }[], formMessage: string) => {
     io.stderr(`${formMessage}\n${errors.map((e) => `${e.field}: ${e.message}`).join('\n')}\n`);
     return 1;
   };
   if (!def.report) {
-    const result = validateValues(def, values, ctx);
+    const result = engine.validateValues(def, values, ctx);
     // Stryker disable next-line StringLiteral: validateValues gives a formMessage with every error; ?? '' only satisfies the type
     if (!result.valid) return errorsOut(result.errors, result.formMessage ?? '');
-    io.stdout(`${JSON.stringify(buildFormPayload(def, values, ctx), null, 2)}\n`);
+    io.stdout(`${JSON.stringify(engine.buildFormPayload(def, values, ctx), null, 2)}\n`);
     return 0;
   }
-  const prepared = prepareReportRequest(def, values, ctx, { formatType });
+  const prepared = engine.prepareReportRequest(def, values, ctx, { formatType });
   if (!prepared.ok) return errorsOut(prepared.errors, prepared.formMessage);
   io.stdout(`${JSON.stringify(prepared.request.body, null, 2)}\n`);
   return 0;

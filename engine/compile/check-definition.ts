@@ -1,13 +1,11 @@
-import { installNodeCompilers } from './node-compilers';
 import type { DefinitionJson } from '../declarations.gen';
 import { runExamples } from '../load/run-examples';
 import { buildDefinition } from '../load/build-definition';
 import { structuralProblems } from '../load/load-definition';
 import type { Problem } from '../model/problem';
 
-/** Every problem of a definition file: meta-schema, meaning, then its golden examples. Empty when all is well. */
+/** Every problem of a definition file: meta-schema, meaning, then its golden examples (needs an engine with Node's compilers). Empty when all is well. */
 export function checkDefinition(json: unknown, file: string): Problem[] {
-  installNodeCompilers(); // the meta-schema check and the examples' validators compile at run time
   const problems = structuralProblems(json, file, true);
   return problems.length ? problems : runExamples(buildDefinition(json as DefinitionJson, file));
 }

@@ -1,6 +1,6 @@
 import type { Scalar } from '../declarations.gen';
 import type { EngineContext } from '../context/engine-context';
-import { rolesMayUseOption } from '../context/vocabulary';
+import { rolesMayUseOption } from '../context/engine-scope';
 import type { Definition } from '../model/definition';
 
 /** A choice a UI shows. */

@@ -1,5 +1,5 @@
 import { conditionFields } from '../conditions/condition';
-import { vocabulary } from '../context/vocabulary';
+import { vocabulary } from '../context/engine-scope';
 import { MESSAGE_CODES } from '../model/message-catalogue';
 import { optionModel, pointerToken, rangeNames } from '../model/expand-fields';
 import { DEFAULT_MAX_LENGTH } from '../validation/field-rules';

@@ -1,7 +1,7 @@
 import { type PeriodUnit, isoWeekOf, twoDigits } from '../context/periods';
 import type { MessageCode } from './message-catalogue';
 import type { WidgetKind } from '../declarations.gen';
-import { vocabulary } from '../context/vocabulary';
+import { vocabulary } from '../context/engine-scope';
 
 /** What the engine knows about one `format`: its check (a RegExp is inlined by ajv standalone), text, unit and widget. */
 export interface FormatInfo {

@@ -1,4 +1,4 @@
-import { vocabulary } from '../context/vocabulary';
+import { engineScope, vocabulary } from '../context/engine-scope';
 
 /**
  * Every Swedish text the engine can show, keyed by message code. Texts quoted from the spec are marked "spec";
@@ -70,7 +70,7 @@ export function swedishNumber(n: number): string {
   return NUMBER_WORDS[n] ?? String(n);
 }
 
-/** Fills a catalogue text's {placeholders}; an unknown placeholder is left as written so it shows in tests. */
+/** Fills a catalogue text's {placeholders} (the running engine's `messages` replace a text); an unknown placeholder is left as written so it shows in tests. */
 export function formatMessage(code: MessageCode, params: Record<string, string | number> = {}): string {
-  return messageCatalogue[code].replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
+  return (engineScope().messages[code] ?? messageCatalogue[code]).replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
 }

@@ -1,6 +1,6 @@
 import type { Values } from '../conditions/condition';
 import { type EngineContext, effectiveAgencyNumber } from '../context/engine-context';
-import { vocabulary } from '../context/vocabulary';
+import { vocabulary } from '../context/engine-scope';
 import type { Definition } from '../model/definition';
 import { type ValidationError, validateValues } from '../validation/validate-values';
 import { type ReportOptions, type ReportPayload, buildReportPayload } from './build-report-payload';

@@ -1,21 +1,6 @@
 // The one place the rjsf adapter calls the engine: the functions it needs, as one object a caller may replace (an
 // engine instance made with the application's vocabulary, compilers and messages).
-import {
-  type Definition,
-  type EngineContext,
-  type FormModel,
-  type ReportOptions,
-  type ValidationResult,
-  type Values,
-  buildFormPayload,
-  buildListPayload,
-  buildReportPayload,
-  computeDefaults,
-  normalizeValues,
-  toFormModel,
-  validateValues,
-  visibleValues,
-} from '../browser';
+import type { Definition, Engine, EngineContext, FormModel, ReportOptions, ValidationResult, Values } from '../browser';
 
 /** What the adapter asks of the engine, each with the engine's signature. */
 export interface AdapterEngine {
@@ -28,15 +13,18 @@ export interface AdapterEngine {
   payload(def: Definition, values: Values, ctx: EngineContext, options?: ReportOptions): unknown;
 }
 
-/** The engine's own functions (the installed vocabulary and compilers). */
-export const engineFunctions: AdapterEngine = {
-  toFormModel,
-  computeDefaults,
-  normalizeValues,
-  validateValues,
-  visibleValues,
-  payload(def, values, ctx, options) {
-    if (def.report) return buildReportPayload(def, values, ctx, options);
-    return def.listPayload ? buildListPayload(def, def.listPayload, values) : buildFormPayload(def, values, ctx);
-  },
-};
+/** What the adapter asks of an engine instance (createEngine with the application's vocabulary, compilers and messages). */
+export function adapterCallsOf(engine: Engine): AdapterEngine {
+  const { toFormModel, computeDefaults, normalizeValues, validateValues, visibleValues, buildReportPayload, buildListPayload, buildFormPayload } = engine;
+  return {
+    toFormModel,
+    computeDefaults,
+    normalizeValues,
+    validateValues,
+    visibleValues,
+    payload(def, values, ctx, options) {
+      if (def.report) return buildReportPayload(def, values, ctx, options);
+      return def.listPayload ? buildListPayload(def, def.listPayload, values) : buildFormPayload(def, values, ctx);
+    },
+  };
+}

@@ -2,7 +2,8 @@ import type { CustomValidator, ErrorTransformer, FormValidation, RJSFSchema, UiS
 import { customizeValidator } from '@rjsf/validator-ajv8';
 import type { Condition } from '../declarations.gen';
 import type { Definition, EngineContext, FormFieldModel, ReportOptions, Values } from '../browser';
-import { type AdapterEngine, engineFunctions } from './engine-calls';
+import type { Engine } from '../browser';
+import { type AdapterEngine, adapterCallsOf } from './engine-calls';
 
 /** What stock rjsf (`@rjsf/core` and any theme) needs to render a definition for one session, and what it sends. */
 export interface RjsfForm {
@@ -95,7 +96,8 @@ function handlerOf(errors: FormValidation, name: string): FormValidation {
  * validator, the engine's rules as customValidate/transformErrors, and the function from formData to the request body.
  * `engine` defaults to the engine's own functions (the installed vocabulary).
  */
-export function rjsfForm(definition: Definition, context: EngineContext, engine: AdapterEngine = engineFunctions): RjsfForm {
+export function rjsfForm(definition: Definition, context: EngineContext, engineOrCalls: Engine | AdapterEngine): RjsfForm {
+  const engine = 'payload' in engineOrCalls ? engineOrCalls : adapterCallsOf(engineOrCalls);
   // Every field the session may see, conditions aside: the model of the definition without its x-conditions.
   const unconditional = { ...definition, visibilityOrder: definition.visibilityOrder.map((f) => ({ ...f, condition: undefined })) };
   const fields = engine.toFormModel(unconditional, {}, context).fields;

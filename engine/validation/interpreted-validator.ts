@@ -1,5 +1,6 @@
 import type { CompiledValidator, Definition } from '../model/definition';
 import { safePattern } from './safe-pattern';
+import { engineScope, runAs } from '../context/engine-scope';
 
 type RawError = NonNullable<CompiledValidator['errors']>[number];
 type Check = (value: unknown, arg: unknown) => boolean;
@@ -37,14 +38,18 @@ export function interpretationProblem(def: Definition): string | undefined {
 
 /**
  * A validator that interprets a definition's per-field rules instead of compiling them: for definitions built at run
- * time from data, in a browser whose CSP forbids the `new Function` ajv needs, and on the server alike, so both sides
+ * time from data, in a browser whose CSP forbids the code generation ajv needs (no unsafe-eval), and on the server alike, so both sides
  * run the same code (patterns through RE2). Errors have ajv's shape, so validateValues maps them unchanged.
  */
 export function interpretedValidator(def: Definition): CompiledValidator {
   const problem = interpretationProblem(def);
   if (problem) throw new Error(problem);
   const rules = def.fields.map((f) => ({ name: f.name, required: f.required, rules: def.validation.rules[f.name] ?? {} }));
+  const engine = engineScope(); // the validator is called later, by whoever holds it: it runs as the engine that made it
   const validate: CompiledValidator = function (this: unknown, data: unknown) {
+    return runAs(engine, () => check(data));
+  };
+  const check = (data: unknown): boolean => {
     const values = (typeof data === 'object' && data !== null ? data : {}) as Record<string, unknown>;
     const errors: RawError[] = [];
     for (const f of rules) {

@@ -1,7 +1,7 @@
 import { isVisibleTo } from '../conditions/access-rule';
 import type { RuleContext } from '../context/rule-context';
 import { type PeriodUnit, dayOf, periodCount, periodKey, utcDayMs, yearOfPeriod } from '../context/periods';
-import { rolesMayUseOption } from '../context/vocabulary';
+import { rolesMayUseOption } from '../context/engine-scope';
 import { FORMATS } from '../model/formats';
 import type { AccessRule } from '../declarations.gen';
 

@@ -1,4 +1,4 @@
-import type { RE2JS } from 're2js';
+import { engineScope } from '../context/engine-scope';
 
 /** Patterns from data are at most this long; longer ones are refused when stored or turned into a field. */
 export const MAX_PATTERN_LENGTH = 500;
@@ -12,23 +12,17 @@ export interface SafePattern {
   test: (value: string) => boolean;
 }
 
-type Re2 = typeof RE2JS;
-// RE2 (re2js, ~45 KB gzipped) is the only pattern engine: Node installs it with installNodeCompilers (engine/compile/node-compilers.ts);
+// RE2 (re2js, ~45 KB gzipped) is the only pattern engine: a Node engine has it from nodeCompilers();
 // the browser fetches it with the one page kind that needs it, the list forms (docs/decisions/forms-and-performance.md, issue 16).
-let re2: Re2 | undefined;
 
-/** Installs RE2 (installNodeCompilers does: Node programs at start, the Node entry's patternProblem at its first call). */
-export function installPatternEngine(engine: Re2): void {
-  re2 = engine;
-}
-
-/** Loads RE2 when it is not installed yet (the browser, before a form from a template is made); idempotent. */
-export async function loadPatternEngine(): Promise<void> {
-  re2 ??= (await import('re2js')).RE2JS;
+/** RE2 for an engine that has none yet (the browser, before a form from a template is made). */
+export async function importPatternEngine(): Promise<typeof import('re2js').RE2JS> {
+  return (await import('re2js')).RE2JS;
 }
 
 function compile(source: string) {
-  if (!re2) throw new Error('a pattern from data needs RE2: await loadPatternEngine() first (Node: installNodeCompilers())');
+  const re2 = engineScope().patterns;
+  if (!re2) throw new Error('a pattern from data needs RE2: await engine.loadPatternEngine() first (Node: nodeCompilers())');
   return re2.compile(source);
 }
 
@@ -41,7 +35,7 @@ export function patternProblem(source: string): string | undefined {
     compile(source);
     return undefined;
   } catch (error) {
-    if (!re2) throw error; // not the pattern's fault
+    if (!engineScope().patterns) throw error; // not the pattern's fault
     return `the pattern is not supported: ${error instanceof Error ? error.message : String(error)}`;
   }
 }

@@ -1,7 +1,7 @@
 // The portal's named role and segment decisions (schemas/access/decisions.json), read by the SPA and the server alike.
 import declarations from '../../schemas/access/decisions.json';
-import { accessRuleHolds, type AccessFacts } from '../../engine/conditions/access-rule';
-import type { AccessRule } from '../../engine/declarations.gen';
+import type { AccessRule } from '@ombudsportalen/engine/browser';
+import { type AccessFacts, accessRuleHolds } from './access-rule';
 
 /** A decision's name, e.g. 'mobileGateExempt' (a misspelt name is a compile error). */
 export type DecisionName = keyof typeof declarations.decisions;

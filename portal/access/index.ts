@@ -3,9 +3,9 @@
 export * from './roles';
 export * from './segment';
 export * from './content-segment';
-export * from '../../engine/conditions/access-rule';
+export * from './access-rule';
 export * from './decisions';
-export type { AccessRule, RoleSelector } from '../../engine/declarations.gen';
+export type { AccessRule, RoleSelector } from '@ombudsportalen/engine/browser';
 export type { DefaultCategoryDeclaration, MenuCategoryDeclaration, MenuChildDeclaration, MenuDeclaration, MenuItemDeclaration, PageDeclaration, StaffCardDeclaration } from '../api/declarations.gen';
 export * from './menu-visibility';
 export { menuDeclarationProblems } from './menu-check';

@@ -1,7 +1,7 @@
 // Which menu entries a user sees, which route they may open, and which category is shown at /.
-import { accessRuleHolds } from '../../engine/conditions/access-rule';
+import { accessRuleHolds } from './access-rule';
 import type { Segment } from './segment';
-import type { RoleSelector } from '../../engine/declarations.gen';
+import type { RoleSelector } from '@ombudsportalen/engine/browser';
 import type { MenuChildDeclaration, MenuDeclaration, MenuItemDeclaration, PageDeclaration } from '../api/declarations.gen';
 
 /** The access every entry carries: the roles that may see it and the segments it is hidden for. */

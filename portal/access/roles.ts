@@ -13,11 +13,12 @@ export const ALL_ROLES = [
 /** A role the portal knows. */
 export type Role = (typeof ALL_ROLES)[number];
 
-const knownRoles: ReadonlySet<string> = new Set(ALL_ROLES);
+/** The 17 roles as a set: the roles a rule may select (engine rules get it as their known roles). */
+export const KNOWN_ROLES: ReadonlySet<string> = new Set(ALL_ROLES);
 
 /** Whether a role name is one of the 17 known roles. */
 export function isKnownRole(role: string): role is Role {
-  return knownRoles.has(role);
+  return KNOWN_ROLES.has(role);
 }
 
 /** The agency number: the part of the username before the first underscore ('1001' for 1001_MGR), or '' when there is none. */

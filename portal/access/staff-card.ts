@@ -1,10 +1,9 @@
 // The staff card rules (spec part 2 §6): rules about an action of one user (the actor) on another (the target), in the
 // one rule language (access-rule.ts: `roles` are the actor's, `target` and `self` are about the target), so one file of
 // data (schemas/access/staff-card.json) decides what the card shows and what the server allows.
-import { accessRuleHolds } from '../../engine/conditions/access-rule';
+import { accessRuleHolds } from './access-rule';
 import type { StaffCardDeclaration } from '../api/declarations.gen';
-import type { AccessRule } from '../../engine/declarations.gen';
-import type { Values } from '../../engine/conditions/condition';
+import type { AccessRule, Values } from '@ombudsportalen/engine/browser';
 import { decide, primaryStaffRole } from './decisions';
 
 /** The facts of a card action. Usernames compare case-insensitively. */

@@ -1,6 +1,6 @@
 // The portal's declaration types, generated from schemas/meta by `npm run contracts` beside the engine's own
 // (ENGINE_DECLARATION_MODULES): the menu, the staff card, the access decisions, content audiences and the reporting views.
-import { type DeclarationModule, ENGINE_DECLARATION_MODULES } from '../../engine/index';
+import { type DeclarationModule, ENGINE_DECLARATION_MODULES } from '@ombudsportalen/engine';
 
 export const PORTAL_DECLARATION_MODULES: readonly DeclarationModule[] = [
   {

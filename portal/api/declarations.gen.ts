@@ -1,6 +1,6 @@
 // Generated from schemas/meta/*.schema.json by `npm run contracts`: do not edit. A test fails when this file is stale.
 // The types of the portal's declarations: menu, staff card, access decisions, content audiences and reporting views.
-import type { AccessRule, RoleSelector } from '../../engine/declarations.gen';
+import type { AccessRule, RoleSelector } from '@ombudsportalen/engine/browser';
 
 /** The portal menu (categories, items, sub-items), the access-controlled pages outside the menu and the default category, with the roles and outlet segments each is for. Ids are the object keys, so they are unique per level; key order is menu order. Read by portal/access (menu visibility, route access); roles and segments are those of the one rule language (access-rule.schema.json). */
 export type MenuDeclaration = {

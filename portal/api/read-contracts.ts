@@ -1,7 +1,7 @@
 // Node only (not exported from portal/api/index.ts): reads the contract files from disk.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { type ApiContractFile, type ApiContracts, mergeContracts, type NamedContractFile } from '../../engine/browser';
+import { type ApiContractFile, type ApiContracts, mergeContracts, type NamedContractFile } from '@ombudsportalen/engine/browser';
 
 /** schemas/api of this checkout. */
 export const API_CONTRACTS_DIR = new URL('../../schemas/api/', import.meta.url).pathname;

@@ -3,7 +3,7 @@
 // wrong type, a column PostgreSQL types differently) fails the check with the file and PostgreSQL's own message.
 // The database is TEST_DATABASE_URL's server (a fresh database, dropped afterwards) or a throw-away local cluster.
 import pg from 'pg';
-import type { DatasetJson, Problem } from '../../engine/index.js';
+import type { DatasetJson, Problem } from '@ombudsportalen/engine';
 import { migrate } from '../../server/db/migrate.js';
 import { positionalValues, toPositionalParameters } from '../../server/db/postgres/named-parameters.js';
 import { SQLITE_LIKE_TYPES } from '../../server/db/postgres/value-types.js';

@@ -1,4 +1,4 @@
-import { PASSWORD_STANDARD, type PasswordRule } from '../../portal/password-standard.js';
+import { PASSWORD_STANDARD, type PasswordRule } from '@ombudsportalen/portal/password-standard';
 import { AppError } from '../http/errors.js';
 
 // The password answers beyond server/http/errors.ts (spec part 1 §8; texts in

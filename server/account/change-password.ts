@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { addDays, sentFieldsOnly, validateValues } from '../../engine/index.js';
-import { PASSWORD_STANDARD } from '../../portal/password-standard.js';
+import { addDays } from '@ombudsportalen/engine';
+import { PASSWORD_STANDARD } from '@ombudsportalen/portal/password-standard';
 import { endAllSessions, endOtherSessions } from '../auth/account-sessions.js';
 import { LOCK_AFTER_FAILURES, LOCK_BASE_MS } from '../auth/auth-settings.js';
 import { hashPassword, verifyPassword } from '../auth/password.js';
@@ -12,7 +12,10 @@ import { formDefinition } from '../forms/form-definitions.js';
 import { explainStandard, serverRuleBroken } from './password-policy.js';
 import { engineContextOf, todayOf } from '../forms/request-context.js';
 import { decodedFormValues, formPartOf } from '../forms/decoded-form-values.js';
-import type { EndpointName } from '../../portal/api/index.js';
+import type { EndpointName } from '@ombudsportalen/portal/api';
+import { serverEngine } from '../engine.js';
+
+const { sentFieldsOnly, validateValues } = serverEngine;
 
 /**
  * The caller changes their own password. Order: the form's rules (the engine, one source with the client), the

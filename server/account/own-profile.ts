@@ -1,13 +1,16 @@
 import type { FastifyInstance } from 'fastify';
-import { sameRoles, sameUsername } from '../../portal/access/index.js';
-import type { OwnUserSave, PartnerUserSave } from '../../portal/api/index.js';
-import { type Definition, normalizeValue, validateValues, type ValidationError } from '../../engine/index.js';
+import { sameRoles, sameUsername } from '@ombudsportalen/portal/access';
+import type { OwnUserSave, PartnerUserSave } from '@ombudsportalen/portal/api';
+import { type Definition, type ValidationError } from '@ombudsportalen/engine';
 import type { AuthenticatedUser } from '../auth/token-service.js';
 import { errors, formInvalid } from '../http/errors.js';
 import type { ProfileChanges } from '../repositories/account-repository.js';
 import type { UserRecord } from '../repositories/user-repository.js';
 import { type FormName, formDefinition } from '../forms/form-definitions.js';
 import { engineContextOf } from '../forms/request-context.js';
+import { serverEngine } from '../engine.js';
+
+const { normalizeValue, validateValues } = serverEngine;
 
 /**
  * The user body of PUT /users (spec part 2 §7), /partner/user and /chain/user (part 1 §7), read as one: OwnUserSave with

@@ -1,4 +1,4 @@
-import { PASSWORD_STANDARD, type PasswordRule } from '../../portal/password-standard.js';
+import { PASSWORD_STANDARD, type PasswordRule } from '@ombudsportalen/portal/password-standard';
 import { isTooCommon } from './common-passwords.js';
 
 // The server's password rules as pure checks over the one declaration of the standard (limits, character classes:

@@ -1,7 +1,7 @@
 // The one set of access rules for /api routes (spec part 1 §6, part 2 §6). Each route declares its rules
 // as route onRequest hooks, e.g. `{ onRequest: requireOwnAgency({ chain: true }) }`; api-routes.ts refuses routes without one.
 import type { FastifyRequest } from 'fastify';
-import { isAgencyStaff, isChainUser, isInternal, partnerIdOf, sameUsername } from '../../portal/access/index.js';
+import { isAgencyStaff, isChainUser, isInternal, partnerIdOf, sameUsername } from '@ombudsportalen/portal/access';
 import { accessGuard, paramOf, type AccessGuard } from './access-guard.js';
 import { agencyRecordOf } from './api-guard.js';
 import type { AuthenticatedUser } from './token-service.js';

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { deriveSegment, type Segment } from '../../portal/access/index.js';
+import { deriveSegment, type Segment } from '@ombudsportalen/portal/access';
 import { errors } from '../http/errors.js';
 import type { AgencyRecord } from '../repositories/agency-repository.js';
 import type { UserRecord } from '../repositories/user-repository.js';

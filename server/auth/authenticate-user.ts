@@ -1,7 +1,7 @@
 import { errors } from '../http/errors.js';
 import type { Repositories } from '../repositories/create-repositories.js';
 import type { UserRecord } from '../repositories/user-repository.js';
-import { isInternal } from '../../portal/access/index.js';
+import { isInternal } from '@ombudsportalen/portal/access';
 import { LOCK_AFTER_FAILURES, LOCK_BASE_MS } from './auth-settings.js';
 import type { OAuthClient } from './clients.js';
 import { verifyAgainstDummy, verifyPassword } from './password.js';

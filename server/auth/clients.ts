@@ -1,4 +1,4 @@
-import type { AuthorizeParams } from '../../portal/api/index.js';
+import type { AuthorizeParams } from '@ombudsportalen/portal/api';
 import { errors } from '../http/errors.js';
 import { isS256Challenge } from './pkce.js';
 

@@ -1,4 +1,4 @@
-import type { CodeExchangeRequest } from '../../portal/api/index.js';
+import type { CodeExchangeRequest } from '@ombudsportalen/portal/api';
 import { errors } from '../http/errors.js';
 import type { Repositories } from '../repositories/create-repositories.js';
 import type { UserRecord } from '../repositories/user-repository.js';

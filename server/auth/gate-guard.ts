@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
-import { sameUsername } from '../../portal/access/index.js';
-import type { EndpointName } from '../../portal/api/index.js';
+import { sameUsername } from '@ombudsportalen/portal/access';
+import type { EndpointName } from '@ombudsportalen/portal/api';
 import { AppError } from '../http/errors.js';
 import { contractOf } from '../http/contract-route.js';
 import type { UserRecord } from '../repositories/user-repository.js';

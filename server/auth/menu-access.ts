@@ -1,4 +1,4 @@
-import { deriveSegment, pathAccess, type MenuDeclaration } from '../../portal/access/index.js';
+import { deriveSegment, pathAccess, type MenuDeclaration } from '@ombudsportalen/portal/access';
 import menuJson from '../../schemas/menu/menu.json';
 import type { FastifyRequest } from 'fastify';
 import { accessGuard, paramOf, type AccessGuard } from './access-guard.js';

@@ -1,6 +1,6 @@
 // The shapes of Contentful's Content Delivery API that the portal reads (spec part 1 §3 "Content entry", §7): the
 // contract's (schemas/api/content.json), with the fields the embedded store always sets.
-import type { ContentAsset, ContentCollection, ContentEntry, ContentLink } from '../../portal/api/index.js';
+import type { ContentAsset, ContentCollection, ContentEntry, ContentLink } from '@ombudsportalen/portal/api';
 
 /** A link to an entry or asset (the contract's ContentLink). */
 export type CdaLink = ContentLink;

@@ -4,9 +4,9 @@
 import type { FastifyRequest } from 'fastify';
 import {
   decide, deriveSegment, isChainUser, isEveryChainCategory, isInternal, pathAccess, shopTypeOf, type MenuDeclaration, type Segment,
-} from '../../portal/access/index.js';
+} from '@ombudsportalen/portal/access';
 import menuJson from '../../schemas/menu/menu.json';
-import type { ContentEntry } from '../../portal/api/index.js';
+import type { ContentEntry } from '@ombudsportalen/portal/api';
 import { contentTypeOf } from './cda-types.js';
 
 const MENU = menuJson as MenuDeclaration;

@@ -3,7 +3,7 @@
 // narrowed to the outlet's, and links to what the audience must not see taken out of the fields. A link to what does
 // not exist (unpublished, deleted, beyond the depth) stays as it is, so the SPA can show "Innehåll kan inte visas…"
 // for a broken section (issue 23, item 15) instead of the server dropping it.
-import { contentSegmentIndex } from '../../portal/access/index.js';
+import { contentSegmentIndex } from '@ombudsportalen/portal/access';
 import { contentTypeOf, isLink, type CdaAsset, type CdaCollection, type CdaEntry, type CdaLink } from './cda-types.js';
 import { isForAudience, pageSegmentOf, type ContentAudience } from './content-audience.js';
 

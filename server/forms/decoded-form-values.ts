@@ -1,7 +1,10 @@
-import { type Definition, type EngineContext, type Values, decodeFormRequest } from '../../engine/index.js';
-import type { EndpointName } from '../../portal/api/index.js';
+import { type Definition, type EngineContext, type Values } from '@ombudsportalen/engine';
+import type { EndpointName } from '@ombudsportalen/portal/api';
 import { bodyFields } from '../http/contract-route.js';
 import { errors } from '../http/errors.js';
+import { serverEngine } from '../engine.js';
+
+const { decodeFormRequest } = serverEngine;
 
 /**
  * A plain or list form's body read by the engine's one decoder: 400 error.unknown-field naming each key that is no

@@ -1,4 +1,4 @@
-import { type Definition, loadDefinition } from '../../engine/index.js';
+import { type Definition } from '@ombudsportalen/engine';
 import aboutMe from '../../schemas/forms/about-me.json';
 import gdpr from '../../schemas/forms/gdpr.json';
 import mobile from '../../schemas/forms/mobile.json';
@@ -9,6 +9,9 @@ import staffAddSeller from '../../schemas/forms/staff-add-seller.json';
 import staffEdit from '../../schemas/forms/staff-edit.json';
 import staffOneTimePassword from '../../schemas/forms/staff-one-time-password.json';
 import staffPersonLookup from '../../schemas/forms/staff-person-lookup.json';
+import { serverEngine } from '../engine.js';
+
+const { loadDefinition } = serverEngine;
 
 // The form definitions the SPA renders, used by the server to validate the same bodies (one source of the rules).
 const FILES = {

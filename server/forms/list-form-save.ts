@@ -1,12 +1,15 @@
 import type { FastifyRequest } from 'fastify';
-import { deriveSegment, isVisibleTo } from '../../portal/access/index.js';
-import { type TemplateForm, validateValues } from '../../engine/index.js';
+import { deriveSegment, isVisibleTo } from '@ombudsportalen/portal/access';
+import { type TemplateForm } from '@ombudsportalen/engine';
 import { engineContextOf } from './request-context.js';
 import { accessGuard, paramOf, type AccessGuard } from '../auth/access-guard.js';
 import { callerOf } from '../auth/api-guard.js';
 import { formInvalid } from '../http/errors.js';
 import { decodedFormValues } from './decoded-form-values.js';
 import { templateOf, type TemplateName } from './template-forms.js';
+import { serverEngine } from '../engine.js';
+
+const { validateValues } = serverEngine;
 
 /**
  * 403 unless the template's x-visibleTo holds for the caller's roles and the path agency's segment: who may send the

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { deriveSegment } from '../../portal/access/index.js';
-import { type EngineContext, stockholmToday } from '../../engine/index.js';
+import { deriveSegment } from '@ombudsportalen/portal/access';
+import { type EngineContext, stockholmToday } from '@ombudsportalen/engine';
 import type { AuthenticatedUser } from '../auth/token-service.js';
 
 /** The Stockholm calendar day of the app's clock (yyyy-MM-dd). */

@@ -1,6 +1,9 @@
-import { type FormTemplateJson, type TemplateForm, formFromTemplate } from '../../engine/index.js';
+import { type FormTemplateJson, type TemplateForm } from '@ombudsportalen/engine';
 import orders from '../../schemas/forms/templates/orders.json';
 import terminal from '../../schemas/forms/templates/terminal-parameters.json';
+import { serverEngine } from '../engine.js';
+
+const { formFromTemplate } = serverEngine;
 
 // The same templates the SPA builds its forms with: the server builds the same definition from its own data.
 const TEMPLATES = {

@@ -1,8 +1,8 @@
 // Routes from the API contracts (schemas/api/*.json): the path, the request schemas Fastify validates with and the
 // response schemas it serialises with (an allow-list) all come from the contract; the handler's types are derived.
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions, RouteShorthandOptions } from 'fastify';
-import type { ApiBody, ApiParams, ApiQuery, ApiResponse, EndpointName } from '../../portal/api/index.js';
-import { readContracts } from '../../portal/api/read-contracts.js';
+import type { ApiBody, ApiParams, ApiQuery, ApiResponse, EndpointName } from '@ombudsportalen/portal/api';
+import { readContracts } from '@ombudsportalen/portal/api/read-contracts';
 
 const contracts = readContracts();
 

@@ -1,5 +1,8 @@
-import type { FieldError } from '../../portal/api/index.js';
-import { type Definition, formatMessage, type ValidationError } from '../../engine/index.js';
+import type { FieldError } from '@ombudsportalen/portal/api';
+import { type Definition, type ValidationError } from '@ombudsportalen/engine';
+import { serverEngine } from '../engine.js';
+
+const { formatMessage } = serverEngine;
 
 /** A field-level problem, as the SPA shows it next to the field. */
 export type { FieldError };

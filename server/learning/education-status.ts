@@ -1,4 +1,4 @@
-import type { Course, EducationStatus } from '../../portal/api/index.js';
+import type { Course, EducationStatus } from '@ombudsportalen/portal/api';
 import type { CourseResult } from '../repositories/learning-repository.js';
 
 function progressText(progress: number): string {

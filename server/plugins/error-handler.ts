@@ -1,5 +1,5 @@
 import type { FastifyError } from 'fastify';
-import type { ErrorBody } from '../../portal/api/index.js';
+import type { ErrorBody } from '@ombudsportalen/portal/api';
 import { isDatabaseBusy, isDatabaseUnavailable } from '../db/dialect.js';
 import { AppError, errors } from '../http/errors.js';
 import { globalPlugin } from './global-plugin.js';

@@ -1,5 +1,5 @@
 import Database from 'better-sqlite3';
-import { type ColumnKind, type DatasetJson, type Problem, sqlProblems } from '../../engine/index.js';
+import { type ColumnKind, type DatasetJson, type Problem, sqlProblems } from '@ombudsportalen/engine';
 import { migrateSqlite } from '../db/migrate.js';
 import { groupByOf, REPORTING_VIEWS, type SelectedColumn, selectedColumns } from './reporting-views.js';
 import { formatCell } from './swedish-format.js';

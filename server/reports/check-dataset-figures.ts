@@ -1,11 +1,14 @@
 // Figures a dataset gives on the demo data that no reader would trust: rows outside the period the header shows, a
 // column empty or zero in every row, a percent column holding percents, and totals that are not the sum of the figures
 // shown. `check` runs each dataset for its default period and for every golden body (issue 24).
-import { type ColumnJson, computeDefaults, type DatasetJson, datasetParameters, type Definition, type EngineContext, loadDefinition, periodEnd, periodStart, type Problem, type Values, visibleValues } from '../../engine/index.js';
-import { partnerIdOf } from '../../portal/access/index.js';
+import { type ColumnJson, type DatasetJson, datasetParameters, type Definition, type EngineContext, periodEnd, periodStart, type Problem, type Values } from '@ombudsportalen/engine';
+import { partnerIdOf } from '@ombudsportalen/portal/access';
 import type { ReportingReader } from './reporting-reader.js';
 import { selectedColumns } from './reporting-views.js';
 import { formatAmount, formatInteger, formatPercent, toOre } from './swedish-format.js';
+import { serverEngine } from '../engine.js';
+
+const { computeDefaults, loadDefinition, visibleValues } = serverEngine;
 
 type Row = Record<string, unknown>;
 

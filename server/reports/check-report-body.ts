@@ -1,5 +1,8 @@
-import { type Definition, type EngineContext, type ReportPayload, type Values, decodeFormRequest, formatMessage, reportFormatOf, visibleFieldNames } from '../../engine/index.js';
+import { type Definition, type EngineContext, type ReportPayload, type Values, reportFormatOf } from '@ombudsportalen/engine';
 import { reportErrors } from './report-errors.js';
+import { serverEngine } from '../engine.js';
+
+const { decodeFormRequest, formatMessage, visibleFieldNames } = serverEngine;
 
 const mismatch = (field: string) => ({ field, message: formatMessage('parameterMismatch') });
 

@@ -1,4 +1,4 @@
-import type { ColumnJson, ColumnKind } from '../../engine/index.js';
+import type { ColumnJson, ColumnKind } from '@ombudsportalen/engine';
 import type { ReportDocument } from './report-document.js';
 import { formatCell } from './swedish-format.js';
 

@@ -1,7 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import {
-  DATASET_DEFAULTS, type FormatType, REPORT_CONTENT_TYPES, datasetParameters, isDefinitionVisible, parseReportUrlCode, type Values, reportFileName, stockholmToday,
-} from '../../engine/index.js';
+import { DATASET_DEFAULTS, type FormatType, REPORT_CONTENT_TYPES, datasetParameters, parseReportUrlCode, type Values, reportFileName, stockholmToday } from '@ombudsportalen/engine';
 import { errors } from '../http/errors.js';
 import { checkReportBody } from './check-report-body.js';
 import type { ReportCatalogue, ReportDefinition } from './report-catalogue.js';
@@ -11,6 +9,9 @@ import type { ReportEndpoint, ReportTarget } from './report-targets.js';
 import type { RenderPool } from './render-pool.js';
 import type { ReportingReader } from './reporting-reader.js';
 import { type DatasetRow, runDataset } from './run-dataset.js';
+import { serverEngine } from '../engine.js';
+
+const { isDefinitionVisible } = serverEngine;
 
 /** A rendered report file. */
 export interface ReportFile {

@@ -1,4 +1,4 @@
-import type { FormatType } from '../../engine/index.js';
+import type { FormatType } from '@ombudsportalen/engine';
 import type { PdfDocument } from './pdf-layout.js';
 import type { ReportDocument } from './report-document.js';
 import { renderPdf, renderPdfDocument } from './render-pdf.js';

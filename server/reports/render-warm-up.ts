@@ -1,4 +1,4 @@
-import type { ColumnJson } from '../../engine/index.js';
+import type { ColumnJson } from '@ombudsportalen/engine';
 import type { ReportDocument } from './report-document.js';
 import { renderReportFile } from './render-report-file.js';
 

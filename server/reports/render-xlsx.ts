@@ -1,5 +1,5 @@
 import ExcelJS from 'exceljs';
-import type { ColumnJson, ColumnKind } from '../../engine/index.js';
+import type { ColumnJson, ColumnKind } from '@ombudsportalen/engine';
 import type { ReportDocument } from './report-document.js';
 
 // Excel number formats are written with invariant separators; Swedish Excel shows them as "1 234,50 kr".

@@ -1,4 +1,4 @@
-import { isChainUser } from '../../portal/access/index.js';
+import { isChainUser } from '@ombudsportalen/portal/access';
 import { accessGuard, paramOf, type AccessGuard } from '../auth/access-guard.js';
 import { isChainAgency, isOwnAgency } from '../auth/agency-access.js';
 import { agencyRecordOf } from '../auth/api-guard.js';

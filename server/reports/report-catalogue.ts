@@ -1,8 +1,11 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { type Definition, formatProblem, formatVersionProblem, loadDefinition } from '../../engine/index.js';
+import { type Definition, formatProblem, formatVersionProblem } from '@ombudsportalen/engine';
 import { checkDatasetColumns } from './check-dataset-columns.js';
+import { serverEngine } from '../engine.js';
+
+const { loadDefinition } = serverEngine;
 
 /** Where the report definitions live; the server reads them at start, so a new file needs a restart, no code. */
 export const REPORTS_DIR = fileURLToPath(new URL('../../schemas/reports/', import.meta.url));

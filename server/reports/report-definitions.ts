@@ -1,10 +1,13 @@
 import type { FastifyRequest } from 'fastify';
-import type { ReportDefinitionEntry } from '../../portal/api/index.js';
-import { deriveSegment, isInternal } from '../../portal/access/index.js';
-import { type EngineContext, isDefinitionVisible, stockholmToday } from '../../engine/index.js';
+import type { ReportDefinitionEntry } from '@ombudsportalen/portal/api';
+import { deriveSegment, isInternal } from '@ombudsportalen/portal/access';
+import { type EngineContext, stockholmToday } from '@ombudsportalen/engine';
 import { callerOf, agencyRecordOf } from '../auth/api-guard.js';
 import type { ReportCatalogue, ReportDefinition } from './report-catalogue.js';
 import { mayReportOnChainAgency } from './report-access.js';
+import { serverEngine } from '../engine.js';
+
+const { isDefinitionVisible } = serverEngine;
 
 function publicView(def: ReportDefinition): ReportDefinitionEntry {
   const { 'x-dataset': _dataset, 'x-examples': _examples, ...definition } = def.json;

@@ -1,4 +1,4 @@
-import { type ColumnJson, DATASET_DEFAULTS, type DatasetJson } from '../../engine/index.js';
+import { type ColumnJson, DATASET_DEFAULTS, type DatasetJson } from '@ombudsportalen/engine';
 import type { DatasetRow } from './run-dataset.js';
 import { formatPeriod, stockholmTimestamp, toOre } from './swedish-format.js';
 

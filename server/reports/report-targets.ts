@@ -1,7 +1,6 @@
 import type { FastifyRequest } from 'fastify';
-import { deriveSegment } from '../../portal/access/index.js';
-import { type EngineContext, type SqlValue } from '../../engine/index.js';
-import { partnerIdOf } from '../../portal/access/index.js';
+import { deriveSegment, partnerIdOf } from '@ombudsportalen/portal/access';
+import { type EngineContext, type SqlValue } from '@ombudsportalen/engine';
 import { callerOf, agencyRecordOf } from '../auth/api-guard.js';
 import { errors } from '../http/errors.js';
 import { reportErrors } from './report-errors.js';

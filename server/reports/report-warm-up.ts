@@ -1,7 +1,10 @@
-import { decodeFormRequest, type EngineContext, stockholmToday, validateValues } from '../../engine/index.js';
+import { type EngineContext, stockholmToday } from '@ombudsportalen/engine';
 import type { ReportCatalogue } from './report-catalogue.js';
 import { buildReportDocument } from './report-document.js';
 import type { ReportingReader } from './reporting-reader.js';
+import { serverEngine } from '../engine.js';
+
+const { decodeFormRequest, validateValues } = serverEngine;
 
 /** Nobody's context: validating empty values with it compiles a definition's validator, whatever it then answers. */
 const NO_ONE: EngineContext = { roles: [], segment: '', agencyNumber: '', today: '2026-01-01' };

@@ -4,7 +4,7 @@
 import { createHash } from 'node:crypto';
 import type { Statement } from 'better-sqlite3';
 import type pg from 'pg';
-import { namedParameters, type SqlValue } from '../../engine/index.js';
+import { namedParameters, type SqlValue } from '@ombudsportalen/engine';
 import type { Db } from '../db/open-database.js';
 import { positionalValues, toPositionalParameters } from '../db/postgres/named-parameters.js';
 import { openPostgresPool, type Dialect, type Store } from '../db/store.js';

@@ -2,7 +2,7 @@
 // each column a dataset's SQL selects, inferred from its select list (a column of a view, or an aggregate or sum of
 // such columns). `check` compares the layout's kinds with these types; `npm run schemas -- reference` prints them.
 import viewsJson from '../../schemas/reporting/views.json';
-import type { ReportingViews } from '../../portal/api/index.js';
+import type { ReportingViews } from '@ombudsportalen/portal/api';
 
 export const REPORTING_VIEWS = viewsJson as ReportingViews;
 

@@ -1,4 +1,4 @@
-import { DATASET_DEFAULTS, type DatasetJson, type SqlValue } from '../../engine/index.js';
+import { DATASET_DEFAULTS, type DatasetJson, type SqlValue } from '@ombudsportalen/engine';
 import type { ReportingReader, ReportingRow } from './reporting-reader.js';
 
 /** One result row, by column alias. */

@@ -1,6 +1,6 @@
 // Swedish presentation of report values: space as thousands separator (a no-break space, so a number never wraps),
 // comma decimals, "kr" after amounts, ISO dates (the Swedish standard), times in Europe/Stockholm.
-import type { ColumnKind } from '../../engine/index.js';
+import type { ColumnKind } from '@ombudsportalen/engine';
 
 const GROUP = '\u00a0';
 

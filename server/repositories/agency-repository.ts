@@ -1,4 +1,4 @@
-import type { AgencyInfo, AgencyOverviewEntry } from '../../portal/api/index.js';
+import type { AgencyInfo, AgencyOverviewEntry } from '@ombudsportalen/portal/api';
 import { sql, type Insertable } from 'kysely';
 import { insertedOne } from '../db/dialect.js';
 import type { Store } from '../db/store.js';

@@ -1,4 +1,4 @@
-import type { Article, ArticleSelection, ProductCategory } from '../../portal/api/index.js';
+import type { Article, ArticleSelection, ProductCategory } from '@ombudsportalen/portal/api';
 import type { Kysely } from 'kysely';
 import { insertedOne } from '../db/dialect.js';
 import type { Store } from '../db/store.js';

@@ -1,9 +1,11 @@
-import type { TerminalParameter } from '../../portal/api/index.js';
-import { patternProblem } from '../../engine/index.js';
+import type { TerminalParameter } from '@ombudsportalen/portal/api';
 import type { Kysely } from 'kysely';
 import type { Store } from '../db/store.js';
 import type { Database } from '../db/tables.js';
 import { createFormVersions, readVersionedList, type VersionedList } from './form-versions.js';
+import { serverEngine } from '../engine.js';
+
+const { patternProblem } = serverEngine;
 
 /** A terminal parameter as GET .../terminal/parameters answers it: the contract's (schemas/api/terminal.json). */
 export type { TerminalParameter };

@@ -1,5 +1,5 @@
-import { deriveSegment } from '../../portal/access/index.js';
-import type { AgencyInfo } from '../../portal/api/index.js';
+import { deriveSegment } from '@ombudsportalen/portal/access';
+import type { AgencyInfo } from '@ombudsportalen/portal/api';
 import type { AgencyRecord } from '../repositories/agency-repository.js';
 
 /** The stored agency as the contract's AgencyInfo: the row version leaves (it travels as the ETag), the segment joins. */

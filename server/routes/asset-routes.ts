@@ -13,7 +13,7 @@ import {
 } from '../content/image-renditions.js';
 import { ASSET_PATH_PREFIX } from '../content/local-content-service.js';
 import { assetSessionUser, presentedAssetSession } from '../content/asset-grants.js';
-import { isDeclaredImageQuery } from '../../portal/content-images.js';
+import { isDeclaredImageQuery } from '@ombudsportalen/portal/content-images';
 import { createRenditionCache, DEFAULT_RENDITION_CACHE_FILES, DEFAULT_RENDITION_CACHE_MB } from '../content/rendition-cache.js';
 import { createRenditionGate, DEFAULT_RENDITION_LIMITS } from '../content/rendition-gate.js';
 import '../content/content-context.js';

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { apiUrl } from '../../portal/api/index.js';
+import { apiUrl } from '@ombudsportalen/portal/api';
 import { authenticateUser } from '../auth/authenticate-user.js';
 import { contractRoute } from '../http/contract-route.js';
 import { BODY_LIMITS } from '../http/input-bounds.js';

@@ -1,6 +1,6 @@
 import cookie from '@fastify/cookie';
 import type { FastifyPluginAsync } from 'fastify';
-import type { LoginAlert } from '../../portal/api/index.js';
+import type { LoginAlert } from '@ombudsportalen/portal/api';
 import { requireAuthenticated } from '../auth/agency-access.js';
 import { contractRoute } from '../http/contract-route.js';
 import { BODY_LIMITS } from '../http/input-bounds.js';

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { sameUsername } from '../../portal/access/index.js';
+import { sameUsername } from '@ombudsportalen/portal/access';
 import { requireAgencyStaff, requireMenuAccess } from '../auth/agency-access.js';
 import { callerOf } from '../auth/api-guard.js';
 import type { AuthenticatedUser } from '../auth/token-service.js';

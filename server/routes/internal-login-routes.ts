@@ -2,7 +2,7 @@ import formbody from '@fastify/formbody';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { AppError } from '../http/errors.js';
 import { authenticateUser } from '../auth/authenticate-user.js';
-import type { AuthorizeParams } from '../../portal/api/index.js';
+import type { AuthorizeParams } from '@ombudsportalen/portal/api';
 import { checkAuthorizeParams, findClient, trustedOrigins } from '../auth/clients.js';
 import { INTERNAL_CALLBACK_SCRIPT, renderCallbackPage, renderErrorPage, renderLoginPage } from '../auth/internal-login-page.js';
 import { issueCode, openFlow, startFlow } from '../auth/login-flow.js';

@@ -1,6 +1,6 @@
 import formbody from '@fastify/formbody';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
-import { addDays } from '../../engine/index.js';
+import { addDays } from '@ombudsportalen/engine';
 import { todayOf } from '../forms/request-context.js';
 import type { UserRecord } from '../repositories/user-repository.js';
 import { renderCoursesPage, renderLearningError } from '../learning/learning-page.js';

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { ApiResponse, EndpointName } from '../../portal/api/index.js';
+import type { ApiResponse, EndpointName } from '@ombudsportalen/portal/api';
 import type { AccessGuard } from '../auth/access-guard.js';
 import { callerOf } from '../auth/api-guard.js';
 import type { AuthenticatedUser } from '../auth/token-service.js';

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { partnerIdOf, sameUsername } from '../../portal/access/index.js';
+import { partnerIdOf, sameUsername } from '@ombudsportalen/portal/access';
 import { type ProfileBody, profileChanges, refuseStaffChanges } from '../account/own-profile.js';
 import { errors, refuseUnknownFields } from '../http/errors.js';
 import { alreadyApplied, bodyUnderMatch, matchVersion, setEtag } from '../http/preconditions.js';

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
-import { partnerIdOf, sameUsername } from '../../portal/access/index.js';
+import { partnerIdOf, sameUsername } from '@ombudsportalen/portal/access';
 import { changeOwnPassword } from '../account/change-password.js';
 import { setEtag } from '../http/preconditions.js';
 import { requireAgencyStaff, requireChainUser, requireMenuAccess, requirePartnerUser, type AccessGuard } from '../auth/agency-access.js';

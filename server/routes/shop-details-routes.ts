@@ -1,5 +1,4 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { validateValues } from '../../engine/index.js';
 import { decodedFormValues } from '../forms/decoded-form-values.js';
 import { formDefinition } from '../forms/form-definitions.js';
 import { alreadyApplied, bodyUnderMatch, matchVersion, setEtag } from '../http/preconditions.js';
@@ -12,6 +11,9 @@ import { EDITABLE_SHOP_COLUMNS, type ShopDetails } from '../repositories/shop-de
 import { toAgencyInfoResponse } from './agency-info-response.js';
 import { type ContractRequest, contractRoute } from '../http/contract-route.js';
 import { BODY_LIMITS } from '../http/input-bounds.js';
+import { serverEngine } from '../engine.js';
+
+const { validateValues } = serverEngine;
 
 // The contract checks only the shape: the fields, their types and every §5 rule come from schemas/forms/shop-details.json.
 type SaveRequest = ContractRequest<'saveAgencyInfo' | 'saveInternalAgencyInfo'>;

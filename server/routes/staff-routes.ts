@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import type { StaffUser } from '../../portal/api/index.js';
-import { decide } from '../../portal/access/index.js';
+import type { StaffUser } from '@ombudsportalen/portal/api';
+import { decide } from '@ombudsportalen/portal/access';
 import { refuseUnknownFields } from '../http/errors.js';
 import { setEtag } from '../http/preconditions.js';
 import { requireAgencyStaff, requireInternal, requireMenuAccess, requireOwnAgency } from '../auth/agency-access.js';

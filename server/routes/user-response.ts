@@ -1,4 +1,4 @@
-import type { User } from '../../portal/api/index.js';
+import type { User } from '@ombudsportalen/portal/api';
 import type { UserRecord } from '../repositories/user-repository.js';
 
 function present<T>(value: T | null): T | undefined {

@@ -1,12 +1,12 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { decide, deriveSegment } from '../../portal/access/index.js';
+import { decide, deriveSegment } from '@ombudsportalen/portal/access';
 import { accessGuard } from '../auth/access-guard.js';
 import { errors } from '../http/errors.js';
 import { contractRoute } from '../http/contract-route.js';
 import type { RenderPool } from '../reports/render-pool.js';
 import { createDownloadTurns } from '../winners/download-turns.js';
 import { createWinnersPdfCache, winnersErrors } from '../winners/winners-pdf-cache.js';
-import { orderGameTypes, winnersFileName } from '../../portal/winners.js';
+import { orderGameTypes, winnersFileName } from '@ombudsportalen/portal/winners';
 
 /** The `winnersMaterial` decision on the caller's outlet (a caller without one derives AGENCY). */
 const requireWinnersMaterial = () => accessGuard('winners-material', async (caller, request) => {

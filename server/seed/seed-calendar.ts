@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { addDays } from '../../engine/context/periods.js';
+import { addDays } from '@ombudsportalen/engine';
 import type { Database } from '../db/tables.js';
 
 /** The demo data's calendar (migration 012): every seeded date is relative to the day the database was created. */

@@ -1,4 +1,4 @@
-import { addDays } from '../../engine/context/periods.js';
+import { addDays } from '@ombudsportalen/engine';
 import { CompiledQuery, sql, type Transaction } from 'kysely';
 import { ADVISORY_LOCK, withAdvisoryLockIfFree } from '../db/advisory-lock.js';
 import type { Store } from '../db/store.js';

@@ -1,4 +1,4 @@
-import { stockholmToday } from '../../engine/context/engine-context.js';
+import { stockholmToday } from '@ombudsportalen/engine';
 import { hashPassword } from '../auth/password.js';
 import { createAgencyRepository } from '../repositories/agency-repository.js';
 import { createUserRepository } from '../repositories/user-repository.js';

@@ -1,4 +1,4 @@
-import type { Definition, EngineContext, ValidationError } from '../../engine/index.js';
+import type { Definition, EngineContext, ValidationError } from '@ombudsportalen/engine';
 import { accountErrors } from '../account/account-errors.js';
 import { explainStandard, type PasswordOwner, serverRuleBroken } from '../account/password-policy.js';
 

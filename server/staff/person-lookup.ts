@@ -1,11 +1,13 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Person } from '../../portal/api/index.js';
-import { normalizeValues, validateValues } from '../../engine/index.js';
+import type { Person } from '@ombudsportalen/portal/api';
 import { formDefinition } from '../forms/form-definitions.js';
 import { engineContextOf } from '../forms/request-context.js';
 import type { PersonLookupLimits } from '../repositories/staff-repository.js';
 import type { StaffScope } from './staff-access.js';
 import { staffErrors } from './staff-errors.js';
+import { serverEngine } from '../engine.js';
+
+const { normalizeValues, validateValues } = serverEngine;
 
 /**
  * The person lookup's limits (issue 23, finding 4: 2,552 lookups/s enumerated the register): adding a seller takes one

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { deriveSegment, pathAccess, type MenuDeclaration, type StaffCardAction } from '../../portal/access/index.js';
+import { deriveSegment, pathAccess, type MenuDeclaration, type StaffCardAction } from '@ombudsportalen/portal/access';
 import menuJson from '../../schemas/menu/menu.json';
 import { sessionOf } from '../auth/api-guard.js';
 import { gateErrors, serverGateOf } from '../auth/gate-guard.js';

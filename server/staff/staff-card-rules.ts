@@ -1,4 +1,4 @@
-import { mayAddStaff, mayOnCard, type StaffCardAction, type StaffCardDeclaration } from '../../portal/access/index.js';
+import { mayAddStaff, mayOnCard, type StaffCardAction, type StaffCardDeclaration } from '@ombudsportalen/portal/access';
 import staffCard from '../../schemas/access/staff-card.json';
 import type { AuthenticatedUser } from '../auth/token-service.js';
 import { errors } from '../http/errors.js';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { decide, isInternal } from '../../portal/access/index.js';
-import type { StaffUser } from '../../portal/api/index.js';
+import { decide, isInternal } from '@ombudsportalen/portal/access';
+import type { StaffUser } from '@ombudsportalen/portal/api';
 import type { AuthenticatedUser } from '../auth/token-service.js';
 import { errors } from '../http/errors.js';
 import { isLockedAt, type UserRecord } from '../repositories/user-repository.js';

@@ -1,7 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { sameRoles, sameUsername, type StaffCardAction, staffEditValues } from '../../portal/access/index.js';
-import type { EndpointName, OwnUserSave, StaffCreate, StaffDelete, StaffUpdate } from '../../portal/api/index.js';
-import { buildFormPayload, normalizeValues, sentFieldsOnly, validateValues } from '../../engine/index.js';
+import { sameRoles, sameUsername, type StaffCardAction, staffEditValues } from '@ombudsportalen/portal/access';
+import type { EndpointName, OwnUserSave, StaffCreate, StaffDelete, StaffUpdate } from '@ombudsportalen/portal/api';
 import { formDefinition } from '../forms/form-definitions.js';
 import { decodedFormValues, formPartOf } from '../forms/decoded-form-values.js';
 import { alreadyApplied, matchVersion, requireCurrentVersion } from '../http/preconditions.js';
@@ -15,6 +14,9 @@ import { freeUsername, usernameBase } from './new-username.js';
 import { fieldProblems, refuseWeakPassword } from './one-time-password.js';
 import type { CardScope, StaffScope } from './staff-access.js';
 import { staffErrors } from './staff-errors.js';
+import { serverEngine } from '../engine.js';
+
+const { buildFormPayload, normalizeValues, sentFieldsOnly, validateValues } = serverEngine;
 
 
 /** createdBy, changedBy and deletedBy name the caller when sent (403 otherwise: nobody writes in another's name). */

@@ -1,4 +1,4 @@
-import type { ColumnJson } from '../../engine/index.js';
+import type { ColumnJson } from '@ombudsportalen/engine';
 import type { PdfDocument } from '../reports/pdf-layout.js';
 import { formatAmount } from '../reports/swedish-format.js';
 import type { WinnersResults } from './winners-results.js';

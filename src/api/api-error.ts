@@ -1,5 +1,5 @@
 import { FetchError } from 'ofetch';
-import type { FieldError } from '../../portal/api';
+import type { FieldError } from '@ombudsportalen/portal/api';
 import { NO_ANSWER_IN_TIME_TEXT, NO_CONNECTION_TEXT } from './error-text';
 
 /** An HTTP failure in the backend's `{ code, message }` shape (status 0 when there was no response). */

@@ -1,4 +1,4 @@
-import { apiUrl, type ClientLogPayload as ClientLogBody } from '../../portal/api';
+import { apiUrl, type ClientLogPayload as ClientLogBody } from '@ombudsportalen/portal/api';
 import { authAtom } from '../state/auth';
 import { appStore, type AppStore } from '../state/store';
 import { clip, clockTime, describeError, redactedUrl } from './client-log-text';

@@ -1,4 +1,4 @@
-import { API_ENDPOINTS, apiUrl, type ApiBody, type ApiParams, type ApiQuery, type ApiResponse, type EndpointName } from '../../portal/api';
+import { API_ENDPOINTS, apiUrl, type ApiBody, type ApiParams, type ApiQuery, type ApiResponse, type EndpointName } from '@ombudsportalen/portal/api';
 import { apiFetch as defaultApiFetch, type ApiFetch, type ApiFetchOptions } from './http-client';
 
 type HasKeys<T> = string extends keyof T ? false : [keyof T] extends [never] ? false : true;

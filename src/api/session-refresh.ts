@@ -1,4 +1,4 @@
-import { isInternal } from '../../portal/access';
+import { isInternal } from '@ombudsportalen/portal/access';
 import { authAtom } from '../state/auth';
 import { endSession, sessionEpochOf, signIn } from '../state/session';
 import { discardKeptWork, keepOpenWork } from '../state/unsaved-work';

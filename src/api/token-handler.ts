@@ -1,5 +1,5 @@
 import { ofetch } from 'ofetch';
-import { apiUrl, type ApiResponse, type TokenResponse } from '../../portal/api';
+import { apiUrl, type ApiResponse, type TokenResponse } from '@ombudsportalen/portal/api';
 import { toApiError } from './api-error';
 import { defaultFetch, REQUEST_TIMEOUT_MS, type FetchImpl } from './fetch-impl';
 

@@ -1,4 +1,4 @@
-import type { ApiResponse, EndpointName } from '../../portal/api';
+import type { ApiResponse, EndpointName } from '@ombudsportalen/portal/api';
 import { type EndpointCall, endpointRequest } from './endpoint';
 import { apiFetch as defaultApiFetch, type ApiFetch } from './http-client';
 

@@ -2,7 +2,7 @@ import { type CSSProperties, type ComponentType, type ReactElement, type ReactNo
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { FormFieldModel, FormModel, FormSection } from '../../engine/browser';
+import type { FormFieldModel, FormModel, FormSection } from '@ombudsportalen/engine/browser';
 import type { FormCore } from './form-core';
 import { FieldChunks, InFieldChunk } from './field-chunks';
 import { decimalSeparator, numberValueOf, shownNumber } from './number-value';

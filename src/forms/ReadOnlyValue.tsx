@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import type { FormFieldModel } from '../../engine/browser';
+import type { FormFieldModel } from '@ombudsportalen/engine/browser';
 
 /** Shown for an unset read-only value. */
 export const NO_VALUE_TEXT = '–';

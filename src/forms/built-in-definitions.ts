@@ -1,5 +1,8 @@
 import { precompiledDefinitions } from 'virtual:precompiled-definitions';
-import { type Definition, loadDefinition } from '../../engine/browser';
+import { type Definition } from '@ombudsportalen/engine/browser';
+import { spaEngine } from './engine';
+
+const { loadDefinition } = spaEngine;
 
 const loaded = new Map<string, Definition>();
 

@@ -1,18 +1,9 @@
-import {
-  type Definition,
-  type EngineContext,
-  type ValidationResult,
-  type Values,
-  computeDefaults,
-  normalizeValue,
-  normalizeValues,
-  toFormModel,
-  validateValues,
-  visibleFieldNames,
-  visibleValues,
-} from '../../engine/browser';
+import { type Definition, type EngineContext, type ValidationResult, type Values } from '@ombudsportalen/engine/browser';
 import { type FieldMessage, type FormState, lazyValidation } from './form-state';
 import { placeServerErrors } from './server-errors';
+import { spaEngine } from './engine';
+
+const { computeDefaults, normalizeValue, normalizeValues, toFormModel, validateValues, visibleFieldNames, visibleValues } = spaEngine;
 
 /** The framework-free state of one form (TanStack-Form style): React only subscribes to slices of it. */
 export interface FormCore {

@@ -1,4 +1,4 @@
-import type { FormModel, ValidationResult, Values } from '../../engine/browser';
+import type { FormModel, ValidationResult, Values } from '@ombudsportalen/engine/browser';
 
 /** One field error as the server's 400 answer carries it (`{ fields: [{ field, message }] }`). */
 export interface FieldMessage {

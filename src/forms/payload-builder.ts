@@ -1,12 +1,7 @@
-import {
-  type Definition,
-  type EngineContext,
-  type ReportOptions,
-  type ReportRequest,
-  type Values,
-  buildFormPayload,
-  buildReportRequest,
-} from '../../engine/browser';
+import { type Definition, type EngineContext, type ReportOptions, type ReportRequest, type Values } from '@ombudsportalen/engine/browser';
+import { spaEngine } from './engine';
+
+const { buildFormPayload, buildReportRequest } = spaEngine;
 
 /** Builds what a submit sends, from the submitted values, through the engine (transforms, ranges, agency number). */
 export interface PayloadBuilder {

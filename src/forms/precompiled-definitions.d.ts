@@ -6,8 +6,8 @@ declare module 'virtual:precompiled-definitions' {
     code: string;
     /** The path it was read from, relative to the project root (what loadDefinition is given). */
     file: string;
-    json: import('../../engine/browser').DefinitionJson;
-    validate: import('../../engine/browser').CompiledValidator;
+    json: import('@ombudsportalen/engine/browser').DefinitionJson;
+    validate: import('@ombudsportalen/engine/browser').CompiledValidator;
   }
   export const precompiledDefinitions: Readonly<Record<string, PrecompiledDefinition>>;
   export default precompiledDefinitions;

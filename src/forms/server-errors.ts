@@ -1,4 +1,4 @@
-import type { FormModel } from '../../engine/browser';
+import type { FormModel } from '@ombudsportalen/engine/browser';
 import type { FieldMessage } from './form-state';
 
 /**

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useAtomValue } from 'jotai';
-import type { Values } from '../../engine/browser';
+import type { Values } from '@ombudsportalen/engine/browser';
 import { authAtom } from '../state/auth';
 import { forgetKeptValues, keptFormKeysOf, keptValuesOf, type KeptValues, registerOpenForm, type WorkOwner } from '../state/unsaved-work';
 import type { FormCore } from './form-core';

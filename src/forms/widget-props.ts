@@ -1,4 +1,4 @@
-import type { FormFieldModel } from '../../engine/browser';
+import type { FormFieldModel } from '@ombudsportalen/engine/browser';
 import type { FormCore } from './form-core';
 
 /** What SchemaForm hands each registry widget: the engine's field, the form's core and the field's current value. */

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { WidgetKind } from '../../engine/browser';
+import type { WidgetKind } from '@ombudsportalen/engine/browser';
 import { CheckboxWidget } from './widgets/CheckboxWidget';
 import { DateWidget } from './widgets/DateWidget';
 import { HiddenWidget } from './widgets/HiddenWidget';

@@ -1,5 +1,5 @@
 import { atom } from 'jotai';
-import type { AccessContext, MenuDeclaration } from '../../portal/access';
+import type { AccessContext, MenuDeclaration } from '@ombudsportalen/portal/access';
 import menuJson from '../../schemas/menu/menu.json';
 import { segmentAtom } from './agency';
 import { authAtom } from './auth';

@@ -1,6 +1,6 @@
 import { atom } from 'jotai';
-import { deriveSegment, type Segment } from '../../portal/access';
-import type { AgencyInfo } from '../../portal/api';
+import { deriveSegment, type Segment } from '@ombudsportalen/portal/access';
+import type { AgencyInfo } from '@ombudsportalen/portal/api';
 import type { PageInitState } from './current-user';
 import { atomResetOnLogout } from './reset';
 

@@ -1,4 +1,4 @@
-import type { User } from '../../portal/api';
+import type { User } from '@ombudsportalen/portal/api';
 import { atomResetOnLogout } from './reset';
 
 /** The caller as its user read answers (spec §3 Person/user; part 1 §7 paths): the contract's User (schemas/api/users.json). */

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useAtomValue } from 'jotai';
-import { isInternal } from '../../portal/access';
-import { type EngineContext, stockholmToday } from '../../engine/browser';
+import { isInternal } from '@ombudsportalen/portal/access';
+import { type EngineContext, stockholmToday } from '@ombudsportalen/engine/browser';
 import { segmentAtom } from './agency';
 import { authAtom } from './auth';
 import { useClock } from './clock';

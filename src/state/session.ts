@@ -1,4 +1,4 @@
-import { isInternal } from '../../portal/access';
+import { isInternal } from '@ombudsportalen/portal/access';
 import { decodeAccessTokenClaims } from './access-token-claims';
 import { agencyNumberFromUsername, authAtom } from './auth';
 import { chosenAgencyFromCookie, forgetChosenAgency } from './chosen-agency';

@@ -1,6 +1,6 @@
 import { Alert, Box, Button, Link, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { type Definition, loadDefinition, type Values } from '../../engine/index';
+import { type Definition, type Values } from '@ombudsportalen/engine';
 import { SchemaForm } from '../../src/forms/SchemaForm';
 import { studioContext } from '../server/studio-context';
 import { ChecksPanel, DatasetPanel, ErrorsPanel, ExamplesPanel, Panel, RequestPanel } from './panels';
@@ -8,6 +8,9 @@ import { ReferencePanel } from './ReferencePanel';
 import type { DefinitionView, RunView } from '../server/studio-api';
 import type { StudioChoice } from '../server/studio-context';
 import { type Setup, studioClient } from './studio-client';
+import { studioPageEngine } from './engine';
+
+const { loadDefinition } = studioPageEngine;
 
 const FORMATS = ['pdf', 'xlsx'];
 

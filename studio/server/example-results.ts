@@ -1,4 +1,7 @@
-import { buildFormPayload, buildReportPayload, computeDefaults, type Definition, type Problem, validateValues } from '../../engine/index.js';
+import { type Definition, type Problem } from '@ombudsportalen/engine';
+import { studioEngine } from './engine.js';
+
+const { buildFormPayload, buildReportPayload, computeDefaults, validateValues } = studioEngine;
 
 /** One golden example as the studio shows it: passing, or failing with the check's message and a line diff. */
 export interface ExampleResult {

@@ -8,9 +8,8 @@ import { join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { createServer as createVite } from 'vite';
-import { installNodeCompilers, type ReportPayload } from '../../engine/index.js';
-import { ALL_ROLES, SEGMENTS } from '../../portal/access/index.js';
-import { installPortalVocabulary } from '../../portal/engine-vocabulary.js';
+import { type ReportPayload } from '@ombudsportalen/engine';
+import { ALL_ROLES, SEGMENTS } from '@ombudsportalen/portal/access';
 import { reportingReference } from '../../server/reports/reporting-reference.js';
 import { openDemoDatabase } from './demo-database.js';
 import { createStudioApi } from './studio-api.js';
@@ -45,8 +44,6 @@ function sendJson(res: ServerResponse, status: number, body: unknown): void {
 }
 
 export async function startStudio(options: { port: number; schemasDir: string }) {
-  installPortalVocabulary(); // the studio checks and runs the portal's definitions
-  installNodeCompilers();
   const demo = await openDemoDatabase();
   const api = createStudioApi(options.schemasDir, ROOT, demo);
   const listeners = new Set<ServerResponse>();

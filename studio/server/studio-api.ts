@@ -1,10 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import {
-  buildFormPayload, buildReportRequest, checkDefinition, type Definition, DefinitionError, effectiveAgencyNumber, type EngineContext, formatMessage, formatProblem,
-  formatVersionProblem, isDefinitionVisible, loadDefinition, type Problem, type ReportPayload, validateValues, visibleValues,
-} from '../../engine/index.js';
-import { partnerIdOf } from '../../portal/access/index.js';
+import { type Definition, DefinitionError, effectiveAgencyNumber, type EngineContext, formatProblem, formatVersionProblem, type Problem, type ReportPayload } from '@ombudsportalen/engine';
+import { partnerIdOf } from '@ombudsportalen/portal/access';
 import { checkDatasetColumns } from '../../server/reports/check-dataset-columns.js';
 import { checkDatasetFigures } from '../../server/reports/check-dataset-figures.js';
 import { AGENCY_PROFILES } from '../../server/seed/seed-data/reporting-reference.js';
@@ -15,6 +12,9 @@ import { renderReportDocument } from '../../server/reports/render-report-file.js
 import { formatCell } from '../../server/reports/swedish-format.js';
 import type { DemoDatabase } from './demo-database.js';
 import { type ExampleResult, exampleResults } from './example-results.js';
+import { studioEngine } from './engine.js';
+
+const { buildFormPayload, buildReportRequest, checkDefinition, formatMessage, isDefinitionVisible, loadDefinition, validateValues, visibleValues } = studioEngine;
 
 /** The agencies with report data in the demo database (the figures check's default run asks as one of them). */
 const DEMO_AGENCIES = new Set(AGENCY_PROFILES.map((p) => p.agencyNumber));

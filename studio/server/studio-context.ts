@@ -1,5 +1,5 @@
-import { type EngineContext, type Segment } from '../../engine/index.js';
-import { ALL_ROLES, SEGMENTS, decide, deriveSegment, isChainUser, isInternal, isPartner } from '../../portal/access/index.js';
+import { type EngineContext, type Segment } from '@ombudsportalen/engine';
+import { ALL_ROLES, SEGMENTS, decide, deriveSegment, isChainUser, isInternal, isPartner } from '@ombudsportalen/portal/access';
 
 /** What the analyst picks in the studio's bar. */
 export interface StudioChoice {

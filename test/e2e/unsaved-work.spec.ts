@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { apiUrl } from '../../portal/api/index';
+import { apiUrl } from '@ombudsportalen/portal/api';
 import { expect, test } from './support/account-test';
 import { DEMO_PASSWORD, logOut, prepareReturningUser } from './support/login';
 

@@ -4,7 +4,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ALL_ROLES, SEGMENTS } from '../../portal/access';
+import { ALL_ROLES, SEGMENTS } from '@ombudsportalen/portal/access';
 
 const root = new URL('../../', import.meta.url).pathname;
 const readJson = (path: string): unknown => JSON.parse(readFileSync(join(root, path), 'utf8'));

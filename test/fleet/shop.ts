@@ -1,15 +1,14 @@
 // The writes and downloads of the fleet checks: shop details with If-Match (the shop form's own payload) and a report.
-import { buildFormPayload } from '../../engine/index.js';
-import { installPortalVocabulary } from '../../portal/engine-vocabulary.js';
 import { formDefinition } from '../../server/forms/form-definitions.js';
 import { bearer, type Call, type CallLog, send, type Session, V2 } from '../../scripts/fleet/portal-client.js';
 import { DEMO_DAY } from '../e2e/support/demo-day.js';
 import { SHOP_VALUES } from '../support/shop-values.js';
+import { testEngine } from '../setup-engine';
 
+const { buildFormPayload } = testEngine;
 
 /** The body exactly as the shop form builds it, with `reference` as the invoice reference. */
 export function shopBody(agencyNumber: string, reference: string): unknown {
-  installPortalVocabulary();
   return buildFormPayload(formDefinition('shop-details'), { ...SHOP_VALUES, invoiceReference: reference }, {
     roles: ['OMBMGR'], segment: 'AGENCY', agencyNumber, today: DEMO_DAY,
   });

@@ -3,8 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, it } from 'vitest';
-import { type AccessRule, accessRuleHolds } from '../../portal/access';
-import { ALL_ROLES, SEGMENTS } from '../../portal/access';
+import { type AccessRule, accessRuleHolds, ALL_ROLES, SEGMENTS } from '@ombudsportalen/portal/access';
 
 const root = new URL('../..', import.meta.url).pathname;
 const FINANCE_ROLES = ['OMBMGR', 'SALJPLUS', 'EKONOMI', 'RETAIL'];

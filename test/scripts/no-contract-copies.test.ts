@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { readContracts } from '../../portal/api/read-contracts';
+import { readContracts } from '@ombudsportalen/portal/api/read-contracts';
 
 // The API contracts are declared once (schemas/api) and derived into portal/api/contracts.gen.ts: these fail when a
 // hand-written copy of a contract's type or of an API path comes back in the code.

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ALL_ROLES } from '../../portal/access';
+import { ALL_ROLES } from '@ombudsportalen/portal/access';
 import contentAudience from '../../schemas/access/content-audience.json';
 import accessRuleSchema from '../../schemas/meta/access-rule.schema.json';
 

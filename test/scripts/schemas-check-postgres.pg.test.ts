@@ -3,7 +3,7 @@
 // PostgreSQL's message.
 import { readdirSync, readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { sqlProblems } from '../../engine/index.js';
+import { sqlProblems } from '@ombudsportalen/engine';
 import { openPostgresPreparation, type PostgresPreparation } from '../../scripts/postgres/prepare-datasets.js';
 import { checkDatasetColumns } from '../../server/reports/check-dataset-columns.js';
 

@@ -1,7 +1,7 @@
 import Fastify, { type RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API_ENDPOINTS, type EndpointName } from '../../portal/api/index.js';
-import { readContracts } from '../../portal/api/read-contracts.js';
+import { API_ENDPOINTS, type EndpointName } from '@ombudsportalen/portal/api';
+import { readContracts } from '@ombudsportalen/portal/api/read-contracts';
 import { assertContractDeclared, contractRoute } from '../../server/http/contract-route.js';
 import { portalApp, serverOptions } from '../../server/app.js';
 import { buildTestApp, type TestApp } from './helpers/build-test-app.js';

@@ -2,9 +2,12 @@
 // their fields, so a test "about every field" can reach the ones behind a role, a segment or a condition.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { type Definition, type DefinitionJson, type EngineContext, type Values, computeDefaults, loadDefinition, visibleFieldNames } from '../../engine/index';
-import { ALL_ROLES, SEGMENTS } from '../../portal/access';
+import { type Definition, type DefinitionJson, type EngineContext, type Values } from '@ombudsportalen/engine';
+import { ALL_ROLES, SEGMENTS } from '@ombudsportalen/portal/access';
 import { REPORTS_DIR, ROOT } from './reports-dir';
+import { testEngine } from '../setup-engine';
+
+const { computeDefaults, loadDefinition, visibleFieldNames } = testEngine;
 
 const FORMS_DIR = join(ROOT, 'schemas/forms');
 

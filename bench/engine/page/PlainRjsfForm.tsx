@@ -2,7 +2,10 @@ import { useMemo } from 'react';
 import Form from '@rjsf/mui';
 import type { RJSFSchema } from '@rjsf/utils';
 import validator from '@rjsf/validator-ajv8';
-import { type Definition, type EngineContext, type Values, toFormModel } from '../../../engine/browser';
+import { type Definition, type EngineContext, type Values } from '@ombudsportalen/engine/browser';
+import { pageEngine } from './page-engine';
+
+const { toFormModel } = pageEngine;
 
 /** The baseline: the same visible fields as a plain JSON Schema in @rjsf/mui with ajv8 live validation, as documented. */
 export function PlainRjsfForm({ definition, context, initialValues }: { definition: Definition; context: EngineContext; initialValues: Values }) {

@@ -3,11 +3,12 @@ import { createRoot } from 'react-dom/client';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider, createTheme } from '@mui/material/styles';
 import { precompiledDefinitions } from 'virtual:precompiled-definitions';
-import { computeDefaults, loadDefinition } from '../../../engine/browser';
 import { SchemaForm } from '../../../src/forms/SchemaForm';
 import { typedField } from '../generated-definition';
 import { PlainRjsfForm } from './PlainRjsfForm';
-import { installPortalVocabulary } from '../../../portal/engine-vocabulary';
+import { pageEngine } from './page-engine';
+
+const { computeDefaults, loadDefinition } = pageEngine;
 
 declare global {
   interface Window {
@@ -24,7 +25,6 @@ const query = new URLSearchParams(window.location.search);
 const mode = query.get('mode') ?? 'schema';
 const fieldCount = Number(query.get('fields') ?? 300);
 const entry = precompiledDefinitions[`generated-${fieldCount}`]!;
-installPortalVocabulary();
 const definition = loadDefinition(entry.json, entry.file, { metaCheck: false, validator: entry.validate });
 const context = { roles: ['OMBMGR'], segment: 'AGENCY' as const, agencyNumber: '12345', today: '2024-03-15' };
 

@@ -6,17 +6,8 @@ import {
   type FormFieldModel,
   type FormTemplateJson,
   type Values,
-  buildListPayload,
-  buildReportPayload,
-  computeDefaults,
-  formFromTemplate,
-  installVocabulary,
-  loadDefinition,
-  normalizeValues,
+  createEngine,
   stockholmToday,
-  toFormModel,
-  validateValues,
-  visibleValues,
   vocabularyFromJson,
 } from '@ombudsportalen/engine';
 import report from '../schemas/reports/EKORBF01.json';
@@ -24,7 +15,9 @@ import ordersTemplate from '../schemas/forms/templates/orders.json';
 import vocabulary from '../ombud-engine.json';
 import { ORDER_LIST } from './order-list';
 
-installVocabulary(vocabularyFromJson(vocabulary));
+// The host's engine: its own roles (ombud-engine.json); the Node entry compiles the raw definitions at run time.
+const engine = createEngine({ vocabulary: vocabularyFromJson(vocabulary) });
+const { buildListPayload, buildReportPayload, computeDefaults, formFromTemplate, loadDefinition, normalizeValues, toFormModel, validateValues, visibleValues } = engine;
 const context = { roles: ['OMBMGR'], segment: 'AGENCY', agencyNumber: '1001', today: stockholmToday() };
 const reportDefinition = loadDefinition(report, 'schemas/reports/EKORBF01.json');
 const orders = formFromTemplate(ordersTemplate as unknown as FormTemplateJson, ORDER_LIST, 'schemas/forms/templates/orders.json');

@@ -2,20 +2,22 @@
 import { StrictMode, useMemo, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import Form from '@rjsf/mui';
-import { type Definition, type FormTemplateJson, type Values, formFromTemplate, installVocabulary, loadDefinition, stockholmToday, vocabularyFromJson } from '@ombudsportalen/engine';
+import { type Definition, type FormTemplateJson, type Values, createEngine, stockholmToday, vocabularyFromJson } from '@ombudsportalen/engine';
 import { rjsfForm } from '@ombudsportalen/engine/rjsf';
 import report from '../schemas/reports/EKORBF01.json';
 import ordersTemplate from '../schemas/forms/templates/orders.json';
 import vocabulary from '../ombud-engine.json';
 import { ORDER_LIST } from './order-list';
 
-installVocabulary(vocabularyFromJson(vocabulary));
+// The host's engine: its own roles (ombud-engine.json); the Node entry compiles the raw definitions at run time.
+const engine = createEngine({ vocabulary: vocabularyFromJson(vocabulary) });
+const { formFromTemplate, loadDefinition } = engine;
 const context = { roles: ['OMBMGR'], segment: 'AGENCY', agencyNumber: '1001', today: stockholmToday() };
 const reportDefinition = loadDefinition(report, 'schemas/reports/EKORBF01.json');
 const orders = formFromTemplate(ordersTemplate as unknown as FormTemplateJson, ORDER_LIST, 'schemas/forms/templates/orders.json');
 
 function EngineForm({ definition, start, onPayload }: { definition: Definition; start?: Values; onPayload: (payload: unknown) => void }) {
-  const adapter = useMemo(() => rjsfForm(definition, context), [definition]);
+  const adapter = useMemo(() => rjsfForm(definition, context, engine), [definition]);
   return (
     <section aria-label={definition.title}>
       <Form

@@ -1,7 +1,6 @@
 // `npm run seed:scale` (issue 26 item 5): an operator-size portal database on either store, written through Kysely.
 // The figures come from the demo generators (server/seed/seed-data/reporting-generators.ts), for every scale outlet.
-import { stockholmToday } from '../../../engine/context/engine-context.js';
-import { addDays } from '../../../engine/context/periods.js';
+import { stockholmToday, addDays } from '@ombudsportalen/engine';
 import { hashPassword } from '../../auth/password.js';
 import type { Store } from '../../db/store.js';
 import { createAgencyRepository } from '../../repositories/agency-repository.js';

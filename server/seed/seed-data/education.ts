@@ -1,4 +1,4 @@
-import { addDays } from '../../../engine/context/periods.js';
+import { addDays } from '@ombudsportalen/engine';
 import { SEED_USERNAMES } from './users.js';
 
 /** One seeded course result: progress in percent and the last valid day (null: never completed). */

@@ -1,7 +1,7 @@
 // Deterministic generators of the reporting demo rows. Each writes through a callback (no large arrays) and draws from
 // a seeded random stream keyed by the generator, the agency and the day (week, month), so a day's figures are the same
 // whenever it is seeded: at the creation of the database or in a later top-up.
-import { addDays, dayMs } from '../../../engine/context/periods.js';
+import { addDays, dayMs } from '@ombudsportalen/engine';
 import { randomFrom } from './prng.js';
 import { type AgencyProfile, CUSTOMER_TYPES, GAMES, type Partner } from './reporting-reference.js';
 

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { findMenuItemByPath, findPageByPath } from '../../../portal/access';
+import { findMenuItemByPath, findPageByPath } from '@ombudsportalen/portal/access';
 import { portalMenu } from '../../state/access';
 
 /** A route's title as declared in menu.json: the menu entry's, else the page's (e.g. "Nyheter" below /nyheter). */

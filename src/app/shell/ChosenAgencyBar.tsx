@@ -4,7 +4,7 @@ import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import StorefrontOutlined from '@mui/icons-material/StorefrontOutlined';
 import { useAtomValue, useSetAtom } from 'jotai';
-import { isInternal } from '../../../portal/access';
+import { isInternal } from '@ombudsportalen/portal/access';
 import { actingForAgencyText, CHOSEN_AGENCY_REGION } from '../../features/agency/agency-texts';
 import { agencyAtom } from '../../state/agency';
 import { authAtom } from '../../state/auth';

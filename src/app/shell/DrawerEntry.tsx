@@ -8,7 +8,7 @@ import ListItemText from '@mui/material/ListItemText';
 import ExpandLess from '@mui/icons-material/ExpandLess';
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import { NavLink } from 'react-router-dom';
-import type { VisibleMenuEntry } from '../../../portal/access';
+import type { VisibleMenuEntry } from '@ombudsportalen/portal/access';
 
 interface DrawerEntryProps {
   entry: VisibleMenuEntry;

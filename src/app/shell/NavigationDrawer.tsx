@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import CloseIcon from '@mui/icons-material/Close';
 import { useAtom } from 'jotai';
 import { useLocation } from 'react-router-dom';
-import { normalizePath } from '../../../portal/access';
+import { normalizePath } from '@ombudsportalen/portal/access';
 import { authAtom } from '../../state/auth';
 import { DrawerEntry } from './DrawerEntry';
 import { MaterialButton } from './MaterialButton';

@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { useAtomValue, useSetAtom, useStore } from 'jotai';
-import { isInternal } from '../../../portal/access';
+import { isInternal } from '@ombudsportalen/portal/access';
 import type { AgencyOverviewEntry } from '../../features/agency/api/agency-api';
 import { setAgencySucceededText } from '../../features/agency/agency-texts';
 import { authAtom } from '../../state/auth';

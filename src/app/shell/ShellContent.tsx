@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import { useAtomValue } from 'jotai';
 import { Outlet } from 'react-router-dom';
-import { isInternal } from '../../../portal/access';
+import { isInternal } from '@ombudsportalen/portal/access';
 import { agencyAtom } from '../../state/agency';
 import { authAtom } from '../../state/auth';
 import { shellAlertPendingAtom } from '../../state/shell-alert';

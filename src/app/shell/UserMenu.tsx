@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import AccountCircle from '@mui/icons-material/AccountCircle';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { Link as RouterLink } from 'react-router-dom';
-import { isInternal } from '../../../portal/access';
+import { isInternal } from '@ombudsportalen/portal/access';
 import { WebmailMenuItem } from '../../features/account/components/mail-sso/WebmailMenuItem';
 import { accessContextAtom } from '../../state/access';
 import { authAtom, fullName } from '../../state/auth';

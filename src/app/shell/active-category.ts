@@ -1,6 +1,6 @@
 import { useAtom, useAtomValue } from 'jotai';
 import { useLocation } from 'react-router-dom';
-import { defaultCategory, findMenuItemByPath, normalizePath, type VisibleMenuCategory, type VisibleMenuEntry } from '../../../portal/access';
+import { defaultCategory, findMenuItemByPath, normalizePath, type VisibleMenuCategory, type VisibleMenuEntry } from '@ombudsportalen/portal/access';
 import { portalMenu } from '../../state/access';
 import { authAtom } from '../../state/auth';
 import { atomResetOnLogout } from '../../state/reset';

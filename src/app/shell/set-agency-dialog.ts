@@ -1,5 +1,5 @@
 import { useAtomValue } from 'jotai';
-import { isInternal } from '../../../portal/access';
+import { isInternal } from '@ombudsportalen/portal/access';
 import { authAtom } from '../../state/auth';
 import { atomResetOnLogout } from '../../state/reset';
 

@@ -1,4 +1,4 @@
-import { isInternal, pathAccess, type AccessContext } from '../../../portal/access';
+import { isInternal, pathAccess, type AccessContext } from '@ombudsportalen/portal/access';
 import { portalMenu } from '../../state/access';
 
 export type UserMenuItem = 'change-password' | 'change-agency' | 'logout';

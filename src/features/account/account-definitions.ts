@@ -1,4 +1,4 @@
-import type { Definition } from '../../../engine/browser';
+import type { Definition } from '@ombudsportalen/engine/browser';
 
 /** The account forms under schemas/forms (their code is the file name). */
 export type AccountFormCode = 'password-change' | 'gdpr' | 'mobile' | 'about-me' | 'shop-details';

@@ -1,4 +1,4 @@
-import { isAgencyStaff, isChainUser, isInternal, partnerIdOf } from '../../../portal/access';
+import { isAgencyStaff, isChainUser, isInternal, partnerIdOf } from '@ombudsportalen/portal/access';
 
 /**
  * Which family of account endpoints serves a user (spec part 1 §6-7): agency staff use /users and /user/password

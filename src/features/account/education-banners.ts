@@ -1,5 +1,5 @@
-import { daysUntil } from '../../../portal/calendar-days';
-import { EXPIRY_WARNING_DAYS, isCourseValid } from '../../../portal/education';
+import { daysUntil } from '@ombudsportalen/portal/calendar-days';
+import { EXPIRY_WARNING_DAYS, isCourseValid } from '@ombudsportalen/portal/education';
 import type { EducationStatus } from './education-model';
 
 export type EducationBanner =

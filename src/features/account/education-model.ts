@@ -1,5 +1,5 @@
-import { decide, type Segment } from '../../../portal/access';
-import type { Course, EducationStatus } from '../../../portal/api';
+import { decide, type Segment } from '@ombudsportalen/portal/access';
+import type { Course, EducationStatus } from '@ombudsportalen/portal/api';
 
 /** One mandatory course and the status call's answer (spec part 2 §3, §7): the contract's types. */
 export type { Course, EducationStatus };

@@ -1,4 +1,4 @@
-import { daysUntil } from '../../../portal/calendar-days';
+import { daysUntil } from '@ombudsportalen/portal/calendar-days';
 
 /** The expiry notice shows when this many days or fewer remain (spec part 1 §2, §9). */
 export const PASSWORD_EXPIRY_WARNING_DAYS = 14;

@@ -1,4 +1,4 @@
-import { isAgencyStaff, isInternal } from '../../../portal/access';
+import { isAgencyStaff, isInternal } from '@ombudsportalen/portal/access';
 import type { AgencyInfoSource } from './api/agency-api';
 
 /** Agency staff (SALJPLUS, OMBMGR, EKONOMI, SALJARE) load their own agency, internal staff the chosen one; others none. */

@@ -1,5 +1,5 @@
-import { contentSegmentIndex, type Segment } from '../../../portal/access';
-import type { ContentEntry } from '../../../portal/api';
+import { contentSegmentIndex, type Segment } from '@ombudsportalen/portal/access';
+import type { ContentEntry } from '@ombudsportalen/portal/api';
 import { textField } from './fields';
 
 /**

@@ -1,4 +1,4 @@
-import type { ContentAsset, ContentEntry } from '../../../portal/api';
+import type { ContentAsset, ContentEntry } from '@ombudsportalen/portal/api';
 import { isAsset } from './api/asset-url';
 
 // Typed readers for resolved fields: content is data from outside, so every field is checked where it is read.

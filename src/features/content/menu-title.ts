@@ -1,4 +1,4 @@
-import { findMenuItemByPath, findPageByPath } from '../../../portal/access';
+import { findMenuItemByPath, findPageByPath } from '@ombudsportalen/portal/access';
 import { portalMenu } from '../../state/access';
 
 /** The menu's title of a path ("Hästtips" for /andelsspel/hasttips, "Nyheter" below /nyheter): the heading before content arrives. */

@@ -1,5 +1,5 @@
 import { NEWS_PAGE_SIZE } from './api/content-paths';
-import type { ContentEntry, ContentQueryBody } from '../../../portal/api';
+import type { ContentEntry, ContentQueryBody } from '@ombudsportalen/portal/api';
 import { textField } from './fields';
 
 export type TipsCategory = 'Andelsspel' | 'Sociala medier';

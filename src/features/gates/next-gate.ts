@@ -1,4 +1,4 @@
-import { decide } from '../../../portal/access';
+import { decide } from '@ombudsportalen/portal/access';
 import type { CookieJar } from '../../state/cookies';
 import type { CurrentUser } from '../../state/current-user';
 

@@ -1,4 +1,7 @@
-import { type EngineContext, type TemplateForm, type Values, toFormModel } from '../../../engine/browser';
+import { type EngineContext, type TemplateForm, type Values } from '@ombudsportalen/engine/browser';
+import { spaEngine } from '../../forms/engine';
+
+const { toFormModel } = spaEngine;
 
 /** One article of the order form with what is on order: a count ("3 st") or the chosen size. */
 export interface OrderLine {

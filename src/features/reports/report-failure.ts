@@ -1,5 +1,5 @@
-import { isChainUser } from '../../../portal/access';
-import type { ReportJson } from '../../../engine/browser';
+import { isChainUser } from '@ombudsportalen/portal/access';
+import type { ReportJson } from '@ombudsportalen/engine/browser';
 import { ApiError, fieldErrorsOf } from '../../api/api-error';
 import type { ClientLogEntry } from '../../api/client-log';
 import { errorText } from '../../api/error-text';

@@ -1,4 +1,7 @@
-import { type Definition, type EngineContext, type ReportJson, isDefinitionVisible } from '../../../engine/browser';
+import { type Definition, type EngineContext, type ReportJson } from '@ombudsportalen/engine/browser';
+import { spaEngine } from '../../forms/engine';
+
+const { isDefinitionVisible } = spaEngine;
 
 /** One part of a reports page: the definitions of an `x-report.group`, under a heading when one is given. */
 export interface ReportSection {

@@ -1,4 +1,4 @@
-import type { FormatType } from '../../../engine/browser';
+import type { FormatType } from '@ombudsportalen/engine/browser';
 
 /** The reports pages' own texts (part 2 §2 "Finance and statistics reports"). */
 export const PARAMETERS_HEADING = 'Parametrar';

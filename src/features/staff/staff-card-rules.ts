@@ -1,6 +1,6 @@
-import { cardActions, mayAddStaff, type StaffCardAction, type StaffCardDeclaration } from '../../../portal/access';
+import { cardActions, mayAddStaff, type StaffCardAction, type StaffCardDeclaration } from '@ombudsportalen/portal/access';
 import staffCard from '../../../schemas/access/staff-card.json';
-import type { StaffUser } from '../../../portal/api';
+import type { StaffUser } from '@ombudsportalen/portal/api';
 
 // The declaration the server enforces: the card shows exactly what the server allows.
 const DECLARATION = staffCard as StaffCardDeclaration;

@@ -1,4 +1,4 @@
-import type { Definition } from '../../../engine/browser';
+import type { Definition } from '@ombudsportalen/engine/browser';
 
 /** The staff forms under schemas/forms (code = file name). */
 export type StaffFormCode = 'staff-person-lookup' | 'staff-add-seller' | 'staff-add-economy' | 'staff-edit' | 'staff-one-time-password';

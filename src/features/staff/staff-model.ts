@@ -1,5 +1,5 @@
-import { decide, primaryStaffRole, type Role } from '../../../portal/access';
-import type { StaffUser } from '../../../portal/api';
+import { decide, primaryStaffRole, type Role } from '@ombudsportalen/portal/access';
+import type { StaffUser } from '@ombudsportalen/portal/api';
 import { ROLE_LABELS } from './staff-texts';
 
 /** 'all', or a staff role of the filter (schemas/access/decisions.json staffRoles). */

@@ -1,5 +1,5 @@
 // Every text of the staff page (spec part 2 §2 "Staff list", §4, §8 "Staff"); ✎ marks texts written for the portal.
-import { STAFF_ROLE_LABELS, type Role } from '../../../portal/access';
+import { STAFF_ROLE_LABELS, type Role } from '@ombudsportalen/portal/access';
 
 export const STAFF_HEADING = 'Butikspersonal';
 export const FILTER_LABEL = 'Visa'; // ✎ (the radio group's accessible name)

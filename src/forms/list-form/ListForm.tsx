@@ -1,11 +1,14 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import { buildListPayload, type EngineContext, type Values } from '../../../engine/browser';
+import { type EngineContext, type Values } from '@ombudsportalen/engine/browser';
 import { FeedbackPanel } from '../../ui/FeedbackPanel';
 import { LoadingButton } from '../../ui/LoadingButton';
 import { SchemaForm } from '../SchemaForm';
 import { SAVED } from '../use-schema-form';
 import type { useListForm } from './use-list-form';
+import { spaEngine } from '../engine';
+
+const { buildListPayload } = spaEngine;
 
 export const RESTORE = 'Återställ';
 export const RELOAD_LATEST = 'Ladda om';

@@ -1,9 +1,12 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { type EngineContext, type FormTemplateJson, type TemplateForm, formFromTemplate, isDefinitionVisible, loadPatternEngine } from '../../../engine/browser';
+import { type EngineContext, type FormTemplateJson, type TemplateForm } from '@ombudsportalen/engine/browser';
 import { ApiError, fieldErrorsOf } from '../../api/api-error';
 import { errorText } from '../../api/error-text';
 import type { Versioned } from '../../api/versioned-fetch';
 import type { FieldMessage } from '../form-state';
+import { spaEngine } from '../engine';
+
+const { formFromTemplate, isDefinitionVisible, loadPatternEngine } = spaEngine;
 
 /** The client states of a list form page (spec part 2 §3, §4): fetching, viewing, saving, successful-save. */
 export type ListFormPhase = 'fetching' | 'viewing' | 'saving' | 'successful-save' | 'load-failed';

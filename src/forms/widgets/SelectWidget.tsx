@@ -1,6 +1,6 @@
 import TextField from '@mui/material/TextField';
 import type { WidgetProps } from '../widget-props';
-import type { FieldOption } from '../../../engine/browser';
+import type { FieldOption } from '@ombudsportalen/engine/browser';
 import { useWidgetField } from './use-widget-field';
 
 /** The options shown by select-like widgets; the time widget passes its own. */

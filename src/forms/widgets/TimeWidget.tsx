@@ -1,5 +1,5 @@
 import type { WidgetProps } from '../widget-props';
-import type { FieldOption } from '../../../engine/browser';
+import type { FieldOption } from '@ombudsportalen/engine/browser';
 import { SelectWidget } from './SelectWidget';
 
 /** Every half hour from 00:00 to 24:00, stored as HHMM (the engine's time format). */

@@ -1,5 +1,5 @@
 import { type ReactNode, useCallback } from 'react';
-import type { FormFieldModel } from '../../../engine/browser';
+import type { FormFieldModel } from '@ombudsportalen/engine/browser';
 import type { FormCore } from '../form-core';
 import { useShownError } from '../use-form-core';
 import type { WidgetProps } from '../widget-props';

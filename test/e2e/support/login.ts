@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { expect, type Page } from '@playwright/test';
-import { apiUrl } from '../../../portal/api/index';
+import { apiUrl } from '@ombudsportalen/portal/api';
 
 /** The password of every demo account (README). */
 export const DEMO_PASSWORD = 'Ombud2024AB';

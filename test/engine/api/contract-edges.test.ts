@@ -2,9 +2,9 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { generateContractTypes, successStatus } from '../../../engine/index';
+import { generateContractTypes, successStatus } from '@ombudsportalen/engine';
 import { contractScope, tsType } from '../../../engine/api/generate-types';
-import { readContractFiles } from '../../../portal/api/read-contracts';
+import { readContractFiles } from '@ombudsportalen/portal/api/read-contracts';
 
 // The edges of the contract tooling the contract files themselves never reach.
 let dir: string | undefined;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { generateContractTypes } from '../../../engine/index';
-import { apiUrl, matchApiUrl } from '../../../portal/api/index';
+import { generateContractTypes } from '@ombudsportalen/engine';
+import { apiUrl, matchApiUrl } from '@ombudsportalen/portal/api';
 import { contractScope, type DeclarationModule, generateDeclarationTypes, tsType } from '../../../engine/api/generate-types';
 
 // How contract shapes become TypeScript (portal/api/contracts.gen.ts), one JSON-Schema construct at a time.

@@ -4,13 +4,14 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ENGINE_DECLARATION_MODULES } from '../../../engine/api/generate-types';
 import { findDeclarations } from '../../../engine/cli/find-declarations';
-import { main } from '../../../engine/cli/main';
+import { type CliOptions, main } from '@ombudsportalen/engine/cli';
 import { ROOT } from '../definitions/helpers';
+import { testEngine } from '../../setup-engine';
 
-function run(argv: string[], cwd = ROOT, stdin = '', options = {}) {
+function run(argv: string[], cwd = ROOT, stdin = '', options: Partial<CliOptions> = {}) {
   let out = '';
   let err = '';
-  const code = main(argv, { cwd, stdout: (t) => void (out += t), stderr: (t) => void (err += t), readStdin: () => stdin }, options);
+  const code = main(argv, { cwd, stdout: (t) => void (out += t), stderr: (t) => void (err += t), readStdin: () => stdin }, { engine: testEngine, ...options });
   return { code, out, err };
 }
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { checkDataset } from '../../../engine/dataset/check-dataset';
 import { BUILTIN_PARAMETERS, DATASET_DEFAULTS } from '../../../engine/dataset/dataset-json';
-import { datasetParameters } from '../../../engine/index';
+import { datasetParameters } from '@ombudsportalen/engine';
 import { define } from '../definitions/helpers';
 import type { DatasetJson } from '../../../engine/declarations.gen';
 

@@ -2,8 +2,11 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { checkDefinition, formatProblem } from '../../../engine/index';
+import { formatProblem } from '@ombudsportalen/engine';
 import { ROOT } from './helpers';
+import { testEngine } from '../../setup-engine';
+
+const { checkDefinition } = testEngine;
 
 const guide = readFileSync(join(ROOT, 'docs/analyst-guide.md'), 'utf8');
 const block = /<!-- example: STAT_VECKOSPEL -->\n```json\n([\s\S]*?)\n```/.exec(guide)?.[1];

@@ -1,9 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { DefinitionError, FORMAT_NAMES, checkDefinition, definitionMetaSchema, formatProblem, loadDefinition, messageCatalogue, transformLibrary } from '../../../engine/index';
-import { ALL_ROLES, SEGMENTS } from '../../../portal/access';
-import type { DefinitionJson } from '../../../engine/index';
+import { DefinitionError, FORMAT_NAMES, definitionMetaSchema, formatProblem, messageCatalogue, transformLibrary } from '@ombudsportalen/engine';
+import { ALL_ROLES, SEGMENTS } from '@ombudsportalen/portal/access';
+import type { DefinitionJson } from '@ombudsportalen/engine';
 import { fixtureJson } from './helpers';
 import accessRuleSchema from '../../../schemas/meta/access-rule.schema.json';
+import { testEngine } from '../../setup-engine';
+
+const { checkDefinition, loadDefinition } = testEngine;
 
 const FILE = 'schemas/reports/EKORBF01.json';
 const lines = (json: unknown, file = FILE) => checkDefinition(json, file).map(formatProblem);

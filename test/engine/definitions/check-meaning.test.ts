@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { checkDefinition, formatProblem } from '../../../engine/index';
-import { structuralProblems } from '../../../engine/load/load-definition';
+import { formatProblem } from '@ombudsportalen/engine';
+import * as loadDefinitionModule from '../../../engine/load/load-definition';
+import { testEngine, inTestEngine } from '../../setup-engine';
+
+const { structuralProblems } = inTestEngine(loadDefinitionModule);
+
+const { checkDefinition } = testEngine;
 
 // The meaning checks a JSON Schema cannot say, each with its exact problem line (docs/definitions.md). `meaningOnly`
 // skips the meta-schema, as loadDefinition does with metaCheck: false (definitions checked at build time).

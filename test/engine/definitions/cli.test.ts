@@ -3,14 +3,15 @@ import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } f
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { main } from '../../../engine/cli/main';
+import { main } from '@ombudsportalen/engine/cli';
 import { ROOT } from './helpers';
+import { testEngine } from '../../setup-engine';
 
 function run(argv: string[], cwd = ROOT, stdin = '') {
   let out = '';
   let err = '';
   // `payload` without --roles and --segment acts as the portal's entry says (scripts/schemas.ts: a manager at an ordinary outlet).
-  const code = main(argv, { cwd, stdout: (t) => void (out += t), stderr: (t) => void (err += t), readStdin: () => stdin }, { payloadActor: { roles: 'OMBMGR', segment: 'AGENCY' } });
+  const code = main(argv, { cwd, stdout: (t) => void (out += t), stderr: (t) => void (err += t), readStdin: () => stdin }, { engine: testEngine, payloadActor: { roles: 'OMBMGR', segment: 'AGENCY' } });
   return { code, out, err };
 }
 

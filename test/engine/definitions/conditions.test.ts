@@ -1,8 +1,11 @@
 import Ajv2020 from 'ajv/dist/2020';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { type Condition, conditionToSchema, evaluateCondition, isDefinitionVisible, validateValues, visibleFieldNames, visibleValues } from '../../../engine/index';
+import { type Condition, conditionToSchema, evaluateCondition } from '@ombudsportalen/engine';
 import { ctx, define, fixture } from './helpers';
+import { testEngine } from '../../setup-engine';
+
+const { isDefinitionVisible, validateValues, visibleFieldNames, visibleValues } = testEngine;
 
 describe('evaluateCondition', () => {
   const values = { P_TYP: '2', VISA: true, N: 3 };

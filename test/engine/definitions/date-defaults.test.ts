@@ -1,9 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { computeDefaults, type EngineContext } from '../../../engine/index';
+import { type EngineContext } from '@ombudsportalen/engine';
 import { everyDefinitionFile, loadDefinitionFile } from '../../shared/every-definition';
 import { ROOT } from '../../shared/reports-dir';
+import { testEngine } from '../../setup-engine';
+
+const { computeDefaults } = testEngine;
 
 // Part 2 §9: "Default report date range is yesterday; for plain date fields the default is today."
 const context: EngineContext = { roles: ['ADMIN'], segment: 'AGENCY', agencyNumber: '', selectedAgencyNumber: '1001', today: '2026-11-25' };

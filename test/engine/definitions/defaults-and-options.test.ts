@@ -1,6 +1,9 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { type Definition, computeDefaults, fieldOptions, isDefinitionVisible, toFormModel } from '../../../engine/index';
+import { type Definition } from '@ombudsportalen/engine';
 import { ctx, define, fixture } from './helpers';
+import { testEngine } from '../../setup-engine';
+
+const { computeDefaults, fieldOptions, isDefinitionVisible, toFormModel } = testEngine;
 
 describe('computeDefaults under a fixed clock', () => {
   let def: Definition;

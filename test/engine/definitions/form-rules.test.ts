@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { validateValues } from '../../../engine/index';
 import { ctx, define, errorsOf } from './helpers';
+import { testEngine } from '../../setup-engine';
+
+const { validateValues } = testEngine;
 
 // Part 1 §5 rules with their exact texts; texts the spec does not give are the catalogue's (docs/definitions.md).
 const text = { type: 'string' } as const;

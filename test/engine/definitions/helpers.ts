@@ -1,8 +1,11 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { type Definition, type DefinitionJson, type EngineContext, type FieldJson, loadDefinition, validateValues } from '../../../engine/index';
+import { type Definition, type DefinitionJson, type EngineContext, type FieldJson } from '@ombudsportalen/engine';
 
 import { REPORTS_DIR } from '../../shared/reports-dir';
+import { testEngine } from '../../setup-engine';
+
+const { loadDefinition, validateValues } = testEngine;
 
 export const ROOT = join(import.meta.dirname, '../../..');
 export { REPORTS_DIR };

@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { definitionMetaSchema } from '../../../engine/index';
+import { definitionMetaSchema } from '@ombudsportalen/engine';
 import { FIELD_KINDS, KEYWORD_KINDS, WIDGET_KINDS, fieldKind, keywordKindProblems } from '../../../engine/load/keyword-kinds';
 import type { FieldJson } from '../../../engine/declarations.gen';
 import { ROOT } from './helpers';

@@ -1,8 +1,11 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { type Definition, type DefinitionJson, type FieldJson, checkDefinition, loadDefinition, toFormModel } from '../../../engine/index';
+import { type Definition, type DefinitionJson, type FieldJson } from '@ombudsportalen/engine';
 import { ROOT, ctx } from './helpers';
+import { testEngine } from '../../setup-engine';
+
+const { checkDefinition, loadDefinition, toFormModel } = testEngine;
 
 // x-layout (docs/definitions.md §1): sections under headings, tables of rows; every property in exactly one section.
 const text = { type: 'string' } as const;

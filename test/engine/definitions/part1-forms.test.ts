@@ -1,8 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { buildFormPayload, loadDefinition, toFormModel, validateValues } from '../../../engine/index';
 import { ROOT, ctx } from './helpers';
+import { testEngine } from '../../setup-engine';
+
+const { buildFormPayload, loadDefinition, toFormModel, validateValues } = testEngine;
 
 const form = (name: string) => loadDefinition(JSON.parse(readFileSync(join(ROOT, `schemas/forms/${name}.json`), 'utf8')), `schemas/forms/${name}.json`);
 

@@ -1,7 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { type Definition, type EngineContext, buildFormPayload, buildReportPayload, visibleFieldNames } from '../../../engine/index';
+import { type Definition, type EngineContext } from '@ombudsportalen/engine';
 import { REPORT_CODES, define, fixture } from './helpers';
+import { testEngine } from '../../setup-engine';
+
+const { buildFormPayload, buildReportPayload, visibleFieldNames } = testEngine;
 
 // Values that exercise every branch: unset in three ways, a per-field sentinel, options, periods, booleans.
 function valuesArb(def: Definition) {

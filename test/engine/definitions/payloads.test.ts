@@ -1,6 +1,9 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { type Definition, buildFormPayload, buildReportPayload, buildReportRequest, checkAgainstSchema, prepareReportRequest, reportRequestSchema, runExamples } from '../../../engine/index';
+import { type Definition, checkAgainstSchema } from '@ombudsportalen/engine';
 import { REPORT_CODES, ctx, define, fixture } from './helpers';
+import { testEngine } from '../../setup-engine';
+
+const { buildFormPayload, buildReportPayload, buildReportRequest, prepareReportRequest, reportRequestSchema, runExamples } = testEngine;
 
 const params = (list: [string, string][]) => list.map(([name, value]) => ({ name, values: [value] }));
 

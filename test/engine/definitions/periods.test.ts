@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { addDays, daysBetween, isoWeekOf, mondayOfIsoWeek, periodSpan, weekCode } from '../../../engine/context/periods';
 import { ruleContextOf } from '../../../engine/context/rule-context';
-import { stockholmToday } from '../../../engine/index';
+import { stockholmToday } from '@ombudsportalen/engine';
 import { ctx } from './helpers';
 
 describe('calendar helpers', () => {

@@ -4,11 +4,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
-import {
-  type CompiledValidator, type Definition, type DefinitionJson, RULE_RUNTIME_SPECIFIER, buildFormPayload, compileDefinitionStandalone, loadDefinition,
-  toFormModel, validateValues,
-} from '../../../engine/index';
+import { type CompiledValidator, type Definition, type DefinitionJson, RULE_RUNTIME_SPECIFIER } from '@ombudsportalen/engine';
 import { ROOT, ctx, define } from './helpers';
+import { testEngine } from '../../setup-engine';
+
+const { buildFormPayload, compileDefinitionStandalone, loadDefinition, toFormModel, validateValues } = testEngine;
 
 // Engine additions for the account forms: `readOnly` fields and required checkboxes
 // (docs/definitions.md#read-only-fields-and-required-checkboxes).

@@ -1,8 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { checkDefinition, datasetParameters, loadDefinition, formatProblem, namedParameters, periodEnd, periodStart, sqlProblems } from '../../../engine/index';
-import { decodeReportPayload } from '../../../engine/payload/decode-report-payload';
-import type { DefinitionJson } from '../../../engine/index';
+import { datasetParameters, formatProblem, namedParameters, periodEnd, periodStart, sqlProblems } from '@ombudsportalen/engine';
+import * as decodeReportPayloadModule from '../../../engine/payload/decode-report-payload';
+import type { DefinitionJson } from '@ombudsportalen/engine';
 import { ctx, fixture, fixtureJson } from './helpers';
+import { testEngine, inTestEngine } from '../../setup-engine';
+
+const { decodeReportPayload } = inTestEngine(decodeReportPayloadModule);
+
+const { checkDefinition, loadDefinition } = testEngine;
 
 describe('sqlProblems: one read-only SELECT over rpt_* views', () => {
   it('accepts a SELECT with joins, functions, literals and named parameters', () => {

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { validateValues } from '../../../engine/index';
 import { ctx, define, errorsOf } from './helpers';
+import { testEngine } from '../../setup-engine';
+
+const { validateValues } = testEngine;
 
 // Each part 2 §5 rule with its exact text, at its edge. The context's today is Friday 2024-03-15, week 2411.
 const date = { type: 'string', format: 'date' } as const;

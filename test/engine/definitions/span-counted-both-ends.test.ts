@@ -1,8 +1,11 @@
 // A span limit on a week, month or year range counts both ends (as day ranges do): "at most 6 months" admits
 // 2601–2606 and refuses 2601–2607, and the message names the same number the definition gives.
 import { describe, expect, it } from 'vitest';
-import { checkDefinition, formatProblem, validateValues } from '../../../engine/index';
+import { formatProblem } from '@ombudsportalen/engine';
 import { ctx, define } from './helpers';
+import { testEngine } from '../../setup-engine';
+
+const { checkDefinition, validateValues } = testEngine;
 
 const spanErrors = (format: string, maxSpan: Record<string, number>, from: string, to: string) =>
   validateValues(define({ 'F:T': { type: 'string', format, 'x-maxSpan': maxSpan } as never }, { required: ['F:T'] }), { F: from, T: to }, ctx()).errors.map((e) => `${e.field}: ${e.message}`);

@@ -5,8 +5,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
-import { type CompiledValidator, type EngineContext, RULE_RUNTIME_SPECIFIER, compileDefinitionStandalone, computeDefaults, loadDefinition, validateValues } from '../../../engine/index';
+import { type CompiledValidator, type EngineContext, RULE_RUNTIME_SPECIFIER } from '@ombudsportalen/engine';
 import { REPORT_CODES, ROOT, fixtureJson } from './helpers';
+import { testEngine } from '../../setup-engine';
+
+const { compileDefinitionStandalone, computeDefaults, loadDefinition, validateValues } = testEngine;
 
 // Standalone modules are written outside the repository, so every import is resolved to an absolute file URL.
 const require = createRequire(import.meta.url);

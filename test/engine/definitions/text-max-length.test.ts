@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_MAX_LENGTH, isTypedText, toFormModel, validateValues } from '../../../engine/index';
+import { DEFAULT_MAX_LENGTH } from '@ombudsportalen/engine';
 import { everyDefinitionFile, loadDefinitionFile, showingsOf } from '../../shared/every-definition';
+import { testEngine } from '../../setup-engine';
+
+const { isTypedText, toFormModel, validateValues } = testEngine;
 
 // Part 2 §5 / §9 "Text inputs: maximum length 60 by default": every typed field of every definition, the period codes included.
 describe.each(everyDefinitionFile())('%s', (file) => {

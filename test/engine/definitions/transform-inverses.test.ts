@@ -1,11 +1,14 @@
 // Issue 11, deliver 2: every transform declares how the server reads back what it sent, so a report body is decoded in
 // one pass (no search over candidate values); a transform without an inverse fails `check`.
 import { afterEach, describe, expect, it } from 'vitest';
-import {
-  type DefinitionJson, type FieldJson, type TransformJson, checkDefinition, formatProblem, loadDefinition, transformLibrary,
-} from '../../../engine/index';
-import { decodeReportPayload } from '../../../engine/payload/decode-report-payload';
+import { type DefinitionJson, type FieldJson, type TransformJson, formatProblem, transformLibrary } from '@ombudsportalen/engine';
+import * as decodeReportPayloadModule from '../../../engine/payload/decode-report-payload';
 import { ctx, fixture } from './helpers';
+import { testEngine, inTestEngine } from '../../setup-engine';
+
+const { decodeReportPayload } = inTestEngine(decodeReportPayloadModule);
+
+const { checkDefinition, loadDefinition } = testEngine;
 
 const FILE = 'schemas/reports/EKORXX01.json';
 const report = (properties: Record<string, FieldJson>, transforms: TransformJson[], extra: Partial<DefinitionJson> = {}): DefinitionJson => ({

@@ -1,7 +1,13 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { applyTransforms } from '../../../engine/transforms/apply-transforms';
-import { type Definition, buildReportPayload, checkDefinition, loadDefinition, type TransformJson } from '../../../engine/index';
-import { decodeReportPayload } from '../../../engine/payload/decode-report-payload';
+import * as applyTransformsModule from '../../../engine/transforms/apply-transforms';
+import { type Definition, type TransformJson } from '@ombudsportalen/engine';
+import * as decodeReportPayloadModule from '../../../engine/payload/decode-report-payload';
+import { testEngine, inTestEngine } from '../../setup-engine';
+
+const { applyTransforms } = inTestEngine(applyTransformsModule);
+const { decodeReportPayload } = inTestEngine(decodeReportPayloadModule);
+
+const { buildReportPayload, checkDefinition, loadDefinition } = testEngine;
 
 const run = (transforms: TransformJson[], params: Record<string, string>, values: Record<string, unknown> = {}) =>
   applyTransforms(transforms, Object.entries(params).map(([name, v]) => ({ name, values: [v] })), values);

@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { type Definition, fieldOptions, toFormModel } from '../../../engine/index';
+import { type Definition } from '@ombudsportalen/engine';
 import { formSections } from '../../../engine/form-model/form-sections';
 import { ctx, define } from '../definitions/helpers';
+import { testEngine } from '../../setup-engine';
+
+const { fieldOptions, toFormModel } = testEngine;
 
 describe('toFormModel leaves out what a field does not have', () => {
   it('a checkbox: no hint, placeholder, options, range, maxLength, clampAbove or value', () => {

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { type CompiledValidator, DefinitionError, formatProblem, loadDefinition, sentFieldsOnly } from '../../../engine/index';
+import { type CompiledValidator, DefinitionError, formatProblem } from '@ombudsportalen/engine';
 import { define, fixture } from '../definitions/helpers';
+import { testEngine } from '../../setup-engine';
+
+const { loadDefinition, sentFieldsOnly } = testEngine;
 
 // What loadDefinition builds from a checked file: titles, report defaults, optional parts only when declared.
 describe('the built definition', () => {

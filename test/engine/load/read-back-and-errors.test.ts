@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { DefinitionError, type DefinitionJson, checkDefinition, datasetParameters, formatProblem } from '../../../engine/index';
+import { DefinitionError, type DefinitionJson, datasetParameters, formatProblem } from '@ombudsportalen/engine';
 import { define } from '../definitions/helpers';
+import { testEngine } from '../../setup-engine';
+
+const { checkDefinition } = testEngine;
 
 // A step may not be conditioned on the field it changes; a DefinitionError lists its problems one per line; a period
 // binding of a field without a period unit binds the value as a day.

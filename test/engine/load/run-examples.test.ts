@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { type Definition, type ExampleJson, runExamples } from '../../../engine/index';
+import { type Definition, type ExampleJson } from '@ombudsportalen/engine';
 import { define, fixture } from '../definitions/helpers';
+import { testEngine } from '../../setup-engine';
+
+const { runExamples } = testEngine;
 
 const context = { roles: ['OMBMGR'], segment: 'AGENCY' as const, agencyNumber: '12345', today: '2024-03-15' };
 // Built inside each test, not while vitest collects: code run at collection is "static" to the mutation run.

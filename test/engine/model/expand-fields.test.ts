@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { DefinitionJson, FieldJson } from '../../../engine/index';
-import { dependencyOrder, expandFields, optionModel, pointerToken, rangeNames } from '../../../engine/model/expand-fields';
+import type { DefinitionJson, FieldJson } from '@ombudsportalen/engine';
+import * as expandFieldsModule from '../../../engine/model/expand-fields';
+import { inTestEngine } from '../../setup-engine';
+
+const { dependencyOrder, expandFields, optionModel, pointerToken, rangeNames } = inTestEngine(expandFieldsModule);
 
 const json = (properties: Record<string, FieldJson>, required?: string[]): DefinitionJson =>
   ({ $schema: '../meta/definition.schema.json', type: 'object', properties, ...(required ? { required } : {}) }) as DefinitionJson;

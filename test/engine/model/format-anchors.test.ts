@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { FORMATS, formatInfo } from '../../../engine/model/formats';
+import * as formatsModule from '../../../engine/model/formats';
+import { inTestEngine } from '../../setup-engine';
+
+const { FORMATS, formatInfo } = inTestEngine(formatsModule);
 
 // Each format's regexp must match the whole value: a value with something before or after it is refused.
 const VALID: Record<string, string[]> = {

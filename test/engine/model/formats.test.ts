@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { FORMAT_NAMES, checkDefinition, formatProblem, toFormModel, validateValues } from '../../../engine/index';
+import { FORMAT_NAMES, formatProblem } from '@ombudsportalen/engine';
 import { WEEK_53_YEARS } from '../../../engine/model/formats';
 import { ctx, define } from '../definitions/helpers';
+import { testEngine } from '../../setup-engine';
+
+const { checkDefinition, toFormModel, validateValues } = testEngine;
 
 // What each format gives a field: its widget, its hint and the text of a value that breaks it (part 1 §5, part 2 §5).
 const EXPECTED: Record<string, [widget: string, message: string, code: string]> = {

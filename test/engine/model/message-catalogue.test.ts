@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { formatMessage, swedishNumber } from '../../../engine/model/message-catalogue';
+import * as messageCatalogueModule from '../../../engine/model/message-catalogue';
+import { inTestEngine } from '../../setup-engine';
+
+const { formatMessage, swedishNumber } = inTestEngine(messageCatalogueModule);
 
 describe('message texts', () => {
   it('spells 0–12 in Swedish words and writes larger numbers as digits', () => {

@@ -1,10 +1,11 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import {
-  type Definition, type ExampleJson, type Values, buildListPayload, computeDefaults, decodeFormRequest, formFromTemplate, loadDefinition, visibleValues,
-} from '../../../engine/index';
+import { type Definition, type ExampleJson, type Values } from '@ombudsportalen/engine';
 import { CATEGORIES, ctx, template } from '../templates/template-helpers';
+import { testEngine } from '../../setup-engine';
+
+const { buildListPayload, computeDefaults, decodeFormRequest, formFromTemplate, loadDefinition, visibleValues } = testEngine;
 
 const ROOT = join(import.meta.dirname, '../../..');
 const definitionsIn = (dir: string) => readdirSync(join(ROOT, dir)).filter((f) => f.endsWith('.json')).map((f) => `${dir}/${f}`);

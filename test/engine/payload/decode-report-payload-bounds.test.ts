@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { checkAgainstSchema, loadDefinition, reportRequestSchema, sendableParameters } from '../../../engine/index';
-import { decodeReportPayload } from '../../../engine/payload/decode-report-payload';
+import { checkAgainstSchema } from '@ombudsportalen/engine';
+import * as decodeReportPayloadModule from '../../../engine/payload/decode-report-payload';
 import { ctx, fixture } from '../definitions/helpers';
+import { testEngine, inTestEngine } from '../../setup-engine';
+
+const { decodeReportPayload } = inTestEngine(decodeReportPayloadModule);
+
+const { loadDefinition, reportRequestSchema, sendableParameters } = testEngine;
 
 // The bounds and shape rules of a report body (docs/security.md, finding 1), each at its edge, through the server's decoder.
 const def = () => fixture('EKORPR03');

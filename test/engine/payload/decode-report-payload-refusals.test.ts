@@ -1,7 +1,10 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { type Definition } from '../../../engine/index';
-import { decodeReportPayload } from '../../../engine/payload/decode-report-payload';
+import { type Definition } from '@ombudsportalen/engine';
+import * as decodeReportPayloadModule from '../../../engine/payload/decode-report-payload';
 import { ctx, fixture } from '../definitions/helpers';
+import { inTestEngine } from '../../setup-engine';
+
+const { decodeReportPayload } = inTestEngine(decodeReportPayloadModule);
 
 // The server's check of a report body, one refusal at a time, with the exact Swedish error (docs/reports.md, "Server check").
 // Loaded per test, not at collection (see test/shared/every-definition.ts, loadDefinitionFile).

@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { type DefinitionJson, loadDefinition } from '../../../engine/index';
-import { decodeValues } from '../../../engine/payload/decode-values';
+import { type DefinitionJson } from '@ombudsportalen/engine';
+import * as decodeValuesModule from '../../../engine/payload/decode-values';
 import { ctx } from '../definitions/helpers';
+import { testEngine, inTestEngine } from '../../setup-engine';
+
+const { decodeValues } = inTestEngine(decodeValuesModule);
+
+const { loadDefinition } = testEngine;
 
 // The form values a report body is read as, before the decoder rebuilds the body and compares (one pass, no search).
 const report = (properties: DefinitionJson['properties']) => loadDefinition({

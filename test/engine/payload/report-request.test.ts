@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { buildFormPayload, buildReportRequest, prepareReportRequest, sendableParameters } from '../../../engine/index';
 import { ctx, define, fixture } from '../definitions/helpers';
+import { testEngine } from '../../setup-engine';
+
+const { buildFormPayload, buildReportRequest, prepareReportRequest, sendableParameters } = testEngine;
 
 // The whole request a Download button sends, compared exactly (no extra keys), per kind of caller.
 const period = { P_FOM: '2024-02-01', P_TOM: '2024-02-29' };

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { FieldVariant } from '../../../engine/index';
-import {
-  DefinitionError, type FormTemplateJson, buildListPayload, definitionJsonFromTemplate, formFromTemplate, templateItems,
-} from '../../../engine/index';
+import type { FieldVariant } from '@ombudsportalen/engine';
+import { DefinitionError, type FormTemplateJson } from '@ombudsportalen/engine';
 import { decodeListBody } from '../../../engine/payload/list-payload';
+import { testEngine } from '../../setup-engine';
+
+const { buildListPayload, definitionJsonFromTemplate, formFromTemplate, templateItems } = testEngine;
 
 // A small template: items named by `id`, sent as `code`, with variants chosen by `kind`.
 function small(over: Partial<FormTemplateJson> = {}): FormTemplateJson {

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import {
-  DefinitionError, buildListPayload, isDefinitionVisible, checkAgainstSchema, formFromTemplate, toFormModel, validateValues,
-} from '../../../engine/index';
+import { DefinitionError, checkAgainstSchema } from '@ombudsportalen/engine';
 import { decodeListBody } from '../../../engine/payload/list-payload';
 import metaSchema from '../../../schemas/meta/form-template.schema.json';
 import { CATEGORIES, PARAMETERS, TEMPLATE_FILES, ctx, template } from './template-helpers';
+import { testEngine } from '../../setup-engine';
+
+const { buildListPayload, isDefinitionVisible, formFromTemplate, toFormModel, validateValues } = testEngine;
 
 const orders = () => formFromTemplate(template('orders.json'), CATEGORIES, 'schemas/forms/templates/orders.json');
 const terminal = () => formFromTemplate(template('terminal-parameters.json'), PARAMETERS, 'schemas/forms/templates/terminal-parameters.json');

@@ -1,6 +1,6 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type { FormTemplateJson } from '../../../engine/index';
+import type { FormTemplateJson } from '@ombudsportalen/engine';
 
 export const ROOT = join(import.meta.dirname, '../../..');
 export const TEMPLATES_DIR = join(ROOT, 'schemas/forms/templates');

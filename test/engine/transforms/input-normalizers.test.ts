@@ -1,8 +1,11 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { type FieldJson, NORMALIZER_NAMES, type NormalizerName, decodeFormRequest, inputMaxLength, loadDefinition, normalizeValues, validateValues } from '../../../engine/index';
+import { type FieldJson, NORMALIZER_NAMES, type NormalizerName } from '@ombudsportalen/engine';
 import { ROOT, ctx, define } from '../definitions/helpers';
+import { testEngine } from '../../setup-engine';
+
+const { decodeFormRequest, inputMaxLength, loadDefinition, normalizeValues, validateValues } = testEngine;
 
 // Today is Friday 15 March 2024 (helpers' ctx): the century of a 2-digit year is decided against it.
 const normalized = (normalizer: NormalizerName, typed: string, format?: FieldJson['format']) =>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { TransformJson } from '../../../engine/index';
+import type { TransformJson } from '@ombudsportalen/engine';
 import { applyTransforms } from '../../../engine/transforms/apply-transforms';
 import { type ParamEntry, transformLibrary } from '../../../engine/transforms/transform-library';
 

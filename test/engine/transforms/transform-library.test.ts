@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { applyTransforms } from '../../../engine/transforms/apply-transforms';
 import { type ParamEntry, transformLibrary } from '../../../engine/transforms/transform-library';
 import { readShape, unreadableShape } from '../../../engine/transforms/value-shape';
-import type { TransformJson } from '../../../engine/index';
+import type { TransformJson } from '@ombudsportalen/engine';
 
 // Each op of the transform library on its own, its defaults and edges, and the shapes the server reads values back by.
 const run = (transforms: TransformJson[], params: ParamEntry[], visible: Record<string, unknown> = {}) => applyTransforms(transforms, params, visible);

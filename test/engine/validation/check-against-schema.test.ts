@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkAgainstSchema } from '../../../engine/index';
+import { checkAgainstSchema } from '@ombudsportalen/engine';
 
 // Plain JSON-Schema checks of declarations and request bodies: one problem per pointer, the deepest, in readable words.
 const schema = {

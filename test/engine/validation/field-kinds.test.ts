@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_MAX_LENGTH, inputMaxLength, isTypedText, valueMaxLength } from '../../../engine/validation/field-rules';
 import { fieldKind, keywordKindProblems } from '../../../engine/load/keyword-kinds';
-import type { FieldJson } from '../../../engine/index';
+import type { FieldJson } from '@ombudsportalen/engine';
 import { define } from '../definitions/helpers';
 
 // What a field is (its kind) and how long its text may be: the limits the form's inputs and the rules share.

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { interpretationProblem, interpretedValidator, validateValues } from '../../../engine/index';
 import { ctx, define } from '../definitions/helpers';
+import { testEngine } from '../../setup-engine';
+
+const { interpretationProblem, interpretedValidator, validateValues } = testEngine;
 
 // The validator of definitions built from data (templates): the same keywords as ajv, interpreted, with ajv's error shape.
 const plain = () => define({

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { safePattern } from '../../../engine/validation/safe-pattern';
+import * as safePatternModule from '../../../engine/validation/safe-pattern';
+import { inTestEngine } from '../../setup-engine';
+
+const { safePattern } = inTestEngine(safePatternModule);
 
 // Patterns come from data, so the compiled ones are kept in a bounded cache: 1,001 at most, then it starts over.
 describe('the pattern cache', () => {

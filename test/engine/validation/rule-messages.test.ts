@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { validateValues } from '../../../engine/index';
-import { mapAjvErrors } from '../../../engine/validation/validate-values';
+import * as validateValuesModule from '../../../engine/validation/validate-values';
 import { ctx, define } from '../definitions/helpers';
+import { testEngine, inTestEngine } from '../../setup-engine';
+
+const { mapAjvErrors } = inTestEngine(validateValuesModule);
+
+const { validateValues } = testEngine;
 
 // The text and code every failing rule gives, on every kind of field, all in one form (so each error lands on its own
 // field, in field order), and how raw ajv errors become field errors.

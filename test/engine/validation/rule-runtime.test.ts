@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { isPeriod, ruleRuntime as rule } from '../../../engine/validation/rule-runtime';
-import { ruleContextOf } from '../../../engine/context/rule-context';
+import * as ruleRuntimeModule from '../../../engine/validation/rule-runtime';
+import * as ruleContextModule from '../../../engine/context/rule-context';
 import { ctx } from '../definitions/helpers';
+import { inTestEngine } from '../../setup-engine';
+
+const { isPeriod, ruleRuntime: rule } = inTestEngine(ruleRuntimeModule);
+const { ruleContextOf } = inTestEngine(ruleContextModule);
 
 // The functions every compiled validator calls, each at the edge where it turns: equal values, the day before and after.
 // Friday 15 March 2024: week 2411, month 2403, year 2024.

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 // Through the Node entry, which installs RE2.
-import { MAX_PATTERN_INPUT, MAX_PATTERN_LENGTH, patternProblem, safePattern } from '../../../engine/index';
+import { MAX_PATTERN_INPUT, MAX_PATTERN_LENGTH } from '@ombudsportalen/engine';
+import { testEngine } from '../../setup-engine';
+
+const { patternProblem, safePattern } = testEngine;
 
 // Patterns from data run on RE2 with bounded pattern and input lengths (no timing here: test/engine/templates has those).
 describe('safePattern', () => {

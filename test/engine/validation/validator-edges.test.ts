@@ -1,16 +1,15 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { interpretedValidator } from '../../../engine/index';
+import { describe, expect, it, vi } from 'vitest';
+import { nodeCompilers } from '@ombudsportalen/engine';
+import { createEngine as createBrowserEngine } from '@ombudsportalen/engine/browser';
+import { PORTAL_VOCABULARY } from '@ombudsportalen/portal/engine-vocabulary';
 import { ruleRuntime } from '../../../engine/validation/rule-runtime';
-import { type RuntimeCompilers, installRuntimeCompilers, runtimeCompilers } from '../../../engine/validation/runtime-compilers';
 import { validatorOf } from '../../../engine/validation/runtime-validator';
 import { define } from '../definitions/helpers';
+import { createTestEngine, testEngine } from '../../setup-engine';
+
+const { interpretedValidator } = testEngine;
 
 // Edges of the validators: the interpreted one's types, pointers and unset values, the compiled one's cache, rules at the root.
-let node: RuntimeCompilers | undefined;
-afterEach(() => {
-  if (node) installRuntimeCompilers(node);
-  node = undefined;
-});
 
 describe('interpretedValidator at its edges', () => {
   it('a number must be finite', () => {
@@ -36,20 +35,19 @@ describe('interpretedValidator at its edges', () => {
 
 describe('validatorOf', () => {
   it('compiles a definition once and keeps its validator', () => {
-    node = runtimeCompilers('test');
-    const compileValidator = vi.fn(node.compileValidator);
-    installRuntimeCompilers({ ...node, compileValidator });
+    const node = nodeCompilers();
+    const compileValidator = vi.fn(node.runtime.compileValidator);
+    const engine = createTestEngine({ compilers: { ...node, runtime: { ...node.runtime, compileValidator } } });
     const def = define({ t: { type: 'string' } });
-    const first = validatorOf(def);
-    expect(validatorOf(def)).toBe(first);
+    const first = engine.run(() => validatorOf(def));
+    expect(engine.run(() => validatorOf(def))).toBe(first);
     expect(compileValidator).toHaveBeenCalledTimes(1);
   });
 
-  it('without the Node compilers says what needed them', () => {
-    node = runtimeCompilers('test');
+  it('without the Node compilers (a browser engine) says what needed them', () => {
     const def = define({ t: { type: 'string' } });
-    installRuntimeCompilers(undefined as never);
-    expect(() => validatorOf(def)).toThrow(`Validating "inline.json" without a precompiled validator needs ajv's schema compiler, which only the Node entry (engine/index) has; the browser uses precompiled validators`);
+    const browser = createBrowserEngine({ vocabulary: PORTAL_VOCABULARY });
+    expect(() => browser.run(() => validatorOf(def))).toThrow(`Validating "inline.json" without a precompiled validator needs ajv's schema compiler, which only an engine of the Node entry has; the browser uses precompiled validators`);
   });
 });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type DecisionName, STAFF_ROLE_LABELS, decide, primaryStaffRole } from '../../../portal/access';
+import { type DecisionName, STAFF_ROLE_LABELS, decide, primaryStaffRole } from '@ombudsportalen/portal/access';
 import declarations from '../../../schemas/access/decisions.json';
 import { cells } from './role-combinations';
 import { SPEC_ROLES } from './spec-tables';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type AccessRule, accessRuleHolds, isVisibleTo } from '../../../portal/access';
+import { type AccessRule, accessRuleHolds, isVisibleTo } from '@ombudsportalen/portal/access';
 import { UNKNOWN_ROLE, cells } from './role-combinations';
 import { SPEC_ROLES } from './spec-tables';
 

@@ -1,6 +1,6 @@
 import Ajv2020 from 'ajv/dist/2020';
 import { describe, expect, it } from 'vitest';
-import { contentSegmentIndex, isEveryChainCategory, SEGMENTS, shopTypeOf } from '../../../portal/access';
+import { contentSegmentIndex, isEveryChainCategory, SEGMENTS, shopTypeOf } from '@ombudsportalen/portal/access';
 import table from '../../../schemas/access/content-audience.json';
 import accessRuleSchema from '../../../schemas/meta/access-rule.schema.json';
 import contentAudienceSchema from '../../../schemas/meta/content-audience.schema.json';

@@ -1,7 +1,7 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { type AccessRule, type MenuDeclaration, type Segment, isVisibleTo, pathAccess } from '../../../portal/access';
+import { type AccessRule, type MenuDeclaration, type Segment, isVisibleTo, pathAccess } from '@ombudsportalen/portal/access';
 import menuJson from '../../../schemas/menu/menu.json';
 import { REPORTS_DIR, ROOT } from '../../shared/reports-dir';
 import { cells } from './role-combinations';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   type MenuDeclaration, accessRuleHolds, findPageByPath, menuDeclarationProblems, menuItemAccess, normalizePath,
-} from '../../../portal/access';
+} from '@ombudsportalen/portal/access';
 import menuJson from '../../../schemas/menu/menu.json';
 
 const menu = menuJson as MenuDeclaration;

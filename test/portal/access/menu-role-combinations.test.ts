@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type MenuDeclaration, type Segment, pathAccess, visibleMenu } from '../../../portal/access';
+import { type MenuDeclaration, type Segment, pathAccess, visibleMenu } from '@ombudsportalen/portal/access';
 import menuJson from '../../../schemas/menu/menu.json';
 import { cells } from './role-combinations';
 import { specEntries } from './spec-tables';

@@ -1,6 +1,6 @@
 import Ajv2020 from 'ajv/dist/2020';
 import { describe, expect, it } from 'vitest';
-import { menuDeclarationProblems, type MenuDeclaration } from '../../../portal/access';
+import { menuDeclarationProblems, type MenuDeclaration } from '@ombudsportalen/portal/access';
 import menuJson from '../../../schemas/menu/menu.json';
 import accessRuleSchema from '../../../schemas/meta/access-rule.schema.json';
 import menuSchema from '../../../schemas/meta/menu.schema.json';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isMenuItemVisible, visibleMenu, type MenuDeclaration } from '../../../portal/access';
+import { isMenuItemVisible, visibleMenu, type MenuDeclaration } from '@ombudsportalen/portal/access';
 import menuJson from '../../../schemas/menu/menu.json';
 import { SPEC_PORTAL_SECTIONS, SPEC_ROLES, SPEC_SEGMENTS, SPEC_SHOP_ITEMS, specEntries, specVisible, type SpecEntry } from './spec-tables';
 

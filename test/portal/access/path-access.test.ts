@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { defaultCategory, findMenuItemByPath, pathAccess, type MenuDeclaration, type PathAccess, type Segment } from '../../../portal/access';
+import { defaultCategory, findMenuItemByPath, pathAccess, type MenuDeclaration, type PathAccess, type Segment } from '@ombudsportalen/portal/access';
 import menuJson from '../../../schemas/menu/menu.json';
 
 const menu = menuJson as MenuDeclaration;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ALL_ROLES, isAgencyStaff, isChainUser, isInternal, isPartner, partnerIdOf } from '../../../portal/access';
+import { ALL_ROLES, isAgencyStaff, isChainUser, isInternal, isPartner, partnerIdOf } from '@ombudsportalen/portal/access';
 
 // Users hold several roles: every ordered pair of the 17 roles, so a check that reads only the first role fails here.
 // The spec's sets (part 1 §6), written out here so the test does not read them from the code it checks.

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   ALL_ROLES, agencyNumberFromUsername, deriveSegment, isInternal, isKnownRole, isPartner, partnerIdOf,
-} from '../../../portal/access';
+} from '@ombudsportalen/portal/access';
 import { SPEC_ROLES } from './spec-tables';
 
 describe('deriveSegment (part 1 §1)', () => {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { STAFF_CARD_ACTIONS, cardActions, mayAddStaff, mayOnCard } from '../../../portal/access/staff-card';
+import { STAFF_CARD_ACTIONS, cardActions, mayAddStaff, mayOnCard } from '@ombudsportalen/portal/access/staff-card';
 import declaration from '../../../schemas/access/staff-card.json';
 import { roleSets } from './role-combinations';
-import type { StaffCardDeclaration } from '../../../portal/api/declarations.gen';
+import type { StaffCardDeclaration } from '@ombudsportalen/portal/api/declarations.gen';
 
 const card = declaration as unknown as StaffCardDeclaration;
 

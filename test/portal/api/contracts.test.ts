@@ -1,10 +1,10 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { apiUrl, matchApiUrl } from '../../../portal/api/index';
-import { checkAgainstSchema, generateContractTypes, generateDeclarationTypes, mergeContracts, pathParameterNames, successStatus } from '../../../engine/index';
-import { API_CONTRACTS_DIR, readContractFiles, readContracts } from '../../../portal/api/read-contracts';
-import { DECLARATION_MODULES } from '../../../portal/api/declaration-modules';
+import { apiUrl, matchApiUrl } from '@ombudsportalen/portal/api';
+import { checkAgainstSchema, generateContractTypes, generateDeclarationTypes, mergeContracts, pathParameterNames, successStatus } from '@ombudsportalen/engine';
+import { API_CONTRACTS_DIR, readContractFiles, readContracts } from '@ombudsportalen/portal/api/read-contracts';
+import { DECLARATION_MODULES } from '@ombudsportalen/portal/api/declaration-modules';
 
 const root = new URL('../../../', import.meta.url).pathname;
 let contracts: ReturnType<typeof readContracts>;

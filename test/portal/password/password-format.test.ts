@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PASSWORD_FORMAT } from '../../../portal/password-standard';
+import { PASSWORD_FORMAT } from '@ombudsportalen/portal/password-standard';
 
 describe('the password format counts characters, not UTF-16 units', () => {
   it('12 characters pass even when one lies outside the BMP; 13 do not', () => {

@@ -1,4 +1,4 @@
-import { PASSWORD_STANDARD } from '../../../portal/password-standard';
+import { PASSWORD_STANDARD } from '@ombudsportalen/portal/password-standard';
 
 /** The markdown docs/definitions.md §16 must hold between its password-standard markers, made from the declaration. */
 export function passwordStandardMarkdown(): string {

@@ -3,10 +3,12 @@
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { type Definition, formatMessage, loadDefinition, sentFieldsOnly, toFormModel, validateValues } from '../../../engine/index';
-import { PASSWORD_FORMAT, PASSWORD_STANDARD } from '../../../portal/password-standard';
-import { swedishNumber } from '../../../engine/model/message-catalogue';
+import { type Definition, swedishNumber } from '@ombudsportalen/engine';
+import { PASSWORD_FORMAT, PASSWORD_STANDARD } from '@ombudsportalen/portal/password-standard';
 import { passwordStandardMarkdown } from './password-standard-doc';
+import { testEngine } from '../../setup-engine';
+
+const { formatMessage, loadDefinition, sentFieldsOnly, toFormModel, validateValues } = testEngine;
 
 const ROOT = join(import.meta.dirname, '../../..');
 const DECLARATION = 'portal/password-standard.ts';

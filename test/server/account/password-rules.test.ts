@@ -1,12 +1,14 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { validateValues } from '../../../engine/index.js';
 import { isTooCommon } from '../../../server/account/common-passwords.js';
 import { formDefinition } from '../../../server/forms/form-definitions.js';
 import { explainStandard } from '../../../server/account/password-policy.js';
 import { DEMO_PASSWORD } from '../../../server/seed/seed-data/users.js';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app.js';
 import { call, V2 } from './account-helpers.js';
+import { testEngine } from '../../setup-engine';
+
+const { validateValues } = testEngine;
 
 let t: TestApp;
 // Seeding (report data included) takes seconds: a generous hook timeout.

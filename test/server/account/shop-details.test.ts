@@ -1,10 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildFormPayload } from '../../../engine/index.js';
 import { formDefinition } from '../../../server/forms/form-definitions.js';
 import { EDITABLE_SHOP_COLUMNS } from '../../../server/repositories/shop-details-repository.js';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app.js';
 import { call, etagOf, V2 } from './account-helpers.js';
 import { SHOP_VALUES as VALUES } from '../../support/shop-values.js';
+import { testEngine } from '../../setup-engine';
+
+const { buildFormPayload } = testEngine;
 
 let t: TestApp;
 beforeAll(async () => { t = await buildTestApp(); }, 60_000);

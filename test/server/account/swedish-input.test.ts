@@ -1,10 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildFormPayload } from '../../../engine/index.js';
 import { formDefinition } from '../../../server/forms/form-definitions.js';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app.js';
 import { SHOP_VALUES } from '../../support/shop-values.js';
 import { call, etagOf, V2 } from './account-helpers.js';
 import { currentEtag } from '../staff/staff-helpers.js';
+import { testEngine } from '../../setup-engine';
+
+const { buildFormPayload } = testEngine;
 
 // Issue 37 items 3 and 4: the server reads what people type as the form does (x-normalize) and stores the spec's format.
 let t: TestApp;

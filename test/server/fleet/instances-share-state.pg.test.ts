@@ -6,11 +6,13 @@
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { afterEach, describe, expect, inject, it } from 'vitest';
-import { buildFormPayload } from '../../../engine/index.js';
 import { formDefinition } from '../../../server/forms/form-definitions.js';
 import { DEMO_PASSWORD } from '../../../server/seed/seed-data/users.js';
 import { bearer, exchange, exchangeFields, haapiCode, login, pkcePair, refreshAccess, refreshCookieOf } from '../helpers/login.js';
 import { cableTo, startFleet, type Cable, type Fleet } from './instances.js';
+import { testEngine } from '../../setup-engine';
+
+const { buildFormPayload } = testEngine;
 
 const LOCKED = { code: 'error.authentication.locked', message: 'Kontot är låst. Be din butiksansvarige om ett engångslösenord.' };
 const FAILED = 'error.authentication.failed';

@@ -1,9 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildListPayload, validateValues } from '../../../engine/index.js';
 import { templateForm } from '../../../server/forms/template-forms.js';
 import { createTerminalParameterRepository } from '../../../server/repositories/terminal-parameter-repository.js';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app.js';
 import { call, etagOf, V2 } from '../account/account-helpers.js';
+import { testEngine } from '../../setup-engine';
+
+const { buildListPayload, validateValues } = testEngine;
 
 let t: TestApp;
 beforeAll(async () => { t = await buildTestApp(); }, 60_000);

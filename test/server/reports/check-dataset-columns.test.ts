@@ -5,12 +5,13 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { main } from '../../../engine/cli/main.js';
+import { main } from '@ombudsportalen/engine/cli';
 import { fullCheckKinds } from '../../../scripts/schemas.js';
 import { checkDatasetColumns } from '../../../server/reports/check-dataset-columns.js';
 import { loadReportCatalogue } from '../../../server/reports/report-catalogue.js';
 import { ROOT } from '../../shared/reports-dir.js';
 import { reportDefinitions } from './report-harness.js';
+import { testEngine } from '../../setup-engine.js';
 
 const FILE = 'schemas/reports/EKORDF01.json';
 const fixture = () => JSON.parse(readFileSync(join(ROOT, FILE), 'utf8')) as { 'x-dataset': { sql: string; columns: { key: string }[] } };
@@ -86,7 +87,7 @@ describe('npm run schemas -- check (scripts/schemas.ts) and the server start', (
 
   it('exits 1 with a file:pointer: message line', async () => {
     let out = '';
-    const code = await main(['check', FILE], { cwd: scratch, stdout: (t) => void (out += t), stderr: () => undefined, readStdin: () => '' }, { kinds: fullCheckKinds });
+    const code = await main(['check', FILE], { cwd: scratch, stdout: (t) => void (out += t), stderr: () => undefined, readStdin: () => '' }, { engine: testEngine, kinds: fullCheckKinds });
     expect(code).toBe(1);
     expect(out).toMatch(/^schemas\/reports\/EKORDF01\.json:\/x-dataset\/columns\/2\/key: column "insatser" is not selected by the SQL/m);
   });

@@ -5,13 +5,14 @@ import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } f
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { main } from '../../../engine/cli/main.js';
-import type { DatasetJson } from '../../../engine/index.js';
+import { main } from '@ombudsportalen/engine/cli';
+import type { DatasetJson } from '@ombudsportalen/engine';
 import { demoReportingData } from '../../../scripts/demo-reporting-data.js';
 import { fullCheckKinds } from '../../../scripts/schemas.js';
 import { checkDatasetFigures } from '../../../server/reports/check-dataset-figures.js';
 import { REPORTS_DIR, ROOT } from '../../shared/reports-dir.js';
 import { reportDefinitions } from './report-harness.js';
+import { testEngine } from '../../setup-engine.js';
 
 const messages = async (code: string, edit: (d: DatasetJson) => void) => {
   const json = JSON.parse(readFileSync(join(REPORTS_DIR, `${code}.json`), 'utf8')) as { 'x-dataset': DatasetJson };
@@ -70,7 +71,7 @@ it('npm run schemas -- check runs it (after the other checks pass) and exits 1 w
     mkdirSync(join(scratch, 'schemas/reports'));
     writeFileSync(join(scratch, 'schemas/reports/EKORDF01.json'), JSON.stringify(json));
     let out = '';
-    const code = await main(['check', 'schemas/reports/EKORDF01.json'], { cwd: scratch, stdout: (t) => void (out += t), stderr: () => undefined, readStdin: () => '' }, { kinds: fullCheckKinds });
+    const code = await main(['check', 'schemas/reports/EKORDF01.json'], { cwd: scratch, stdout: (t) => void (out += t), stderr: () => undefined, readStdin: () => '' }, { engine: testEngine, kinds: fullCheckKinds });
     expect([code, out]).toStrictEqual([1, 'schemas/reports/EKORDF01.json:/x-dataset/columns/4/key: column "vinster" is 0 in all 320 rows the demo data gives (3 runs: the defaults and the golden bodies)\n1 file(s) checked, 1 problem(s)\n']);
   } finally {
     rmSync(scratch, { recursive: true, force: true });

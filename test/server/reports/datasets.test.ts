@@ -1,7 +1,7 @@
 // Every definition's dataset prepares against the reporting views on the read-only connection and yields the columns
 // its layout names; the connection refuses writes; the runner caps rows and time.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BUILTIN_PARAMETERS, type DatasetJson, datasetParameters, sqlProblems } from '../../../engine/index.js';
+import { BUILTIN_PARAMETERS, type DatasetJson, datasetParameters, sqlProblems } from '@ombudsportalen/engine';
 import type { Db } from '../../../server/db/open-database.js';
 import { openReportingConnection } from '../../../server/reports/reporting-connection.js';
 import { prepareDataset, type ReportingReader, sqliteReportingReader } from '../../../server/reports/reporting-reader.js';

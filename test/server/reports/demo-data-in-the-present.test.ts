@@ -1,7 +1,7 @@
 // Issue 10 item 10: whatever day the portal is started on, the reports' default periods (computed by the engine from
 // the same clock) find figures: in a store created that day, and in one created months before and topped up at start.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { computeDefaults, type EngineContext, prepareReportRequest, stockholmToday } from '../../../engine/index.js';
+import { type EngineContext, stockholmToday } from '@ombudsportalen/engine';
 import { migrateSqlite } from '../../../server/db/migrate.js';
 import { openDatabase } from '../../../server/db/open-database.js';
 import { sqliteStore } from '../../../server/db/store.js';
@@ -9,6 +9,9 @@ import { seed } from '../../../server/seed/seed.js';
 import type { ReportDefinition } from '../../../server/reports/report-catalogue.js';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app.js';
 import { pdfText, postReport, reportDefinitions } from './report-harness.js';
+import { testEngine } from '../../setup-engine';
+
+const { computeDefaults, prepareReportRequest } = testEngine;
 
 const DAY = '2027-03-15'; // a Monday: yesterday closes the previous week
 const START = `${DAY}T08:00:00.000Z`;

@@ -2,12 +2,15 @@
 // endpoint lists it exactly for the roles and segments its declared rule admits, and it downloads with its defaults
 // on the seeded data. A new definition file is covered here without anyone editing a list.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { computeDefaults, DATASET_DEFAULTS, type EngineContext, formatProblem, isDefinitionVisible, prepareReportRequest, reportFileName, runExamples, stockholmToday } from '../../../engine/index.js';
-import { partnerIdOf } from '../../../portal/access/index.js';
+import { DATASET_DEFAULTS, type EngineContext, formatProblem, reportFileName, stockholmToday } from '@ombudsportalen/engine';
+import { partnerIdOf } from '@ombudsportalen/portal/access';
 import type { ReportDefinition } from '../../../server/reports/report-catalogue.js';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app.js';
 import { bearer } from '../helpers/login.js';
 import { API, pdfText, postReport, reportDefinitions, tokenAs } from './report-harness.js';
+import { testEngine } from '../../setup-engine';
+
+const { computeDefaults, isDefinitionVisible, prepareReportRequest, runExamples } = testEngine;
 
 const definitions = reportDefinitions() as ReportDefinition[];
 const ROLES = [

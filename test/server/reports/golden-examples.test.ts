@@ -2,10 +2,13 @@
 // builds) is accepted by the report endpoint and answers a real file; examples in the seeded world ("seeded data: …",
 // today 2026-11-02) must give rows, the agency or partner and the period in the PDF, headings and totals in the XLSX.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DATASET_DEFAULTS, type ExampleJson, formatMessage, reportFileName } from '../../../engine/index.js';
-import { partnerIdOf } from '../../../portal/access/index.js';
+import { DATASET_DEFAULTS, type ExampleJson, reportFileName } from '@ombudsportalen/engine';
+import { partnerIdOf } from '@ombudsportalen/portal/access';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app.js';
 import { pdfText, postExample, reportDefinitions, setToday, xlsxRows } from './report-harness.js';
+import { testEngine } from '../../setup-engine';
+
+const { formatMessage } = testEngine;
 
 const definitions = reportDefinitions();
 const cases = definitions.flatMap((def) => def.examples.filter((ex) => ex.payload).map((ex) => ({ def, ex })));

@@ -6,9 +6,10 @@ import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { main } from '../../../engine/cli/main.js';
+import { main } from '@ombudsportalen/engine/cli';
 import { fullCheckKinds } from '../../../scripts/schemas.js';
 import { ROOT } from '../../shared/reports-dir.js';
+import { testEngine } from '../../setup-engine.js';
 
 const FIXTURES = join(ROOT, 'test/fixtures/format-1');
 type Example = { name: string; payload?: { parameterNameValues: { listOfParamNameValues: { name: string; values: unknown[] }[] }; formatType?: string } };
@@ -20,7 +21,7 @@ describe('npm run schemas -- migrate', () => {
   cpSync(FIXTURES, join(scratch, 'schemas/reports'), { recursive: true });
   const run = async (...argv: string[]) => {
     let out = '';
-    const code = await main(argv, { cwd: scratch, stdout: (t) => void (out += t), stderr: (t) => void (out += t), readStdin: () => '' }, { kinds: fullCheckKinds });
+    const code = await main(argv, { cwd: scratch, stdout: (t) => void (out += t), stderr: (t) => void (out += t), readStdin: () => '' }, { engine: testEngine, kinds: fullCheckKinds });
     return { code, out };
   };
   const read = (file: string) => JSON.parse(readFileSync(join(scratch, file), 'utf8')) as { formatVersion?: number; 'x-examples': Example[] };
@@ -66,7 +67,7 @@ describe('npm run schemas -- migrate', () => {
   it('every definition of the repository is of the current format (migrate leaves it unchanged)', async () => {
     const files = ['schemas/reports', 'schemas/forms'].flatMap((dir) => readFileSyncList(dir));
     let out = '';
-    const code = await main(['migrate', '--dry-run', ...files], { cwd: ROOT, stdout: (t) => void (out += t), stderr: (t) => void (out += t), readStdin: () => '' });
+    const code = await main(['migrate', '--dry-run', ...files], { cwd: ROOT, stdout: (t) => void (out += t), stderr: (t) => void (out += t), readStdin: () => '' }, { engine: testEngine });
     expect(code).toBe(0);
     expect(out.trim().split('\n').filter((line) => !line.endsWith('already format 2, unchanged'))).toStrictEqual([]);
   });

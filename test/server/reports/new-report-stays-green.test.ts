@@ -6,7 +6,7 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, inject, it } from 'vitest';
-import type { DefinitionJson } from '../../../engine/index.js';
+import type { DefinitionJson } from '@ombudsportalen/engine';
 import { REPORTS_DIR, ROOT } from '../../shared/reports-dir.js';
 
 // Every test file that reads the reports folder (through test/shared/reports-dir.ts).

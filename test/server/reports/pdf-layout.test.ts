@@ -2,7 +2,7 @@
 // no two text runs overlap on any page, and the header is a document header, one line each from the top: the logo's
 // wordmark, "Name (CODE)", the agency or partner, the period, the creation time.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { partnerIdOf } from '../../../portal/access/index.js';
+import { partnerIdOf } from '@ombudsportalen/portal/access';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app.js';
 import { postExample, reportDefinitions, setToday } from './report-harness.js';
 import { overlappingRuns, pdfTextRuns, type TextRun } from './pdf-runs.js';

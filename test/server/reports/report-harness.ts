@@ -4,13 +4,16 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import ExcelJS from 'exceljs';
 import type { LightMyRequestResponse } from 'fastify';
-import { type DefinitionJson, type ExampleJson, type ReportPayload, loadDefinition, reportFormatOf, reportUrlCode } from '../../../engine/index.js';
-import { partnerIdOf } from '../../../portal/access/index.js';
+import { type DefinitionJson, type ExampleJson, type ReportPayload, reportFormatOf, reportUrlCode } from '@ombudsportalen/engine';
+import { partnerIdOf } from '@ombudsportalen/portal/access';
 import type { UserRecord } from '../../../server/repositories/user-repository.js';
 import type { TestApp } from '../helpers/build-test-app.js';
 import { accessTokenFor, bearer } from '../helpers/login.js';
 
 import { REPORTS_DIR, ROOT } from '../../shared/reports-dir.js';
+import { testEngine } from '../../setup-engine';
+
+const { loadDefinition } = testEngine;
 
 export { REPORTS_DIR, ROOT };
 export const API = '/api/api-retail/v2';

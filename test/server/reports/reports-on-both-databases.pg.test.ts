@@ -3,7 +3,7 @@
 // store's reporting reader.
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { EngineContext, ExampleJson } from '../../../engine/index.js';
+import type { EngineContext, ExampleJson } from '@ombudsportalen/engine';
 import { createDatabase, dropDatabase } from '../../../scripts/postgres/postgres-databases.js';
 import { migrate } from '../../../server/db/migrate.js';
 import type { Db } from '../../../server/db/open-database.js';
@@ -14,7 +14,7 @@ import { agencyReportTarget, partnerNameOf, partnerReportTarget } from '../../..
 import { postgresReportingReader, type ReportingReader, sqliteReportingReader } from '../../../server/reports/reporting-reader.js';
 import { renderReportDocument } from '../../../server/reports/render-report-file.js';
 import { seed } from '../../../server/seed/seed.js';
-import { partnerIdOf } from '../../../portal/access/index.js';
+import { partnerIdOf } from '@ombudsportalen/portal/access';
 import { examplePayload, pdfText, reportDefinitions, xlsxRows } from './report-harness.js';
 
 const url = inject('testDatabaseUrl');

@@ -3,7 +3,7 @@
 // Its speed is a figure of `npm run bench:reports` (seeding time), not a timed test: a loaded machine must not fail it.
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays } from '../../../engine/context/periods.js';
+import { addDays } from '@ombudsportalen/engine';
 import { migrateSqlite } from '../../../server/db/migrate.js';
 import { openDatabase, type Db } from '../../../server/db/open-database.js';
 import { sqliteStore } from '../../../server/db/store.js';

@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { portalApp, serverOptions } from '../../../server/app.js';
 import type { Config } from '../../../server/config.js';
 import type { Store } from '../../../server/db/store.js';
-import { readContracts } from '../../../portal/api/read-contracts.js';
+import { readContracts } from '@ombudsportalen/portal/api/read-contracts';
 import { createTestClock, testStore } from '../helpers/build-test-app.js';
 import { accessTokenFor, bearer, CSRF } from '../helpers/login.js';
 

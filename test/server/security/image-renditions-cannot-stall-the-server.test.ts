@@ -13,7 +13,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { IMAGE_VARIANTS } from '../../../portal/content-images.js';
+import { IMAGE_VARIANTS } from '@ombudsportalen/portal/content-images';
 import { parseImageQuery, planRendition, renderImage, type ImageRenderer, type RenditionPlan } from '../../../server/content/image-renditions.js';
 import { createRenditionCache } from '../../../server/content/rendition-cache.js';
 import { createRenditionGate, DEFAULT_RENDITION_LIMITS } from '../../../server/content/rendition-gate.js';

@@ -5,13 +5,12 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  type Definition, type DefinitionJson, type EngineContext, checkAgainstSchema, decodeFormRequest, loadDefinition,
-  reportRequestSchema, validateValues,
-} from '../../../engine/index.js';
-import { decodeFormBody } from '../../../engine/payload/decode-form-body.js';
+import { type Definition, type DefinitionJson, type EngineContext, checkAgainstSchema, decodeFormBody } from '@ombudsportalen/engine';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app.js';
 import { accessTokenFor, bearer } from '../helpers/login.js';
+import { testEngine } from '../../setup-engine';
+
+const { decodeFormRequest, loadDefinition, reportRequestSchema, validateValues } = testEngine;
 
 const ROOT = join(import.meta.dirname, '../../..');
 const API = '/api/api-retail/v2';

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { EndpointJson, ShapeJson } from '../../../engine/api/declarations.gen.js';
-import { readContracts } from '../../../portal/api/read-contracts.js';
+import type { EndpointJson, ShapeJson } from '@ombudsportalen/engine';
+import { readContracts } from '@ombudsportalen/portal/api/read-contracts';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app.js';
 import { accessTokenFor, bearer } from '../helpers/login.js';
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Course, EducationStatus } from '../../../portal/api/index.js';
-import { courseIndicator, personEducation } from '../../../portal/education.js';
+import type { Course, EducationStatus } from '@ombudsportalen/portal/api';
+import { courseIndicator, personEducation } from '@ombudsportalen/portal/education';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app.js';
 import { call } from './staff-helpers.js';
 

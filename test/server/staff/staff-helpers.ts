@@ -1,4 +1,4 @@
-import type { StaffUser } from '../../../portal/api/index.js';
+import type { StaffUser } from '@ombudsportalen/portal/api';
 import type { LightMyRequestResponse } from 'fastify';
 import type { TestApp } from '../helpers/build-test-app.js';
 import { accessTokenFor, bearer } from '../helpers/login.js';

@@ -3,8 +3,8 @@
 // database and clock) are the same: the same PDF text, the same XLSX cells.
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { deriveSegment } from '../../../portal/access/index.js';
-import { stockholmToday } from '../../../engine/index.js';
+import { deriveSegment } from '@ombudsportalen/portal/access';
+import { stockholmToday } from '@ombudsportalen/engine';
 import { type AgencyRepository, createAgencyRepository } from '../../../server/repositories/agency-repository.js';
 import { openReportingConnection } from '../../../server/reports/reporting-connection.js';
 import { type ReportingReader, sqliteReportingReader } from '../../../server/reports/reporting-reader.js';

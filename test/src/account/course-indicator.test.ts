@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { courseIndicator, isCourseValid } from '../../../portal/education';
+import { courseIndicator, isCourseValid } from '@ombudsportalen/portal/education';
 
 const TODAY = '2026-11-01';
 const course = (progress: string, validUntil: string | null) => ({ courseName: 'Spelansvar', progress, validUntil });

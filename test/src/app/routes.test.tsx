@@ -4,7 +4,7 @@ import { documentTitle, pageTitle } from '../../../src/app/pages/page-title';
 import { portalMenu } from '../../../src/state/access';
 import { authAtom } from '../../../src/state/auth';
 import { clearCookies, returningUserCookies } from '../support/cookies';
-import { apiUrl } from '../../../portal/api';
+import { apiUrl } from '@ombudsportalen/portal/api';
 import { fakeFetch, json, on } from '../support/fake-fetch';
 import { renderApp } from '../support/render-app';
 import { sessionBackend, tokenFor, type TestUser } from '../support/session-backend';

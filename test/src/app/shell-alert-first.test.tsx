@@ -1,6 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { apiUrl } from '../../../portal/api';
+import { apiUrl } from '@ombudsportalen/portal/api';
 import { ALERT_WAIT_MS } from '../../../src/state/shell-alert';
 import { clearCookies, returningUserCookies } from '../support/cookies';
 import { json, type RecordedRequest } from '../support/fake-fetch';

@@ -6,7 +6,7 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { vi } from 'vitest';
 import { AppProviders } from '../../../src/app/providers';
 import { fixedClock } from '../../../src/state/clock';
-import { apiUrl, type ContentAsset, type ContentCollection, type ContentEntry } from '../../../portal/api';
+import { apiUrl, type ContentAsset, type ContentCollection, type ContentEntry } from '@ombudsportalen/portal/api';
 import { fakeFetch, json, type RecordedRequest } from '../support/fake-fetch';
 
 export const NOW = new Date('2026-11-26T10:00:00Z');

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { apiUrl, type WinnersArchive } from '../../../portal/api';
+import { apiUrl, type WinnersArchive } from '@ombudsportalen/portal/api';
 import { InfoPopup } from '../../../src/features/content/components/sections/InfoPopup';
 import { WinnersListSection } from '../../../src/features/content/components/winners/WinnersListSection';
 import { agencyLoadedAtom } from '../../../src/state/agency';

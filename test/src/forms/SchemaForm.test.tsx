@@ -1,8 +1,11 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { type FormTemplateJson, formFromTemplate } from '../../../engine/index';
+import { type FormTemplateJson } from '@ombudsportalen/engine';
 import ordersTemplate from '../../../schemas/forms/templates/orders.json';
 import { ctx, inlineForm, renderForm, report } from './helpers';
+import { testEngine } from '../../setup-engine';
+
+const { formFromTemplate } = testEngine;
 
 const button = (name: RegExp | string) => screen.getByRole('button', { name }) as HTMLButtonElement;
 

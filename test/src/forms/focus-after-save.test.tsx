@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { Definition } from '../../../engine/index';
+import type { Definition } from '@ombudsportalen/engine';
 import { SchemaForm } from '../../../src/forms/SchemaForm';
 import { ctx, inlineForm } from './helpers';
 

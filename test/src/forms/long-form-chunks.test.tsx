@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor } from '@testing-library/react';
-import type { FieldJson } from '../../../engine/index';
+import type { FieldJson } from '@ombudsportalen/engine';
 import { ROWS_PER_CHUNK } from '../../../src/forms/field-chunks';
 import { FIELDS_PER_PAINT } from '../../../src/forms/use-field-limit';
 import { inlineForm, renderForm } from './helpers';

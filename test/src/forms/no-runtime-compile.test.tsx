@@ -4,9 +4,12 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { screen, waitFor } from '@testing-library/react';
 import { afterAll, describe, expect, it, vi } from 'vitest';
-import { type CompiledValidator, RULE_RUNTIME_SPECIFIER, compileDefinitionStandalone, loadDefinition } from '../../../engine/index';
+import { type CompiledValidator, RULE_RUNTIME_SPECIFIER } from '@ombudsportalen/engine';
 import { browserJson } from '../../../scripts/vite-plugin-definitions';
 import { renderForm } from './helpers';
+import { testEngine } from '../../setup-engine';
+
+const { compileDefinitionStandalone, loadDefinition } = testEngine;
 
 const ROOT = join(import.meta.dirname, '../../..');
 // Inside the project (Vitest serves no files outside it), outside node_modules (so it is transformed), removed after.

@@ -3,11 +3,15 @@
 import { act, fireEvent, render } from '@testing-library/react';
 import Form from '@rjsf/mui';
 import { describe, expect, it } from 'vitest';
-import { type Definition, type ExampleJson, type Values, computeDefaults, normalizeValues, toFormModel, validateValues } from '../../../engine/index';
-import { rjsfForm } from '../../../engine/rjsf/index';
+import { type Definition, type ExampleJson, type Values } from '@ombudsportalen/engine';
+import { rjsfForm } from '@ombudsportalen/engine/rjsf';
 import type { PayloadBuilder } from '../../../src/forms';
 import { SchemaForm } from '../../../src/forms/SchemaForm';
 import { everyDefinitionFile, loadDefinitionFile } from '../../shared/every-definition';
+import { testEngine } from '../../setup-engine';
+
+const { computeDefaults, normalizeValues, toFormModel, validateValues } = testEngine;
+
 import './helpers'; // loads the date picker's chunk once
 
 const PREFIX = 'root';
@@ -70,7 +74,7 @@ async function renderBoth(definition: Definition, example: ExampleJson) {
       }}
     />,
   ).container;
-  const adapter = rjsfForm(definition, example.context);
+  const adapter = rjsfForm(definition, example.context, testEngine);
   const theirs = render(
     <Form
       schema={adapter.schema}

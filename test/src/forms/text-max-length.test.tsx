@@ -1,9 +1,12 @@
 import { cleanup, render } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { DEFAULT_MAX_LENGTH, toFormModel } from '../../../engine/index';
+import { DEFAULT_MAX_LENGTH } from '@ombudsportalen/engine';
 import { SchemaForm } from '../../../src/forms/SchemaForm';
 import { loadDatePicker } from '../../../src/forms/widgets/DateWidget';
 import { everyDefinition, showingsOf } from '../../shared/every-definition';
+import { testEngine } from '../../setup-engine';
+
+const { toFormModel } = testEngine;
 
 afterEach(cleanup);
 

@@ -5,8 +5,11 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
 import { describe, expect, it } from 'vitest';
-import { type CompiledValidator, type DefinitionJson, loadDefinition, validateValues } from '../../../engine/index';
+import { type CompiledValidator, type DefinitionJson, type Engine } from '@ombudsportalen/engine';
 import { PRECOMPILED_DEFINITIONS_ID, definitionsPlugin, precompileDefinitions } from '../../../scripts/vite-plugin-definitions';
+import { testEngine } from '../../setup-engine';
+
+const { loadDefinition, validateValues } = testEngine;
 
 const ROOT = join(import.meta.dirname, '../../..');
 const definitionFiles = ['reports', 'forms'].flatMap((d) => readdirSync(join(ROOT, 'schemas', d)).filter((f) => f.endsWith('.json')).map((f) => `schemas/${d}/${f}`));
@@ -39,29 +42,31 @@ describe('precompiled definitions', () => {
 
   it('builds with Vite into a bundle without runtime compilation whose validators agree with the engine', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'precompiled-'));
-    // The bundle carries its own copy of the engine: the vocabulary is installed in that copy, as src/main.tsx does.
-    writeFileSync(join(dir, 'entry.js'), `export { precompiledDefinitions } from '${PRECOMPILED_DEFINITIONS_ID}';\nexport { installPortalVocabulary } from '${join(ROOT, 'portal/engine-vocabulary.ts')}';\n`);
+    // The bundle carries its own copy of the engine: its validators run as an engine of that copy, as the SPA's (src/forms/engine.ts).
+    writeFileSync(join(dir, 'entry.js'), `export { precompiledDefinitions } from '${PRECOMPILED_DEFINITIONS_ID}';\nexport { spaEngine } from '${join(ROOT, 'src/forms/engine.ts')}';\n`);
     await build({
       configFile: false,
       root: ROOT,
       logLevel: 'silent',
+      resolve: { tsconfigPaths: true }, // @ombudsportalen/portal/* (tsconfig.json), as vite.config.ts
       plugins: [definitionsPlugin({ root: ROOT })],
       build: { outDir: join(dir, 'out'), emptyOutDir: true, minify: false, lib: { entry: join(dir, 'entry.js'), formats: ['es'], fileName: 'definitions' } },
     });
     const bundle = join(dir, 'out', 'definitions.js');
     const code = readFileSync(bundle, 'utf8');
     expect(code).not.toContain('new Function');
-    expect(code).not.toMatch(/x-dataset|x-examples|SELECT /); // report SQL and test data stay out of the browser
     type Built = Record<string, { file: string; json: DefinitionJson; validate: CompiledValidator }>;
-    const { precompiledDefinitions, installPortalVocabulary } = (await import(pathToFileURL(bundle).href)) as { precompiledDefinitions: Built; installPortalVocabulary: () => void };
-    installPortalVocabulary();
+    const { precompiledDefinitions, spaEngine } = (await import(pathToFileURL(bundle).href)) as { precompiledDefinitions: Built; spaEngine: Engine };
+    // Report SQL and test data stay out of the browser (the engine's own code names the keys it reads).
+    const shipped = Object.values(precompiledDefinitions).map(({ json, validate }) => `${JSON.stringify(json)}${String(validate)}`).join('');
+    expect(shipped).not.toMatch(/x-dataset|x-examples|SELECT /);
     for (const { file, json, validate } of Object.values(precompiledDefinitions)) {
       const source = JSON.parse(readFileSync(join(ROOT, file), 'utf8')) as DefinitionJson;
       const runtime = loadDefinition(source, file);
       const precompiled = loadDefinition(json, file, { metaCheck: false, validator: validate });
       for (const example of source['x-examples'] ?? []) {
         const ctx = example.context;
-        expect(validateValues(precompiled, example.values, ctx), `${file}: ${example.name}`).toEqual(validateValues(runtime, example.values, ctx));
+        expect(spaEngine.run(() => validateValues(precompiled, example.values, ctx)), `${file}: ${example.name}`).toEqual(validateValues(runtime, example.values, ctx));
       }
     }
   }, 60_000);

@@ -1,10 +1,12 @@
 import { createStore } from 'jotai';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { buildReportRequest } from '../../../engine/index';
 import { ApiError, type ApiFetch, createApiFetch } from '../../../src/api/http-client';
 import { REPORT_TIMEOUT_MS, downloadReport, reportPath, reportUsername } from '../../../src/features/reports/api/download-report';
 import { fakeFetch, json, on } from '../support/fake-fetch';
 import { reportContext, reportDefinition } from './helpers';
+import { testEngine } from '../../setup-engine';
+
+const { buildReportRequest } = testEngine;
 
 const OCTOBER = { P_FOM: '2026-10-01', P_TOM: '2026-10-31' };
 const dailySales = (ctx = reportContext(), values: Record<string, string> = OCTOBER, formatType: 'pdf' | 'xlsx' = 'pdf') =>

@@ -1,9 +1,10 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { type Definition, type EngineContext, loadDefinition } from '../../../engine/index';
+import { type Definition, type EngineContext } from '@ombudsportalen/engine';
 import type { ReportDefinition } from '../../../src/features/reports/report-sections';
 
 import { REPORTS_DIR as REPORTS } from '../../shared/reports-dir';
+import { loadForTheBrowser as loadDefinition } from '../../setup-engine';
 
 const loaded = new Map<string, ReportDefinition>();
 

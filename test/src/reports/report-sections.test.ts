@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { EngineContext } from '../../../engine/index';
+import type { EngineContext } from '@ombudsportalen/engine';
 import { ECONOMY_REPORT_SECTIONS, PARTNER_REPORT_SECTIONS, visibleReportSections } from '../../../src/features/reports/report-sections';
 import { specReportsOf } from '../../shared/reports-dir';
 import { allReportDefinitions, reportContext } from './helpers';

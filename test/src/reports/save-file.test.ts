@@ -1,7 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { buildReportRequest } from '../../../engine/index';
 import { REVOKE_AFTER_MS, saveFile } from '../../../src/ui/save-file';
 import { reportContext, reportDefinition } from './helpers';
+import { testEngine } from '../../setup-engine';
+
+const { buildReportRequest } = testEngine;
 
 describe('the file name (part 2 §7: the report code plus .pdf or .xlsx)', () => {
   it.each([['pdf', 'EKORDF01.pdf'], ['xlsx', 'EKORDF01.xlsx']] as const)('%s → %s', (formatType, fileName) => {

@@ -1,4 +1,4 @@
-import { apiUrl, type AuthenticationStep, type AuthorizationResponse, type TokenResponse } from '../../../portal/api';
+import { apiUrl, type AuthenticationStep, type AuthorizationResponse, type TokenResponse } from '@ombudsportalen/portal/api';
 import { fakeFetch, json, on, type FakeRoute, type RecordedRequest } from './fake-fetch';
 import { ANNA_TOKEN } from './fake-access-token';
 

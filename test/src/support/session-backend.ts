@@ -1,5 +1,5 @@
-import { deriveSegment } from '../../../portal/access';
-import { apiUrl, matchApiUrl, type AgencyInfo, type ApiResponse, type User } from '../../../portal/api';
+import { deriveSegment } from '@ombudsportalen/portal/access';
+import { apiUrl, matchApiUrl, type AgencyInfo, type ApiResponse, type User } from '@ombudsportalen/portal/api';
 import { fakeAccessToken } from './fake-access-token';
 import { fakeFetch, json, on, type FakeRoute } from './fake-fetch';
 

@@ -1,6 +1,6 @@
 import { useAtomValue } from 'jotai';
 import { Outlet, useLocation } from 'react-router-dom';
-import { findMenuItemByPath, pathAccess, type MenuItemDeclaration } from '../../../../portal/access';
+import { findMenuItemByPath, pathAccess, type MenuItemDeclaration } from '@ombudsportalen/portal/access';
 import { accessContextAtom, portalMenu } from '../../../state/access';
 import { NotFoundPage } from '../../../ui/NotFoundPage';
 import { ContentUnavailablePage } from './ContentUnavailablePage';

@@ -1,4 +1,4 @@
-import type { Course, EducationStatus, EducationStatusRequest, LearningTokenRequest } from '../../../../portal/api';
+import type { Course, EducationStatus, EducationStatusRequest, LearningTokenRequest } from '@ombudsportalen/portal/api';
 import { callEndpoint } from '../../../api/endpoint';
 import type { ApiFetch } from '../../../api/http-client';
 

@@ -1,4 +1,4 @@
-import { apiUrl, type ApiBody, type User } from '../../../../portal/api';
+import { apiUrl, type ApiBody, type User } from '@ombudsportalen/portal/api';
 import { endpointRequest } from '../../../api/endpoint';
 import { apiFetch as defaultApiFetch, type ApiFetch } from '../../../api/http-client';
 import { type AccountKind, NoAccountEndpointError } from '../account-kind';

@@ -1,4 +1,4 @@
-import type { ApiBody, PasswordChange } from '../../../../portal/api';
+import type { ApiBody, PasswordChange } from '@ombudsportalen/portal/api';
 import { endpointRequest } from '../../../api/endpoint';
 import { apiFetch as defaultApiFetch, type ApiFetch } from '../../../api/http-client';
 import { type AccountKind, NoAccountEndpointError } from '../account-kind';

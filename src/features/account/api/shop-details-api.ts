@@ -1,4 +1,4 @@
-import { apiUrl, type AgencyInfo, type ApiBody } from '../../../../portal/api';
+import { apiUrl, type AgencyInfo, type ApiBody } from '@ombudsportalen/portal/api';
 import { apiFetch as defaultApiFetch, type ApiFetch } from '../../../api/http-client';
 import { fetchVersioned, ifMatch, type Versioned } from '../../../api/versioned-fetch';
 

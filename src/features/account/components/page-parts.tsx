@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
-import { findMenuItemByPath } from '../../../../portal/access';
+import { findMenuItemByPath } from '@ombudsportalen/portal/access';
 import { portalMenu } from '../../../state/access';
 import { LOADER_TEXT } from '../../../ui/button-texts';
 

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { Definition } from '../../../../engine/browser';
+import type { Definition } from '@ombudsportalen/engine/browser';
 import { errorText } from '../../../api/error-text';
 import { accountDefinition, type AccountFormCode } from '../account-definitions';
 

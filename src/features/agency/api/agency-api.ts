@@ -1,4 +1,4 @@
-import type { AgencyInfo, AgencyOverviewEntry } from '../../../../portal/api';
+import type { AgencyInfo, AgencyOverviewEntry } from '@ombudsportalen/portal/api';
 import { callEndpoint } from '../../../api/endpoint';
 import type { ApiFetch } from '../../../api/http-client';
 

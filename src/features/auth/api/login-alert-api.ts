@@ -1,4 +1,4 @@
-import { apiUrl, type ApiResponse, type LoginAlert } from '../../../../portal/api';
+import { apiUrl, type ApiResponse, type LoginAlert } from '@ombudsportalen/portal/api';
 import { logToServer } from '../../../api/client-log';
 
 /** The login page's alert, before any token exists; errors are only logged (spec §8). */

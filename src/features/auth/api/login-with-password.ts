@@ -1,4 +1,4 @@
-import { apiUrl, type AuthenticationStep, type AuthorizationResponse } from '../../../../portal/api';
+import { apiUrl, type AuthenticationStep, type AuthorizationResponse } from '@ombudsportalen/portal/api';
 import { defaultFetch, type FetchImpl } from '../../../api/fetch-impl';
 import { createPkcePair, randomAlphanumeric } from '../../../api/pkce';
 import { exchangeCode } from '../../../api/token-handler';

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import { useEffect, useState } from 'react';
-import type { LoginAlert as LoginAlertFields } from '../../../../portal/api';
+import type { LoginAlert as LoginAlertFields } from '@ombudsportalen/portal/api';
 import { AlertBox } from '../../../ui/AlertBox';
 import { fetchLoginAlert } from '../api/login-alert-api';
 

@@ -1,5 +1,5 @@
-import type { ContentAsset } from '../../../../portal/api';
-import { IMAGE_VARIANTS, type ImageVariantName } from '../../../../portal/content-images';
+import type { ContentAsset } from '@ombudsportalen/portal/api';
+import { IMAGE_VARIANTS, type ImageVariantName } from '@ombudsportalen/portal/content-images';
 
 /** The asset's file URL (protocol-relative Contentful URLs get https), or undefined without a file. */
 export function assetUrl(asset: ContentAsset | undefined): string | undefined {

@@ -1,4 +1,4 @@
-import type { ContentCollection, ContentQueryBody, LoginAlert } from '../../../../portal/api';
+import type { ContentCollection, ContentQueryBody, LoginAlert } from '@ombudsportalen/portal/api';
 import { callEndpoint } from '../../../api/endpoint';
 import { apiFetch as defaultApiFetch, type ApiFetch } from '../../../api/http-client';
 import { ALERT_LIMIT } from './content-paths';

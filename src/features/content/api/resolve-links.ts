@@ -1,4 +1,4 @@
-import type { ContentAsset, ContentCollection, ContentEntry, ContentLink } from '../../../../portal/api';
+import type { ContentAsset, ContentCollection, ContentEntry, ContentLink } from '@ombudsportalen/portal/api';
 
 /**
  * An entry whose links are replaced by the linked entries and assets. An entry link in a list that the answer cannot

@@ -1,5 +1,5 @@
-import type { WinnersArchive } from '../../../../portal/api';
-import { orderGameTypes } from '../../../../portal/winners';
+import type { WinnersArchive } from '@ombudsportalen/portal/api';
+import { orderGameTypes } from '@ombudsportalen/portal/winners';
 import { callEndpoint } from '../../../api/endpoint';
 
 /** One game type's archived lists (the contract's WinnersArchive). */

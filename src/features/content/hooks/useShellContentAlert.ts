@@ -1,6 +1,6 @@
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect } from 'react';
-import { shopTypeOf } from '../../../../portal/access';
+import { shopTypeOf } from '@ombudsportalen/portal/access';
 import { firstAlert, queryContent } from '../api/content-client';
 import { ALERT_LIMIT } from '../api/content-paths';
 import { authAtom } from '../../../state/auth';

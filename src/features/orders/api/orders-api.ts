@@ -1,4 +1,4 @@
-import type { OrderSave } from '../../../../portal/api';
+import type { OrderSave } from '@ombudsportalen/portal/api';
 import { apiFetch as defaultApiFetch, type ApiFetch } from '../../../api/http-client';
 import { callVersioned, ifMatch } from '../../../api/versioned-fetch';
 import type { ListFormSource } from '../../../forms/list-form';

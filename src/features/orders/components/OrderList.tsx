@@ -2,7 +2,7 @@ import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
-import type { EngineContext, TemplateForm } from '../../../../engine/browser';
+import type { EngineContext, TemplateForm } from '@ombudsportalen/engine/browser';
 import { byCategory, orderLines } from '../order-lines';
 import { NO_ARTICLES, ORDERED, READ_ONLY_NOTE } from '../orders-texts';
 

@@ -1,8 +1,8 @@
 import { useMemo, useState } from 'react';
 import Box from '@mui/material/Box';
 import { useAtomValue } from 'jotai';
-import { findMenuItemByPath, isInternal } from '../../../../portal/access';
-import type { FormTemplateJson, Values } from '../../../../engine/browser';
+import { findMenuItemByPath, isInternal } from '@ombudsportalen/portal/access';
+import type { FormTemplateJson, Values } from '@ombudsportalen/engine/browser';
 import template from '../../../../schemas/forms/templates/orders.json';
 import { ListForm, useListForm } from '../../../forms/list-form';
 import { useSessionEngineContext } from '../../../state/session-hooks';

@@ -1,7 +1,7 @@
 import type { FetchContext, FetchResponse } from 'ofetch';
-import { REPORT_CONTENT_TYPES, type ReportRequest } from '../../../../engine/browser';
-import { isInternal } from '../../../../portal/access';
-import { apiUrl, type ApiResponse } from '../../../../portal/api';
+import { REPORT_CONTENT_TYPES, type ReportRequest } from '@ombudsportalen/engine/browser';
+import { isInternal } from '@ombudsportalen/portal/access';
+import { apiUrl, type ApiResponse } from '@ombudsportalen/portal/api';
 import { apiFetch as defaultApiFetch, type ApiFetch } from '../../../api/http-client';
 
 /** Reports may take long to produce (part 2 §9: 120000 ms). */

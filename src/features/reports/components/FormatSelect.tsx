@@ -1,5 +1,5 @@
 import TextField from '@mui/material/TextField';
-import type { FormatType } from '../../../../engine/browser';
+import type { FormatType } from '@ombudsportalen/engine/browser';
 import { FORMAT_LABEL, FORMAT_LABELS } from '../report-texts';
 
 interface FormatSelectProps {

@@ -3,7 +3,7 @@ import AccordionDetails from '@mui/material/AccordionDetails';
 import AccordionSummary from '@mui/material/AccordionSummary';
 import Typography from '@mui/material/Typography';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
-import type { EngineContext } from '../../../../engine/browser';
+import type { EngineContext } from '@ombudsportalen/engine/browser';
 import { reportTitle } from '../report-texts';
 import type { ReportDefinition } from '../report-sections';
 import { ReportForm } from './ReportForm';

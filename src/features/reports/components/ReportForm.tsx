@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { EngineContext, FormatType } from '../../../../engine/browser';
+import type { EngineContext, FormatType } from '@ombudsportalen/engine/browser';
 import { SchemaForm } from '../../../forms';
 import { FeedbackPanel } from '../../../ui/FeedbackPanel';
 import { useReportDownload } from '../hooks/useReportDownload';

@@ -1,7 +1,7 @@
 import { Fragment, useCallback, useState } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import type { Definition } from '../../../../engine/browser';
+import type { Definition } from '@ombudsportalen/engine/browser';
 import { useSessionEngineContext } from '../../../state/session-hooks';
 import { type ReportSection, visibleReportSections } from '../report-sections';
 import { NO_REPORTS_TEXT } from '../report-texts';

@@ -1,5 +1,5 @@
 import { useLocation } from 'react-router-dom';
-import { findMenuItemByPath } from '../../../../portal/access';
+import { findMenuItemByPath } from '@ombudsportalen/portal/access';
 import { portalMenu } from '../../../state/access';
 import { PageContainer } from '../../../ui/PageContainer';
 import { PageInitError } from '../../../ui/PageInitError';

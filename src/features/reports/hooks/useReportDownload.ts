@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useAtomValue } from 'jotai';
-import type { FormatType, Values } from '../../../../engine/browser';
+import type { FormatType, Values } from '@ombudsportalen/engine/browser';
 import type { PayloadBuilder } from '../../../forms';
 import { logToServer } from '../../../api/client-log';
 import { authAtom } from '../../../state/auth';

@@ -1,4 +1,4 @@
-import type { Course, Person, StaffCreate, StaffEducationOverview, StaffUser } from '../../../../portal/api';
+import type { Course, Person, StaffCreate, StaffEducationOverview, StaffUser } from '@ombudsportalen/portal/api';
 import { callEndpoint } from '../../../api/endpoint';
 import { apiFetch as defaultApiFetch, type ApiFetch, type ApiFetchOptions } from '../../../api/http-client';
 

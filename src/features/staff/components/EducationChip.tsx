@@ -1,5 +1,5 @@
 import Chip from '@mui/material/Chip';
-import type { EducationColor, EducationIndicator } from '../../../../portal/education';
+import type { EducationColor, EducationIndicator } from '@ombudsportalen/portal/education';
 
 /**
  * The three status colours (spec part 2 §4: red, yellow, green) with their text colours. The yellow is a yellow, not

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useAtomValue } from 'jotai';
-import { isInternal } from '../../../../portal/access';
+import { isInternal } from '@ombudsportalen/portal/access';
 import { authAtom } from '../../../state/auth';
 import type { StaffCaller } from '../api/staff-api';
 

@@ -1,4 +1,4 @@
-import type { TerminalParameterSave } from '../../../../portal/api';
+import type { TerminalParameterSave } from '@ombudsportalen/portal/api';
 import { apiFetch as defaultApiFetch, type ApiFetch } from '../../../api/http-client';
 import { callVersioned, ifMatch } from '../../../api/versioned-fetch';
 import type { ListFormSource } from '../../../forms/list-form';

@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
 import Typography from '@mui/material/Typography';
 import { useAtomValue } from 'jotai';
-import { findMenuItemByPath, isInternal } from '../../../../portal/access';
-import type { FormTemplateJson } from '../../../../engine/browser';
+import { findMenuItemByPath, isInternal } from '@ombudsportalen/portal/access';
+import type { FormTemplateJson } from '@ombudsportalen/engine/browser';
 import template from '../../../../schemas/forms/templates/terminal-parameters.json';
 import { ListForm, useListForm } from '../../../forms/list-form';
 import { useSessionEngineContext } from '../../../state/session-hooks';

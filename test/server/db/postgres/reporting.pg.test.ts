@@ -4,7 +4,7 @@ import Database from 'better-sqlite3';
 import { readdirSync, readFileSync } from 'node:fs';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { DatasetJson } from '../../../../engine/index.js';
+import type { DatasetJson } from '@ombudsportalen/engine';
 import { migrate, migrateSqlite } from '../../../../server/db/migrate.js';
 import { positionalValues, toPositionalParameters } from '../../../../server/db/postgres/named-parameters.js';
 import { SQLITE_LIKE_TYPES } from '../../../../server/db/postgres/value-types.js';

@@ -1,4 +1,4 @@
-import { apiUrl, type User } from '../../../../portal/api';
+import { apiUrl, type User } from '@ombudsportalen/portal/api';
 import { json, on, type FakeRoute, type RecordedRequest } from '../../support/fake-fetch';
 import { meOf, type TestUser, userPathOf } from '../../support/session-backend';
 

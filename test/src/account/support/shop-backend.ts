@@ -1,4 +1,4 @@
-import { apiUrl, type AgencyInfo } from '../../../../portal/api';
+import { apiUrl, type AgencyInfo } from '@ombudsportalen/portal/api';
 import { on, type FakeRoute } from '../../support/fake-fetch';
 import { agencyInfo } from '../../support/session-backend';
 import { versioned } from './account-backend';

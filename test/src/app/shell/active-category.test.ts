@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { visibleMenu } from '../../../../portal/access';
+import { visibleMenu } from '@ombudsportalen/portal/access';
 import { activeCategoryId, activeSection } from '../../../../src/app/shell/active-category';
 import { portalMenu } from '../../../../src/state/access';
 

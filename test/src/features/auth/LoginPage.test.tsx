@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { AppProviders } from '../../../../src/app/providers';
 import { LoginPage } from '../../../../src/features/auth/components/LoginPage';
 import { ALERT_WAIT_MS } from '../../../../src/state/shell-alert';
-import { apiUrl } from '../../../../portal/api';
+import { apiUrl } from '@ombudsportalen/portal/api';
 import { authAtom, initialAuthState } from '../../../../src/state/auth';
 import { fixedClock } from '../../../../src/state/clock';
 import { advanceUntil, stillTimeouts } from '../../support/fake-timeouts';

@@ -1,9 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { type FormTemplateJson, formFromTemplate } from '../../../../engine/index';
+import { type FormTemplateJson } from '@ombudsportalen/engine';
 import ordersTemplate from '../../../../schemas/forms/templates/orders.json';
 import { byCategory, orderLines } from '../../../../src/features/orders/order-lines';
 import { orderedCount } from '../../../../src/features/orders/orders-texts';
 import { ctx } from '../../forms/helpers';
+import { testEngine } from '../../../setup-engine';
+
+const { formFromTemplate } = testEngine;
 
 // The orders summary and the read-only list read the form made from the server's list (issue 37 item 10).
 const rolls = { articleNumber: '2001', articleName: 'Kvittorulle', quantity: 3, max: 60, selections: [] };

@@ -1,9 +1,9 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { Course, StaffUser } from '../../../../portal/api';
-import { apiUrl } from '../../../../portal/api';
+import type { Course, StaffUser } from '@ombudsportalen/portal/api';
+import { apiUrl } from '@ombudsportalen/portal/api';
 import { STATUS_COLORS } from '../../../../src/features/staff/components/EducationChip';
-import { courseIndicator } from '../../../../portal/education';
+import { courseIndicator } from '@ombudsportalen/portal/education';
 import { clearCookies, returningUserCookies } from '../../support/cookies';
 import { json, on, type RecordedRequest } from '../../support/fake-fetch';
 import { renderApp } from '../../support/render-app';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { StaffUser } from '../../../../portal/api';
-import { personEducation } from '../../../../portal/education';
+import type { StaffUser } from '@ombudsportalen/portal/api';
+import { personEducation } from '@ombudsportalen/portal/education';
 import { actionsOn, mayAdd } from '../../../../src/features/staff/staff-card-rules';
 import { roleLabel, visibleStaff } from '../../../../src/features/staff/staff-model';
 

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { AgencyInfo, StaffUser } from '../../../../portal/api';
-import { apiUrl } from '../../../../portal/api';
+import type { AgencyInfo, StaffUser } from '@ombudsportalen/portal/api';
+import { apiUrl } from '@ombudsportalen/portal/api';
 import { clearCookies, returningUserCookies } from '../../support/cookies';
 import { json, on } from '../../support/fake-fetch';
 import { renderApp } from '../../support/render-app';

@@ -1,8 +1,8 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { StaffUser } from '../../../../portal/api';
-import { apiUrl } from '../../../../portal/api';
+import type { StaffUser } from '@ombudsportalen/portal/api';
+import { apiUrl } from '@ombudsportalen/portal/api';
 import { FEEDBACK_HIDE_AFTER_MS } from '../../../../src/ui/FeedbackPanel';
 import { clearCookies, returningUserCookies } from '../../support/cookies';
 import { json, on } from '../../support/fake-fetch';

@@ -1,8 +1,11 @@
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { type FormTemplateJson, formFromTemplate, loadPatternEngine } from '../../../../engine/index';
+import { type FormTemplateJson } from '@ombudsportalen/engine';
 import template from '../../../../schemas/forms/templates/terminal-parameters.json';
 import { renderForm } from '../../forms/helpers';
+import { testEngine } from '../../../setup-engine';
+
+const { formFromTemplate, loadPatternEngine } = testEngine;
 
 afterEach(cleanup);
 await loadPatternEngine(); // the page loads RE2 with the list

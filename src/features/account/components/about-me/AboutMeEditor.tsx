@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import Button from '@mui/material/Button';
 import { useAtomValue } from 'jotai';
-import type { Definition } from '../../../../../engine/browser';
+import type { Definition } from '@ombudsportalen/engine/browser';
 import { SchemaForm } from '../../../../forms';
 import { authAtom } from '../../../../state/auth';
 import type { CurrentUser } from '../../../../state/current-user';

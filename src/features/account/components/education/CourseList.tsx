@@ -4,7 +4,7 @@ import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import { NO_COURSES } from '../../account-texts';
-import { type EducationColor, courseIndicator } from '../../../../../portal/education';
+import { type EducationColor, courseIndicator } from '@ombudsportalen/portal/education';
 import type { Course } from '../../education-model';
 
 const CHIP_COLOR: Record<EducationColor, 'error' | 'warning' | 'success'> = { red: 'error', yellow: 'warning', green: 'success' };

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useAtomValue } from 'jotai';
-import { stockholmToday } from '../../../../../engine/browser';
+import { stockholmToday } from '@ombudsportalen/engine/browser';
 import { SchemaForm } from '../../../../forms';
 import { authAtom } from '../../../../state/auth';
 import { useClock } from '../../../../state/clock';

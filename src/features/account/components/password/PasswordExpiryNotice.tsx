@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import { useAtomValue } from 'jotai';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
-import { pathAccess } from '../../../../../portal/access';
+import { pathAccess } from '@ombudsportalen/portal/access';
 import { accessContextAtom, portalMenu } from '../../../../state/access';
 import { currentUserAtom } from '../../../../state/current-user';
 import { CONTENT_MAX_WIDTH_PX } from '../../../../ui/responsive';

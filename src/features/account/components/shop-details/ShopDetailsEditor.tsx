@@ -2,7 +2,7 @@ import { useState } from 'react';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useAtomValue, useSetAtom } from 'jotai';
-import type { Definition, Values } from '../../../../../engine/browser';
+import type { Definition, Values } from '@ombudsportalen/engine/browser';
 import { SAVED, SchemaForm, type SubmitOutcome } from '../../../../forms';
 import { type AgencyInfo, agencyAtom, agencyLoadedAtom, commitAgencyInfoAtom, editAgencyInfoAtom, resetAgencyInfoAtom } from '../../../../state/agency';
 import { FeedbackPanel } from '../../../../ui/FeedbackPanel';

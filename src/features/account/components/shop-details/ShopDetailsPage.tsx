@@ -1,5 +1,5 @@
 import { useAtomValue, useStore } from 'jotai';
-import { isInternal } from '../../../../../portal/access';
+import { isInternal } from '@ombudsportalen/portal/access';
 import { agencyLoadedAtom } from '../../../../state/agency';
 import { authAtom } from '../../../../state/auth';
 import { PageContainer } from '../../../../ui/PageContainer';

@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { imageUrl } from '../../api/asset-url';
-import type { ContentEntry } from '../../../../../portal/api';
+import type { ContentEntry } from '@ombudsportalen/portal/api';
 import { resolveCollection } from '../../api/resolve-links';
 import { NEXT_SLIDE_LABEL, PREVIOUS_SLIDE_LABEL } from '../../content-texts';
 import { assetField, textField } from '../../fields';

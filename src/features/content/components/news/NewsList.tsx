@@ -4,7 +4,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { queryContent } from '../../api/content-client';
-import type { ContentEntry, ContentQueryBody } from '../../../../../portal/api';
+import type { ContentEntry, ContentQueryBody } from '@ombudsportalen/portal/api';
 import { resolveCollection } from '../../api/resolve-links';
 import { useClock } from '../../../../state/clock';
 import { LOADER_TEXT } from '../../../../ui/button-texts';

@@ -4,7 +4,7 @@ import AccordionDetails from '@mui/material/AccordionDetails';
 import AccordionSummary from '@mui/material/AccordionSummary';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import type { ContentEntry } from '../../../../../portal/api';
+import type { ContentEntry } from '@ombudsportalen/portal/api';
 import { entriesField, rawField, textField } from '../../fields';
 import { RichText } from '../RichText';
 import { SectionHeading } from './SectionHeading';

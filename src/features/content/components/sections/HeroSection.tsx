@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { imageUrl } from '../../api/asset-url';
-import type { ContentEntry } from '../../../../../portal/api';
+import type { ContentEntry } from '@ombudsportalen/portal/api';
 import { assetField, textField } from '../../fields';
 import { LinkButton } from './LinkButton';
 

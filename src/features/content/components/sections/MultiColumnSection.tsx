@@ -3,7 +3,7 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import { imageUrl } from '../../api/asset-url';
-import type { ContentEntry } from '../../../../../portal/api';
+import type { ContentEntry } from '@ombudsportalen/portal/api';
 import { assetField, entriesField, rawField, textField } from '../../fields';
 import { RichText } from '../RichText';
 import { LinkButton } from './LinkButton';

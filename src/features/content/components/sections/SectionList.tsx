@@ -2,7 +2,7 @@ import Stack from '@mui/material/Stack';
 import type { ComponentType } from 'react';
 import Alert from '@mui/material/Alert';
 import { useEffect } from 'react';
-import type { ContentEntry, ContentLink } from '../../../../../portal/api';
+import type { ContentEntry, ContentLink } from '@ombudsportalen/portal/api';
 import { logToServer } from '../../../../api/client-log';
 import { contentTypeOf } from '../../api/content-types';
 import { isLink } from '../../api/resolve-links';

@@ -3,7 +3,7 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { useId, useState } from 'react';
 import { imageUrl } from '../../api/asset-url';
-import type { ContentEntry } from '../../../../../portal/api';
+import type { ContentEntry } from '@ombudsportalen/portal/api';
 import { assetField, entriesField, rawField, textField } from '../../fields';
 import { RichText } from '../RichText';
 import { SectionHeading } from './SectionHeading';

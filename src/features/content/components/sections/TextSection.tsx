@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
-import type { ImageVariantName } from '../../../../../portal/content-images';
+import type { ImageVariantName } from '@ombudsportalen/portal/content-images';
 import { imageUrl } from '../../api/asset-url';
-import type { ContentEntry } from '../../../../../portal/api';
+import type { ContentEntry } from '@ombudsportalen/portal/api';
 import { assetField, rawField, textField } from '../../fields';
 import { RichText } from '../RichText';
 import { LinkButton } from './LinkButton';

@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import type { ContentEntry } from '../../../../../portal/api';
+import type { ContentEntry } from '@ombudsportalen/portal/api';
 import { NewsList } from '../news/NewsList';
 import { tipsFilter, type TipsCategory } from '../../news-queries';
 import { textField } from '../../fields';
