@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { type Definition, type DefinitionJson, type EngineContext, type Values } from '@ombudsportalen/engine';
 import { ALL_ROLES, SEGMENTS } from '@ombudsportalen/portal/access';
 import { REPORTS_DIR, ROOT } from './reports-dir';
-import { testEngine } from '../setup-engine';
+import { loadForTheBrowser, testEngine } from '../setup-engine';
 
 const { computeDefaults, loadDefinition, visibleFieldNames } = testEngine;
 
@@ -28,9 +28,11 @@ export function everyDefinitionFile(): string[] {
  * One definition file (schemas/forms/x.json) loaded. Engine tests load inside each test, not while vitest collects
  * them: code run at collection is "static" to the mutation run, which then runs every test for each of its mutants.
  */
-export function loadDefinitionFile(file: string): Definition {
+export function loadDefinitionFile(file: string, as: 'node' | 'browser' = 'node'): Definition {
   const path = file.startsWith('schemas/reports/') ? join(REPORTS_DIR, file.slice('schemas/reports/'.length)) : join(ROOT, file);
-  return loadDefinition(JSON.parse(readFileSync(path, 'utf8')) as DefinitionJson, file);
+  const json = JSON.parse(readFileSync(path, 'utf8')) as DefinitionJson;
+  // The SPA's engine compiles nothing at run time: its definitions carry their validator, as the build gives them.
+  return as === 'browser' ? loadForTheBrowser(json, file) : loadDefinition(json, file);
 }
 
 /** Every definition of schemas/reports and schemas/forms, loaded. */

@@ -96,7 +96,7 @@ async function renderBoth(definition: Definition, example: ExampleJson) {
 describe('stock rjsf through @ombudsportalen/engine/rjsf matches SchemaForm', () => {
   for (const file of everyDefinitionFile()) {
     it(`${file}: every golden example`, async () => {
-      const definition = loadDefinitionFile(file);
+      const definition = loadDefinitionFile(file, 'browser');
       for (const example of definition.examples) {
         const { ours, theirs, sent } = await renderBoth(definition, example);
         const shown = visibleFields(ours, definition);
