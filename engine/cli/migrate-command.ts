@@ -1,6 +1,8 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { relative, resolve } from 'node:path';
-import { formatDefinitionJson, migrateDefinition } from '../migrate/migrate-definition';
+import { inferredFormatVersion } from '../migrate/format-version';
+import { rewriteJsonText } from '../migrate/json-text';
+import { formatDefinitionValue, migrateDefinition } from '../migrate/migrate-definition';
 import type { Args } from './args';
 import type { CliIO } from './io';
 
@@ -17,12 +19,16 @@ export function migrateCommand(args: Args, io: CliIO): number {
   for (const path of args.positional) {
     const file = relative(io.cwd, resolve(io.cwd, path)) || path;
     const text = readFileSync(resolve(io.cwd, path), 'utf8');
-    const migration = migrateDefinition(JSON.parse(text), file);
-    if (migration.from === migration.to) {
+    const original = JSON.parse(text) as unknown;
+    const migration = migrateDefinition(original, file);
+    if ((original as { formatVersion?: unknown } | null)?.formatVersion === undefined) {
+      io.stdout(`${file}: has no formatVersion; read as format ${migration.from} (${inferredFormatVersion(original).why})\n`);
+    }
+    if (migration.from === migration.to && (original as { formatVersion?: unknown }).formatVersion !== undefined) {
       io.stdout(`${file}: already format ${migration.to}, unchanged\n`);
       continue;
     }
-    if (args.flags['dry-run'] !== 'true') writeFileSync(resolve(io.cwd, path), formatDefinitionJson(migration.json));
+    if (args.flags['dry-run'] !== 'true') writeFileSync(resolve(io.cwd, path), rewriteJsonText(text, original, migration.json, formatDefinitionValue));
     io.stdout(`${file}: format ${migration.from} → ${migration.to}${args.flags['dry-run'] === 'true' ? ' (dry run, not written)' : ''}\n`);
     for (const line of migration.changed) io.stdout(`  changed: ${line}\n`);
     for (const line of migration.needsPerson) io.stdout(`  needs a person: ${line}\n`);
