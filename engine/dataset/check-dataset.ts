@@ -57,7 +57,7 @@ function checkMeasures(dataset: DatasetJson, report: Report): void {
     if (c.total && !c.measure) report(`${at}/columns/${i}`, `column "${c.key}" has a total but no measure: name the source view's column(s) its Summa adds up ("stake", "stake - payout"), so check can reconcile it`);
     if (c.unit && !(UNITS_OF_KIND[c.kind] ?? []).includes(c.unit)) {
       const why = c.unit === 'öre' ? ': the column shows kronor, so divide öre by 100 in the SQL' : c.unit === 'percent' ? ': a percent column holds fractions (0.06 is 6 %), so divide by 100 in the SQL' : '';
-      report(`${at}/columns/${i}/unit`, `a ${c.kind} column does not show ${c.unit}${why}`);
+      report(`${at}/columns/${i}/unit`, `${c.kind === 'amount' ? 'an' : 'a'} ${c.kind} column does not show ${c.unit}${why}`);
     }
     if (c.ratio && c.total) report(`${at}/columns/${i}/total`, `column "${c.key}" is a ratio (${c.ratio.numerator} / ${c.ratio.denominator}): a Summa adding ratios means nothing; drop its total`);
   });

@@ -43,6 +43,10 @@ async function whyDifferent(reader: ReportingReader, dataset: DatasetJson, c: Co
   if (expected !== 0 && Math.abs(total / expected - 2) < 0.001) return 'it is twice the source: the rows count each figure twice (subtotal rows the Summa adds again, or a join that repeats each row)';
   const times = expected !== 0 ? Math.round(total / expected) : 0;
   if (times >= 3 && Math.abs(total / expected - times) < 0.001) return `it is ${times} times the source: a join repeats each row ${times} times`;
+  const columns = declared.map((t) => t.column);
+  const figure = (sums: number[]) => declared.reduce((s, t, i) => s + t.sign * sums[i]!, 0);
+  if (close(c, total, figure(await sourceSums(reader, dataset, columns, params, '0000-01-01', to)), rows)) return `it is the source's figure for every day up to ${to}: the SQL does not bound the period's start`;
+  if (close(c, total, figure(await sourceSums(reader, dataset, columns, params, from, '9999-12-31')), rows)) return `it is the source's figure for every day from ${from}: the SQL does not bound the period's end`;
   if (Math.abs(total) > Math.abs(expected)) {
     const times = expected !== 0 ? ` (${(total / expected).toFixed(1).replace('.', ',')} times)` : '';
     return `it is more than the source${times}: rows are counted more than once (a join that repeats rows, or subtotal rows)`;

@@ -26,21 +26,22 @@ describe('npm run schemas -- migrate', () => {
   const read = (file: string) => JSON.parse(readFileSync(join(scratch, file), 'utf8')) as { formatVersion?: number; 'x-examples': Example[] };
 
   it('check refuses a file of format 1 with one line saying what to run', async () => {
-    expect(await run('check', 'schemas/reports/EKORDA01.json')).toStrictEqual({ code: 1, out: 'schemas/reports/EKORDA01.json:/formatVersion: the file has no formatVersion, so it is of format 1; the current format is 2 (docs/definitions.md, "Format versions"): run npm run schemas -- migrate <file>\n1 file(s) checked, 1 problem(s)\n' });
+    expect(await run('check', 'schemas/reports/EKORDA01.json')).toStrictEqual({ code: 1, out: 'schemas/reports/EKORDA01.json:/formatVersion: the file has no formatVersion; it reads as format 1 (a golden body has formatType as a key); the current format is 3 (docs/definitions.md, "Format versions"): run npm run schemas -- migrate <file>\n1 file(s) checked, 1 problem(s)\n' });
   });
 
   it('migrates a format-1 report to one that passes check with the same golden bodies (formatType as the last pair)', async () => {
     const before = read('schemas/reports/EKORDA01.json');
     const { code, out } = await run('migrate', 'schemas/reports/EKORDA01.json');
     expect(code).toBe(0);
-    expect(out.split('\n').slice(0, 3)).toStrictEqual([
-      'schemas/reports/EKORDA01.json: format 1 → 2',
-      '  changed: /formatVersion: 1 → 2',
+    expect(out.split('\n').slice(0, 4)).toStrictEqual([
+      'schemas/reports/EKORDA01.json: has no formatVersion; read as format 1 (a golden body has formatType as a key)',
+      'schemas/reports/EKORDA01.json: format 1 → 3',
+      '  changed: /formatVersion: none → 3',
       '  changed: /x-examples/0/payload: formatType moved from a body key to the last name/value pair',
     ]);
     expect(out).not.toMatch(/needs a person/);
     const after = read('schemas/reports/EKORDA01.json');
-    expect(after.formatVersion).toBe(2);
+    expect(after.formatVersion).toBe(3);
     // the same bodies, with the format travelling as the last name/value pair
     const moved = before['x-examples'].map(({ payload, ...rest }) => {
       if (!payload) return rest;
@@ -50,7 +51,7 @@ describe('npm run schemas -- migrate', () => {
     });
     expect(JSON.stringify(after['x-examples'])).toBe(JSON.stringify(moved));
     expect(await run('check', 'schemas/reports/EKORDA01.json')).toStrictEqual({ code: 0, out: '1 file(s) checked, 0 problem(s)\n' });
-    expect(await run('migrate', 'schemas/reports/EKORDA01.json')).toStrictEqual({ code: 0, out: 'schemas/reports/EKORDA01.json: already format 2, unchanged\n' });
+    expect(await run('migrate', 'schemas/reports/EKORDA01.json')).toStrictEqual({ code: 0, out: 'schemas/reports/EKORDA01.json: already format 3, unchanged\n' });
   });
 
   it('says what needs a person: a span keeps its number but now counts both ends, and the example at its old edge fails', async () => {
@@ -60,7 +61,7 @@ describe('npm run schemas -- migrate', () => {
       '  needs a person: /properties/P_FOM:P_TOM/x-maxSpan: spans now count both ends: { "days": 31 } allows 31 days (before: 32); keep 31 if that is what the report allows, or write 32 to keep the old window',
       '  needs a person: /x-examples/1/values: example "seeded data: 31 days is allowed" fails after the migration: expected a payload, got errors P_TOM: Skillnaden i datum får inte vara mer än 31 dagar. (spans now count both ends: move an end by one period to keep the example at its edge, or change what it expects)',
     ]);
-    expect(read('schemas/reports/EKORDF01.json').formatVersion).toBe(2);
+    expect(read('schemas/reports/EKORDF01.json').formatVersion).toBe(3);
   });
 
   it('every definition of the repository is of the current format (migrate leaves it unchanged)', async () => {
@@ -68,7 +69,7 @@ describe('npm run schemas -- migrate', () => {
     let out = '';
     const code = await main(['migrate', '--dry-run', ...files], { cwd: ROOT, stdout: (t) => void (out += t), stderr: (t) => void (out += t), readStdin: () => '' });
     expect(code).toBe(0);
-    expect(out.trim().split('\n').filter((line) => !line.endsWith('already format 2, unchanged'))).toStrictEqual([]);
+    expect(out.trim().split('\n').filter((line) => !line.endsWith('already format 3, unchanged'))).toStrictEqual([]);
   });
 });
 
