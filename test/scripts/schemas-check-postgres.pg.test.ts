@@ -6,12 +6,15 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { sqlProblems } from '../../engine/index.js';
 import { openPostgresPreparation, type PostgresPreparation } from '../../scripts/postgres/prepare-datasets.js';
 import { checkDatasetColumns } from '../../server/reports/check-dataset-columns.js';
+import { docsJsonExamples } from '../shared/docs-json-examples.js';
 
 const url = inject('testDatabaseUrl');
 const root = new URL('../../', import.meta.url);
 const reports = readdirSync(new URL('schemas/reports/', root)).filter((f) => f.endsWith('.json')).sort()
   .map((name) => ({ file: `schemas/reports/${name}`, json: JSON.parse(readFileSync(new URL(`schemas/reports/${name}`, root), 'utf8')) as { 'x-dataset'?: { sql: string } } }))
   .filter((report) => report['json']['x-dataset'] !== undefined);
+// The docs' example reports too (issue 40 §5: the guide's own example failed here).
+const docsReports = docsJsonExamples().flatMap((e) => (e.definition?.json['x-dataset'] ? [{ file: `${e.where}: ${e.definition.file}`, json: e.definition.json }] : []));
 
 describe.skipIf(!url)('the schemas check on PostgreSQL', () => {
   let preparation: PostgresPreparation;
@@ -21,7 +24,7 @@ describe.skipIf(!url)('the schemas check on PostgreSQL', () => {
   });
   afterAll(async () => preparation?.end());
 
-  it.each(reports.map((r) => [r.file, r]))('%s: its dataset runs on PostgreSQL', async (_file, { file, json }) => {
+  it.each([...reports, ...docsReports].map((r) => [r.file, r]))('%s: its dataset runs on PostgreSQL', async (_file, { file, json }) => {
     expect(await preparation.prepare(json, file)).toStrictEqual([]);
   });
 

@@ -31,10 +31,10 @@ write('schemas/things/missing-meta.json', JSON.stringify({ $schema: '../meta/now
 write('schemas/things/broken-meta.json', JSON.stringify({ $schema: '../meta/broken.schema.json' }));
 write('schemas/things/notes.txt', 'not a declaration');
 write('schemas/things-more.json', JSON.stringify({ $schema: './meta/thing.schema.json', name: 'more' }));
-write('schemas/forms/form.json', JSON.stringify({ $schema: '../meta/definition.schema.json', formatVersion: 2, title: 'F', type: 'object', properties: { a: { type: 'string' } } }));
+write('schemas/forms/form.json', JSON.stringify({ $schema: '../meta/definition.schema.json', formatVersion: 3, title: 'F', type: 'object', properties: { a: { type: 'string' } } }));
 write('schemas/forms/templates/list.json', JSON.stringify({ $schema: '../../meta/form-template.schema.json' }));
 write('schemas/api/reports.json', JSON.stringify({ $schema: '../meta/api-contract.schema.json' }));
-write('other/bad-definition.json', JSON.stringify({ $schema: '../schemas/meta/definition.schema.json', formatVersion: 2, type: 'object', properties: { a: { type: 'strin' } } }));
+write('other/bad-definition.json', JSON.stringify({ $schema: '../schemas/meta/definition.schema.json', formatVersion: 3, type: 'object', properties: { a: { type: 'strin' } } }));
 
 const USAGE_START = 'npm run schemas -- <command>\n  check [files…] [--format text|json|junit]';
 
