@@ -40,6 +40,15 @@ describe.skipIf(!url)('the schemas check on PostgreSQL', () => {
     expect(await preparation.prepare(json, file)).toStrictEqual([]); // a failure leaves the connection usable
   });
 
+  it('runs a window function (lag … OVER), which the SQL guard no longer refuses by name (issue 40 §3)', async () => {
+    const { file, json } = reports.find((r) => r.file.endsWith('EKORDF01.json'))!;
+    const sql = json['x-dataset']!.sql.replace('net AS netto', 'net - coalesce(lag(net) OVER (ORDER BY sale_date, game_name), 0) AS netto');
+    const windowed = { ...json, 'x-dataset': { ...json['x-dataset'], sql } };
+    expect(sqlProblems(sql)).toStrictEqual([]);
+    expect(checkDatasetColumns(windowed, file)).toStrictEqual([]); // prepared on SQLite
+    expect(await preparation.prepare(windowed, file)).toStrictEqual([]);
+  });
+
   it('runs the dataset in a READ ONLY transaction (a write the guard would refuse fails on PostgreSQL too)', async () => {
     const { file, json } = reports[0]!;
     const writing = { ...json, 'x-dataset': { ...json['x-dataset'], sql: 'WITH gone AS (DELETE FROM games RETURNING game_code) SELECT game_code FROM gone' } };
