@@ -65,6 +65,7 @@ function toVersion2(json: Json, changed: string[], needsPerson: string[]): Json 
       const words = SPAN_UNITS[unit as string];
       if (words && typeof n === 'number') {
         needsPerson.push(`${at}/x-maxSpan: spans now count both ends: { "${unit}": ${n} } allows ${n} ${n === 1 ? words[0] : words[1]} (before: ${n + 1}); keep ${n} if that is what the report allows, or write ${n + 1} to keep the old window`);
+        for (const [pointer, said] of textsStating(json, n)) needsPerson.push(`${pointer}: states "${said}": if you write ${n + 1} in ${at}/x-maxSpan, change the text too`);
       }
     }
   }
@@ -146,6 +147,25 @@ function toVersion3(json: Json, changed: string[], needsPerson: string[]): Json 
     }
   });
   return json;
+}
+
+const SWEDISH_NUMBERS = ['noll', 'en', 'två', 'tre', 'fyra', 'fem', 'sex', 'sju', 'åtta', 'nio', 'tio', 'elva', 'tolv'];
+
+/** The texts of a definition (descriptions, titles, comments, expected error texts) that state the number n of a period unit. */
+function textsStating(json: Json, n: number): [string, string][] {
+  const number = [String(n), SWEDISH_NUMBERS[n], n === 1 ? 'ett' : undefined].filter(Boolean).join('|');
+  const pattern = new RegExp(`(?<![\\p{L}\\d])(?:${number})\\s+(?:dag|dagar|vecka|veckor|månad|månader|år|days?|weeks?|months?|years?)(?![\\p{L}])`, 'iu');
+  const found: [string, string][] = [];
+  const walk = (v: unknown, at: string, key: string): void => {
+    if (key === 'payload' || key === 'values' || key === 'context') return;
+    if (typeof v === 'string') {
+      const m = pattern.exec(v);
+      if (m) found.push([at, m[0]]);
+    } else if (Array.isArray(v)) v.forEach((x, i) => walk(x, `${at}/${i}`, String(i)));
+    else if (isObject(v)) for (const [k, x] of Object.entries(v)) walk(x, `${at}/${escape(k)}`, k);
+  };
+  walk(json, '', '');
+  return found;
 }
 
 const STEPS: Record<number, (json: Json, changed: string[], needsPerson: string[]) => Json> = { 1: toVersion2, 2: toVersion3 };
