@@ -6,7 +6,7 @@ import { ROOT } from './reports-dir.js';
 export const EXAMPLE_DOCS = ['docs/analyst-guide.md', 'docs/definitions.md'];
 
 export interface DocsExample {
-  /** "docs/x.md block n". */
+  /** Which doc and block, e.g. "docs/analyst-guide.md block 5". */
   where: string;
   text: string;
   /** A whole definition, with the report file name its code gives. */
