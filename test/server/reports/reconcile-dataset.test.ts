@@ -93,6 +93,11 @@ describe('check reconciles the figures with the reporting views', () => {
     ]);
   });
 
+  it('comments change nothing: a $comment naming views and SQL words in the file, the dataset and a field (issue 40 §5)', async () => {
+    const comment = '"$comment": "Reads rpt_eid FROM rpt_telecash JOIN rpt_calendar; SELECT :fromDate, game_code = \'LOTO\', Högst 31 dagar.", ';
+    expect(await planted('EKORDF01', ['"type": "object",', `${comment}"type": "object",`], ['"x-dataset": {', `"x-dataset": { ${comment}`], ['"format": "date",', `${comment}"format": "date",`])).toStrictEqual([]);
+  });
+
   it('runs the figures without golden examples too', async () => {
     const examples = /"x-examples": \[[\s\S]*\]\n\}\n$/;
     const text = readFileSync(join(REPORTS_DIR, 'EKORDF01.json'), 'utf8');
