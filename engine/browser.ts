@@ -46,7 +46,8 @@ export { BUILTIN_PARAMETERS, DATASET_DEFAULTS } from './dataset/dataset-json';
 export type { SqlValue } from './dataset/bind-dataset';
 export { datasetParameters } from './dataset/bind-dataset';
 export { periodEnd, periodStart } from './dataset/period-bounds';
-export { namedParameters, sqlProblems } from './dataset/sql-guard';
+export { namedParameters, sqlProblems, withoutLiterals } from './dataset/sql-guard';
+export { splitTopLevel, sqlTokens, topLevelClauses } from './dataset/sql-clauses';
 
 export type { FormFieldModel, FormModel } from './form-model/to-form-model';
 export type { FormSection } from './form-model/form-sections';

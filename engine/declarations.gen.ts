@@ -31,7 +31,7 @@ export type RoleSelector = '*' | readonly string[] | {
 export type DefinitionJson = {
   /** Relative path to this meta-schema, e.g. ../meta/definition.schema.json. */
   $schema: string;
-  /** The definition format the file is written in (docs/definitions.md, Format versions): 2. Older files: npm run schemas -- migrate <file>. */
+  /** The definition format the file is written in (docs/definitions.md, Format versions): 3. Older files: npm run schemas -- migrate <file>. */
   formatVersion?: number;
   $comment?: string;
   /** The form's Swedish heading (reports: defaults to x-report.name). */
@@ -204,6 +204,7 @@ export type ColumnKind = 'text' | 'integer' | 'amount' | 'percent' | 'date';
 /** Reports: one read-only SELECT over the reporting views (rpt_*) with named parameters, and the table layout (docs/reports.md). */
 export type DatasetJson = {
   $comment?: string;
+  source: DatasetSourceJson;
   /** One SELECT over rpt_* views; named parameters :name (built in: :agencyNumber, :partnerId, :today). */
   sql: string;
   parameters?: Record<string, BindingJson>;
@@ -243,7 +244,28 @@ export type ColumnJson = {
   kind: ColumnKind;
   /** The totals row adds this column up (integer and amount). */
   total?: 'sum';
+  /** The source view's column(s) this column's Summa reconciles to, signed: "stake - payout". */
+  measure?: MeasureJson;
+  /** What a value counts (default from kind: amount kr, integer count, percent fraction); week and month mark a period label. */
+  unit?: 'kr' | 'öre' | 'count' | 'fraction' | 'percent' | 'day' | 'week' | 'month' | 'year';
+  /** A ratio's parts as the source view's columns: check compares the values with numerator / denominator. */
+  ratio?: {
+    numerator: MeasureJson;
+    denominator: MeasureJson;
+  };
 };
+
+/** Where the figures come from: check sums each column's measure over these rows for the header's period and compares the Summa. */
+export type DatasetSourceJson = {
+  /** The reporting view the figures come from. */
+  view: string;
+  /** Its day column the period bounds. */
+  date: string;
+  /** Which rows are the report's: the agency or partner and any fixed filter (an SQL condition, named parameters). */
+  where: string;
+};
+
+export type MeasureJson = string;
 
 /** The context of a golden example (the engine context in JSON). */
 export type ExampleContextJson = {

@@ -3,12 +3,13 @@
 // demo data for its default period and every golden body (server/reports/check-dataset-figures.ts). It lives here, not
 // in engine/, because the engine imports nothing of ours (docs/decisions/engine-and-definitions.md, issue 15).
 import { pathToFileURL } from 'node:url';
-import { type CheckDeclaration, type CliOptions, declarationKinds, main } from '@ombudsportalen/engine/cli';
+import { type CheckDeclaration, type CliOptions, declarationKinds, main, parseArgs } from '@ombudsportalen/engine/cli';
+import { sqlProblems } from '@ombudsportalen/engine';
 import { DECLARATION_MODULES } from '@ombudsportalen/portal/api/declaration-modules';
 import { checkDatasetColumns } from '../server/reports/check-dataset-columns.js';
 import { checkDatasetFigures } from '../server/reports/check-dataset-figures.js';
 import { referenceText, reportingReference } from '../server/reports/reporting-reference.js';
-import { demoReportingData } from './demo-reporting-data.js';
+import { demoReportingData, demoReportingDataOnPostgres } from './demo-reporting-data.js';
 import { openPostgresPreparation, POSTGRES_PREPARATION_SKIPPED, type PostgresPreparation } from './postgres/prepare-datasets.js';
 import { scriptEngine } from './portal-engine.js';
 
@@ -58,15 +59,62 @@ export async function referenceCommand(argv: string[], stdout: (text: string) =>
   return 0;
 }
 
+const SQL_USAGE = 'sql "<select …>" [--on sqlite|postgres] [--agency N] [--partner ID] [--param name=value …]';
+
+/**
+ * `sql "<select …>"`: runs one read-only SELECT over the reporting views on the demo data (the views' week and weekday
+ * columns included, which the system sqlite3 cannot compute) and prints the rows tab-separated; --on postgres seeds a
+ * throw-away PostgreSQL first. :agencyNumber is --agency (default 1001), :partnerId --partner, :today the demo day.
+ */
+export async function sqlCommand(argv: string[], stdout: (text: string) => void, stderr: (text: string) => void): Promise<number> {
+  const args = parseArgs(argv);
+  const sql = args.positional[0];
+  if (sql === undefined || args.positional.length > 1) {
+    stderr(`usage: npm run schemas -- ${SQL_USAGE}\n`);
+    return 2;
+  }
+  const problems = sqlProblems(sql);
+  if (problems.length) {
+    stderr(problems.map((p) => `the SQL ${p}\n`).join(''));
+    return 1;
+  }
+  const on = args.flags.on ?? 'sqlite';
+  const demo = on === 'postgres' ? await demoReportingDataOnPostgres() : on === 'sqlite' ? await demoReportingData() : undefined;
+  if (!demo) {
+    stderr(on === 'postgres' ? `${POSTGRES_PREPARATION_SKIPPED}\n` : `unknown --on ${on} (sqlite or postgres)\n`);
+    return 2;
+  }
+  const params: Record<string, string> = { agencyNumber: args.flags.agency ?? '1001', today: demo.day, ...(args.flags.partner ? { partnerId: args.flags.partner } : {}) };
+  for (const pair of argv.flatMap((a, i) => (a === '--param' ? [argv[i + 1] ?? ''] : a.startsWith('--param=') ? [a.slice(8)] : []))) {
+    const [name, ...value] = pair.split('=');
+    params[name!] = value.join('=');
+  }
+  try {
+    const rows = await demo.reporting.read(sql, params);
+    const columns = Object.keys(rows[0] ?? {});
+    stdout([columns, ...rows.map((row) => columns.map((c) => (row[c] === null ? 'NULL' : String(row[c]))))].map((cells) => `${cells.join('\t')}\n`).join(''));
+    stderr(`${rows.length} row(s) on ${on}\n`);
+    return 0;
+  } catch (e) {
+    stderr(`the SQL does not run on ${on}: ${(e as Error).message}\n`);
+    return 1;
+  } finally {
+    if ('end' in demo) await (demo as { end(): Promise<void> }).end();
+  }
+}
+
 /** What the portal adds to the engine's CLI: the database checks, `payload` acting as a manager at an ordinary outlet, and the portal's declaration types. */
-export const portalCliOptions: CliOptions = { engine: scriptEngine, kinds: cliCheckKinds, payloadActor: { roles: 'OMBMGR', segment: 'AGENCY' }, declarations: DECLARATION_MODULES };
+export const portalCliOptions: CliOptions = {
+  engine: scriptEngine, kinds: cliCheckKinds, payloadActor: { roles: 'OMBMGR', segment: 'AGENCY' }, declarations: DECLARATION_MODULES,
+  commands: {
+    reference: { usage: 'reference [--format json]', run: (argv, io) => referenceCommand(argv, io.stdout) },
+    sql: { usage: SQL_USAGE, run: (argv, io) => sqlCommand(argv, io.stdout, io.stderr) },
+  },
+};
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  const [command, ...rest] = process.argv.slice(2);
   try {
-    process.exitCode = await (command === 'reference'
-      ? referenceCommand(rest, (text) => process.stdout.write(text))
-      : main(process.argv.slice(2), undefined, portalCliOptions));
+    process.exitCode = await main(process.argv.slice(2), undefined, portalCliOptions);
   } finally {
     const skipped = await endPostgresPreparation();
     if (skipped) process.stderr.write(`${skipped}\n`);

@@ -1,6 +1,13 @@
 import type { DeclarationModule } from '../api/generate-types';
 import type { CheckDeclaration } from './declaration-kinds';
 import type { NodeEngine } from '../index';
+import type { CliIO } from './io';
+
+/** A command a layer above adds (the portal's reference and sql, which need its database): its usage line and its run. */
+export interface CliCommand {
+  usage: string;
+  run(argv: string[], io: CliIO): number | Promise<number>;
+}
 
 /** What a layer above the engine adds to the CLI (scripts/schemas.ts: checks that need the database). */
 export interface CliOptions {
@@ -12,4 +19,6 @@ export interface CliOptions {
   payloadActor?: { roles: string; segment: string };
   /** The declaration type modules `contracts` writes from schemas/meta, replacing the engine's own (ENGINE_DECLARATION_MODULES). */
   declarations?: readonly DeclarationModule[];
+  /** Commands beyond the engine's, by name. */
+  commands?: Record<string, CliCommand>;
 }

@@ -1,7 +1,9 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { relative, resolve } from 'node:path';
-import { formatDefinitionJson } from '../migrate/migrate-definition';
 import type { CliOptions } from './cli-options';
+import { inferredFormatVersion } from '../migrate/format-version';
+import { rewriteJsonText } from '../migrate/json-text';
+import { formatDefinitionValue } from '../migrate/migrate-definition';
 import type { Args } from './args';
 import type { CliIO } from './io';
 
@@ -18,12 +20,16 @@ export function migrateCommand(args: Args, io: CliIO, { engine }: CliOptions): n
   for (const path of args.positional) {
     const file = relative(io.cwd, resolve(io.cwd, path)) || path;
     const text = readFileSync(resolve(io.cwd, path), 'utf8');
-    const migration = engine.migrateDefinition(JSON.parse(text), file);
-    if (migration.from === migration.to) {
+    const original = JSON.parse(text) as unknown;
+    const migration = engine.migrateDefinition(original, file);
+    if ((original as { formatVersion?: unknown } | null)?.formatVersion === undefined) {
+      io.stdout(`${file}: has no formatVersion; read as format ${migration.from} (${inferredFormatVersion(original).why})\n`);
+    }
+    if (migration.from === migration.to && (original as { formatVersion?: unknown }).formatVersion !== undefined) {
       io.stdout(`${file}: already format ${migration.to}, unchanged\n`);
       continue;
     }
-    if (args.flags['dry-run'] !== 'true') writeFileSync(resolve(io.cwd, path), formatDefinitionJson(migration.json));
+    if (args.flags['dry-run'] !== 'true') writeFileSync(resolve(io.cwd, path), rewriteJsonText(text, original, migration.json, formatDefinitionValue));
     io.stdout(`${file}: format ${migration.from} → ${migration.to}${args.flags['dry-run'] === 'true' ? ' (dry run, not written)' : ''}\n`);
     for (const line of migration.changed) io.stdout(`  changed: ${line}\n`);
     for (const line of migration.needsPerson) io.stdout(`  needs a person: ${line}\n`);

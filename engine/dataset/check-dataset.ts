@@ -44,6 +44,45 @@ export function checkDataset(dataset: DatasetJson, fields: FieldModel[], sendabl
     if (!declared.includes(name) && !builtins.includes(name)) report(`${at}/period/${end}`, `the period names unknown parameter "${name}"`);
   }
   checkPeriodUse(dataset, used, report);
+  checkMeasures(dataset, report);
+  checkLiterals(dataset, fields, report);
+}
+
+const UNITS_OF_KIND: Record<string, string[]> = { amount: ['kr'], integer: ['count'], percent: ['fraction'], date: ['day'], text: ['week', 'month', 'year', 'day'] };
+
+/** A summed column names its measure; units fit the kind; a ratio has no Summa; the source's condition is safe SQL. */
+function checkMeasures(dataset: DatasetJson, report: Report): void {
+  const at = '/x-dataset';
+  dataset.columns.forEach((c, i) => {
+    if (c.total && !c.measure) report(`${at}/columns/${i}`, `column "${c.key}" has a total but no measure: name the source view's column(s) its Summa adds up ("stake", "stake - payout"), so check can reconcile it`);
+    if (c.unit && !(UNITS_OF_KIND[c.kind] ?? []).includes(c.unit)) {
+      const why = c.unit === 'öre' ? ': the column shows kronor, so divide öre by 100 in the SQL' : c.unit === 'percent' ? ': a percent column holds fractions (0.06 is 6 %), so divide by 100 in the SQL' : '';
+      report(`${at}/columns/${i}/unit`, `${c.kind === 'amount' ? 'an' : 'a'} ${c.kind} column does not show ${c.unit}${why}`);
+    }
+    if (c.ratio && c.total) report(`${at}/columns/${i}/total`, `column "${c.key}" is a ratio (${c.ratio.numerator} / ${c.ratio.denominator}): a Summa adding ratios means nothing; drop its total`);
+  });
+  if (dataset.source) for (const problem of sqlProblems(`SELECT 1 FROM ${dataset.source.view} WHERE ${dataset.source.where}`)) report(`${at}/source/where`, `the condition ${problem.replace(/^must be a single SELECT$/, 'must be one condition')}`);
+}
+
+/**
+ * A value a field sends compared in the SQL with a literal that differs only in case ('ALLA' for "Alla") matches no
+ * row: the default report is empty. The values sent are the field's options and the binding's default.
+ */
+function checkLiterals(dataset: DatasetJson, fields: FieldModel[], report: Report): void {
+  for (const [name, binding] of Object.entries(dataset.parameters ?? {})) {
+    const sentBy = fields.filter((f) => [binding.param].flat().includes(f.param));
+    const sent = [...sentBy.flatMap((f) => (f.options ?? []).map((o) => String(o.value))), ...(binding.default === undefined ? [] : [String(binding.default)])];
+    const pattern = new RegExp(`:${name}\\b\\s*=\\s*'((?:[^']|'')*)'|'((?:[^']|'')*)'\\s*=\\s*:${name}\\b`, 'g');
+    for (const m of dataset.sql.matchAll(pattern)) {
+      const literal = (m[1] ?? m[2] ?? '').replace(/''/g, "'");
+      if (sent.includes(literal)) continue;
+      const near = sent.find((v) => v.toLowerCase() === literal.toLowerCase());
+      if (near !== undefined) {
+        const whose = binding.default !== undefined && String(binding.default) === near ? 'the default' : `an option of ${sentBy.map((f) => f.param).join(', ')}`;
+        report('/x-dataset/sql', `the SQL compares :${name} with '${literal}', but ${whose} sends "${near}": the comparison never holds (case counts), so that choice gives an empty report; write '${near}'`);
+      }
+    }
+  }
 }
 
 const uses = (sql: string, name: string) => withoutLiterals(sql).match(new RegExp(`:${name}\\b`, 'g'))?.length ?? 0;

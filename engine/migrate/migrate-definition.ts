@@ -1,6 +1,7 @@
 // Rewrites a definition of an older format to the current one (docs/definitions.md, "Format versions"): what can be
 // rewritten without changing meaning is, and the rest is listed for a person, with the example or keyword it concerns.
 import { checkDefinition } from '../compile/check-definition';
+import { splitTopLevel, topLevelClauses, topLevelConjuncts } from '../dataset/sql-clauses';
 import { DEFINITION_FORMAT_VERSION, formatVersionOf } from './format-version';
 
 /** The migrated file, what was rewritten and what a person must decide (each "pointer: text"). */
@@ -64,6 +65,7 @@ function toVersion2(json: Json, changed: string[], needsPerson: string[]): Json 
       const words = SPAN_UNITS[unit as string];
       if (words && typeof n === 'number') {
         needsPerson.push(`${at}/x-maxSpan: spans now count both ends: { "${unit}": ${n} } allows ${n} ${n === 1 ? words[0] : words[1]} (before: ${n + 1}); keep ${n} if that is what the report allows, or write ${n + 1} to keep the old window`);
+        for (const [pointer, said] of textsStating(json, n)) needsPerson.push(`${pointer}: states "${said}": if you write ${n + 1} in ${at}/x-maxSpan, change the text too`);
       }
     }
   }
@@ -79,7 +81,94 @@ function toVersion2(json: Json, changed: string[], needsPerson: string[]): Json 
   return json;
 }
 
-const STEPS: Record<number, (json: Json, changed: string[], needsPerson: string[]) => Json> = { 1: toVersion2 };
+const MEASURE = /^-?[a-z_][a-z0-9_]*( [-+] [a-z_][a-z0-9_]*)*$/;
+
+/** A summed column's measure read from its SQL expression: round(sum(a - b), 2) → "a - b"; undefined when it is more. */
+function measureOf(expression: string): string | undefined {
+  let e = expression.trim();
+  for (let before = ''; before !== e;) {
+    before = e;
+    e = e.replace(/^(?:round|sum|coalesce|cast)\s*\((.*?)(?:,\s*[\d.]+|\s+AS\s+\w+)?\)$/is, '$1').trim();
+  }
+  const measure = e.replace(/\b\w+\./g, '').replace(/\s*([-+])\s*/g, ' $1 ').replace(/^ - /, '-').toLowerCase();
+  return MEASURE.test(measure) ? measure : undefined;
+}
+
+/**
+ * The source a dataset's figures reconcile to, read from its SQL: the view it reads first, the day column its period
+ * bounds, and the conditions of its WHERE that name no parameter but the agency or partner (a channel, a kind of partner).
+ */
+function sourceOf(dataset: Json): Json | undefined {
+  const sql = String(dataset.sql);
+  const period = isObject(dataset.period) ? dataset.period : {};
+  const view = /\bFROM\s+(rpt_\w+)/i.exec(sql)?.[1];
+  const where = topLevelClauses(sql)?.where;
+  if (!view || !where) return undefined;
+  const conjuncts = topLevelConjuncts(where);
+  const bounds = new RegExp(`^(?:\\w+\\.)?(\\w+)\\s*(?:BETWEEN\\s+:${String(period.from)}\\b|=\\s*:${String(period.from)}\\b|>=\\s*:${String(period.from)}\\b)`, 'i');
+  const date = conjuncts.map((c) => bounds.exec(c)?.[1]).find(Boolean);
+  const kept = conjuncts.filter((c) => !bounds.test(c) && !/:(?!agencyNumber\b|partnerId\b)\w+/.test(c) && !/\bSELECT\b/i.test(c)).map((c) => c.replace(/\b\w+\.(?=[a-z_])/g, ''));
+  return date && kept.length ? { view: view.toLowerCase(), date: date.toLowerCase(), where: kept.join(' AND ') } : undefined;
+}
+
+/**
+ * Format 2 → 3 (issue 40): a dataset declares its source (view, day column, which rows) and each summed column its
+ * measure, so check can reconcile the Summa with the view. Both are read from the SQL where it is that plain; the rest,
+ * and every percent column's ratio, needs a person.
+ */
+function toVersion3(json: Json, changed: string[], needsPerson: string[]): Json {
+  const dataset = json['x-dataset'];
+  if (!isObject(dataset) || typeof dataset.sql !== 'string') return json;
+  if (dataset.source === undefined) {
+    const source = sourceOf(dataset);
+    if (source) {
+      json['x-dataset'] = placedAfter(dataset, 'sql', 'source', source);
+      changed.push(`/x-dataset/source: ${JSON.stringify(source)} (read from the SQL: check that it names the report's rows)`);
+    } else needsPerson.push('/x-dataset/source: the SQL is not plain enough to read it from: declare the view, its day column and the condition of the report\'s rows');
+  }
+  const selected = new Map((topLevelClauses(dataset.sql) ? splitTopLevel(topLevelClauses(dataset.sql)!.select, /,/) : []).map((item) => {
+    const m = /^(.*?)\s+AS\s+(\w+)$/is.exec(item);
+    return m ? [m[2] as string, m[1] as string] : [item.replace(/^.*\./, ''), item];
+  }));
+  const columns = Array.isArray(dataset.columns) ? dataset.columns : [];
+  columns.forEach((column, i) => {
+    if (!isObject(column)) return;
+    const at = `/x-dataset/columns/${i}`;
+    if (column.total === 'sum' && column.measure === undefined) {
+      const expression = selected.get(String(column.key));
+      const measure = expression === undefined ? undefined : measureOf(expression);
+      if (measure) {
+        columns[i] = placedAfter(column, 'total', 'measure', measure);
+        changed.push(`${at}/measure: "${measure}" (read from the SQL)`);
+      } else needsPerson.push(`${at}/measure: "${String(column.key)}" has a Summa: name the source view's column(s) it adds up ("stake - payout")`);
+    }
+    if (column.kind === 'percent' && column.ratio === undefined) {
+      needsPerson.push(`${at}/ratio: "${String(column.key)}" is a percentage: declare its parts ({ "numerator": "commission", "denominator": "stake" }) so check can compare its base`);
+    }
+  });
+  return json;
+}
+
+const SWEDISH_NUMBERS = ['noll', 'en', 'två', 'tre', 'fyra', 'fem', 'sex', 'sju', 'åtta', 'nio', 'tio', 'elva', 'tolv'];
+
+/** The texts of a definition (descriptions, titles, comments, expected error texts) that state the number n of a period unit. */
+function textsStating(json: Json, n: number): [string, string][] {
+  const number = [String(n), SWEDISH_NUMBERS[n], n === 1 ? 'ett' : undefined].filter(Boolean).join('|');
+  const pattern = new RegExp(`(?<![\\p{L}\\d])(?:${number})\\s+(?:dag|dagar|vecka|veckor|månad|månader|år|days?|weeks?|months?|years?)(?![\\p{L}])`, 'iu');
+  const found: [string, string][] = [];
+  const walk = (v: unknown, at: string, key: string): void => {
+    if (key === 'payload' || key === 'values' || key === 'context') return;
+    if (typeof v === 'string') {
+      const m = pattern.exec(v);
+      if (m) found.push([at, m[0]]);
+    } else if (Array.isArray(v)) v.forEach((x, i) => walk(x, `${at}/${i}`, String(i)));
+    else if (isObject(v)) for (const [k, x] of Object.entries(v)) walk(x, `${at}/${escape(k)}`, k);
+  };
+  walk(json, '', '');
+  return found;
+}
+
+const STEPS: Record<number, (json: Json, changed: string[], needsPerson: string[]) => Json> = { 1: toVersion2, 2: toVersion3 };
 
 /** The examples whose outcome the migration changed: they fail check now, and a person decides what they should say. */
 function failingExamples(json: Json, file: string): string[] {
@@ -102,9 +191,9 @@ export function migrateDefinition(original: unknown, file: string): Migration {
   const changed: string[] = [];
   const needsPerson: string[] = [];
   for (let version = from; version < DEFINITION_FORMAT_VERSION; version++) json = (STEPS[version] as typeof toVersion2)(json, changed, needsPerson);
-  if (from === DEFINITION_FORMAT_VERSION) return { json: original, from, to: from, changed, needsPerson };
+  if (from === DEFINITION_FORMAT_VERSION && original.formatVersion !== undefined) return { json: original, from, to: from, changed, needsPerson };
   json = placedAfter(json, '$schema', 'formatVersion', DEFINITION_FORMAT_VERSION);
-  changed.unshift(`/formatVersion: ${from} → ${DEFINITION_FORMAT_VERSION}`);
+  changed.unshift(`/formatVersion: ${original.formatVersion === undefined ? 'none' : from} → ${DEFINITION_FORMAT_VERSION}`);
   needsPerson.push(...failingExamples(json, file));
   return { json, from, to: DEFINITION_FORMAT_VERSION, changed, needsPerson };
 }
@@ -114,6 +203,11 @@ export function migrateDefinition(original: unknown, file: string): Migration {
  * spaces (`{ "a": 1 }`), golden bodies as compact JSON (as the CLI prints them, to paste).
  */
 export function formatDefinitionJson(json: unknown): string {
+  return `${formatDefinitionValue(json, '')}\n`;
+}
+
+/** One value as formatDefinitionJson writes it at an indentation (migrate's rewrites of single values use it). */
+export function formatDefinitionValue(json: unknown, indent: string, key?: string): string {
   const inline = (v: unknown): string => {
     if (Array.isArray(v)) return v.length ? `[${v.map(inline).join(', ')}]` : '[]';
     if (isObject(v)) {
@@ -130,5 +224,5 @@ export function formatDefinitionJson(json: unknown): string {
     if (Array.isArray(v)) return `[\n${v.map((x) => `${inner}${write(x, inner)}`).join(',\n')}\n${indent}]`;
     return `{\n${Object.entries(v).map(([k, x]) => `${inner}${JSON.stringify(k)}: ${write(x, inner, k)}`).join(',\n')}\n${indent}}`;
   };
-  return `${write(json, '')}\n`;
+  return write(json, indent, key);
 }

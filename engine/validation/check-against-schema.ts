@@ -12,7 +12,7 @@ export const ACCESS_RULE_SCHEMA = 'access-rule.schema.json';
 
 function metaAjv(): Ajv2020 {
   if (!ajv) {
-    ajv = new Ajv2020({ allErrors: true, strictTypes: false }); // strict keywords; type unions are fine in meta-schemas
+    ajv = new Ajv2020({ allErrors: true, strictTypes: false, verbose: true }); // strict keywords; type unions are fine in meta-schemas
     addFormats(ajv, ['date', 'regex']);
     // The shared rule language other meta-schemas reference by relative path (access-rule.schema.json#/$defs/rule).
     ajv.addSchema(accessRuleSchema, ACCESS_RULE_SCHEMA);
@@ -20,13 +20,32 @@ function metaAjv(): Ajv2020 {
   return ajv;
 }
 
+// What the meta-schema says a keyword is for, so a message says why (issue 40: no bare "must be equal to constant").
+const described = (schema: unknown) => {
+  const text = (schema as { description?: unknown } | undefined)?.description;
+  return typeof text === 'string' ? `: ${text}` : '';
+};
+
 function locate(e: ErrorObject): { pointer: string; message: string } {
-  if (e.keyword === 'required') return { pointer: `${e.instancePath}/${e.params.missingProperty}`, message: 'is required' };
+  if (e.keyword === 'required') {
+    const missing = String(e.params.missingProperty);
+    const property = (e.parentSchema as { properties?: Record<string, { $ref?: string }> } | undefined)?.properties?.[missing];
+    return { pointer: `${e.instancePath}/${missing}`, message: `is required${described(property?.$ref ? refTarget(e, property.$ref) : property)}` };
+  }
+  if (e.keyword === 'const') return { pointer: e.instancePath, message: `must be ${JSON.stringify(e.params.allowedValue)}${described(e.parentSchema)}` };
+  if (e.keyword === 'pattern') return { pointer: e.instancePath, message: `${e.message ?? 'must match its pattern'}${described(e.parentSchema)}` };
   if (e.keyword === 'additionalProperties') {
     return { pointer: `${e.instancePath}/${e.params.additionalProperty}`, message: 'is not a known keyword here' };
   }
   if (e.keyword === 'enum') return { pointer: e.instancePath, message: `must be one of ${(e.params.allowedValues as unknown[]).map((v) => JSON.stringify(v)).join(', ')}` };
   return { pointer: e.instancePath, message: e.message ?? e.keyword };
+}
+
+// A local $ref (#/$defs/x) of the meta-schema being checked.
+let checking: object | undefined;
+function refTarget(_e: ErrorObject, ref: string): unknown {
+  if (!ref.startsWith('#/')) return undefined;
+  return ref.slice(2).split('/').reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[key], checking);
 }
 
 /** Plain JSON-Schema validation of a declaration against its meta-schema, as problems (one per pointer). */
@@ -39,6 +58,7 @@ export function checkAgainstSchema(metaSchema: object, json: unknown, file: stri
     compiled.set(key, validate);
   }
   if (validate(json)) return [];
+  checking = metaSchema;
   const located = (validate.errors ?? []).filter((e) => e.keyword !== 'if').map(locate);
   // The deepest errors say most: drop one when another points inside it (e.g. a failed oneOf branch's "must be string").
   // Linear: every proper ancestor of every pointer goes into a set once, instead of comparing all pairs.

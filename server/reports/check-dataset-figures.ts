@@ -3,6 +3,7 @@
 // shown. `check` runs each dataset for its default period and for every golden body (issue 24).
 import { type ColumnJson, type DatasetJson, datasetParameters, type Definition, type EngineContext, periodEnd, periodStart, type Problem, type Values } from '@ombudsportalen/engine';
 import { partnerIdOf } from '@ombudsportalen/portal/access';
+import { emptyProblems, ratioProblems, reconcileProblems, summedRatioProblems } from './reconcile-dataset.js';
 import type { ReportingReader } from './reporting-reader.js';
 import { selectedColumns } from './reporting-views.js';
 import { formatAmount, formatInteger, formatPercent, toOre } from './swedish-format.js';
@@ -28,15 +29,22 @@ interface Run {
 
 const plain = (text: string) => text.replace(/\u00a0/g, ' ');
 
-// The runs: the defaults as a demo agency opens the form on DEMO_DAY (the first example's caller with data), then every
-// golden example with a body. Examples of days without demo data simply give no rows.
+/** A day whose previous week, month and year periods cross a New Year on the demo data (week 2501 is 30 Dec 2024 – 5 Jan 2025). */
+export const NEW_YEAR_DAY = '2025-01-08';
+
+// The runs: the defaults as a demo agency opens the form on the demo day (the first example's caller, or the first
+// role the report is visible to, at a demo agency), the same on NEW_YEAR_DAY, then every golden example with a body.
+// Examples of days without demo data simply give no rows. Only the first run must have rows.
 function runsOf(def: Definition, demo: DemoData): Run[] {
   const examples = def.examples.filter((ex) => ex.payload !== undefined);
   const runs: Run[] = [];
   const withData = examples.find((ex) => partnerIdOf(ex.context.roles) !== undefined || demo.agencies.has(ex.context.selectedAgencyNumber ?? ex.context.agencyNumber));
-  if (withData) {
-    const context = { ...withData.context, today: demo.day };
-    runs.push({ label: `the defaults on ${demo.day}`, context, values: computeDefaults(def, context) });
+  const visible = def.visibleTo as { roles?: string[]; segments?: string[] } | undefined;
+  const agencyNumber = [...demo.agencies][0]!;
+  const caller = withData?.context ?? { roles: visible?.roles?.slice(0, 1) ?? ['OMBMGR'], segment: visible?.segments?.[0] ?? 'AGENCY', agencyNumber };
+  for (const today of [demo.day, NEW_YEAR_DAY]) {
+    const context = { ...caller, today };
+    runs.push({ label: `the defaults on ${today}`, context, values: computeDefaults(def, context) });
   }
   for (const ex of examples) {
     runs.push({ label: `example "${ex.name}"`, context: ex.context, values: ex.withDefaults ? { ...computeDefaults(def, ex.context), ...ex.values } : ex.values });
@@ -111,10 +119,17 @@ export async function checkDatasetFigures(json: unknown, file: string, demo: Dem
   const filled = dataset.columns.map(() => ({ set: 0, nonZero: 0 }));
   let rowCount = 0;
   const runs = runsOf(def, demo);
-  for (const run of runs) {
+  for (const p of summedRatioProblems(dataset)) report(p.pointer, p.message);
+  for (const [n, run] of runs.entries()) {
     const params = parametersOf(def, run);
     const rows: Row[] = await demo.reporting.read(dataset.sql, params);
-    if (rows.length === 0) continue;
+    const defaults = n < 2; // the default request on the demo day and at New Year: reconciled with the source
+    if (rows.length === 0) {
+      if (n === 0) for (const p of await emptyProblems(demo.reporting, dataset, params, run.label)) report(p.pointer, p.message);
+      continue;
+    }
+    if (defaults) for (const p of await reconcileProblems(demo.reporting, dataset, rows, params, run.label)) report(p.pointer, p.message);
+    for (const p of await ratioProblems(demo.reporting, dataset, rows, params, run.label)) report(p.pointer, p.message);
     rowCount += rows.length;
     const from = String(params[dataset.period.from] ?? '');
     const to = String(params[dataset.period.to] ?? '');
@@ -137,7 +152,7 @@ export async function checkDatasetFigures(json: unknown, file: string, demo: Dem
   }
   if (rowCount > 0) {
     dataset.columns.forEach((c, i) => {
-      const counted = `all ${rowCount} rows the demo data gives (${runs.length} runs: the defaults and the golden bodies)`;
+      const counted = `all ${rowCount} rows the demo data gives (${runs.length} runs: the defaults on two days and the golden bodies)`;
       if (filled[i]!.set === 0) report(`/x-dataset/columns/${i}/key`, `column "${c.key}" is empty in ${counted}`);
       else if (filled[i]!.nonZero === 0) report(`/x-dataset/columns/${i}/key`, `column "${c.key}" is 0 in ${counted}`);
     });

@@ -32,22 +32,29 @@ write('schemas/things/missing-meta.json', JSON.stringify({ $schema: '../meta/now
 write('schemas/things/broken-meta.json', JSON.stringify({ $schema: '../meta/broken.schema.json' }));
 write('schemas/things/notes.txt', 'not a declaration');
 write('schemas/things-more.json', JSON.stringify({ $schema: './meta/thing.schema.json', name: 'more' }));
-write('schemas/forms/form.json', JSON.stringify({ $schema: '../meta/definition.schema.json', formatVersion: 2, title: 'F', type: 'object', properties: { a: { type: 'string' } } }));
+write('schemas/forms/form.json', JSON.stringify({ $schema: '../meta/definition.schema.json', formatVersion: 3, title: 'F', type: 'object', properties: { a: { type: 'string' } } }));
 write('schemas/forms/templates/list.json', JSON.stringify({ $schema: '../../meta/form-template.schema.json' }));
 write('schemas/api/reports.json', JSON.stringify({ $schema: '../meta/api-contract.schema.json' }));
-write('other/bad-definition.json', JSON.stringify({ $schema: '../schemas/meta/definition.schema.json', formatVersion: 2, type: 'object', properties: { a: { type: 'strin' } } }));
+write('other/bad-definition.json', JSON.stringify({ $schema: '../schemas/meta/definition.schema.json', formatVersion: 3, type: 'object', properties: { a: { type: 'strin' } } }));
 
-const USAGE_START = 'npm run schemas -- <command>\n  check [files…] [--format text|json|junit]';
+const USAGE_START = 'npm run schemas -- <command>   (npm run schemas -- <command> --help: its usage)\n  check: ';
 
 describe('schemas CLI entry', () => {
-  it('prints the usage on stderr: exit 0 when asked for help or given nothing, 2 for an unknown command', () => {
+  it('prints the usage: on stdout with exit 0 when asked for help or given nothing, on stderr with 2 for an unknown command', () => {
     for (const argv of [[], ['help'], ['--help']]) {
       const { code, out, err } = run(argv);
-      expect([code, out, err.startsWith(USAGE_START)]).toStrictEqual([0, '', true]);
+      expect([code, out.startsWith(USAGE_START), err]).toStrictEqual([0, true, '']);
     }
     const unknown = run(['frobnicate']);
     expect([unknown.code, unknown.err.startsWith(USAGE_START)]).toStrictEqual([2, true]);
-    expect(unknown.err).toContain('  contracts --from DIR --out FILE [--check]');
+    expect(unknown.err).toContain('  contracts: the API contracts');
+  });
+
+  it('every subcommand answers --help with its usage and exit 0 (issue 40 §5), doing nothing else', () => {
+    for (const name of ['check', 'payload', 'compile', 'contracts', 'migrate', 'reference', 'sql']) {
+      const { code, out, err } = run([name, '--help']);
+      expect([code, out.startsWith(`npm run schemas -- ${name}`), err], name).toStrictEqual([0, true, '']);
+    }
   });
 
   it('a broken definition is reported by its problems (exit 2), any other failure as "error: …"', () => {

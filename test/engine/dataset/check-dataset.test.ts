@@ -12,7 +12,8 @@ const fields = () => define({
 const dataset = (over: Partial<DatasetJson> = {}): DatasetJson => ({
   sql: 'SELECT a, b FROM rpt_x WHERE d BETWEEN :fromDate AND :toDate AND n = :agencyNumber',
   parameters: { fromDate: { param: 'P_FOM', as: 'periodStart' }, toDate: { param: 'P_TOM', as: 'periodEnd' } },
-  columns: [{ key: 'a', title: 'A', kind: 'text' }, { key: 'b', title: 'B', kind: 'amount', total: 'sum' }],
+  source: { view: 'rpt_x', date: 'd', where: 'n = :agencyNumber' },
+  columns: [{ key: 'a', title: 'A', kind: 'text' }, { key: 'b', title: 'B', kind: 'amount', total: 'sum', measure: 'b' }],
   period: { from: 'fromDate', to: 'toDate' },
   ...over,
 });
@@ -75,10 +76,39 @@ describe('checkDataset', () => {
     expect(problems(dataset({ parameters: { fromDate: { param: 'P_TEXT' }, toDate: { param: 'P_ANTAL', as: 'integer' } } }))).toStrictEqual([]);
   });
 
+  it('measures (issue 40): a Summa names its measure, a unit fits its kind, a ratio has no Summa, the source condition is safe SQL', () => {
+    expect(problems(dataset({
+      source: { view: 'rpt_x', date: 'd', where: 'n = :agencyNumber; DROP TABLE x' },
+      columns: [
+        { key: 'a', title: 'A', kind: 'text' }, { key: 'b', title: 'B', kind: 'amount', total: 'sum' }, { key: 'c', title: 'C', kind: 'amount', unit: 'öre' },
+        { key: 'd', title: 'D', kind: 'percent', unit: 'percent' }, { key: 'e', title: 'E', kind: 'integer', total: 'sum', measure: 'e', ratio: { numerator: 'x', denominator: 'y' } },
+      ],
+    }))).toStrictEqual([
+      '/x-dataset/columns/1: column "b" has a total but no measure: name the source view\'s column(s) its Summa adds up ("stake", "stake - payout"), so check can reconcile it',
+      '/x-dataset/columns/2/unit: an amount column does not show öre: the column shows kronor, so divide öre by 100 in the SQL',
+      '/x-dataset/columns/3/unit: a percent column does not show percent: a percent column holds fractions (0.06 is 6 %), so divide by 100 in the SQL',
+      '/x-dataset/columns/4/total: column "e" is a ratio (x / y): a Summa adding ratios means nothing; drop its total',
+      '/x-dataset/source/where: the condition must not contain a semicolon (one statement only)',
+      '/x-dataset/source/where: the condition must not use DROP: a dataset only reads',
+    ]);
+  });
+
+  it('an option value or default whose SQL literal differs only in case (issue 40): the choice gives an empty report', () => {
+    const withOptions = define({ P_TYP: { type: 'string', 'x-options': [{ value: 'Alla', label: 'Alla' }, { value: 'SPEL', label: 'Spel' }] } }).fields;
+    const out: string[] = [];
+    const d = dataset({ sql: "SELECT a, b FROM rpt_x WHERE d BETWEEN :fromDate AND :toDate AND (:typ = 'ALLA' OR t = :typ) AND ('spel' = :typ OR 'Spel' = :kind)", parameters: { ...dataset().parameters, typ: { param: 'P_TYP' }, kind: { param: 'P_TYP', default: 'SPEL' } } });
+    checkDataset(d, [...fields(), ...withOptions], new Set(['P_FOM', 'P_TOM', 'P_TYP']), (pointer, message) => out.push(`${pointer}: ${message}`));
+    expect(out).toStrictEqual([
+      '/x-dataset/sql: the SQL compares :typ with \'ALLA\', but an option of P_TYP sends "Alla": the comparison never holds (case counts), so that choice gives an empty report; write \'Alla\'',
+      '/x-dataset/sql: the SQL compares :typ with \'spel\', but an option of P_TYP sends "SPEL": the comparison never holds (case counts), so that choice gives an empty report; write \'SPEL\'',
+      '/x-dataset/sql: the SQL compares :kind with \'Spel\', but the default sends "SPEL": the comparison never holds (case counts), so that choice gives an empty report; write \'SPEL\'',
+    ]);
+  });
+
   it('columns: unique keys, totals only on integer and amount columns, never on the first', () => {
     const columns: DatasetJson['columns'] = [
-      { key: 'a', title: 'A', kind: 'integer', total: 'sum' }, { key: 'b', title: 'B', kind: 'integer', total: 'sum' },
-      { key: 'c', title: 'C', kind: 'percent', total: 'sum' }, { key: 'd', title: 'D', kind: 'date', total: 'sum' }, { key: 'a', title: 'A2', kind: 'amount', total: 'sum' },
+      { key: 'a', title: 'A', kind: 'integer', total: 'sum', measure: 'a' }, { key: 'b', title: 'B', kind: 'integer', total: 'sum', measure: 'b' },
+      { key: 'c', title: 'C', kind: 'percent', total: 'sum', measure: 'c' }, { key: 'd', title: 'D', kind: 'date', total: 'sum', measure: 'd' }, { key: 'a', title: 'A2', kind: 'amount', total: 'sum', measure: 'a' },
     ];
     expect(problems(dataset({ columns }))).toStrictEqual([
       '/x-dataset/columns/0/total: the first column holds the totals label and has no total',

@@ -151,7 +151,7 @@ describe('transforms, payload nesting and report parts', () => {
   });
 
   it('x-dataset belongs to reports', () => {
-    const dataset = { sql: 'SELECT a FROM rpt_x', columns: [{ key: 'a', title: 'A', kind: 'text' }], period: { from: 'today', to: 'today' } };
+    const dataset = { sql: 'SELECT a FROM rpt_x', source: { view: 'rpt_x', date: 'd', where: '1 = 1' }, columns: [{ key: 'a', title: 'A', kind: 'text' }], period: { from: 'today', to: 'today' } };
     expect(check(form({ a: text }, { 'x-dataset': dataset }))).toStrictEqual([`${F}:/x-dataset: x-dataset belongs to reports (x-report)`]);
   });
 });

@@ -32,7 +32,7 @@ describe('datasetParameters', () => {
   it('binds the period bounds of a field without a period unit as the day it holds', () => {
     const def = define({ P_TEXT: { type: 'string' } });
     const dataset = {
-      sql: 'SELECT a FROM rpt_x WHERE d BETWEEN :s AND :e', columns: [{ key: 'a', title: 'A', kind: 'text' as const }], period: { from: 's', to: 'e' },
+      sql: 'SELECT a FROM rpt_x WHERE d BETWEEN :s AND :e', source: { view: 'rpt_x', date: 'd', where: '1 = 1' }, columns: [{ key: 'a', title: 'A', kind: 'text' as const }], period: { from: 's', to: 'e' },
       parameters: { s: { param: 'P_TEXT', as: 'periodStart' as const }, e: { param: 'P_TEXT', as: 'periodEnd' as const } },
     };
     expect(datasetParameters({ ...def, dataset }, { P_TEXT: '2024-03-05' }, {})).toStrictEqual({ s: '2024-03-05', e: '2024-03-05' });

@@ -50,13 +50,13 @@ describe('the reporting connection and the runner', () => {
   });
 
   it('refuses more rows than the dataset allows', async () => {
-    const dataset: DatasetJson = { sql: 'SELECT sale_date AS d FROM rpt_daily_sales WHERE agency_number = :agencyNumber', columns: [{ key: 'd', title: 'D', kind: 'date' }], period: { from: 'today', to: 'today' }, maxRows: 10 };
+    const dataset: DatasetJson = { sql: 'SELECT sale_date AS d FROM rpt_daily_sales WHERE agency_number = :agencyNumber', source: { view: 'rpt_daily_sales', date: 'sale_date', where: 'agency_number = :agencyNumber' }, columns: [{ key: 'd', title: 'D', kind: 'date' }], period: { from: 'today', to: 'today' }, maxRows: 10 };
     await expect(runDataset(reporting, dataset, { agencyNumber: '1001' })).rejects.toThrow(/större än 10 rader/);
     expect((await runDataset(reporting, { ...dataset, maxRows: 50000 }, { agencyNumber: '1001' })).length).toBeGreaterThan(1000);
   });
 
   it('stops when the time limit passes between rows', async () => {
-    const dataset: DatasetJson = { sql: 'SELECT sale_date AS d FROM rpt_daily_sales WHERE agency_number = :agencyNumber', columns: [{ key: 'd', title: 'D', kind: 'date' }], period: { from: 'today', to: 'today' }, maxRows: 50000 };
+    const dataset: DatasetJson = { sql: 'SELECT sale_date AS d FROM rpt_daily_sales WHERE agency_number = :agencyNumber', source: { view: 'rpt_daily_sales', date: 'sale_date', where: 'agency_number = :agencyNumber' }, columns: [{ key: 'd', title: 'D', kind: 'date' }], period: { from: 'today', to: 'today' }, maxRows: 50000 };
     let now = 0;
     const slowClock = () => (now += 1000);
     await expect(runDataset(sqliteReportingReader(connection, slowClock), dataset, { agencyNumber: '1001' })).rejects.toThrow(/för lång tid/);
