@@ -6,7 +6,7 @@ export interface VocabularyJson {
   segments?: string[];
   /** Roles whose holders may use every option. */
   seesEveryOption?: string[];
-  /** A role `<prefix><ID>` makes partner reports carry the partner id ID (Ombudsportalen: "PARTNER_"). */
+  /** A role `<prefix><ID>` makes partner reports carry the partner id ID (the portal: its partner prefix). */
   partnerRolePrefix?: string;
   /** The `password` format: a regular expression (u flag), its error text and the field's hint. */
   password?: { pattern: string; message: string; hint: string };

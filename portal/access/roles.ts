@@ -10,6 +10,9 @@ export const ALL_ROLES = [
   'PARTNER_TRE', 'PARTNER_MBXP', 'PARTNER_FOLKSPEL', 'PARTNER_KOMBISPEL', 'PARTNER_MILJONLOTTERIET',
 ] as const;
 
+/** The role a check or a sample acts as when nothing else says: an outlet's manager, who sees every agency report. */
+export const MANAGER_ROLE = 'OMBMGR';
+
 /** A role the portal knows. */
 export type Role = (typeof ALL_ROLES)[number];
 

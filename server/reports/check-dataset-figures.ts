@@ -2,7 +2,7 @@
 // column empty or zero in every row, a percent column holding percents, and totals that are not the sum of the figures
 // shown. `check` runs each dataset for its default period and for every golden body (issue 24).
 import { type ColumnJson, type DatasetJson, datasetParameters, type Definition, type EngineContext, periodEnd, periodStart, type Problem, type Values } from '@ombudsportalen/engine';
-import { partnerIdOf } from '@ombudsportalen/portal/access';
+import { MANAGER_ROLE, partnerIdOf, SEGMENTS } from '@ombudsportalen/portal/access';
 import { emptyProblems, ratioProblems, reconcileProblems, summedRatioProblems } from './reconcile-dataset.js';
 import type { ReportingReader } from './reporting-reader.js';
 import { selectedColumns } from './reporting-views.js';
@@ -41,7 +41,7 @@ function runsOf(def: Definition, demo: DemoData): Run[] {
   const withData = examples.find((ex) => partnerIdOf(ex.context.roles) !== undefined || demo.agencies.has(ex.context.selectedAgencyNumber ?? ex.context.agencyNumber));
   const visible = def.visibleTo as { roles?: string[]; segments?: string[] } | undefined;
   const agencyNumber = [...demo.agencies][0]!;
-  const caller = withData?.context ?? { roles: visible?.roles?.slice(0, 1) ?? ['OMBMGR'], segment: visible?.segments?.[0] ?? 'AGENCY', agencyNumber };
+  const caller = withData?.context ?? { roles: visible?.roles?.slice(0, 1) ?? [MANAGER_ROLE], segment: visible?.segments?.[0] ?? SEGMENTS[0], agencyNumber };
   for (const today of [demo.day, NEW_YEAR_DAY]) {
     const context = { ...caller, today };
     runs.push({ label: `the defaults on ${today}`, context, values: computeDefaults(def, context) });
