@@ -1,5 +1,6 @@
 // Environment parsing for the server: pure, so a bad value is caught at boot and in tests.
 import { isIP } from 'node:net';
+import { hostname } from 'node:os';
 import { parseKeySet, SigningKeyError, type StoredKey } from './auth/signing-key.js';
 import type { RenditionLimits } from './content/rendition-gate.js';
 import type { RenderPoolOptions } from './reports/render-pool.js';
@@ -46,7 +47,22 @@ export interface Config {
   contentAssetOrigins?: string[];
   /** TRUST_PROXY: the reverse proxies whose X-Forwarded-* headers name the client (IP/CIDR list); absent: none. */
   trustProxy?: string;
+  /** SMTP_URL (smtp:// or smtps://): where subscription mails go; absent: the local outbox admins read in the portal. */
+  smtpUrl?: string;
+  /** MAIL_FROM: the sender of subscription mails. */
+  mailFrom?: string;
+  /** SUBSCRIPTION_TICK_MS (default 60 000): how often an instance looks for due subscriptions; SUBSCRIPTION_LEASE_MS
+   * (default 300 000): how long a claimed run is held before another instance may retry it. */
+  subscriptions?: Partial<SubscriptionTiming>;
 }
+
+export interface SubscriptionTiming {
+  tickMs: number;
+  leaseMs: number;
+}
+
+export const DEFAULT_SUBSCRIPTION_TIMING: SubscriptionTiming = { tickMs: 60_000, leaseMs: 300_000 };
+export const DEFAULT_MAIL_FROM = 'Ombudsportalen <noreply@ombudsportalen.se>';
 
 export interface Shutdown {
   delayMs: number;
@@ -172,6 +188,21 @@ function parseDatabaseUrl(raw: string | undefined): string | undefined {
   return raw;
 }
 
+/** SMTP_URL: nodemailer's smtp:// or smtps:// URL; the message never repeats a password. */
+function parseSmtpUrl(raw: string | undefined): string | undefined {
+  if (raw === undefined) return undefined;
+  let url: URL | undefined;
+  try {
+    url = new URL(raw);
+  } catch {
+    url = undefined;
+  }
+  if (url === undefined || (url.protocol !== 'smtp:' && url.protocol !== 'smtps:') || url.hostname === '') {
+    throw new ConfigError('Invalid SMTP_URL: must be an smtp:// or smtps:// URL such as smtps://user:secret@smtp.example.se:465');
+  }
+  return raw;
+}
+
 function parseSigningKeys(raw: string | undefined): StoredKey[] | undefined {
   if (raw === undefined) return undefined;
   try {
@@ -219,6 +250,13 @@ export function loadConfig(env: Env): Config {
   const trustProxy = parseTrustProxy(read(env, 'TRUST_PROXY'));
   const databaseUrl = parseDatabaseUrl(read(env, 'DATABASE_URL'));
   const instanceId = read(env, 'INSTANCE_ID');
+  const smtpUrl = parseSmtpUrl(read(env, 'SMTP_URL'));
+  const tickMs = read(env, 'SUBSCRIPTION_TICK_MS');
+  const leaseMs = read(env, 'SUBSCRIPTION_LEASE_MS');
+  const subscriptions: Partial<SubscriptionTiming> = {
+    ...(tickMs === undefined ? {} : { tickMs: parseLimit('SUBSCRIPTION_TICK_MS', tickMs, 0) }),
+    ...(leaseMs === undefined ? {} : { leaseMs: parseLimit('SUBSCRIPTION_LEASE_MS', leaseMs, 0) }),
+  };
   const shutdownDelay = read(env, 'SHUTDOWN_DELAY_MS');
   const shutdownTimeout = read(env, 'SHUTDOWN_TIMEOUT_MS');
   const shutdown: Partial<Shutdown> = {
@@ -246,5 +284,13 @@ export function loadConfig(env: Env): Config {
     ...(Object.keys(imageRenditions).length === 0 ? {} : { imageRenditions }),
     ...(contentAssetOrigins === undefined ? {} : { contentAssetOrigins }),
     ...(trustProxy === undefined ? {} : { trustProxy }),
+    ...(smtpUrl === undefined ? {} : { smtpUrl }),
+    ...(read(env, 'MAIL_FROM') === undefined ? {} : { mailFrom: read(env, 'MAIL_FROM') }),
+    ...(Object.keys(subscriptions).length === 0 ? {} : { subscriptions }),
   };
+}
+
+/** INSTANCE_ID, or host name and process id. */
+export function instanceIdOf(config: Pick<Config, 'instanceId'>): string {
+  return config.instanceId ?? `${hostname()}:${process.pid}`;
 }
