@@ -172,3 +172,36 @@ describe('Mina prenumerationer', () => {
     expect(foreign.statusCode).toBe(403);
   });
 });
+
+describe('without SMTP_URL', () => {
+  it('files the mail in the local outbox, which internal staff read (with its attachment) and agency staff may not', async () => {
+    const outboxControl: SubscriptionControl = {};
+    const local = await buildTestApp({ subscriptions: { tickMs: 600_000 } }, { subscriptionControl: outboxControl });
+    try {
+      const subscribed = await local.app.inject({
+        method: 'POST', url: `${API}/agencies/1001/subscriptions/EKORDF01`, headers: bearer(await accessTokenFor(local, '1001_MGR')),
+        payload: { report: reportBody(LAST_WEEK), format: 'xlsx', period: 'yesterday', frequency: 'weekly', weekday: 2, hour: 7, email: 'chef@ombud1001.se' },
+      });
+      expect(subscribed.statusCode).toBe(400); // the form's body asks for pdf: the format must match it
+      const created = await local.app.inject({
+        method: 'POST', url: `${API}/agencies/1001/subscriptions/EKORDF01`, headers: bearer(await accessTokenFor(local, '1001_MGR')),
+        payload: { report: reportBody(LAST_WEEK, { formatType: 'xlsx' }), format: 'xlsx', period: 'yesterday', frequency: 'weekly', weekday: 2, hour: 7, email: 'chef@ombud1001.se' },
+      });
+      expect(created.statusCode).toBe(201);
+      local.clock.advance(DUE - local.clock.now().getTime());
+      expect(await outboxControl.runNow!()).toBe(1);
+      const denied = await local.app.inject({ method: 'GET', url: `${API}/internal/mail-outbox`, headers: bearer(await accessTokenFor(local, '1001_MGR')) });
+      expect(denied.statusCode).toBe(403);
+      const admin = bearer(await accessTokenFor(local, 'ADMIN1'));
+      const outbox = await local.app.inject({ method: 'GET', url: `${API}/internal/mail-outbox`, headers: admin });
+      expect(outbox.statusCode).toBe(200);
+      const [mail] = outbox.json<{ mails: Array<{ messageId: string; recipient: string; subject: string; attachmentName: string }> }>().mails;
+      expect(mail).toMatchObject({ recipient: 'chef@ombud1001.se', subject: 'Daglig försäljning – 2026-11-03', attachmentName: 'EKORDF01.xlsx' });
+      const file = await local.app.inject({ method: 'GET', url: `${API}/internal/mail-outbox/attachment?messageId=${encodeURIComponent(mail!.messageId)}`, headers: admin });
+      expect(file.statusCode).toBe(200);
+      expect(file.rawPayload.subarray(0, 2).toString()).toBe('PK');
+    } finally {
+      await local.close();
+    }
+  });
+});
