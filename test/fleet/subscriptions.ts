@@ -1,0 +1,81 @@
+// The fleet case of report subscriptions (issue 41 §4): 50 subscriptions due at once on three instances give exactly
+// 50 mails at the loopback SMTP server, also when one instance is killed with -9 during the run. Counted by Message-ID:
+// the one window left (a crash between the SMTP server's 250 and the instance's commit) may resend a message, and then
+// with the same Message-ID (docs/decisions/subscriptions.md); how many such resends there were is a figure.
+import pg from 'pg';
+import { stockholmToday } from '../../engine/index.js';
+import type { PortalInstance } from '../../scripts/fleet/fleet.js';
+import { bearer, jsonOf, send } from '../../scripts/fleet/portal-client.js';
+import type { SmtpSink } from '../support/smtp-sink.js';
+import type { CheckContext, CheckOutcome } from './checks.js';
+
+const SUBSCRIPTIONS = 50;
+/** The instances' SUBSCRIPTION_TICK_MS and SUBSCRIPTION_LEASE_MS in the fleet (test/fleet/run.ts). */
+export const FLEET_SUBSCRIPTION_ENV = { SUBSCRIPTION_TICK_MS: '500', SUBSCRIPTION_LEASE_MS: '15000' } as const;
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+const dayBefore = (day: string, days: number) => new Date(Date.parse(`${day}T00:00:00Z`) - days * 86_400_000).toISOString().slice(0, 10);
+
+export async function subscriptionsOnce({ fleet, origin, sessions }: CheckContext, smtp: SmtpSink, victim: PortalInstance): Promise<CheckOutcome> {
+  const problems: string[] = [];
+  const today = stockholmToday(new Date());
+  const report = {
+    type: 'agency', byPassCache: 'true',
+    parameterNameValues: { listOfParamNameValues: [
+      { name: 'P_FOM', values: [dayBefore(today, 7)] }, { name: 'P_TOM', values: [dayBefore(today, 1)] },
+      { name: 'P_OMBUDNR', values: ['1001'] }, { name: 'formatType', values: ['pdf'] },
+    ] },
+  };
+  const session = sessions['1001_MGR']!;
+  const ids: string[] = [];
+  for (let n = 0; n < SUBSCRIPTIONS; n += 1) {
+    const call = await send(origin, 'POST', '/api/api-retail/v2/agencies/1001/subscriptions/EKORDF01', {
+      kind: 'subscribe', headers: bearer(session),
+      json: { report, format: 'pdf', period: 'previousWeek', frequency: 'monthly', hour: 6, email: `mottagare${n}@ombud1001.se` },
+    });
+    if (call.status !== 201) return { figures: [], problems: [`subscribing answered ${call.status}: ${call.text.slice(0, 200)}`] };
+    ids.push(jsonOf<{ id: string }>(call).id);
+  }
+  const client = new pg.Client({ connectionString: fleet.databaseUrl });
+  await client.connect();
+  try {
+    // Due now, all at once: every instance's next tick finds them.
+    smtp.mails.length = 0;
+    await client.query('UPDATE report_subscriptions SET next_run_at = $1 WHERE subscription_id = ANY($2)', [Date.now(), ids]);
+    const started = performance.now();
+    // Killed in the middle of the run, while it holds a claim or sends.
+    for (const deadline = started + 60_000; smtp.mails.length < SUBSCRIPTIONS / 5 && performance.now() < deadline;) await sleep(20);
+    const atKill = smtp.mails.length;
+    await victim.crash();
+    for (const deadline = performance.now() + 120_000; performance.now() < deadline;) {
+      if (new Set(smtp.mails.map((mail) => mail.messageId)).size >= SUBSCRIPTIONS) break;
+      await sleep(200);
+    }
+    const seconds = ((performance.now() - started) / 1000).toFixed(1);
+    // A moment for a late duplicate to show, then the count.
+    await sleep(2000);
+    const messageIds = smtp.mails.map((mail) => mail.messageId);
+    const distinct = new Set(messageIds);
+    const recipients = new Set(smtp.mails.map((mail) => mail.to.join(',')));
+    if (distinct.size !== SUBSCRIPTIONS) problems.push(`${distinct.size} distinct mails for ${SUBSCRIPTIONS} subscriptions`);
+    if (recipients.size !== SUBSCRIPTIONS) problems.push(`${recipients.size} recipients got mail, expected ${SUBSCRIPTIONS}`);
+    const withoutPdf = smtp.mails.filter((mail) => mail.attachments[0]?.content.subarray(0, 5).toString() !== '%PDF-');
+    if (withoutPdf.length > 0) problems.push(`${withoutPdf.length} mails without a PDF attachment`);
+    const { rows } = await client.query<{ status: string; n: string }>(
+      'SELECT status, count(*) AS n FROM subscription_deliveries WHERE subscription_id = ANY($1) GROUP BY status', [ids]);
+    const sent = Number(rows.find((row) => row.status === 'sent')?.n ?? 0);
+    if (sent !== SUBSCRIPTIONS || rows.length !== 1) problems.push(`deliveries by status: ${rows.map((row) => `${row.status} ${row.n}`).join(', ')}; expected sent ${SUBSCRIPTIONS}`);
+    const due = await client.query<{ n: string }>('SELECT count(*) AS n FROM report_subscriptions WHERE subscription_id = ANY($1) AND next_run_at <= $2', [ids, Date.now()]);
+    if (Number(due.rows[0]?.n) !== 0) problems.push(`${due.rows[0]?.n} subscriptions still due after the run`);
+    await client.query('DELETE FROM report_subscriptions WHERE subscription_id = ANY($1)', [ids]);
+    return {
+      figures: [`${SUBSCRIPTIONS} subscriptions due at once on ${fleet.instances.length} instances; kill -9 ${victim.id} after ${atKill} mails; ${distinct.size} distinct Message-IDs in ${seconds} s, ${messageIds.length - distinct.size} resent with the same Message-ID`],
+      problems,
+    };
+  } finally {
+    await client.end();
+    // The next checks expect three instances.
+    await victim.start();
+    await fleet.balancer.waitFor([victim.id], 'UP', 30_000);
+  }
+}
