@@ -22,3 +22,15 @@ export function subscribableRange(definition: PropertiesJson): [string, string] 
   }
   return undefined;
 }
+
+/** The Swedish names of the choices, on the report's "Prenumerera" dialog and on "Mina prenumerationer". */
+export const PERIOD_LABELS: Readonly<Record<RelativePeriod, string>> = { previousMonth: 'Förra månaden', previousWeek: 'Förra veckan', yesterday: 'I går' };
+export const FREQUENCY_LABELS: Readonly<Record<Frequency, string>> = { weekly: 'Varje vecka', monthly: 'Varje månad (den 1:a)' };
+/** ISO weekdays 1-7. */
+export const WEEKDAY_LABELS = ['måndag', 'tisdag', 'onsdag', 'torsdag', 'fredag', 'lördag', 'söndag'] as const;
+
+/** "Varje vecka, tisdag kl. 07" / "Varje månad (den 1:a) kl. 06". */
+export function scheduleLabel({ frequency, weekday, hour }: { frequency: Frequency; weekday: number | null; hour: number }): string {
+  const day = frequency === 'weekly' && weekday !== null ? `, ${WEEKDAY_LABELS[weekday - 1] ?? ''}` : '';
+  return `${FREQUENCY_LABELS[frequency]}${day} kl. ${String(hour).padStart(2, '0')}`;
+}

@@ -5,6 +5,7 @@ import { buildReportPayload, isDefinitionVisible, stockholmToday, type Values } 
 import { subscribableRange, type RelativePeriod } from '../../portal/report-subscriptions.js';
 import { requireAuthenticated, requireInternal } from '../auth/agency-access.js';
 import { callerOf } from '../auth/api-guard.js';
+import { requireMenuAccess } from '../auth/menu-access.js';
 import { DEFAULT_MAIL_FROM, DEFAULT_SUBSCRIPTION_TIMING, instanceIdOf } from '../config.js';
 import { contractRoute } from '../http/contract-route.js';
 import { AppError, errors } from '../http/errors.js';
@@ -105,14 +106,14 @@ export const subscriptionRoutes: FastifyPluginAsync<SubscriptionRoutesOptions> =
     return reply.code(204).send();
   });
 
-  contractRoute(app, 'mailOutbox', { onRequest: requireInternal() }, async () => ({
+  contractRoute(app, 'mailOutbox', { onRequest: [requireInternal(), requireMenuAccess('/utkorg')] }, async () => ({
     mails: (await repo.outbox()).map((mail) => ({
       messageId: mail.message_id, recipient: mail.recipient, subject: mail.subject, text: mail.body_text, attachmentName: mail.attachment_name,
       createdAt: new Date(mail.created_at).toISOString(),
     })),
   }));
 
-  contractRoute(app, 'mailOutboxAttachment', { onRequest: requireInternal() }, async (request, reply) => {
+  contractRoute(app, 'mailOutboxAttachment', { onRequest: [requireInternal(), requireMenuAccess('/utkorg')] }, async (request, reply) => {
     const mail = await repo.outboxMail(request.query.messageId);
     if (mail === undefined) throw errors.notFound();
     return reply.type(mail.attachment_type).header('content-disposition', `attachment; filename="${mail.attachment_name}"`).send(Buffer.from(mail.attachment, 'base64'));

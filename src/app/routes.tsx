@@ -10,7 +10,7 @@ import { SessionRoot } from './SessionRoot';
 
 /** The shop pages and /losenord (spec §2 Routes); later issues replace the placeholders. */
 export const PAGE_PATHS = [
-  'minsida', 'personal', 'ekonomirapporter', 'partnerrapporter', 'bestallningar', 'terminal', 'installningar', 'utbildning', 'losenord',
+  'minsida', 'personal', 'ekonomirapporter', 'partnerrapporter', 'prenumerationer', 'bestallningar', 'terminal', 'installningar', 'utbildning', 'utkorg', 'losenord',
 ] as const;
 
 /** The content-page sections, each with an optional /:child (spec §2 Routes). */
@@ -27,6 +27,8 @@ const pageElements: Partial<Record<(typeof PAGE_PATHS)[number], ReactElement>> =
   utbildning: pages.shellPage(pages.EducationPage),
   bestallningar: pages.shellPage(pages.OrdersPage),
   terminal: pages.shellPage(pages.TerminalPage),
+  prenumerationer: pages.shellPage(pages.SubscriptionsPage),
+  utkorg: pages.shellPage(pages.MailOutboxPage),
 };
 const placeholder = pages.shellPage(pages.PlaceholderPage);
 
