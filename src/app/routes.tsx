@@ -10,7 +10,7 @@ import { SessionRoot } from './SessionRoot';
 
 /** The shop pages and /losenord (spec §2 Routes); later issues replace the placeholders. */
 export const PAGE_PATHS = [
-  'minsida', 'personal', 'ekonomirapporter', 'partnerrapporter', 'prenumerationer', 'bestallningar', 'terminal', 'installningar', 'utbildning', 'utkorg', 'losenord',
+  'minsida', 'personal', 'ekonomirapporter', 'partnerrapporter', 'bestallningar', 'terminal', 'installningar', 'utbildning', 'losenord',
 ] as const;
 
 /** The content-page sections, each with an optional /:child (spec §2 Routes). */
@@ -27,8 +27,6 @@ const pageElements: Partial<Record<(typeof PAGE_PATHS)[number], ReactElement>> =
   utbildning: pages.shellPage(pages.EducationPage),
   bestallningar: pages.shellPage(pages.OrdersPage),
   terminal: pages.shellPage(pages.TerminalPage),
-  prenumerationer: pages.shellPage(pages.SubscriptionsPage),
-  utkorg: pages.shellPage(pages.MailOutboxPage),
 };
 const placeholder = pages.shellPage(pages.PlaceholderPage);
 
@@ -54,6 +52,9 @@ export const routes: RouteObject[] = [
               { index: true, element: pages.shellPage(pages.StartPage) },
               { path: 'nyheter/*', element: pages.shellPage(pages.NewsSection) },
               ...PAGE_PATHS.map((path) => ({ path, element: pageElements[path] ?? placeholder })),
+              // Issue 41 §4, in the user menu: report subscriptions, and the local outbox for administrators.
+              { path: 'prenumerationer', element: pages.shellPage(pages.SubscriptionsPage) },
+              { path: 'utkorg', element: pages.shellPage(pages.MailOutboxPage) },
               ...CONTENT_SECTIONS.map((section) => ({ path: `${section}/:child?`, element: pages.shellPage(pages.ContentPage) })),
               { path: '*', element: <NotFoundPage component="div" /> },
             ],
