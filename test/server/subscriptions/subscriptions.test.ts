@@ -137,6 +137,19 @@ describe('retries', () => {
     expect(sink.mails.map((mail) => mail.messageId)).toEqual([`<prenumeration.${id}.2026-11-03@ombudsportalen>`]);
     expect(await runNow()).toBe(0);
   });
+  it('a period already marked sent by an instance that lost its claim is not sent again by the one that took over', async () => {
+    const id = (await subscribe()).json<{ id: string }>().id;
+    moveTo(DUE);
+    const repo = createSubscriptionRepository(t.store);
+    await repo.claimDue(DUE, 300_000, 'slow-instance');
+    await repo.beginDelivery(id, '2026-11-03', `<prenumeration.${id}.2026-11-03@ombudsportalen>`, DUE);
+    // The slow instance sent and marked the period, but its lease had ended: the subscription stayed where it was.
+    expect(await repo.finishRun(id, 'another-instance', { nextRunAt: DUE, heldUntil: 0, attempts: 0, failureReason: null }, { periodKey: '2026-11-03', nowMs: DUE })).toBe(false);
+    t.clock.advance(300_000);
+    expect(await runNow()).toBe(1);
+    expect(sink.mails).toEqual([]);
+    expect((await listed())[0]).toMatchObject({ nextRunAt: '2026-11-10T06:00:00.000Z' });
+  });
 });
 
 describe('Mina prenumerationer', () => {
