@@ -3,8 +3,8 @@
 import { writeFileSync } from 'node:fs';
 import Database from 'better-sqlite3';
 import pg from 'pg';
-import { expect, test } from './support/test';
-import { signIn } from './support/login';
+import { accessibilityViolations, expect, test } from './support/test';
+import { signIn, signInInternally } from './support/login';
 import { type PortalServer, startPortalServer } from './support/own-portal-server';
 import { pdfText } from './support/report-files';
 import { downloadFrom, openReport, typeDate } from './support/reports';
@@ -27,25 +27,29 @@ test.afterAll(async () => {
   await sink?.close();
 });
 
-/** Makes every subscription of the portal due: their next run becomes the Tuesday above. Answers how many there were. */
-async function makeDue(): Promise<number> {
+/** Runs one statement with `?` parameters on the portal's database (SQLite, or PostgreSQL with $n); answers the rows changed. */
+async function write(statement: string, values: unknown[]): Promise<number> {
   const url = portal.database['DATABASE_URL'];
   if (url !== undefined) {
     const client = new pg.Client({ connectionString: url });
     await client.connect();
     try {
-      return (await client.query('UPDATE report_subscriptions SET next_run_at = $1', [DELIVERY])).rowCount ?? 0;
+      let n = 0;
+      return (await client.query(statement.replace(/\?/g, () => `$${(n += 1)}`), values)).rowCount ?? 0;
     } finally {
       await client.end();
     }
   }
   const db = new Database(portal.database['DATABASE_PATH']!);
   try {
-    return db.prepare('UPDATE report_subscriptions SET next_run_at = ?').run(DELIVERY).changes;
+    return db.prepare(statement).run(...values).changes;
   } finally {
     db.close();
   }
 }
+
+/** Makes every subscription of the portal due: their next run becomes the Tuesday above. Answers how many there were. */
+const makeDue = () => write('UPDATE report_subscriptions SET next_run_at = ?', [DELIVERY]);
 
 const totalsLine = (text: string) => text.split('\n').find((line) => line.startsWith('Summa'));
 
@@ -70,6 +74,7 @@ test('1001_MGR subscribes to daily sales, gets the PDF by mail, and the unsubscr
   await dialog.getByRole('combobox', { name: 'Veckodag' }).selectOption({ label: 'tisdag' });
   await dialog.getByRole('combobox', { name: 'Klockslag' }).selectOption({ label: '07:00' });
   await dialog.getByRole('textbox', { name: 'E-postadress' }).fill('chef@ombud1001.se');
+  expect(await accessibilityViolations(page), 'axe on the open dialog').toEqual([]);
   await dialog.getByRole('button', { name: 'Spara prenumeration' }).click();
   await expect(page.getByText('Prenumerationen är sparad. Du hittar den under Mina prenumerationer.')).toBeVisible();
   await expect(dialog).toBeHidden();
@@ -107,4 +112,28 @@ test('1001_MGR subscribes to daily sales, gets the PDF by mail, and the unsubscr
   await page.goto(`${portal.url}/prenumerationer`);
   await expect(page.getByText('Du har inga prenumerationer.')).toBeVisible();
   expect(sink.mails).toHaveLength(1);
+});
+
+test('ADMIN1 reads the local outbox under Utkorg', async ({ page }) => {
+  // A mail as the portal files it without SMTP_URL (the filing itself: test/server/subscriptions/subscriptions.test.ts).
+  await write('INSERT INTO mail_outbox (message_id, recipient, subject, body_text, attachment_name, attachment_type, attachment, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)', [
+    '<prenumeration.e2e.2026-11-03@ombudsportalen>', 'chef@ombud1001.se', 'Daglig försäljning – 2026-11-03', 'Hej!\n\nHär kommer rapporten.', 'EKORDF01.pdf', 'application/pdf',
+    Buffer.from('%PDF-1.4').toString('base64'), DELIVERY,
+  ]);
+  await signInInternally(page, portal.url, 'ADMIN1');
+  await page.goto(`${portal.url}/`);
+  // Internal staff choose the outlet they act for first.
+  const chooser = page.getByRole('dialog', { name: 'Välj ombudsnummer' });
+  await chooser.getByRole('combobox', { name: /Ombudsnummer/ }).fill('1001');
+  await page.getByRole('option', { name: '1001 Kioskkompaniet Drottninggatan' }).click();
+  await chooser.getByRole('button', { name: 'Skicka' }).click();
+  await expect(chooser).toBeHidden();
+  await page.getByTestId('user-menu-button').click();
+  await page.getByRole('menuitem', { name: 'Utkorg' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Utkorg' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Daglig försäljning – 2026-11-03' })).toBeVisible();
+  await expect(page.getByText('Till chef@ombud1001.se, 2026-11-03 07:00')).toBeVisible();
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Bilaga: EKORDF01.pdf' }).click();
+  expect((await download).suggestedFilename()).toBe('EKORDF01.pdf');
 });
