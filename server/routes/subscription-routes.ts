@@ -32,7 +32,11 @@ export interface SubscriptionRoutesOptions extends Record<string, unknown> {
   control?: SubscriptionControl;
 }
 
+/** Subscriptions one user may hold: each is a report rendered and a mail sent on its schedule. */
+export const MAX_SUBSCRIPTIONS_PER_USER = 20;
+
 const subscriptionErrors = {
+  tooMany: () => new AppError(400, 'error.subscription.too-many', `Du kan ha högst ${MAX_SUBSCRIPTIONS_PER_USER} prenumerationer. Ta bort en under Mina prenumerationer först.`),
   unsupported: () => new AppError(400, 'error.subscription.unsupported', 'Rapporten har ingen datumperiod och kan inte prenumereras på.'),
   weekdayMissing: () => new AppError(400, 'error.validation', 'Begäran innehåller ogiltiga värden.', [{ field: 'weekday', message: 'Välj veckodag.' }]),
   notFound: () => new AppError(404, 'error.subscription.not-found', 'Prenumerationen finns inte.'),
@@ -74,6 +78,7 @@ export const subscriptionRoutes: FastifyPluginAsync<SubscriptionRoutesOptions> =
     const range = subscribableRange(definition.json);
     if (range === undefined) throw subscriptionErrors.unsupported();
     if (frequency === 'weekly' && weekday === undefined) throw subscriptionErrors.weekdayMissing();
+    if ((await repo.listFor(callerOf(request).username)).length >= MAX_SUBSCRIPTIONS_PER_USER) throw subscriptionErrors.tooMany();
     const now = app.now().getTime();
     const target = await agencyEndpoint.target(request, stockholmToday(app.now()), reporting);
     if (!isDefinitionVisible(definition, target.ctx)) throw errors.forbidden();

@@ -1,6 +1,7 @@
 // Report subscriptions by e-mail (issue 41 §4), against a real SMTP server on loopback (test/support/smtp-sink.ts).
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { SubscriptionControl } from '../../../server/subscriptions/subscription-scheduler.js';
+import { MAX_SUBSCRIPTIONS_PER_USER } from '../../../server/routes/subscription-routes.js';
 import { RETRY_BACKOFF_MS } from '../../../server/subscriptions/delivery-run.js';
 import { createSubscriptionRepository } from '../../../server/repositories/subscription-repository.js';
 import { startSmtpSink, type SmtpSink } from '../../support/smtp-sink.js';
@@ -183,6 +184,13 @@ describe('Mina prenumerationer', () => {
       payload: { report: reportBody(LAST_WEEK), format: 'pdf', period: 'previousWeek', frequency: 'weekly', weekday: 2, hour: 7, email: 'a@b.se' },
     });
     expect(foreign.statusCode).toBe(403);
+  });
+
+  it(`refuses a subscription past ${MAX_SUBSCRIPTIONS_PER_USER} per user`, async () => {
+    for (let n = 0; n < MAX_SUBSCRIPTIONS_PER_USER; n += 1) expect((await subscribe()).statusCode).toBe(201);
+    const refused = await subscribe();
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({ code: 'error.subscription.too-many', message: 'Du kan ha högst 20 prenumerationer. Ta bort en under Mina prenumerationer först.' });
   });
 });
 
