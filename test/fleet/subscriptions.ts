@@ -19,21 +19,23 @@ const dayBefore = (day: string, days: number) => new Date(Date.parse(`${day}T00:
 export async function subscriptionsOnce({ fleet, origin, sessions }: CheckContext, smtp: SmtpSink, victim: PortalInstance): Promise<CheckOutcome> {
   const problems: string[] = [];
   const today = stockholmToday(new Date());
-  const report = {
-    type: 'agency', byPassCache: 'true',
-    parameterNameValues: { listOfParamNameValues: [
-      { name: 'P_FOM', values: [dayBefore(today, 7)] }, { name: 'P_TOM', values: [dayBefore(today, 1)] },
-      { name: 'P_OMBUDNR', values: ['1001'] }, { name: 'formatType', values: ['pdf'] },
-    ] },
-  };
-  const session = sessions['1001_MGR']!;
+  // Three subscribers (a user holds at most MAX_SUBSCRIPTIONS_PER_USER), each on an agency of their own staff.
+  const owners = [['1001_MGR', '1001'], ['1001_PLUS', '1001'], ['2002_MGR', '2002']] as const;
   const ids: string[] = [];
   for (let n = 0; n < SUBSCRIPTIONS; n += 1) {
-    const call = await send(origin, 'POST', '/api/api-retail/v2/agencies/1001/subscriptions/EKORDF01', {
-      kind: 'subscribe', headers: bearer(session),
-      json: { report, format: 'pdf', period: 'previousWeek', frequency: 'monthly', hour: 6, email: `mottagare${n}@ombud1001.se` },
+    const [username, agency] = owners[n % owners.length]!;
+    const report = {
+      type: 'agency', byPassCache: 'true',
+      parameterNameValues: { listOfParamNameValues: [
+        { name: 'P_FOM', values: [dayBefore(today, 7)] }, { name: 'P_TOM', values: [dayBefore(today, 1)] },
+        { name: 'P_OMBUDNR', values: [agency] }, { name: 'formatType', values: ['pdf'] },
+      ] },
+    };
+    const call = await send(origin, 'POST', `/api/api-retail/v2/agencies/${agency}/subscriptions/EKORDF01`, {
+      kind: 'subscribe', headers: bearer(sessions[username]!),
+      json: { report, format: 'pdf', period: 'previousWeek', frequency: 'monthly', hour: 6, email: `mottagare${n}@ombud${agency}.se` },
     });
-    if (call.status !== 201) return { figures: [], problems: [`subscribing answered ${call.status}: ${call.text.slice(0, 200)}`] };
+    if (call.status !== 201) return { figures: [], problems: [`subscribing as ${username} answered ${call.status}: ${call.text.slice(0, 200)}`] };
     ids.push(jsonOf<{ id: string }>(call).id);
   }
   const client = new pg.Client({ connectionString: fleet.databaseUrl });
