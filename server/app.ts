@@ -3,7 +3,7 @@ import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifyRep
 import { authorizationRoutes } from './routes/authorization-routes.js';
 import { internalLoginRoutes } from './routes/internal-login-routes.js';
 import { tokenHandlerRoutes } from './routes/token-handler-routes.js';
-import type { Config } from './config.js';
+import { instanceIdOf, type Config } from './config.js';
 import type { Store } from './db/store.js';
 import { appContext } from './plugins/app-context.js';
 import { errorHandler, toErrorResponse } from './plugins/error-handler.js';
@@ -13,6 +13,7 @@ import { SECURITY_HEADERS, securityHeaders } from './plugins/security-headers.js
 import { sharedCompilers } from './schema-compilers.js';
 import { staticSpa } from './plugins/static-spa.js';
 import { apiRoutes } from './routes/api-routes.js';
+import type { SubscriptionControl } from './subscriptions/subscription-scheduler.js';
 import { createAssetGrants } from './content/asset-grants.js';
 import { assetRoutes } from './routes/asset-routes.js';
 import type { ImageRenderer } from './content/image-renditions.js';
@@ -22,6 +23,7 @@ import { clientLogRoutes, DEFAULT_CLIENT_LOG_LIMITS, type ClientLogLimits } from
 import { learningRoutes } from './routes/learning-routes.js';
 import { healthRoutes } from './routes/health-routes.js';
 import { webmailPageRoutes } from './routes/webmail-routes.js';
+import { unsubscribeRoutes } from './routes/unsubscribe-routes.js';
 import './fastify-types.js';
 import { serverEngine } from './engine.js';
 
@@ -41,12 +43,14 @@ export interface AppOptions extends Record<string, unknown> {
   renderImage?: ImageRenderer;
   /** Set on SIGTERM by the start-up (server/server.ts): /health/ready then answers 503 while the instance drains. */
   draining?: { active: boolean };
+  /** Filled in when the subscription scheduler starts: tests run a pass with it instead of waiting for a tick. */
+  subscriptionControl?: SubscriptionControl;
   /** Where the log lines go instead of stdout; tests read them. */
   logStream?: { write(line: string): void };
 }
 
 /** The whole application as one plugin: context, cross-cutting handlers, then the route modules. */
-export const portalApp: FastifyPluginAsync<AppOptions> = async (app, { config, store, now = () => new Date(), clientLog, contentful, contentFetch, renderImage, draining = { active: false } }) => {
+export const portalApp: FastifyPluginAsync<AppOptions> = async (app, { config, store, now = () => new Date(), clientLog, contentful, contentFetch, renderImage, draining = { active: false }, subscriptionControl }) => {
   await app.register(appContext, { config, store, now });
   // Set by the start-up on SIGTERM: /health/ready answers 503 so the balancer sends no new requests while in-flight ones end.
   app.decorate('draining', draining);
@@ -60,21 +64,20 @@ export const portalApp: FastifyPluginAsync<AppOptions> = async (app, { config, s
   await app.register(authorizationRoutes);
   await app.register(internalLoginRoutes);
   await app.register(tokenHandlerRoutes);
-  await app.register(apiRoutes, { prefix: '/api' });
+  await app.register(apiRoutes, { prefix: '/api', ...(subscriptionControl === undefined ? {} : { subscriptionControl }) });
   await app.register(clientLogRoutes, { limits: { ...DEFAULT_CLIENT_LOG_LIMITS, ...clientLog } });
   // Server-rendered pages of the embedded learning service and the placeholder webmail (outside /api).
   await app.register(learningRoutes);
   await app.register(webmailPageRoutes);
+  // The signed one-click unsubscribe link of subscription mails (outside /api: the mail's reader has no token).
+  await app.register(unsubscribeRoutes);
   // The content service's files (to holders of a granted URL) and the login page's alert (outside /api: no token there yet).
   await app.register(assetRoutes, renderImage === undefined ? {} : { renderImage });
   await app.register(loginAlertRoutes);
   await app.register(staticSpa, { staticDir: config.staticDir });
 };
 
-/** INSTANCE_ID, or host name and process id. */
-export function instanceIdOf(config: Pick<Config, 'instanceId'>): string {
-  return config.instanceId ?? `${hostname()}:${process.pid}`;
-}
+export { instanceIdOf };
 
 /** What a log line says of a request and of its answer (Fastify's own serializers add the host and the client's address). */
 export const LOGGED_FIELDS = {

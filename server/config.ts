@@ -1,4 +1,5 @@
 // The server's settings from its environment (declared in environment.ts): pure, so a bad value is caught at boot and in tests.
+import { hostname } from 'node:os';
 import envSchema from 'env-schema';
 import { parseKeySet, SigningKeyError, type StoredKey } from './auth/signing-key.js';
 import type { RenditionLimits } from './content/rendition-gate.js';
@@ -48,7 +49,22 @@ export interface Config {
   trustProxy?: string;
   /** CONTENTFUL_*: the Contentful space the content calls are forwarded to; absent: the portal's own content. */
   contentful?: { spaceId: string; deliveryToken: string; environment: string; host: string };
+  /** SMTP_URL (smtp:// or smtps://): where subscription mails go; absent: the local outbox admins read in the portal. */
+  smtpUrl?: string;
+  /** MAIL_FROM: the sender of subscription mails. */
+  mailFrom?: string;
+  /** SUBSCRIPTION_TICK_MS: how often an instance looks for due subscriptions; SUBSCRIPTION_LEASE_MS: how long a claimed
+   * run is held before another instance may retry it. */
+  subscriptions?: Partial<SubscriptionTiming>;
 }
+
+export interface SubscriptionTiming {
+  tickMs: number;
+  leaseMs: number;
+}
+
+export const DEFAULT_SUBSCRIPTION_TIMING: SubscriptionTiming = { tickMs: 60_000, leaseMs: 300_000 };
+export const DEFAULT_MAIL_FROM = 'Ombudsportalen <noreply@ombudsportalen.se>';
 
 export interface Shutdown {
   delayMs: number;
@@ -148,7 +164,18 @@ export function loadConfig(env: Env): Config {
     ...(contentAssetOrigins === undefined ? {} : { contentAssetOrigins }),
     ...(e.TRUST_PROXY === undefined ? {} : { trustProxy: e.TRUST_PROXY.split(',').map((entry) => entry.trim()).join(',') }),
     ...contentfulOf(e),
+    ...(e.SMTP_URL === undefined ? {} : { smtpUrl: e.SMTP_URL }),
+    ...(e.MAIL_FROM === undefined ? {} : { mailFrom: e.MAIL_FROM }),
+    ...(e.SUBSCRIPTION_TICK_MS === undefined && e.SUBSCRIPTION_LEASE_MS === undefined ? {} : { subscriptions: {
+      ...(e.SUBSCRIPTION_TICK_MS === undefined ? {} : { tickMs: e.SUBSCRIPTION_TICK_MS }),
+      ...(e.SUBSCRIPTION_LEASE_MS === undefined ? {} : { leaseMs: e.SUBSCRIPTION_LEASE_MS }),
+    } }),
   };
+}
+
+/** INSTANCE_ID, or host name and process id. */
+export function instanceIdOf(config: Pick<Config, 'instanceId'>): string {
+  return config.instanceId ?? `${hostname()}:${process.pid}`;
 }
 
 /** CONTENTFUL_SPACE_ID and CONTENTFUL_DELIVERY_TOKEN together switch the pass-through on; one alone is a mistake. */

@@ -40,6 +40,10 @@ const FORMATS: Record<string, (value: string) => boolean> = {
   'iso-day': (value) => /^\d{4}-\d{2}-\d{2}$/.test(value) && new Date(`${value}T00:00:00.000Z`).toISOString().slice(0, 10) === value,
   'proxy-list': (value) => !/^\d+$/.test(value) && value.toLowerCase() !== 'true' && value.split(',').every((entry) => isProxyAddress(entry.trim())),
   'absolute-url': (value) => urlOf(value) !== undefined,
+  'smtp-url': (value) => {
+    const url = urlOf(value);
+    return url !== undefined && ['smtp:', 'smtps:'].includes(url.protocol) && url.hostname !== '';
+  },
 };
 
 const attempts = (fallback: number) => ({ type: 'integer', minimum: 1, default: fallback, usage: 'must be a whole number of at least 1' }) as const;
@@ -76,6 +80,10 @@ export const ENVIRONMENT = {
     CONTENTFUL_DELIVERY_TOKEN: { type: 'string', pattern: '^[A-Za-z0-9_-]{1,256}$', secret: true, usage: 'letters, digits, _ and -' },
     CONTENTFUL_ENVIRONMENT: { type: 'string', pattern: '^[A-Za-z0-9_-]{1,64}$', default: 'master', usage: 'letters, digits, _ and -' },
     CONTENTFUL_CDA_HOST: { type: 'string', format: 'absolute-url', default: 'https://cdn.contentful.com', usage: 'must be an absolute URL' },
+    SMTP_URL: { type: 'string', format: 'smtp-url', secret: true, usage: 'must be an smtp:// or smtps:// URL such as smtps://user:secret@smtp.example.se:465' },
+    MAIL_FROM: { type: 'string', maxLength: 200, usage: 'a sender such as Ombudsportalen <noreply@ombudsportalen.se>' },
+    SUBSCRIPTION_TICK_MS: { type: 'integer', minimum: 1, usage: 'must be a whole number of at least 1' },
+    SUBSCRIPTION_LEASE_MS: { type: 'integer', minimum: 1, usage: 'must be a whole number of at least 1' },
   },
 } as const;
 

@@ -411,6 +411,46 @@ export type StaffEducationOverview = {
   }[];
 };
 
+/** One of the caller's subscriptions as "Mina prenumerationer" lists it. */
+export type Subscription = {
+  id: string;
+  reportCode: string;
+  reportName: string;
+  format: 'pdf' | 'xlsx';
+  agencyNumber: string;
+  period: 'previousMonth' | 'previousWeek' | 'yesterday';
+  frequency: 'weekly' | 'monthly';
+  weekday: number | null;
+  hour: number;
+  email: string;
+  paused: boolean;
+  /** The next scheduled run (ISO instant). */
+  nextRunAt: string;
+  /** Why the last run sent nothing, in Swedish; null after a sent one. */
+  failureReason: string | null;
+};
+
+/** A report's body as its download sends it (the period fields are replaced by the relative period at each run), and the schedule. */
+export type SubscriptionRequest = {
+  report: ReportBody;
+  format: 'pdf' | 'xlsx';
+  period: 'previousMonth' | 'previousWeek' | 'yesterday';
+  frequency: 'weekly' | 'monthly';
+  /** 1 (måndag) to 7 (söndag); weekly only. */
+  weekday?: number;
+  hour: number;
+  email: string;
+};
+
+export type OutboxMail = {
+  messageId: string;
+  recipient: string;
+  subject: string;
+  text: string;
+  attachmentName: string;
+  createdAt: string;
+};
+
 /** A terminal parameter as GET .../terminal/parameters answers it (spec part 2 §3). */
 export type TerminalParameter = {
   name: string;
@@ -926,6 +966,75 @@ export interface ApiEndpoints {
     body: StaffDelete;
     response: void;
   };
+  /** GET /api/api-retail/v2/subscriptions: The caller's own subscriptions. */
+  listSubscriptions: {
+    method: 'GET';
+    path: '/api/api-retail/v2/subscriptions';
+    params: Record<string, never>;
+    query: Record<string, never>;
+    body: undefined;
+    response: {
+      subscriptions: Subscription[];
+    };
+  };
+  /** POST /api/api-retail/v2/agencies/{agencyNumber}/subscriptions/{reportCode}: Subscribes the caller to an agency report (the download's access rules and body check apply). */
+  createSubscription: {
+    method: 'POST';
+    path: '/api/api-retail/v2/agencies/{agencyNumber}/subscriptions/{reportCode}';
+    params: {
+      agencyNumber: string;
+      reportCode: string;
+    };
+    query: Record<string, never>;
+    body: SubscriptionRequest;
+    response: Subscription;
+  };
+  /** PATCH /api/api-retail/v2/subscriptions/{subscriptionId}: Pauses or resumes one of the caller's subscriptions. */
+  updateSubscription: {
+    method: 'PATCH';
+    path: '/api/api-retail/v2/subscriptions/{subscriptionId}';
+    params: {
+      subscriptionId: string;
+    };
+    query: Record<string, never>;
+    body: {
+      paused: boolean;
+    };
+    response: Subscription;
+  };
+  /** DELETE /api/api-retail/v2/subscriptions/{subscriptionId}: Deletes one of the caller's subscriptions. */
+  deleteSubscription: {
+    method: 'DELETE';
+    path: '/api/api-retail/v2/subscriptions/{subscriptionId}';
+    params: {
+      subscriptionId: string;
+    };
+    query: Record<string, never>;
+    body: undefined;
+    response: void;
+  };
+  /** GET /api/api-retail/v2/internal/mail-outbox: The newest mails of the local outbox (without SMTP_URL), for internal staff. */
+  mailOutbox: {
+    method: 'GET';
+    path: '/api/api-retail/v2/internal/mail-outbox';
+    params: Record<string, never>;
+    query: Record<string, never>;
+    body: undefined;
+    response: {
+      mails: OutboxMail[];
+    };
+  };
+  /** GET /api/api-retail/v2/internal/mail-outbox/attachment: The attachment of one outbox mail. */
+  mailOutboxAttachment: {
+    method: 'GET';
+    path: '/api/api-retail/v2/internal/mail-outbox/attachment';
+    params: Record<string, never>;
+    query: {
+      messageId: string;
+    };
+    body: undefined;
+    response: Blob;
+  };
   /** GET /api/api-retail/v2/agencies/{agencyNumber}/terminal/parameters: The agency's terminal parameters (OMBMGR), with the version as ETag. */
   getTerminalParameters: {
     method: 'GET';
@@ -1133,6 +1242,12 @@ export const API_ENDPOINTS = {
   createEconomyUser: { method: 'POST', path: '/api/api-retail/v2/users/economy' },
   saveInternalStaff: { method: 'PUT', path: '/api/api-retail/v2/internal/users' },
   deleteStaff: { method: 'DELETE', path: '/api/api-retail/v2/users' },
+  listSubscriptions: { method: 'GET', path: '/api/api-retail/v2/subscriptions' },
+  createSubscription: { method: 'POST', path: '/api/api-retail/v2/agencies/{agencyNumber}/subscriptions/{reportCode}' },
+  updateSubscription: { method: 'PATCH', path: '/api/api-retail/v2/subscriptions/{subscriptionId}' },
+  deleteSubscription: { method: 'DELETE', path: '/api/api-retail/v2/subscriptions/{subscriptionId}' },
+  mailOutbox: { method: 'GET', path: '/api/api-retail/v2/internal/mail-outbox' },
+  mailOutboxAttachment: { method: 'GET', path: '/api/api-retail/v2/internal/mail-outbox/attachment' },
   getTerminalParameters: { method: 'GET', path: '/api/api-retail/v2/agencies/{agencyNumber}/terminal/parameters' },
   getInternalTerminalParameters: { method: 'GET', path: '/api/api-retail/v2/internal/terminal/parameters' },
   saveTerminalParameters: { method: 'PUT', path: '/api/api-retail/v2/agencies/{agencyNumber}/terminal/parameters' },

@@ -53,10 +53,14 @@ export async function bearerSession(app: FastifyInstance, request: FastifyReques
   }
   const live = claims.sessionId === undefined ? undefined : await app.repos.refreshTokens.liveSession(claims.sessionId);
   if (live === undefined || live.user.username.toUpperCase() !== claims.username.toUpperCase()) return refuse(request, 'Session ended');
-  const { user: record, agency } = live;
+  return sessionOfRecord(live.user, live.agency, claims.sessionId);
+}
+
+/** The session of a user as the store holds them now (a request's, or a subscription run's, which has no login session). */
+export function sessionOfRecord(record: Readonly<UserRecord>, agency: Readonly<AgencyRecord> | undefined, sessionId?: string): RequestSession {
   const user: AuthenticatedUser = {
     username: record.username, roles: record.roles, agencyNumber: record.agencyNumber ?? '', storeChainId: record.storeChainId,
-    givenName: record.firstname, familyName: record.lastname, sessionId: claims.sessionId,
+    givenName: record.firstname, familyName: record.lastname, ...(sessionId === undefined ? {} : { sessionId }),
   };
   return { user, record, agency, segment: deriveSegment(agency) };
 }

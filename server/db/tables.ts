@@ -428,6 +428,50 @@ export interface WinnersListsTable {
   results_json: string;
 }
 
+/** Report subscriptions by e-mail (021; server/subscriptions/). */
+export interface ReportSubscriptionsTable {
+  subscription_id: string;
+  username: string;
+  report_code: string;
+  format: string;
+  agency_number: string;
+  /** JSON: the report's values besides its period. */
+  parameters: string;
+  period: string;
+  frequency: string;
+  weekday: number | null;
+  hour: number;
+  email: string;
+  paused: Generated<number>;
+  next_run_at: number;
+  held_until: Generated<number>;
+  claimed_by: string | null;
+  attempts: Generated<number>;
+  failure_reason: string | null;
+  created_at: number;
+}
+
+export interface SubscriptionDeliveriesTable {
+  subscription_id: string;
+  period_key: string;
+  message_id: string;
+  status: string;
+  created_at: number;
+  sent_at: number | null;
+}
+
+export interface MailOutboxTable {
+  message_id: string;
+  recipient: string;
+  subject: string;
+  body_text: string;
+  attachment_name: string;
+  attachment_type: string;
+  /** base64 */
+  attachment: string;
+  created_at: number;
+}
+
 /** Every table of the portal database, as Kysely sees it (the reporting views are read by analyst SQL, not here). */
 export interface Database {
   agencies: AgenciesTable;
@@ -454,6 +498,7 @@ export interface Database {
   ledger_accounts: LedgerAccountsTable;
   login_devices: LoginDevicesTable;
   login_rate_limits: LoginRateLimitsTable;
+  mail_outbox: MailOutboxTable;
   new_customers_monthly: NewCustomersMonthlyTable;
   partner_sales_weekly: PartnerSalesWeeklyTable;
   partners: PartnersTable;
@@ -462,11 +507,13 @@ export interface Database {
   population_register: PopulationRegisterTable;
   product_categories: ProductCategoriesTable;
   refresh_tokens: RefreshTokensTable;
+  report_subscriptions: ReportSubscriptionsTable;
   sales_daily: SalesDailyTable;
   seed_calendar: SeedCalendarTable;
   share_offerings: ShareOfferingsTable;
   signing_keys: SigningKeysTable;
   staff_audit: StaffAuditTable;
+  subscription_deliveries: SubscriptionDeliveriesTable;
   telecash_daily: TelecashDailyTable;
   terminal_parameter_changes: TerminalParameterChangesTable;
   terminal_parameters: TerminalParametersTable;

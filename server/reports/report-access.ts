@@ -2,6 +2,7 @@ import { isChainUser } from '@ombudsportalen/portal/access';
 import { accessGuard, paramOf, type AccessGuard } from '../auth/access-guard.js';
 import { isChainAgency, isOwnAgency } from '../auth/agency-access.js';
 import { agencyRecordOf } from '../auth/api-guard.js';
+import { requireMenuAccess } from '../auth/menu-access.js';
 import type { AuthenticatedUser } from '../auth/token-service.js';
 import type { FastifyRequest } from 'fastify';
 
@@ -28,4 +29,10 @@ export function requireReportAgency({ param = 'agencyNumber' }: { param?: string
     if (agencyNumber === '') return hasChain(caller);
     return mayReportOnChainAgency(caller, request, agencyNumber);
   }, [param]);
+}
+
+/** The rules of an agency's report download (POST /agencies/:agencyNumber/reports/:reportCode); a subscription's run
+ * applies the same ones to its subscriber as the store holds them at the hour. */
+export function agencyReportAccess(): AccessGuard[] {
+  return [requireReportAgency(), requireMenuAccess('/ekonomirapporter', { agencyParam: 'agencyNumber' })];
 }

@@ -9,6 +9,7 @@ import { createLoginRateLimitRepository } from './login-rate-limit-repository.js
 import { createOrderRepository } from './order-repository.js';
 import { createRefreshTokenRepository } from './refresh-token-repository.js';
 import { createShopDetailsRepository } from './shop-details-repository.js';
+import { createSubscriptionRepository } from './subscription-repository.js';
 import { createStaffRepository } from './staff-repository.js';
 import { createSigningKeyRepository } from './signing-key-repository.js';
 import { createTerminalParameterRepository } from './terminal-parameter-repository.js';
@@ -35,6 +36,7 @@ export function createRepositories(store: Store) {
     terminalParameters: createTerminalParameterRepository(store),
     content: createContentRepository(store),
     winners: createWinnersRepository(store),
+    subscriptions: createSubscriptionRepository(store),
   };
 }
 

@@ -14,12 +14,14 @@ import { reportRoutes } from './report-routes.js';
 import { createRenderPool } from '../reports/render-pool.js';
 import { shopDetailsRoutes } from './shop-details-routes.js';
 import { staffRoutes } from './staff-routes.js';
+import { subscriptionRoutes } from './subscription-routes.js';
+import type { SubscriptionControl } from '../subscriptions/subscription-scheduler.js';
 import { terminalParameterRoutes } from './terminal-parameter-routes.js';
 import { userRoutes } from './user-routes.js';
 import { webmailLinkRoutes } from './webmail-routes.js';
 
 /** Everything under /api: the guard hook is added here, so every resource module registered below is protected. */
-export const apiRoutes: FastifyPluginAsync = async (app) => {
+export const apiRoutes: FastifyPluginAsync<{ subscriptionControl?: SubscriptionControl }> = async (app, { subscriptionControl }) => {
   // Access is decided before any work: the session, its gate, then each route's access rules (route onRequest hooks).
   app.addHook('onRequest', createApiGuard(app));
   // Deny by default: a route registered below without an access rule stops the start-up.
@@ -47,6 +49,8 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   app.addHook('onClose', async () => renderer.close());
   // The embedded report server (docs/reports.md).
   await app.register(reportRoutes, { prefix: '/api-retail/v2', renderer });
+  // Report subscriptions by e-mail and their scheduler (docs/decisions/subscriptions.md).
+  await app.register(subscriptionRoutes, { prefix: '/api-retail/v2', renderer, ...(subscriptionControl === undefined ? {} : { control: subscriptionControl }) });
   // The content service and the winners-list archive (issue 14).
   await app.register(contentRoutes, { prefix: '/api-retail/v1' });
   await app.register(winnersRoutes, { prefix: '/api-retail/v2', renderer });

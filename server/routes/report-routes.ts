@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { requireAuthenticated, requireInternal, requireMenuAccess, requirePartner } from '../auth/agency-access.js';
 import { produceReport, type ReportFile } from '../reports/produce-report.js';
-import { requireReportAgency } from '../reports/report-access.js';
+import { agencyReportAccess } from '../reports/report-access.js';
 import { loadReportCatalogue } from '../reports/report-catalogue.js';
 import { warmUpReports } from '../reports/report-warm-up.js';
 import { visibleReportDefinitions } from '../reports/report-definitions.js';
@@ -37,7 +37,7 @@ export const reportRoutes: FastifyPluginAsync<ReportRoutesOptions> = async (app,
   const deps = { catalogue, reporting, now: () => app.now(), renderer };
 
   contractRoute(app, 'agencyReport', {
-    onRequest: [requireReportAgency(), requireMenuAccess('/ekonomirapporter', { agencyParam: 'agencyNumber' })],
+    onRequest: agencyReportAccess(),
     bodyLimit: BODY_LIMITS.report,
   }, async (request, reply) => send(reply, await produceReport(deps, agencyEndpoint, request, request.params.reportCode, clientGoneSignal(reply))));
 

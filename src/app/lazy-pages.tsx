@@ -27,6 +27,8 @@ export const ShopDetailsPage = named(() => import('../features/account/component
 export const EducationPage = named(() => import('../features/account/components/education/EducationPage'), 'EducationPage');
 export const OrdersPage = named(() => import('../features/orders/components/OrdersPage'), 'OrdersPage');
 export const TerminalPage = named(() => import('../features/terminal/components/TerminalPage'), 'TerminalPage');
+export const SubscriptionsPage = named(() => import('../features/subscriptions/components/SubscriptionsPage'), 'SubscriptionsPage');
+export const MailOutboxPage = named(() => import('../features/subscriptions/components/MailOutboxPage'), 'MailOutboxPage');
 export const PlaceholderPage = named(() => import('./pages/PlaceholderPage'), 'PlaceholderPage');
 
 /** A full-page screen, with the full-page loader while its chunk loads. */

@@ -52,6 +52,9 @@ export const routes: RouteObject[] = [
               { index: true, element: pages.shellPage(pages.StartPage) },
               { path: 'nyheter/*', element: pages.shellPage(pages.NewsSection) },
               ...PAGE_PATHS.map((path) => ({ path, element: pageElements[path] ?? placeholder })),
+              // Issue 41 §4, in the user menu: report subscriptions, and the local outbox for administrators.
+              { path: 'prenumerationer', element: pages.shellPage(pages.SubscriptionsPage) },
+              { path: 'utkorg', element: pages.shellPage(pages.MailOutboxPage) },
               ...CONTENT_SECTIONS.map((section) => ({ path: `${section}/:child?`, element: pages.shellPage(pages.ContentPage) })),
               { path: '*', element: <NotFoundPage component="div" /> },
             ],

@@ -10,6 +10,8 @@ import { type Fleet, startFleet } from '../../scripts/fleet/fleet.js';
 import { DEMO_DAY } from '../e2e/support/demo-day.js';
 import type { LoadFixture } from './load.js';
 import { login, type Session } from '../../scripts/fleet/portal-client.js';
+import { startSmtpSink } from '../support/smtp-sink.js';
+import { FLEET_SUBSCRIPTION_ENV, subscriptionsOnce } from './subscriptions.js';
 
 /** The goal of the whole run on a 2-core machine (issue 27, "Done when"). */
 const GOAL_SECONDS = 180;
@@ -32,6 +34,7 @@ const CHECKS: Array<[string, (context: CheckContext) => Promise<CheckOutcome>]> 
   // the new key sends its tokens to instances that do not know that key yet.
   ['signing keys: npm run keys:rotate on the shared key file under load', keyFileRotation],
   ['held lock: a table locked as a migration locks it, under reads', heldLock],
+  ['subscriptions: 50 due at once on three instances give 50 mails, with kill -9 of one during the run', (context) => subscriptionsOnce(context, smtp, context.fleet.instances[2]!)],
   ['database restart under load', databaseRestart],
   // Last: the killed instance stays down.
   ['crash: kill -9 one of three under load', (context) => crash(context, context.fleet.instances[1]!)],
@@ -52,6 +55,10 @@ const watchdog = setTimeout(() => {
   process.exit(1);
 }, WATCHDOG_SECONDS * 1000);
 watchdog.unref();
+
+// The loopback SMTP server the instances send subscription mails to (they inherit this environment).
+const smtp = await startSmtpSink();
+Object.assign(process.env, { SMTP_URL: smtp.url, ...FLEET_SUBSCRIPTION_ENV });
 
 const startedAt = performance.now();
 const seconds = (from: number) => ((performance.now() - from) / 1000).toFixed(1);
@@ -95,6 +102,7 @@ try {
     for (const instance of fleet.instances) console.log(`\n--- last lines of ${instance.id} ---\n${instance.tail()}`);
   }
   await fleet?.stop();
+  await smtp.close();
 }
 
 const failed = results.filter(({ outcome }) => outcome.problems.length > 0);

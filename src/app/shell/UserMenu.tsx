@@ -16,7 +16,7 @@ import { authAtom, fullName } from '../../state/auth';
 import { useLogout } from '../session/useLogout';
 import { setAgencyDialogAtom } from './set-agency-dialog';
 import { NARROW_MEDIA_QUERY, visuallyHiddenSx } from './shell-layout';
-import { PASSWORD_PATH, USER_MENU_TEXTS, userMenuItems } from './user-menu-items';
+import { USER_MENU_PATHS, USER_MENU_TEXTS, userMenuItems } from './user-menu-items';
 
 /** The user menu: name, the agency number for internal staff, Byt lösenord, Byt ombudsnummer, Logga ut. */
 export function UserMenu() {
@@ -72,11 +72,11 @@ export function UserMenu() {
         </Box>
         <Divider />
         <MenuList id={menuId} autoFocusItem={open} aria-label="Användarmeny">
-          {items.includes('change-password') && (
-            <MenuItem component={RouterLink} to={PASSWORD_PATH} onClick={close}>
-              {USER_MENU_TEXTS['change-password']}
+          {items.filter((item) => USER_MENU_PATHS[item] !== undefined).map((item) => (
+            <MenuItem key={item} component={RouterLink} to={USER_MENU_PATHS[item]!} onClick={close}>
+              {USER_MENU_TEXTS[item]}
             </MenuItem>
-          )}
+          ))}
           {items.includes('change-agency') && <MenuItem onClick={openAgencyDialog}>{USER_MENU_TEXTS['change-agency']}</MenuItem>}
           <WebmailMenuItem onOpened={close} />
           <MenuItem onClick={() => void logOut()}>{USER_MENU_TEXTS.logout}</MenuItem>

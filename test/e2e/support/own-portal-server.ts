@@ -12,6 +12,8 @@ import { COMPILED_SERVER_ARGS } from '../../../scripts/server-build.mjs';
 /** A portal server of one's own: the production build against a database of its own, as freshly seeded. */
 export interface PortalServer {
   url: string;
+  /** DATABASE_PATH, and DATABASE_URL on PostgreSQL: where a spec reads or moves its portal's rows. */
+  database: Record<string, string>;
   stop(): Promise<void>;
 }
 
@@ -37,14 +39,14 @@ async function waitUntilUp(url: string, child: ChildProcess, timeoutMs: number):
  * database, and the specs that expect those users' gates, untouched. The database is a copy of the run's template
  * (global-setup.ts), the shared portal's as seeded: the server finds its demo data there and seeds nothing.
  */
-export async function startPortalServer(timeoutMs = 60_000): Promise<PortalServer> {
+export async function startPortalServer(timeoutMs = 60_000, env: Record<string, string> = {}): Promise<PortalServer> {
   const port = await freePort();
   const dbDir = mkdtempSync(join(tmpdir(), 'portal-e2e-account-'));
   const database = await portalDatabase(dbDir, process.env.E2E_PG_TEMPLATE ? undefined : templateDatabasePath());
   const child = spawn(process.execPath, COMPILED_SERVER_ARGS as string[], {
     cwd: root,
     stdio: ['ignore', 'ignore', 'pipe'],
-    env: { ...process.env, ...E2E_SERVER_ENV, PORT: String(port), ...database.env, STATIC_DIR: join(root, 'dist') },
+    env: { ...process.env, ...E2E_SERVER_ENV, ...env, PORT: String(port), ...database.env, STATIC_DIR: join(root, 'dist') },
   });
   child.stderr?.on('data', (chunk: Buffer) => process.stderr.write(`[account server] ${chunk.toString()}`));
   const url = `http://localhost:${port}`;
@@ -57,6 +59,7 @@ export async function startPortalServer(timeoutMs = 60_000): Promise<PortalServe
   }
   return {
     url,
+    database: database.env,
     async stop() {
       if (child.exitCode === null) {
         const exited = new Promise((resolve) => child.once('exit', resolve));

@@ -197,6 +197,13 @@ const ROWS: [table: string, row: Record<string, unknown>][] = [
   ['content_seed', { version: '3', seed_day: '2026-11-02', seeded_at: '2026-11-02T06:00:00.000Z' }],
   ['winners_lists', { file_id: 'V75-2026-11-28-solvalla', game_type: 'V75', draw_date: '2026-11-28', track_name: 'Solvalla', results_json: '[{"rank":1,"amount":12345.5}]' }],
   ['seed_calendar', { id: 1, created_day: '2026-11-02', reporting_last_day: '2026-11-26' }],
+  ['report_subscriptions', {
+    subscription_id: 'sub-1', username: 'anna.a', report_code: 'EKORDF01', format: 'pdf', agency_number: '1001', parameters: '{}', period: 'previousWeek',
+    frequency: 'weekly', weekday: 2, hour: 7, email: 'anna@example.se', paused: 0, next_run_at: 1_795_000_000_000, held_until: 0, claimed_by: null, attempts: 0,
+    failure_reason: null, created_at: 1_790_000_000_000,
+  }],
+  ['subscription_deliveries', { subscription_id: 'sub-1', period_key: '2026-11-03', message_id: '<prenumeration.sub-1.2026-11-03@ombudsportalen>', status: 'sent', created_at: 1_795_000_000_000, sent_at: 1_795_000_001_000 }],
+  ['mail_outbox', { message_id: '<m1@ombudsportalen>', recipient: 'anna@example.se', subject: 'Daglig försäljning – 2026-11-03', body_text: 'Hej!', attachment_name: 'EKORDF01.pdf', attachment_type: 'application/pdf', attachment: 'JVBERi0=', created_at: 1_795_000_000_000 }],
 ];
 
 // Rows each database must refuse, and by which constraint: a CHECK or key that SQLite has and PostgreSQL must have too.

@@ -66,7 +66,7 @@ export async function testStore(dir: string, database: Buffer | undefined): Prom
 const SQLITE_ONLY = new Proxy({}, { get: () => { throw new Error('t.db is the SQLite connection: this test runs on SQLite only'); } }) as Db;
 
 /** A migrated, seeded temp-file database and an app on it with a controllable clock; close() removes it all. */
-export async function buildTestApp(overrides: Partial<Config> = {}, options: Pick<AppOptions, 'clientLog' | 'contentful' | 'contentFetch' | 'renderImage' | 'logStream' | 'draining'> & TestStore = {}): Promise<TestApp> {
+export async function buildTestApp(overrides: Partial<Config> = {}, options: Pick<AppOptions, 'clientLog' | 'contentful' | 'contentFetch' | 'renderImage' | 'logStream' | 'draining' | 'subscriptionControl'> & TestStore = {}): Promise<TestApp> {
   const { database, start, ...appOptions } = options;
   const dir = mkdtempSync(join(tmpdir(), 'portal-test-'));
   const { store, drop } = await testStore(dir, database);

@@ -64,7 +64,7 @@ describe('internal staff and the agency chooser', () => {
     await user.click(screen.getByRole('button', { name: 'Anders Admin' }));
     expect(screen.getByText('Ombudsnummer 1001')).toBeTruthy();
     const menu = screen.getByRole('menu', { name: 'Användarmeny' });
-    expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Byt ombudsnummer', 'Webbmail', 'Logga ut']);
+    expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Utkorg', 'Byt ombudsnummer', 'Webbmail', 'Logga ut']);
     await user.click(within(menu).getByRole('menuitem', { name: 'Byt ombudsnummer' }));
     const dialog = await screen.findByRole('dialog', { name: 'Välj ombudsnummer' });
     await user.click(within(dialog).getByRole('button', { name: 'Stäng' }));

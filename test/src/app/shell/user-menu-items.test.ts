@@ -4,12 +4,20 @@ import { userMenuItems } from '../../../../src/app/shell/user-menu-items';
 const itemsFor = (...roles: string[]) => userMenuItems({ roles, segment: 'AGENCY' });
 
 describe('userMenuItems', () => {
-  it.each(['SALJARE', 'SALJPLUS', 'OMBMGR', 'EKONOMI', 'RETAIL', 'PARTNER_TELIA'])('%s: Byt lösenord and Logga ut', (role) => {
+  it.each(['SALJARE', 'PARTNER_TELIA'])('%s: Byt lösenord and Logga ut', (role) => {
     expect(itemsFor(role)).toEqual(['change-password', 'logout']);
   });
 
-  it.each(['ADMIN', 'SALJCOACH'])('%s: no Byt lösenord; Byt ombudsnummer and Logga ut', (role) => {
-    expect(itemsFor(role)).toEqual(['change-agency', 'logout']);
+  it.each(['SALJPLUS', 'OMBMGR', 'EKONOMI', 'RETAIL'])('%s (economy reports): Byt lösenord, Mina prenumerationer and Logga ut', (role) => {
+    expect(itemsFor(role)).toEqual(['change-password', 'subscriptions', 'logout']);
+  });
+
+  it('ADMIN: no Byt lösenord; Utkorg, Byt ombudsnummer and Logga ut', () => {
+    expect(itemsFor('ADMIN')).toEqual(['outbox', 'change-agency', 'logout']);
+  });
+
+  it('SALJCOACH: no Byt lösenord; Byt ombudsnummer and Logga ut', () => {
+    expect(itemsFor('SALJCOACH')).toEqual(['change-agency', 'logout']);
   });
 
   it('offers only Logga ut to a session without known roles', () => {

@@ -1,0 +1,51 @@
+// When a subscription is due and which period it reports: both in Europe/Stockholm, from the delivery day.
+import dayjs from 'dayjs';
+import isoWeek from 'dayjs/plugin/isoWeek.js';
+import timezone from 'dayjs/plugin/timezone.js';
+import utc from 'dayjs/plugin/utc.js';
+import type { Frequency, RelativePeriod } from '@ombudsportalen/portal/report-subscriptions';
+
+dayjs.extend(utc);
+dayjs.extend(timezone);
+dayjs.extend(isoWeek);
+
+const ZONE = 'Europe/Stockholm';
+
+export interface Schedule {
+  frequency: Frequency;
+  /** ISO weekday 1 (Monday) to 7 (Sunday); weekly only. */
+  weekday: number | null;
+  /** 0-23, Stockholm time. */
+  hour: number;
+}
+
+/** The Stockholm day (yyyy-MM-dd) of an instant: a run's delivery day. */
+export function deliveryDayOf(at: number): string {
+  return dayjs(at).tz(ZONE).format('YYYY-MM-DD');
+}
+
+/** The first scheduled instant after `after` (epoch ms): weekly on the weekday, monthly on the 1st, at the hour. */
+export function nextRunAfter(schedule: Schedule, after: number): number {
+  const start = dayjs(after).tz(ZONE).startOf('day');
+  for (let offset = 0; offset <= 62; offset += 1) {
+    const day = start.add(offset, 'day');
+    const matches = schedule.frequency === 'monthly' ? day.date() === 1 : day.isoWeekday() === schedule.weekday;
+    if (!matches) continue;
+    const at = dayjs.tz(`${day.format('YYYY-MM-DD')} ${String(schedule.hour).padStart(2, '0')}:00`, ZONE).valueOf();
+    if (at > after) return at;
+  }
+  throw new Error(`no run within 62 days for ${JSON.stringify(schedule)}`);
+}
+
+/** The first and last day (yyyy-MM-dd) a relative period names, seen from the delivery day. */
+export function periodOf(period: RelativePeriod, deliveryDay: string): { from: string; to: string } {
+  const day = dayjs.utc(deliveryDay);
+  const format = (d: dayjs.Dayjs) => d.format('YYYY-MM-DD');
+  if (period === 'yesterday') return { from: format(day.subtract(1, 'day')), to: format(day.subtract(1, 'day')) };
+  if (period === 'previousWeek') {
+    const monday = day.isoWeekday(1).subtract(7, 'day');
+    return { from: format(monday), to: format(monday.add(6, 'day')) };
+  }
+  const month = day.startOf('month').subtract(1, 'month');
+  return { from: format(month), to: format(month.endOf('month')) };
+}

@@ -1,0 +1,15 @@
+import type { ReportRequest } from '@ombudsportalen/engine/browser';
+import type { Subscription, SubscriptionRequest } from '@ombudsportalen/portal/api';
+import { callEndpoint } from '../../../api/endpoint';
+import type { ApiFetch } from '../../../api/http-client';
+
+/** The schedule and address chosen in the "Prenumerera" dialog. */
+export type SubscriptionChoice = Omit<SubscriptionRequest, 'report' | 'format'>;
+
+/** POST /agencies/:agencyNumber/subscriptions/:reportCode: the report's form as filled, with the chosen schedule. */
+export function subscribeReport(request: ReportRequest, format: SubscriptionRequest['format'], choice: SubscriptionChoice, apiFetch?: ApiFetch): Promise<Subscription> {
+  return callEndpoint('createSubscription', {
+    params: { agencyNumber: request.agencyNumber, reportCode: request.reportCode },
+    body: { report: request.body as unknown as SubscriptionRequest['report'], format, ...choice },
+  }, {}, apiFetch);
+}

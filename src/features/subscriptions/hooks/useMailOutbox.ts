@@ -1,0 +1,7 @@
+import { type PageInit, usePageInit } from '../../../ui/page-init-state';
+import { fetchOutbox, type OutboxMail } from '../api/subscriptions-api';
+
+/** The newest mails of the local outbox. */
+export function useMailOutbox(): PageInit<OutboxMail[]> {
+  return usePageInit(() => fetchOutbox());
+}
