@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { type Definition, buildFormPayload, buildReportPayload, buildReportRequest, checkAgainstSchema, prepareReportRequest, reportRequestSchema, runExamples } from '../../../engine/index';
-import { REPORT_CODES, ctx, define, fixture } from './helpers';
+import { REPORT_CODES, ctx, define, fixture, pdfOnly } from './helpers';
 
 const params = (list: [string, string][]) => list.map(([name, value]) => ({ name, values: [value] }));
 
@@ -43,7 +43,7 @@ describe('report payloads byte for byte', () => {
   });
 
   it('refuses a format the report does not offer, and non-report definitions', () => {
-    expect(() => buildReportPayload(fixture('EKORDA01'), { P_VECKA: '2409' }, ctx(), { formatType: 'xlsx' })).toThrow(/no xlsx/);
+    expect(() => buildReportPayload(pdfOnly('EKORDA01'), { P_VECKA: '2409' }, ctx(), { formatType: 'xlsx' })).toThrow(/no xlsx/);
     expect(() => buildReportPayload(define({ a: { type: 'string' } }), {}, ctx())).toThrow(/not a report/);
   });
 });
