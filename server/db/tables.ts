@@ -222,6 +222,15 @@ export interface LoginRateLimitsTable {
   window_ends_at: number;
 }
 
+/** A user's last choices for a report (migration 020). */
+export interface ReportPreferencesTable {
+  username: string;
+  report_code: string;
+  format: string;
+  values_json: string;
+  used_at: number;
+}
+
 export interface NewCustomersMonthlyTable {
   agency_number: string;
   month_start: string;
@@ -461,6 +470,7 @@ export interface Database {
   population_register: PopulationRegisterTable;
   product_categories: ProductCategoriesTable;
   refresh_tokens: RefreshTokensTable;
+  report_preferences: ReportPreferencesTable;
   sales_daily: SalesDailyTable;
   seed_calendar: SeedCalendarTable;
   share_offerings: ShareOfferingsTable;

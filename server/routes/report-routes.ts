@@ -2,6 +2,7 @@ import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { requireAuthenticated, requireInternal, requireMenuAccess, requirePartner } from '../auth/agency-access.js';
 import { previewReport, produceReport, type ReportFile } from '../reports/produce-report.js';
 import { requireReportAgency } from '../reports/report-access.js';
+import { deleteReportPreferences, listReportPreferences, saveReportPreferences } from '../reports/report-preferences.js';
 import { loadReportCatalogue } from '../reports/report-catalogue.js';
 import { warmUpReports } from '../reports/report-warm-up.js';
 import { visibleReportDefinitions } from '../reports/report-definitions.js';
@@ -57,6 +58,18 @@ export const reportRoutes: FastifyPluginAsync<ReportRoutesOptions> = async (app,
   contractRoute(app, 'partnerReport', partnerRules,
     async (request, reply) => send(reply, await produceReport(deps, partnerEndpoint, request, request.params.reportCode, clientGoneSignal(reply))));
   contractRoute(app, 'partnerReportPreview', partnerRules, async (request) => previewReport(deps, partnerEndpoint, request, request.params.reportCode));
+
+  // Ours (issue 41 §3): each user's last choices per report, on the server so any device restores them.
+  const preferences = app.repos.reportPreferences;
+  contractRoute(app, 'reportPreferences', { onRequest: requireAuthenticated() }, async (request) => listReportPreferences(catalogue, preferences, request, app.now()));
+  contractRoute(app, 'saveReportPreferences', { onRequest: requireAuthenticated(), bodyLimit: BODY_LIMITS.small }, async (request, reply) => {
+    await saveReportPreferences(catalogue, preferences, request, request.params.reportCode, request.body, app.now());
+    return reply.code(204).send();
+  });
+  contractRoute(app, 'deleteReportPreferences', { onRequest: requireAuthenticated() }, async (request, reply) => {
+    await deleteReportPreferences(catalogue, preferences, request, request.params.reportCode);
+    return reply.code(204).send();
+  });
 
   // Ours (the spec does not show it): the reports the caller may see, so the page lists new files after a restart.
   contractRoute(app, 'reportDefinitions', { onRequest: requireAuthenticated() },
