@@ -2,13 +2,22 @@ import { useEffect, useRef, useState } from 'react';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { EngineContext, FormatType } from '../../../../engine/browser';
+import type { EngineContext, FormatType, Values } from '../../../../engine/browser';
 import { SchemaForm } from '../../../forms';
 import { FeedbackPanel } from '../../../ui/FeedbackPanel';
+import type { StoredReportPreferences } from '../api/report-preferences';
 import { useReportDownload } from '../hooks/useReportDownload';
-import { CANCEL_LABEL, DOWNLOAD_LABEL, PARAMETERS_HEADING, RENDERING_TEXT } from '../report-texts';
+import { CANCEL_LABEL, DOWNLOAD_LABEL, PARAMETERS_HEADING, PREVIEW_LABEL, RENDERING_TEXT, RESET_LABEL } from '../report-texts';
 import type { ReportDefinition } from '../report-sections';
 import { FormatSelect } from './FormatSelect';
+import { ReportPreview } from './ReportPreview';
+
+/** What the reports page remembers for the user (issue 41 §3), and how the form tells it. */
+export interface RememberedChoices {
+  stored?: StoredReportPreferences;
+  remember: (code: string, values: Values, format: FormatType) => void;
+  forget: (code: string) => void;
+}
 
 interface ReportFormProps {
   definition: ReportDefinition;
@@ -16,22 +25,34 @@ interface ReportFormProps {
   notify: (toast: string) => void;
   /** The "Parametrar" heading's element, one level below the accordion's title. */
   headingLevel: 'h3' | 'h4';
+  remembered: RememberedChoices;
 }
 
+const defaultFormat = (formats: readonly FormatType[]): FormatType => (formats.includes('pdf') ? 'pdf' : (formats[0] ?? 'pdf')); // pdf by default
+
 /**
- * A report's parameters and its Download button: the format, then the definition's fields through SchemaForm (RETAIL
- * gets the agency-number field from the definition), the button reading "Laddar..." while the file is fetched, and
- * after a second "Rapporten skapas …" with "Avbryt" beside it; a permanent error banner after a failure.
+ * A report's parameters and its buttons: the format, then the definition's fields through SchemaForm (RETAIL gets the
+ * agency-number field from the definition), "Ladda ner" reading "Laddar..." while the file is fetched, "Visa" showing
+ * the report below the form, "Återställ" back to the definition's defaults; the last choices come back on any device.
+ * After a second "Rapporten skapas …" with "Avbryt" beside it; a permanent error banner after a failure.
  */
-export function ReportForm({ definition, context, notify, headingLevel }: ReportFormProps) {
+export function ReportForm({ definition, context, notify, headingLevel, remembered }: ReportFormProps) {
   const { code, formats } = definition.report;
-  const [format, setFormat] = useState<FormatType>(formats.includes('pdf') ? 'pdf' : (formats[0] ?? 'pdf')); // pdf by default
-  const download = useReportDownload(definition, format, notify);
+  const { stored, remember, forget } = remembered;
+  // The remembered choices are the form's start once; "Återställ" draws the form anew from the defaults.
+  const [resets, setResets] = useState(0);
+  const [format, setFormat] = useState<FormatType>(stored && formats.includes(stored.format) ? stored.format : defaultFormat(formats));
+  const download = useReportDownload(definition, format, { notify, onFetched: (values, chosen) => remember(code, values, chosen) });
   const area = useRef<HTMLDivElement>(null);
   // "Avbryt" is gone once pressed: the focus goes back to the Download button, ready again.
   useEffect(() => {
     if (download.cancelled > 0) area.current?.querySelector<HTMLButtonElement>('button[type="submit"]')?.focus();
   }, [download.cancelled]);
+  const reset = () => {
+    setResets((n) => n + 1);
+    setFormat(defaultFormat(formats));
+    forget(code);
+  };
   return (
     <Stack spacing={2} ref={area}>
       <Typography variant="subtitle1" component={headingLevel}>
@@ -39,24 +60,38 @@ export function ReportForm({ definition, context, notify, headingLevel }: Report
       </Typography>
       <FormatSelect id={`report-${code}-format`} formats={formats} value={format} onChange={setFormat} />
       <SchemaForm
+        key={resets}
         definition={definition}
         context={context}
         idPrefix={`report-${code}`}
+        {...(resets === 0 && stored ? { initialValues: stored.values as Values } : {})}
         submitLabel={DOWNLOAD_LABEL}
         serverErrors={download.serverErrors}
         onSubmit={download.onSubmit}
         onAttempt={download.clear}
-        actions={download.slow && (
+        actions={(
           <>
-            <Typography role="status">{RENDERING_TEXT}</Typography>
-            <Button type="button" variant="outlined" onClick={download.cancel}>
-              {CANCEL_LABEL}
+            {/* A second submit button: the form validates as for Ladda ner, then shows the report here. */}
+            <Button type="submit" variant="outlined" onClick={download.askPreview} disabled={download.slow}>
+              {PREVIEW_LABEL}
             </Button>
+            <Button type="button" variant="text" onClick={reset}>
+              {RESET_LABEL}
+            </Button>
+            {download.slow && (
+              <>
+                <Typography role="status">{RENDERING_TEXT}</Typography>
+                <Button type="button" variant="outlined" onClick={download.cancel}>
+                  {CANCEL_LABEL}
+                </Button>
+              </>
+            )}
           </>
         )}
         guardsUnsavedChanges={false}
       />
       <FeedbackPanel variant="error" message={download.errorMessage} permanent />
+      {download.preview && <ReportPreview preview={download.preview} />}
     </Stack>
   );
 }

@@ -1,0 +1,18 @@
+import type { ApiBody, ApiResponse } from '../../../../portal/api';
+import { callEndpoint } from '../../../api/endpoint';
+
+/** A user's remembered choices for one report (issue 41 §3). */
+export type StoredReportPreferences = ApiResponse<'reportPreferences'>[number];
+
+/** The caller's remembered choices, the last used first. */
+export const fetchReportPreferences = (): Promise<StoredReportPreferences[]> => callEndpoint('reportPreferences', {});
+
+/** Remembers the choices of a report the caller just fetched. */
+export const saveReportPreferences = async (reportCode: string, body: ApiBody<'saveReportPreferences'>): Promise<void> => {
+  await callEndpoint('saveReportPreferences', { params: { reportCode }, body }, { logFailure: false });
+};
+
+/** Forgets them ("Återställ"). */
+export const deleteReportPreferences = async (reportCode: string): Promise<void> => {
+  await callEndpoint('deleteReportPreferences', { params: { reportCode } });
+};
