@@ -22,6 +22,7 @@ export { loadDefinition } from './load/load-definition';
 export { sentFieldsOnly } from './load/sent-fields-definition';
 
 export { computeDefaults } from './form-model/compute-defaults';
+export { type DayBounds, dayBounds } from './form-model/day-bounds';
 export type { FieldOption } from './form-model/field-options';
 export { fieldOptions } from './form-model/field-options';
 

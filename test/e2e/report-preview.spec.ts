@@ -78,3 +78,24 @@ test('1001_MGR’s choices come back on a second device, and Återställ brings 
     await other.close();
   }
 });
+
+test('what users met (issue 41 §5): Dagsavräkning offers Excel, the week shows its format and takes a pasted week with spaces, the calendar offers no day a rule forbids', async ({ page, signIn }) => {
+  await signIn('1001_MGR');
+  await openEconomyReports(page);
+  const settlement = await openReport(page, 'Dagsavräkning (EKORDA01)');
+  await expect(settlement.getByRole('combobox', { name: 'Format' }).locator('option')).toHaveText(['PDF', 'Excel (xlsx)']);
+  const week = settlement.getByRole('textbox', { name: 'Vecka' });
+  await expect(settlement.getByText('Anges som ååvv')).toBeVisible(); // before any error
+  await week.fill(' 26 43 '); // what a paste puts in the field at once
+  await chooseFormat(settlement, 'Excel (xlsx)');
+  const download = await downloadFrom(settlement);
+  expect(download.suggestedFilename()).toBe('EKORDA01.xlsx');
+  await expect(week).toHaveValue('2643');
+
+  // Daglig försäljning: "senast i går", so today is not offered in the calendar.
+  const daily = await openReport(page, DAILY_SALES);
+  await daily.getByRole('group', { name: 'Till och med', exact: true }).getByRole('button').click();
+  const calendar = page.getByRole('dialog');
+  const today = await page.evaluate(() => String(new Date().getDate()));
+  await expect(calendar.getByRole('gridcell', { name: today, exact: true })).toBeDisabled();
+});
