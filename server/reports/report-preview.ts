@@ -1,9 +1,6 @@
-import type { ApiResponse } from '../../portal/api/index.js';
+import type { ReportPreview } from '../../portal/api/index.js';
 import { alignOf, reportPdfDocument, rowTexts } from './pdf-layout.js';
 import type { ReportDocument } from './report-document.js';
-
-/** The preview's answer (schemas/api/reports.json ReportPreview). */
-export type ReportPreview = ApiResponse<'agencyReportPreview'>;
 
 /** Rows a preview shows; the file holds them all (issue 41 §1). */
 export const PREVIEW_ROWS = 500;

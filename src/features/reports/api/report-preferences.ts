@@ -1,8 +1,7 @@
-import type { ApiBody, ApiResponse } from '../../../../portal/api';
+import type { ApiBody, StoredReportPreferences } from '../../../../portal/api';
 import { callEndpoint } from '../../../api/endpoint';
 
-/** A user's remembered choices for one report (issue 41 §3). */
-export type StoredReportPreferences = ApiResponse<'reportPreferences'>[number];
+export type { StoredReportPreferences };
 
 /** The caller's remembered choices, the last used first. */
 export const fetchReportPreferences = (): Promise<StoredReportPreferences[]> => callEndpoint('reportPreferences', {});
