@@ -22,6 +22,7 @@ export type { Problem } from './model/problem';
 export { DefinitionError, formatProblem } from './model/problem';
 export type { LoadOptions } from './load/load-definition';
 
+export { type DayBounds, dayBounds } from './form-model/day-bounds';
 export type { FieldOption } from './form-model/field-options';
 
 export type { MessageCode } from './model/message-catalogue';

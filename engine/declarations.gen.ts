@@ -219,6 +219,7 @@ export type DatasetJson = {
   noData?: NoDataJson;
   /** More rows are refused (default 5000). */
   maxRows?: number;
+  chart?: ChartJson;
 };
 
 export type BindingJson = {
@@ -266,6 +267,17 @@ export type DatasetSourceJson = {
 };
 
 export type MeasureJson = string;
+
+/** A chart above the table (page preview and PDF): x along the bottom, one line or bar per series column; rows with the same x are added up. */
+export type ChartJson = {
+  kind: 'line' | 'bar';
+  /** The column along the x axis; the SQL orders by it. */
+  x: string;
+  /** Number columns (integer or amount), one line or bar each. */
+  series: string[];
+  /** Bars or areas stacked on each other (default false). */
+  stacked?: boolean;
+};
 
 /** The context of a golden example (the engine context in JSON). */
 export type ExampleContextJson = {

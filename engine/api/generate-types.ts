@@ -239,7 +239,7 @@ export const ENGINE_DECLARATION_MODULES: readonly DeclarationModule[] = [
           scalar: 'Scalar', messageCode: 'DeclaredMessageCode', condition: 'Condition', widget: 'WidgetKind', computedDefault: 'ComputedDefault',
           option: 'OptionJson', maxSpan: 'MaxSpan', field: 'FieldJson', formatType: 'FormatType', report: 'ReportJson', transform: 'TransformJson',
           layoutSection: 'LayoutSectionJson', payload: 'PayloadJson', columnKind: 'ColumnKind', dataset: 'DatasetJson', datasetBinding: 'BindingJson',
-          noData: 'NoDataJson', datasetColumn: 'ColumnJson', datasetSource: 'DatasetSourceJson', measure: 'MeasureJson', exampleContext: 'ExampleContextJson', example: 'ExampleJson',
+          noData: 'NoDataJson', datasetColumn: 'ColumnJson', datasetSource: 'DatasetSourceJson', measure: 'MeasureJson', datasetChart: 'ChartJson', exampleContext: 'ExampleContextJson', example: 'ExampleJson',
         },
       },
       { file: 'form-template.schema.json', root: 'FormTemplateJson', defs: { itemTest: 'ItemTest', variant: 'FieldVariant', listPayload: 'ListPayloadJson' } },

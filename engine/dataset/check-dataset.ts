@@ -1,4 +1,5 @@
 import type { FieldModel } from '../model/definition';
+import { checkChart } from './check-chart';
 import { BUILTIN_PARAMETERS } from './dataset-json';
 import { namedParameters, sqlProblems, withoutLiterals } from './sql-guard';
 import type { DatasetJson } from '../declarations.gen';
@@ -44,6 +45,7 @@ export function checkDataset(dataset: DatasetJson, fields: FieldModel[], sendabl
     if (!declared.includes(name) && !builtins.includes(name)) report(`${at}/period/${end}`, `the period names unknown parameter "${name}"`);
   }
   checkPeriodUse(dataset, used, report);
+  checkChart(dataset, report);
   checkMeasures(dataset, report);
   checkLiterals(dataset, fields, report);
 }

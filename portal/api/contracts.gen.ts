@@ -335,6 +335,55 @@ export type ReportDefinitionEntry = {
   definition: Record<string, unknown>;
 };
 
+/** A report shown in the page (issue 41 §1): the PDF's header lines, its cell texts as the PDF prints them, at most the first 500 rows, and the declared chart's points. */
+export type ReportPreview = {
+  /** "Name (CODE)", as the PDF's title. */
+  title: string;
+  /** The PDF's header lines as [label, value]. */
+  lines: string[][];
+  columns: {
+    key: string;
+    title: string;
+    align: 'left' | 'right';
+  }[];
+  /** Each row's cell texts in column order (the PDF's own formatting). */
+  rows: string[][];
+  /** The totals row's texts, the label first. */
+  totals?: string[];
+  emptyMessage?: string;
+  /** Rows in the report (the file holds them all). */
+  rowCount: number;
+  /** Said when only the first rows are shown. */
+  note?: string;
+  chart?: {
+    kind: 'line' | 'bar';
+    stacked: boolean;
+    xTitle: string;
+    series: {
+      key: string;
+      title: string;
+    }[];
+    points: {
+      x: string;
+      values: number[];
+    }[];
+  };
+};
+
+/** The parameters and format a user last chose for a report (issue 41 §3); the values are the form's, checked against the report's definition. */
+export type ReportPreferences = {
+  format: 'pdf' | 'xlsx';
+  values: Record<string, string | number | boolean>;
+};
+
+export type StoredReportPreferences = {
+  reportCode: string;
+  format: 'pdf' | 'xlsx';
+  values: Record<string, unknown>;
+  /** ISO instant of the last save. */
+  usedAt: string;
+};
+
 /** A user on the staff page (spec part 2 §3 "User"), without the personal number. */
 export type StaffUser = {
   username: string;
@@ -805,6 +854,18 @@ export interface ApiEndpoints {
     body: ReportBody;
     response: Blob;
   };
+  /** POST /api/api-retail/v2/agencies/{agencyNumber}/reports/{reportCode}/preview: The same report shown in the page (issue 41 §1): the same access, body check and caps as the file, JSON instead of the file. */
+  agencyReportPreview: {
+    method: 'POST';
+    path: '/api/api-retail/v2/agencies/{agencyNumber}/reports/{reportCode}/preview';
+    params: {
+      agencyNumber: string;
+      reportCode: string;
+    };
+    query: Record<string, never>;
+    body: ReportBody;
+    response: ReportPreview;
+  };
   /** POST /api/api-retail/v2/internal/economy/reports/{reportCode}: A report for internal staff, naming the agency and the user. */
   internalReport: {
     method: 'POST';
@@ -819,6 +880,20 @@ export interface ApiEndpoints {
     body: ReportBody;
     response: Blob;
   };
+  /** POST /api/api-retail/v2/internal/economy/reports/{reportCode}/preview: The same report shown in the page (issue 41 §1): the same access, body check and caps as the file, JSON instead of the file. */
+  internalReportPreview: {
+    method: 'POST';
+    path: '/api/api-retail/v2/internal/economy/reports/{reportCode}/preview';
+    params: {
+      reportCode: string;
+    };
+    query: {
+      agencyNumber?: string;
+      username?: string;
+    };
+    body: ReportBody;
+    response: ReportPreview;
+  };
   /** POST /api/api-retail/v2/partner/{partnerId}/economy/reports/{reportCode}: A partner's report. */
   partnerReport: {
     method: 'POST';
@@ -831,6 +906,18 @@ export interface ApiEndpoints {
     body: ReportBody;
     response: Blob;
   };
+  /** POST /api/api-retail/v2/partner/{partnerId}/economy/reports/{reportCode}/preview: The same report shown in the page (issue 41 §1): the same access, body check and caps as the file, JSON instead of the file. */
+  partnerReportPreview: {
+    method: 'POST';
+    path: '/api/api-retail/v2/partner/{partnerId}/economy/reports/{reportCode}/preview';
+    params: {
+      partnerId: string;
+      reportCode: string;
+    };
+    query: Record<string, never>;
+    body: ReportBody;
+    response: ReportPreview;
+  };
   /** GET /api/api-retail/v2/reports/definitions: Ours (the spec does not show it): the reports the caller may see, role and segment filtered. */
   reportDefinitions: {
     method: 'GET';
@@ -841,6 +928,37 @@ export interface ApiEndpoints {
     };
     body: undefined;
     response: ReportDefinitionEntry[];
+  };
+  /** GET /api/api-retail/v2/reports/preferences: Ours (issue 41 §3): the caller's remembered report choices, the last used first. */
+  reportPreferences: {
+    method: 'GET';
+    path: '/api/api-retail/v2/reports/preferences';
+    params: Record<string, never>;
+    query: Record<string, never>;
+    body: undefined;
+    response: StoredReportPreferences[];
+  };
+  /** PUT /api/api-retail/v2/reports/preferences/{reportCode}: Remembers the caller's choices for a report it may see; 400 with field errors when the values do not fit the definition. */
+  saveReportPreferences: {
+    method: 'PUT';
+    path: '/api/api-retail/v2/reports/preferences/{reportCode}';
+    params: {
+      reportCode: string;
+    };
+    query: Record<string, never>;
+    body: ReportPreferences;
+    response: void;
+  };
+  /** DELETE /api/api-retail/v2/reports/preferences/{reportCode}: Forgets the caller's choices for a report ("Återställ"). */
+  deleteReportPreferences: {
+    method: 'DELETE';
+    path: '/api/api-retail/v2/reports/preferences/{reportCode}';
+    params: {
+      reportCode: string;
+    };
+    query: Record<string, never>;
+    body: undefined;
+    response: void;
   };
   /** GET /api/api-retail/v2/agencies/{agency}/users: The agency's staff, for OMBMGR and SALJPLUS of the agency. */
   getStaff: {
@@ -1228,9 +1346,15 @@ export const API_ENDPOINTS = {
   saveOrders: { method: 'PUT', path: '/api/api-retail/v2/agencies/{agencyNumber}/products' },
   saveInternalOrders: { method: 'PUT', path: '/api/api-retail/v2/internal/agencies/{agencyNumber}/products' },
   agencyReport: { method: 'POST', path: '/api/api-retail/v2/agencies/{agencyNumber}/reports/{reportCode}' },
+  agencyReportPreview: { method: 'POST', path: '/api/api-retail/v2/agencies/{agencyNumber}/reports/{reportCode}/preview' },
   internalReport: { method: 'POST', path: '/api/api-retail/v2/internal/economy/reports/{reportCode}' },
+  internalReportPreview: { method: 'POST', path: '/api/api-retail/v2/internal/economy/reports/{reportCode}/preview' },
   partnerReport: { method: 'POST', path: '/api/api-retail/v2/partner/{partnerId}/economy/reports/{reportCode}' },
+  partnerReportPreview: { method: 'POST', path: '/api/api-retail/v2/partner/{partnerId}/economy/reports/{reportCode}/preview' },
   reportDefinitions: { method: 'GET', path: '/api/api-retail/v2/reports/definitions' },
+  reportPreferences: { method: 'GET', path: '/api/api-retail/v2/reports/preferences' },
+  saveReportPreferences: { method: 'PUT', path: '/api/api-retail/v2/reports/preferences/{reportCode}' },
+  deleteReportPreferences: { method: 'DELETE', path: '/api/api-retail/v2/reports/preferences/{reportCode}' },
   getStaff: { method: 'GET', path: '/api/api-retail/v2/agencies/{agency}/users' },
   getInternalStaff: { method: 'GET', path: '/api/api-retail/v2/internal/agencies/{agencyNumber}/users' },
   getStaffEducation: { method: 'GET', path: '/api/api-retail/v2/agencies/{agency}/education/control' },

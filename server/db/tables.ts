@@ -223,6 +223,15 @@ export interface LoginRateLimitsTable {
   window_ends_at: number;
 }
 
+/** A user's last choices for a report (migration 020). */
+export interface ReportPreferencesTable {
+  username: string;
+  report_code: string;
+  format: string;
+  values_json: string;
+  used_at: number;
+}
+
 export interface NewCustomersMonthlyTable {
   agency_number: string;
   month_start: string;
@@ -507,6 +516,7 @@ export interface Database {
   population_register: PopulationRegisterTable;
   product_categories: ProductCategoriesTable;
   refresh_tokens: RefreshTokensTable;
+  report_preferences: ReportPreferencesTable;
   report_subscriptions: ReportSubscriptionsTable;
   sales_daily: SalesDailyTable;
   seed_calendar: SeedCalendarTable;

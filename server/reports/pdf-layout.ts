@@ -1,4 +1,5 @@
 import type { ColumnJson, ColumnKind } from '@ombudsportalen/engine';
+import type { ReportChart } from './report-chart.js';
 import type { ReportDocument } from './report-document.js';
 import { formatCell } from './swedish-format.js';
 
@@ -33,11 +34,16 @@ export interface PdfDocument {
   tables: readonly PdfTable[];
   note?: string;
   footer: string;
+  /** A chart between the header and the first table (a report's declared chart). */
+  chart?: ReportChart;
 }
 
 /** A report as the PDF renderer prints it: "Name (CODE)", the agency or partner, the period, the creation time, its one table. */
 export function reportPdfDocument(doc: ReportDocument): PdfDocument {
-  return { title: `${doc.title} (${doc.code})`, lines: [doc.subject, ['Period', doc.period], ['Skapad', doc.generatedAt]], tables: [doc], footer: doc.code };
+  return {
+    title: `${doc.title} (${doc.code})`, lines: [doc.subject, ['Period', doc.period], ['Skapad', doc.generatedAt]], tables: [doc], footer: doc.code,
+    ...(doc.chart ? { chart: doc.chart } : {}),
+  };
 }
 
 /** One column as laid out: where it starts, how wide, its alignment. */
@@ -47,6 +53,9 @@ export interface PdfColumn {
   width: number;
   align: 'left' | 'right';
 }
+
+/** Text columns read from the left, numbers and dates line up on the right (the PDF and the page preview alike). */
+export const alignOf = (column: ColumnJson): 'left' | 'right' => (column.kind === 'text' ? 'left' : 'right');
 
 /** Landscape when a table has more than six columns: the widest reports still get readable cells. */
 export function pageLayoutFor(doc: PdfDocument): 'portrait' | 'landscape' {
@@ -71,7 +80,7 @@ export function layoutColumns(doc: PdfTable, left: number, width: number): PdfCo
   let x = left;
   return doc.columns.map((column, i) => {
     const w = (natural[i] ?? 0) * scale;
-    const laid: PdfColumn = { column, x, width: w, align: column.kind === 'text' ? 'left' : 'right' };
+    const laid: PdfColumn = { column, x, width: w, align: alignOf(column) };
     x += w;
     return laid;
   });

@@ -4,6 +4,8 @@ import { errors } from '../http/errors.js';
 import { checkReportBody } from './check-report-body.js';
 import type { ReportCatalogue, ReportDefinition } from './report-catalogue.js';
 import { type ReportDocument, buildReportDocument } from './report-document.js';
+import type { ReportPreview } from '@ombudsportalen/portal/api';
+import { reportPreview } from './report-preview.js';
 import { reportErrors } from './report-errors.js';
 import type { ReportEndpoint, ReportTarget } from './report-targets.js';
 import type { RenderPool } from './render-pool.js';
@@ -52,14 +54,42 @@ export async function runReport(definition: ReportDefinition, values: Values, ta
  * the document and the file. Refusals are thrown as AppErrors.
  */
 export async function produceReportFile(definition: ReportDefinition, body: unknown, context: ReportProduction, target: ReportTarget): Promise<ProducedReport> {
-  const { report, dataset } = definition;
+  const { doc, rows } = await checkedReportDocument(definition, body, context, target);
+  const file = await context.render(context.format, doc, context.now);
+  return { body: file, contentType: REPORT_CONTENT_TYPES[context.format], fileName: reportFileName(definition.report.code, context.format), rows: rows.length };
+}
+
+/** The pipeline up to the document, which the file and the page preview share: visibility 403, body check, dataset, no data. */
+export async function checkedReportDocument(definition: ReportDefinition, body: unknown, context: Omit<ReportProduction, 'render'>, target: ReportTarget): Promise<{ rows: DatasetRow[]; doc: ReportDocument }> {
   if (!isDefinitionVisible(definition, target.ctx)) throw errors.forbidden();
   const values = checkReportBody(definition, body, target.ctx, context.format, target.agencyNumber);
-  const { rows, doc } = await runReport(definition, values, target, context.reporting, context.now);
-  const noData = dataset.noData ?? DATASET_DEFAULTS.noData;
-  if (rows.length === 0 && noData.answer === 'error') throw reportErrors.noData(noData.message);
-  const file = await context.render(context.format, doc, context.now);
-  return { body: file, contentType: REPORT_CONTENT_TYPES[context.format], fileName: reportFileName(report.code, context.format), rows: rows.length };
+  const run = await runReport(definition, values, target, context.reporting, context.now);
+  const noData = definition.dataset.noData ?? DATASET_DEFAULTS.noData;
+  if (run.rows.length === 0 && noData.answer === 'error') throw reportErrors.noData(noData.message);
+  return run;
+}
+
+/** What every report request resolves first (file or preview): the definition, the format, the clock, the target, the caller. */
+async function reportRequestOf(deps: ReportServiceDeps, endpoint: ReportEndpoint, request: FastifyRequest, urlCode: string) {
+  const { code, format } = parseReportUrlCode(urlCode);
+  const def = deps.catalogue.byCode(code);
+  if (!def || def.report.payloadKind !== endpoint.payloadKind || !def.report.formats.includes(format)) throw reportErrors.unknownReport();
+  const now = deps.now();
+  const target = await endpoint.target(request, stockholmToday(now), deps.reporting);
+  return { def, code, format, now, target, username: request.session?.user.username ?? '' };
+}
+
+/**
+ * A report shown in the page (issue 41 §1): the very request of the file (same URL code, body, access rules, answers
+ * in the same order, row cap), the document turned into the PDF's cell texts within the render caps.
+ */
+export async function previewReport(deps: ReportServiceDeps, endpoint: ReportEndpoint, request: FastifyRequest, urlCode: string): Promise<ReportPreview> {
+  const { def, code, format, now, target, username } = await reportRequestOf(deps, endpoint, request, urlCode);
+  const started = performance.now();
+  const { doc, rows } = await checkedReportDocument(def, request.body, { format, reporting: deps.reporting(), now }, target);
+  const preview = await deps.renderer.withinCaps(username, async () => reportPreview(doc));
+  request.log.info({ report: code, preview: true, rows: rows.length, ms: Math.round(performance.now() - started) }, 'report previewed');
+  return preview;
 }
 
 export interface ReportServiceDeps {
@@ -77,12 +107,7 @@ export interface ReportServiceDeps {
  * `clientGone`: the client left (its "Avbryt"); the render stops, answered 499 error.report.cancelled to no one.
  */
 export async function produceReport(deps: ReportServiceDeps, endpoint: ReportEndpoint, request: FastifyRequest, urlCode: string, clientGone?: AbortSignal): Promise<ReportFile> {
-  const { code, format } = parseReportUrlCode(urlCode);
-  const def = deps.catalogue.byCode(code);
-  if (!def || def.report.payloadKind !== endpoint.payloadKind || !def.report.formats.includes(format)) throw reportErrors.unknownReport();
-  const now = deps.now();
-  const target = await endpoint.target(request, stockholmToday(now), deps.reporting);
-  const username = request.session?.user.username ?? '';
+  const { def, code, format, now, target, username } = await reportRequestOf(deps, endpoint, request, urlCode);
   const started = performance.now();
   const { rows, ...file } = await produceReportFile(def, request.body, {
     format, reporting: deps.reporting(), now, render: (f, doc, at) => deps.renderer.render(username, f, doc, at, clientGone).catch((error: unknown) => {

@@ -1,5 +1,6 @@
 import PDFDocument from 'pdfkit';
 import type { ReportDocument } from './report-document.js';
+import { drawPdfChart } from './render-pdf-chart.js';
 import { PDF, PDF_HEADER, type PdfColumn, type PdfDocument, type PdfTable, layoutColumns, pageLayoutFor, reportPdfDocument, rowTexts } from './pdf-layout.js';
 
 type Pdf = InstanceType<typeof PDFDocument>;
@@ -125,6 +126,7 @@ export function renderPdfDocument(doc: PdfDocument, now: Date): Promise<Buffer> 
   });
   const done = pdfBytes(pdf);
   let y = header(pdf, doc);
+  if (doc.chart) y = drawPdfChart(pdf, doc.chart, PDF.margin, y, pdf.page.width - 2 * PDF.margin) + PDF.headerGap;
   doc.tables.forEach((each, i) => { y = table(pdf, each, i === 0 ? y : y + PDF.headerGap); });
   if (doc.note !== undefined) {
     pdf.font('Helvetica').fontSize(PDF.noteSize).fillColor('#444444')

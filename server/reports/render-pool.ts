@@ -111,6 +111,8 @@ export function createRenderPool(configured: Partial<RenderPoolOptions> = {}) {
     render(username: string, format: 'pdf' | 'xlsx', doc: ReportDocument, now: Date, signal?: AbortSignal): Promise<Buffer> {
       return slots.run(username, () => run({ kind: 'report', format, doc, now: now.toISOString() }, signal));
     },
+    /** Work that stands for a render (a page preview), within the same per-user and total caps. */
+    withinCaps: <T>(username: string, work: () => Promise<T>): Promise<T> => slots.run(username, work),
     /** A PDF of another kind (the winners lists), in the same workers; its caller caps it with slots of its own. */
     renderPdfDocument: (doc: PdfDocument, now: Date): Promise<Buffer> => run({ kind: 'pdf', doc, now: now.toISOString() }),
     /** Reports rendering or queued now (for tests and the benchmark). */

@@ -24,11 +24,16 @@ async function agencyOf(request: FastifyRequest, asked: string): Promise<string>
   return '';
 }
 
-/** The reports the caller may see, role and segment filtered with the same definitions the report endpoints use. */
-export async function visibleReportDefinitions(catalogue: ReportCatalogue, request: FastifyRequest, asked: string, now: Date): Promise<ReportDefinitionEntry[]> {
+/** The engine context the reports page lists with: the caller's roles, the segment of the agency it reports on. */
+export async function reportListContext(request: FastifyRequest, asked: string, now: Date): Promise<EngineContext> {
   const caller = callerOf(request);
   const agencyNumber = await agencyOf(request, asked);
   const facts = agencyNumber === '' ? undefined : await agencyRecordOf(request, agencyNumber);
-  const ctx: EngineContext = { roles: caller.roles, segment: deriveSegment(facts), agencyNumber: caller.agencyNumber, today: stockholmToday(now) };
+  return { roles: caller.roles, segment: deriveSegment(facts), agencyNumber: caller.agencyNumber, today: stockholmToday(now) };
+}
+
+/** The reports the caller may see, role and segment filtered with the same definitions the report endpoints use. */
+export async function visibleReportDefinitions(catalogue: ReportCatalogue, request: FastifyRequest, asked: string, now: Date): Promise<ReportDefinitionEntry[]> {
+  const ctx = await reportListContext(request, asked, now);
   return catalogue.reports.filter((def) => isDefinitionVisible(def, ctx)).map(publicView);
 }

@@ -1,4 +1,5 @@
 import { type ColumnJson, DATASET_DEFAULTS, type DatasetJson } from '@ombudsportalen/engine';
+import { type ReportChart, chartOf } from './report-chart.js';
 import type { DatasetRow } from './run-dataset.js';
 import { formatPeriod, stockholmTimestamp, toOre } from './swedish-format.js';
 
@@ -17,6 +18,8 @@ export interface ReportDocument {
   totalsLabel: string;
   /** The no-data text, shown as the only row when there are no rows. */
   emptyMessage?: string;
+  /** The dataset's declared chart, drawn above the table (PDF and page preview). */
+  chart?: ReportChart;
 }
 
 export interface DocumentInput {
@@ -46,6 +49,7 @@ function totalsOf(columns: readonly ColumnJson[], rows: readonly DatasetRow[]): 
 export function buildReportDocument(input: DocumentInput): ReportDocument {
   const { dataset, rows } = input;
   const totals = rows.length ? totalsOf(dataset.columns, rows) : undefined;
+  const chart = chartOf(dataset.chart, dataset.columns, rows);
   return {
     code: input.code,
     title: input.title,
@@ -57,5 +61,6 @@ export function buildReportDocument(input: DocumentInput): ReportDocument {
     ...(totals ? { totals } : {}),
     totalsLabel: dataset.totalsLabel ?? DATASET_DEFAULTS.totalsLabel,
     ...(rows.length === 0 ? { emptyMessage: (dataset.noData ?? DATASET_DEFAULTS.noData).message } : {}),
+    ...(chart ? { chart } : {}),
   };
 }

@@ -8,6 +8,7 @@ import { createLearningRepository } from './learning-repository.js';
 import { createLoginRateLimitRepository } from './login-rate-limit-repository.js';
 import { createOrderRepository } from './order-repository.js';
 import { createRefreshTokenRepository } from './refresh-token-repository.js';
+import { createReportPreferenceRepository } from './report-preference-repository.js';
 import { createShopDetailsRepository } from './shop-details-repository.js';
 import { createSubscriptionRepository } from './subscription-repository.js';
 import { createStaffRepository } from './staff-repository.js';
@@ -36,6 +37,7 @@ export function createRepositories(store: Store) {
     terminalParameters: createTerminalParameterRepository(store),
     content: createContentRepository(store),
     winners: createWinnersRepository(store),
+    reportPreferences: createReportPreferenceRepository(store),
     subscriptions: createSubscriptionRepository(store),
   };
 }

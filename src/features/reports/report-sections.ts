@@ -21,10 +21,14 @@ export const PARTNER_REPORT_SECTIONS: readonly ReportSection[] = [{ group: 'Part
 /** A report definition; only definitions with `x-report` are reports. */
 export type ReportDefinition = Definition & { report: NonNullable<Definition['report']> };
 
+const names = new Intl.Collator('sv');
+const byName = (a: ReportDefinition, b: ReportDefinition): number => names.compare(a.report.name, b.report.name) || names.compare(a.report.code, b.report.code);
+
 export const isReport = (def: Definition): def is ReportDefinition => def.report !== undefined;
 
 /**
- * The reports each section shows to this session (engine visibility by role and segment), in report-code order.
+ * The reports each section shows to this session (engine visibility by role and segment), by name (people scan by
+ * name, issue 41 §3), the code between equal names.
  * Sections without a visible report are left out.
  */
 export function visibleReportSections(
@@ -36,7 +40,7 @@ export function visibleReportSections(
   return sections
     .map((section) => ({
       section,
-      reports: visible.filter((def) => def.report.group === section.group).sort((a, b) => (a.report.code < b.report.code ? -1 : 1)),
+      reports: visible.filter((def) => def.report.group === section.group).sort(byName),
     }))
     .filter(({ reports }) => reports.length > 0);
 }

@@ -23,6 +23,12 @@ export function fixture(code: string): Definition {
   return loadDefinition(fixtureJson(code), `schemas/reports/${code}.json`);
 }
 
+/** A report fixture that offers pdf only (no shipped report does since issue 41 §5; the format list still works). */
+export function pdfOnly(code: string): Definition {
+  const json = fixtureJson(code);
+  return loadDefinition({ ...json, 'x-report': { ...json['x-report']!, formats: ['pdf'] } }, `schemas/reports/${code}.json`);
+}
+
 /** A context on Friday 15 March 2024 (ISO week 2411) for an agency manager of agency 12345. */
 export function ctx(over: Partial<EngineContext> = {}): EngineContext {
   return { roles: ['OMBMGR'], segment: 'AGENCY', agencyNumber: '12345', today: '2024-03-15', ...over };

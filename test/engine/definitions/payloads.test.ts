@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { type Definition, checkAgainstSchema } from '@ombudsportalen/engine';
-import { REPORT_CODES, ctx, define, fixture } from './helpers';
+import { REPORT_CODES, ctx, define, fixture, pdfOnly } from './helpers';
 import { testEngine } from '../../setup-engine';
 
 const { buildFormPayload, buildReportPayload, buildReportRequest, prepareReportRequest, reportRequestSchema, runExamples } = testEngine;
@@ -46,7 +46,7 @@ describe('report payloads byte for byte', () => {
   });
 
   it('refuses a format the report does not offer, and non-report definitions', () => {
-    expect(() => buildReportPayload(fixture('EKORDA01'), { P_VECKA: '2409' }, ctx(), { formatType: 'xlsx' })).toThrow(/no xlsx/);
+    expect(() => buildReportPayload(pdfOnly('EKORDA01'), { P_VECKA: '2409' }, ctx(), { formatType: 'xlsx' })).toThrow(/no xlsx/);
     expect(() => buildReportPayload(define({ a: { type: 'string' } }), {}, ctx())).toThrow(/not a report/);
   });
 });

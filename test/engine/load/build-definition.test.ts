@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { type CompiledValidator, DefinitionError, formatProblem } from '@ombudsportalen/engine';
-import { define, fixture } from '../definitions/helpers';
+import { define, fixture, pdfOnly } from '../definitions/helpers';
 import { testEngine } from '../../setup-engine';
 
 const { loadDefinition, sentFieldsOnly } = testEngine;
@@ -19,7 +19,8 @@ describe('the built definition', () => {
     const def = fixture('EKORPR03');
     expect(def.title).toBe('Provisionsunderlag butiksandelar');
     expect(def.report).toStrictEqual({ code: 'EKORPR03', name: 'Provisionsunderlag butiksandelar', group: 'Ekonomi', payloadKind: 'agency', agencyParameter: 'P_OMBUDNR', formats: ['pdf', 'xlsx'] });
-    expect(fixture('EKORDA01').report?.formats).toStrictEqual(['pdf']);
+    expect(fixture('EKORDA01').report?.formats).toStrictEqual(['pdf', 'xlsx']); // issue 41 §5: like the other reports
+    expect(pdfOnly('EKORDA01').report?.formats).toStrictEqual(['pdf']);
     expect(def.visibleTo).toStrictEqual(def.json['x-visibleTo']);
     expect(def.dataset).toBe(def.json['x-dataset']);
     expect([def.requiredMessage, def.formMessage]).toStrictEqual(['requiredShort', 'formInvalidRetry']);

@@ -197,6 +197,7 @@ const ROWS: [table: string, row: Record<string, unknown>][] = [
   ['content_seed', { version: '3', seed_day: '2026-11-02', seeded_at: '2026-11-02T06:00:00.000Z' }],
   ['winners_lists', { file_id: 'V75-2026-11-28-solvalla', game_type: 'V75', draw_date: '2026-11-28', track_name: 'Solvalla', results_json: '[{"rank":1,"amount":12345.5}]' }],
   ['seed_calendar', { id: 1, created_day: '2026-11-02', reporting_last_day: '2026-11-26' }],
+  ['report_preferences', { username: 'ANNA.A', report_code: 'EKORDF01', format: 'xlsx', values_json: '{"P_FOM":"2026-10-01","P_TOM":"2026-10-07"}', used_at: 1_795_000_000_000 }],
   ['report_subscriptions', {
     subscription_id: 'sub-1', username: 'anna.a', report_code: 'EKORDF01', format: 'pdf', agency_number: '1001', parameters: '{}', period: 'previousWeek',
     frequency: 'weekly', weekday: 2, hour: 7, email: 'anna@example.se', paused: 0, next_run_at: 1_795_000_000_000, held_until: 0, claimed_by: null, attempts: 0,

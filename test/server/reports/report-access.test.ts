@@ -86,7 +86,8 @@ describe('agency reports: own agency, RETAIL within its chain', () => {
     const unknown = await post('1001_MGR', '/agencies/1001/reports/EKORXX99', october('1001'));
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json()).toEqual({ code: 'error.report.unknown', message: 'Rapporten finns inte.' });
-    expect((await post('1001_MGR', '/agencies/1001/reports/EKORDA01_excel', reportBody({ P_VECKA: '2643', P_OMBUDNR: '1001' }, { formatType: 'xlsx' }))).statusCode).toBe(404);
+    // Issue 41 §5: Dagsavräkning offers Excel like the other reports.
+    expect((await post('1001_MGR', '/agencies/1001/reports/EKORDA01_excel', reportBody({ P_VECKA: '2643', P_OMBUDNR: '1001' }, { formatType: 'xlsx' }))).statusCode).toBe(200);
   });
 
   it('no token is 401', async () => {

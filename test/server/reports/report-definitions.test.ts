@@ -51,7 +51,7 @@ describe('GET /reports/definitions', () => {
   it('carries the form definition without the dataset SQL or the golden examples', async () => {
     const r = await t.app.inject({ method: 'GET', url: `${API}/reports/definitions`, headers: bearer(await accessTokenFor(t, '1001_MGR')) });
     const entry = (r.json() as { code: string; name: string; formats: string[]; definition: Record<string, unknown> }[]).find((d) => d.code === 'EKORDA01');
-    expect(entry).toMatchObject({ name: 'Dagsavräkning', group: 'Ekonomi', payloadKind: 'agency', formats: ['pdf'] });
+    expect(entry).toMatchObject({ name: 'Dagsavräkning', group: 'Ekonomi', payloadKind: 'agency', formats: ['pdf', 'xlsx'] });
     expect(entry?.definition).toHaveProperty('properties.P_VECKA');
     expect(entry?.definition).not.toHaveProperty('x-dataset');
     expect(entry?.definition).not.toHaveProperty('x-examples');

@@ -33,7 +33,7 @@ function renderReports(user: { username: string; roles: string[]; agencyNumber: 
   store.set(authAtom, { ...initialAuthState, viewState: 'logged-in', ...user });
   render(
     <AppProviders store={store} clock={fixedClock('2026-11-25T10:00:00Z')}>
-      <ReportList definitions={allReportDefinitions()} sections={sections} />
+      <ReportList definitions={allReportDefinitions()} sections={sections} preferences={[]} />
     </AppProviders>,
   );
   return { requests: backend.requests, user: userEvent.setup() };

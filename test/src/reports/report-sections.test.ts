@@ -13,9 +13,10 @@ const shown = (sections: typeof ECONOMY_REPORT_SECTIONS, over: Partial<EngineCon
   ] as const).filter(([, codes]) => codes.length > 0);
 
 describe('visibleReportSections (definition visibility by role and segment)', () => {
-  it('an agency manager of an ordinary shop: Ekonomi then Statistik, by code, no track or digital reports', () => {
+  it('an agency manager of an ordinary shop: Ekonomi then Statistik, by name (issue 41 §3), no track or digital reports', () => {
+    // Bokföringsunderlag, Daglig försäljning, Dagsavräkning, Omsättning och provision, Osålda andelar, Provisionsunderlag …, Transaktionslista
     expect(shown(ECONOMY_REPORT_SECTIONS, { roles: ['OMBMGR'], segment: 'AGENCY' })).toEqual([
-      ['Ekonomi', ['EKORAN01', 'EKORBF01', 'EKORDA01', 'EKORDF01', 'EKOROM12', 'EKORPR03', 'EKORTL01']],
+      ['Ekonomi', ['EKORBF01', 'EKORDF01', 'EKORDA01', 'EKOROM12', 'EKORAN01', 'EKORPR03', 'EKORTL01']],
       ['Statistik', ['STAT_EGNA', 'STAT_EID', 'STAT_LOTTPART', 'STAT_NYKUND', 'STAT_PARTDET', 'STAT_TELECASH']],
     ]);
   });

@@ -20,14 +20,23 @@ export function reportUsername(username: string): string {
   return username.trim().toLowerCase().replace(/\s+/g, '.');
 }
 
+/** The file, or the same report shown in the page (issue 41 §1). */
+export type ReportAnswer = 'file' | 'preview';
+
+const ENDPOINTS = {
+  file: { partner: 'partnerReport', internal: 'internalReport', agency: 'agencyReport' },
+  preview: { partner: 'partnerReportPreview', internal: 'internalReportPreview', agency: 'agencyReportPreview' },
+} as const;
+
 /** The URL of a report request (part 2 §7): partner, internal or agency endpoint; the code carries _excel for xlsx. */
-export function reportPath(request: ReportRequest, caller: ReportCaller): string {
+export function reportPath(request: ReportRequest, caller: ReportCaller, answer: ReportAnswer = 'file'): string {
   const reportCode = request.urlCode;
-  if (request.body.type === 'partner') return apiUrl('partnerReport', { partnerId: request.partnerId ?? '', reportCode });
+  const names = ENDPOINTS[answer];
+  if (request.body.type === 'partner') return apiUrl(names.partner, { partnerId: request.partnerId ?? '', reportCode });
   if (isInternal(caller.roles)) {
-    return apiUrl('internalReport', { reportCode }, { agencyNumber: request.agencyNumber, username: reportUsername(caller.username) });
+    return apiUrl(names.internal, { reportCode }, { agencyNumber: request.agencyNumber, username: reportUsername(caller.username) });
   }
-  return apiUrl('agencyReport', { agencyNumber: request.agencyNumber, reportCode });
+  return apiUrl(names.agency, { agencyNumber: request.agencyNumber, reportCode });
 }
 
 // With responseType 'blob' ofetch reads error answers as blobs too: turn a JSON one back into { code, message, fields },

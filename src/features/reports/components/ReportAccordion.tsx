@@ -6,29 +6,32 @@ import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import type { EngineContext } from '@ombudsportalen/engine/browser';
 import { reportTitle } from '../report-texts';
 import type { ReportDefinition } from '../report-sections';
-import { ReportForm } from './ReportForm';
+import { type RememberedChoices, ReportForm } from './ReportForm';
 
 interface ReportAccordionProps {
   definition: ReportDefinition;
   context: EngineContext;
   notify: (toast: string) => void;
-  defaultExpanded?: boolean;
   /** The title's heading level: 3 under a section heading, 2 when the page has none. */
   level: 2 | 3;
+  remembered: RememberedChoices;
+  /** Controlled by the page (a "Senast använda" link opens it). */
+  expanded: boolean;
+  onToggle: (open: boolean) => void;
 }
 
 /** One report (part 2 §2): an accordion titled with its name and code; the form mounts when first opened and stays. */
-export function ReportAccordion({ definition, context, notify, defaultExpanded = false, level }: ReportAccordionProps) {
+export function ReportAccordion({ definition, context, notify, level, remembered, expanded, onToggle }: ReportAccordionProps) {
   const { code, name } = definition.report;
   return (
     // The heading level goes to MUI's own heading slot (as `component`), which keeps its margin reset: a bare h3 brought
     // the browser's margins, which stood inside the accordion once its details were mounted (a gap after closing).
-    <Accordion defaultExpanded={defaultExpanded} slotProps={{ heading: { component: `h${level}` }, transition: { mountOnEnter: true } }}>
+    <Accordion expanded={expanded} onChange={(_event, open) => onToggle(open)} slotProps={{ heading: { component: `h${level}` }, transition: { mountOnEnter: true } }}>
       <AccordionSummary expandIcon={<ExpandMoreIcon />} id={`report-${code}-summary`} aria-controls={`report-${code}-details`}>
         <Typography component="span">{reportTitle(name, code)}</Typography>
       </AccordionSummary>
       <AccordionDetails>
-        <ReportForm definition={definition} context={context} notify={notify} headingLevel={level === 2 ? 'h3' : 'h4'} />
+        <ReportForm definition={definition} context={context} notify={notify} headingLevel={level === 2 ? 'h3' : 'h4'} remembered={remembered} />
       </AccordionDetails>
     </Accordion>
   );

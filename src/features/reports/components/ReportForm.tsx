@@ -7,12 +7,21 @@ import { isInternal } from '@ombudsportalen/portal/access';
 import { subscribableRange } from '@ombudsportalen/portal/report-subscriptions';
 import { type PayloadBuilder, SchemaForm } from '../../../forms';
 import { FeedbackPanel } from '../../../ui/FeedbackPanel';
+import type { StoredReportPreferences } from '../api/report-preferences';
 import { useReportDownload } from '../hooks/useReportDownload';
-import { CANCEL_LABEL, DOWNLOAD_LABEL, PARAMETERS_HEADING, RENDERING_TEXT } from '../report-texts';
+import { CANCEL_LABEL, DOWNLOAD_LABEL, PARAMETERS_HEADING, PREVIEW_LABEL, RENDERING_TEXT, RESET_LABEL } from '../report-texts';
 import type { ReportDefinition } from '../report-sections';
 import { FormatSelect } from './FormatSelect';
 import { SubscribeDialog } from './SubscribeDialog';
 import { SUBSCRIBE_LABEL } from '../subscribe-texts';
+import { ReportPreview } from './ReportPreview';
+
+/** What the reports page remembers for the user (issue 41 §3), and how the form tells it. */
+export interface RememberedChoices {
+  stored?: StoredReportPreferences;
+  remember: (code: string, values: Values, format: FormatType) => void;
+  forget: (code: string) => void;
+}
 
 interface ReportFormProps {
   definition: ReportDefinition;
@@ -20,17 +29,24 @@ interface ReportFormProps {
   notify: (toast: string) => void;
   /** The "Parametrar" heading's element, one level below the accordion's title. */
   headingLevel: 'h3' | 'h4';
+  remembered: RememberedChoices;
 }
 
+const defaultFormat = (formats: readonly FormatType[]): FormatType => (formats.includes('pdf') ? 'pdf' : (formats[0] ?? 'pdf')); // pdf by default
+
 /**
- * A report's parameters and its Download button: the format, then the definition's fields through SchemaForm (RETAIL
- * gets the agency-number field from the definition), the button reading "Laddar..." while the file is fetched, and
- * after a second "Rapporten skapas …" with "Avbryt" beside it; a permanent error banner after a failure.
+ * A report's parameters and its buttons: the format, then the definition's fields through SchemaForm (RETAIL gets the
+ * agency-number field from the definition), "Ladda ner" reading "Laddar..." while the file is fetched, "Visa" showing
+ * the report below the form, "Återställ" back to the definition's defaults; the last choices come back on any device.
+ * After a second "Rapporten skapas …" with "Avbryt" beside it; a permanent error banner after a failure.
  */
-export function ReportForm({ definition, context, notify, headingLevel }: ReportFormProps) {
+export function ReportForm({ definition, context, notify, headingLevel, remembered }: ReportFormProps) {
   const { code, formats } = definition.report;
-  const [format, setFormat] = useState<FormatType>(formats.includes('pdf') ? 'pdf' : (formats[0] ?? 'pdf')); // pdf by default
-  const download = useReportDownload(definition, format, notify);
+  const { stored, remember, forget } = remembered;
+  // The remembered choices are the form's start once; "Återställ" draws the form anew from the defaults.
+  const [resets, setResets] = useState(0);
+  const [format, setFormat] = useState<FormatType>(stored && formats.includes(stored.format) ? stored.format : defaultFormat(formats));
+  const download = useReportDownload(definition, format, { notify, onFetched: (values, chosen) => remember(code, values, chosen) });
   const area = useRef<HTMLDivElement>(null);
   // "Prenumerera" submits the same form (so it is validated like a download) and opens the dialog with its request.
   const subscribable = definition.report.payloadKind === 'agency' && !isInternal(context.roles) && subscribableRange(definition.json) !== undefined;
@@ -50,6 +66,11 @@ export function ReportForm({ definition, context, notify, headingLevel }: Report
   useEffect(() => {
     if (download.cancelled > 0) area.current?.querySelector<HTMLButtonElement>('button[type="submit"]')?.focus();
   }, [download.cancelled]);
+  const reset = () => {
+    setResets((n) => n + 1);
+    setFormat(defaultFormat(formats));
+    forget(code);
+  };
   return (
     <Stack spacing={2} ref={area}>
       <Typography variant="subtitle1" component={headingLevel}>
@@ -57,20 +78,29 @@ export function ReportForm({ definition, context, notify, headingLevel }: Report
       </Typography>
       <FormatSelect id={`report-${code}-format`} formats={formats} value={format} onChange={setFormat} />
       <SchemaForm
+        key={resets}
         definition={definition}
         context={context}
         idPrefix={`report-${code}`}
+        {...(resets === 0 && stored ? { initialValues: stored.values as Values } : {})}
         submitLabel={DOWNLOAD_LABEL}
         serverErrors={download.serverErrors}
         onSubmit={onSubmit}
         onAttempt={onAttempt}
         actions={(
           <>
+            {/* A second submit button: the form validates as for Ladda ner, then shows the report here. */}
+            <Button type="submit" variant="outlined" onClick={download.askPreview} disabled={download.slow}>
+              {PREVIEW_LABEL}
+            </Button>
             {subscribable && !download.slow && (
               <Button type="submit" variant="outlined" onClick={() => { pressed.current = 'subscribe'; }}>
                 {SUBSCRIBE_LABEL}
               </Button>
             )}
+            <Button type="button" variant="text" onClick={reset}>
+              {RESET_LABEL}
+            </Button>
             {download.slow && (
               <>
                 <Typography role="status">{RENDERING_TEXT}</Typography>
@@ -85,6 +115,7 @@ export function ReportForm({ definition, context, notify, headingLevel }: Report
       />
       <FeedbackPanel variant="error" message={download.errorMessage} permanent />
       {subscribable && <SubscribeDialog request={subscribing} format={format} idPrefix={`report-${code}`} onClose={() => setSubscribing(null)} notify={notify} />}
+      {download.preview && <ReportPreview preview={download.preview} />}
     </Stack>
   );
 }

@@ -5,10 +5,15 @@ import { PageContainer } from '../../../ui/PageContainer';
 import { PageInitError } from '../../../ui/PageInitError';
 import { usePageInit } from '../../../ui/page-init-state';
 import { ECONOMY_REPORT_SECTIONS, PARTNER_REPORT_SECTIONS, type ReportSection } from '../report-sections';
+import { fetchReportPreferences } from '../api/report-preferences';
 import { ReportList } from './ReportList';
 
-// The definitions and their validators come in their own chunk, loaded with the first reports page.
-const loadReports = () => import('../built-in-reports').then((m) => m.builtInReports());
+// The definitions and their validators come in their own chunk, loaded with the first reports page; the user's
+// remembered choices with them (none when they cannot be read: the page works without them).
+const loadReports = () => Promise.all([
+  import('../built-in-reports').then((m) => m.builtInReports()),
+  fetchReportPreferences().catch(() => []),
+]).then(([definitions, preferences]) => ({ definitions, preferences }));
 
 /** A reports page: the menu title, then the built-in reports of its sections that this session may see. */
 function ReportsPage({ sections }: { sections: readonly ReportSection[] }) {
@@ -17,7 +22,7 @@ function ReportsPage({ sections }: { sections: readonly ReportSection[] }) {
   return (
     <PageContainer loading={reports.status === 'idle' || reports.status === 'pending'} title={title}>
       {reports.status === 'error' && <PageInitError code={reports.code} />}
-      {reports.status === 'success' && <ReportList definitions={reports.data} sections={sections} />}
+      {reports.status === 'success' && <ReportList definitions={reports.data.definitions} preferences={reports.data.preferences} sections={sections} />}
     </PageContainer>
   );
 }

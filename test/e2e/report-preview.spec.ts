@@ -1,0 +1,101 @@
+// Issue 41: a manager looks at a report in the page before (or instead of) downloading it, at a phone's width and a
+// desktop's: the same Summa as the PDF, the declared chart; and the choices come back on a second device.
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/account-test';
+import { signIn as signInOn } from './support/login';
+import { pdfText } from './support/report-files';
+import { chooseFormat, downloadFrom, fieldValue, openReport, typeDate } from './support/reports';
+
+const DAILY_SALES = 'Daglig försäljning (EKORDF01)';
+
+async function openEconomyReports(page: Page): Promise<void> {
+  await page.goto('/ekonomirapporter');
+  await expect(page.getByRole('heading', { level: 1, name: 'Ekonomirapporter' })).toBeVisible();
+}
+
+for (const width of [375, 1280]) {
+  test.describe(`at ${width} px`, () => {
+    test.use({ viewport: { width, height: 900 } });
+
+    test(`1001_MGR previews daily sales: the PDF's Summa, the chart, no sideways scrolling (${width} px)`, async ({ page, signIn }, testInfo) => {
+      await signIn('1001_MGR');
+      await openEconomyReports(page);
+      const report = await openReport(page, DAILY_SALES);
+      await typeDate(report, 'Från och med', '2026-10-01');
+      await typeDate(report, 'Till och med', '2026-10-07');
+      await report.getByRole('button', { name: 'Visa' }).click();
+
+      const preview = report.getByTestId('report-preview');
+      await expect(preview.getByRole('table', { name: 'Daglig försäljning (EKORDF01), förhandsvisning' })).toBeVisible();
+      await expect(preview.getByText('2026-10-01 – 2026-10-07')).toBeVisible();
+      const chart = preview.getByRole('figure', { name: 'Diagram: Daglig försäljning (EKORDF01)' });
+      await expect(chart.locator('svg').first()).toBeVisible();
+      const totals = (await preview.getByTestId('preview-totals').getByRole('cell').allInnerTexts()).map((t) => t.replace(/\s+/g, ' ').trim());
+      expect(totals[0]).toMatch(/^Summa/);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+
+      const download = await downloadFrom(report);
+      await expect(page.getByText('Rapporten har laddats ner: EKORDF01.pdf')).toBeVisible();
+      const path = testInfo.outputPath('EKORDF01.pdf');
+      await download.saveAs(path);
+      const summa = (await pdfText(path)).split('\n').find((line) => line.startsWith('Summa'));
+      // The Datum and Spel cells of the Summa row are empty in both.
+      expect(summa?.replace(/\s+/g, ' ').trim()).toBe(totals.filter((text) => text !== '').join(' '));
+      // The PDF draws the chart too: its legend names the series above the table's headings.
+      expect((await pdfText(path)).split('\n').slice(0, 12).join(' ')).toMatch(/Insats.*Utbetalda vinster/);
+    });
+  });
+}
+
+test('1001_MGR’s choices come back on a second device, and Återställ brings the defaults back', async ({ page, signIn, browser, baseURL }) => {
+  await signIn('1001_MGR');
+  await openEconomyReports(page);
+  let report = await openReport(page, DAILY_SALES);
+  const defaults = { from: await fieldValue(report, 'P_FOM').inputValue(), to: await fieldValue(report, 'P_TOM').inputValue() };
+  await chooseFormat(report, 'Excel (xlsx)');
+  await typeDate(report, 'Från och med', '2026-10-03');
+  await typeDate(report, 'Till och med', '2026-10-09');
+  const saved = page.waitForResponse((r) => r.url().includes('/reports/preferences/EKORDF01') && r.request().method() === 'PUT');
+  await report.getByRole('button', { name: 'Visa' }).click();
+  expect((await saved).status()).toBe(204);
+
+  const other = await browser.newContext({ baseURL: baseURL!, viewport: { width: 1280, height: 900 } });
+  try {
+    const phone = await other.newPage();
+    await signInOn(phone, baseURL!, '1001_MGR');
+    await openEconomyReports(phone);
+    await expect(phone.getByTestId('recent-reports').getByRole('link', { name: DAILY_SALES })).toBeVisible();
+    report = await openReport(phone, DAILY_SALES);
+    await expect(fieldValue(report, 'P_FOM')).toHaveValue('2026-10-03');
+    await expect(fieldValue(report, 'P_TOM')).toHaveValue('2026-10-09');
+    await expect(report.getByRole('combobox', { name: 'Format' })).toHaveValue('xlsx');
+
+    await report.getByRole('button', { name: 'Återställ' }).click();
+    await expect(fieldValue(report, 'P_FOM')).toHaveValue(defaults.from);
+    await expect(fieldValue(report, 'P_TOM')).toHaveValue(defaults.to);
+    await expect(report.getByRole('combobox', { name: 'Format' })).toHaveValue('pdf');
+  } finally {
+    await other.close();
+  }
+});
+
+test('what users met (issue 41 §5): Dagsavräkning offers Excel, the week shows its format and takes a pasted week with spaces, the calendar offers no day a rule forbids', async ({ page, signIn }) => {
+  await signIn('1001_MGR');
+  await openEconomyReports(page);
+  const settlement = await openReport(page, 'Dagsavräkning (EKORDA01)');
+  await expect(settlement.getByRole('combobox', { name: 'Format' }).locator('option')).toHaveText(['PDF', 'Excel (xlsx)']);
+  const week = settlement.getByRole('textbox', { name: 'Vecka' });
+  await expect(settlement.getByText('Anges som ååvv')).toBeVisible(); // before any error
+  await week.fill(' 26 43 '); // what a paste puts in the field at once
+  await chooseFormat(settlement, 'Excel (xlsx)');
+  const download = await downloadFrom(settlement);
+  expect(download.suggestedFilename()).toBe('EKORDA01.xlsx');
+  await expect(week).toHaveValue('2643');
+
+  // Daglig försäljning: "senast i går", so today is not offered in the calendar.
+  const daily = await openReport(page, DAILY_SALES);
+  await daily.getByRole('group', { name: 'Till och med', exact: true }).getByRole('button').click();
+  const calendar = page.getByRole('dialog');
+  const today = await page.evaluate(() => String(new Date().getDate()));
+  await expect(calendar.getByRole('gridcell', { name: today, exact: true })).toBeDisabled();
+});
