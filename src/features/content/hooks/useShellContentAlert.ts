@@ -1,5 +1,5 @@
 import { useAtomValue, useSetAtom } from 'jotai';
-import { useEffect } from 'react';
+import { startTransition, useEffect } from 'react';
 import { shopTypeOf } from '../../../../portal/access';
 import { firstAlert, queryContent } from '../api/content-client';
 import { ALERT_LIMIT } from '../api/content-paths';
@@ -18,10 +18,11 @@ export function useShellContentAlert(): void {
     if (!loggedIn) return undefined;
     const controller = new AbortController();
     setPending(true);
-    const settle = () => { if (!controller.signal.aborted) setPending(false); };
+    // A transition: the page below renders in slices (TBT, issue 38 §3).
+    const settle = () => { if (!controller.signal.aborted) startTransition(() => setPending(false)); };
     const waited = setTimeout(settle, ALERT_WAIT_MS);
     queryContent({ contentType: 'alert', 'fields.shopType': shopTypeOf(segment), limit: ALERT_LIMIT, include: 0 }, controller.signal).then(
-      (collection) => setAlert(firstAlert(collection)),
+      (collection) => startTransition(() => setAlert(firstAlert(collection))),
       () => { /* logged by the client; the shell shows no alert */ },
     ).finally(settle);
     return () => {
