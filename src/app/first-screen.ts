@@ -1,5 +1,4 @@
 import type { UIMatch } from 'react-router-dom';
-import { prefetchLoginAlert } from '../features/auth/api/login-alert-api';
 import { wasLoggedIn } from '../state/session-hint';
 import { LoginPage, SessionContent } from './lazy-pages';
 import type { PageHandle } from './routes';
@@ -8,7 +7,7 @@ const ignore = (): void => undefined; // a failed fetch is retried, and reported
 
 /**
  * Fetches the first screen's code beside the token refresh instead of after its answer (issue 38 §3): when the last
- * visit ended logged in, the session's chunk and the page's; else, at /, the login page's and its alert.
+ * visit ended logged in, the session's chunk and the page's; else, at /, the login page's.
  */
 export function preloadFirstScreen(matches: readonly Pick<UIMatch, 'pathname' | 'handle'>[], loggedInBefore = wasLoggedIn()): void {
   if (loggedInBefore) {
@@ -17,6 +16,5 @@ export function preloadFirstScreen(matches: readonly Pick<UIMatch, 'pathname' | 
     page?.preload().catch(ignore);
   } else if (matches.at(-1)?.pathname === '/') {
     LoginPage.preload().catch(ignore);
-    prefetchLoginAlert();
   }
 }

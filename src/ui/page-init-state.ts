@@ -1,4 +1,4 @@
-import { startTransition, useCallback, useEffect, useState, type DependencyList } from 'react';
+import { useCallback, useEffect, useState, type DependencyList } from 'react';
 import { ApiError } from '../api/api-error';
 import { logToServer } from '../api/client-log';
 import { errorText } from '../api/error-text';
@@ -24,8 +24,7 @@ export function usePageInit<T>(load: () => Promise<T>, deps: DependencyList = []
     // The executor turns a synchronous throw in `load` into a rejection too.
     new Promise<T>((resolve) => resolve(load())).then(
       (data) => {
-        // A transition: the loaded page renders in slices between which the phone stays responsive (TBT, issue 38 §3).
-        if (current) startTransition(() => setState({ status: 'success', data }));
+        if (current) setState({ status: 'success', data });
       },
       (error: unknown) => {
         // The HTTP client already logged failed calls; anything else would vanish unlogged.

@@ -1,4 +1,3 @@
-import { startTransition } from 'react';
 import { ApiError } from '../../api/api-error';
 import { errorText } from '../../api/error-text';
 import { fetchAgencyInfo, type AgencyInfoSource, type AgencyOverviewEntry } from '../../features/agency/api/agency-api';
@@ -47,13 +46,12 @@ export async function loadSessionData(store: AppStore): Promise<void> {
   const source = agencyInfoSource(roles, agencyNumber);
   const [user] = await Promise.allSettled([fetchCurrentUser(store.get(authAtom)), source ? loadAgencyInfo(store, source) : Promise.resolve()]);
   if (latestUserLoad.get(store) !== load || store.get(currentUserAtom).loadState !== 'pending') return;
-  // A transition: React renders the shell in slices between which the phone stays responsive (TBT, issue 38 §3).
-  startTransition(() => store.set(
+  store.set(
     currentUserAtom,
     user.status === 'fulfilled'
       ? { loadState: 'success', user: user.value, errorCode: '' }
       : { loadState: 'error', user: null, errorCode: errorText(user.reason) },
-  ));
+  );
 }
 
 /** An internal user chose an agency: keep it for the session (cookie + auth state), then load its info. */

@@ -6,7 +6,6 @@ import { LoginPage, SessionContent, StaffPage, StartPage } from '../../../src/ap
 import { routes } from '../../../src/app/routes';
 import { endSession, signIn } from '../../../src/state/session';
 import { wasLoggedIn } from '../../../src/state/session-hint';
-import { apiUrl } from '../../../portal/api';
 import { ANNA_TOKEN } from '../support/fake-access-token';
 
 // Issue 38 §3: the logged-in pages loaded in a chain (token, then the session's code, then the page's); the start now
@@ -29,17 +28,14 @@ describe('the first screen', () => {
     expect(login).not.toHaveBeenCalled();
   });
 
-  it('at / after a visit that ended logged in, fetches the start page; logged out, the login page and its alert', () => {
+  it('at / after a visit that ended logged in, fetches the start page; logged out, the login page only', () => {
     const [login, session, , start] = spies();
-    const fetch = vi.spyOn(globalThis, 'fetch').mockResolvedValue(Response.json({ alert: null }));
     preloadFirstScreen(matchesOf('/'), true);
     expect(start).toHaveBeenCalledOnce();
     expect(login).not.toHaveBeenCalled();
-    expect(fetch).not.toHaveBeenCalled();
     vi.clearAllMocks();
     preloadFirstScreen(matchesOf('/'), false);
     expect(login).toHaveBeenCalledOnce();
-    expect(fetch.mock.calls.map(([url]) => String(url))).toStrictEqual([apiUrl('loginAlert')]);
     expect(session).not.toHaveBeenCalled();
     expect(start).not.toHaveBeenCalled();
   });

@@ -13,17 +13,3 @@ export async function fetchLoginAlert(fetchImpl: typeof fetch = (input, init) =>
     return null;
   }
 }
-
-let prefetched: Promise<LoginAlert | null> | undefined;
-
-/** Starts the alert's fetch at the app's start, beside the login page's code instead of after it (issue 38 §3). */
-export function prefetchLoginAlert(): void {
-  prefetched ??= fetchLoginAlert();
-}
-
-/** The prefetched answer (once), else a new fetch. */
-export function takeLoginAlert(): Promise<LoginAlert | null> {
-  const answer = prefetched ?? fetchLoginAlert();
-  prefetched = undefined;
-  return answer;
-}

@@ -1,8 +1,8 @@
 import Box from '@mui/material/Box';
-import { startTransition, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { LoginAlert as LoginAlertFields } from '../../../../portal/api';
 import { AlertBox } from '../../../ui/AlertBox';
-import { takeLoginAlert } from '../api/login-alert-api';
+import { fetchLoginAlert } from '../api/login-alert-api';
 
 /** The login page's alert as far as it is known: `settled` once it answered, failed or was waited for long enough. */
 export interface LoginAlertState {
@@ -16,8 +16,7 @@ export function useLoginAlert(waitMs: number): LoginAlertState {
   useEffect(() => {
     let active = true;
     const timer = setTimeout(() => setState((current) => ({ ...current, settled: true })), waitMs);
-    // A transition: the form below renders in slices between which the phone stays responsive (TBT, issue 38 §3).
-    void takeLoginAlert().then((loaded) => { if (active) startTransition(() => setState({ settled: true, alert: loaded })); });
+    void fetchLoginAlert().then((loaded) => { if (active) setState({ settled: true, alert: loaded }); });
     return () => {
       active = false;
       clearTimeout(timer);

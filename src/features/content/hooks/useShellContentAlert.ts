@@ -1,5 +1,5 @@
 import { useAtomValue, useSetAtom } from 'jotai';
-import { startTransition, useEffect } from 'react';
+import { useEffect } from 'react';
 import { shopTypeOf } from '../../../../portal/access';
 import { firstAlert, queryContent } from '../api/content-client';
 import { ALERT_LIMIT } from '../api/content-paths';
@@ -18,11 +18,10 @@ export function useShellContentAlert(): void {
     if (!loggedIn) return undefined;
     const controller = new AbortController();
     setPending(true);
-    // A transition: the page below renders in slices (TBT, issue 38 §3).
-    const settle = () => { if (!controller.signal.aborted) startTransition(() => setPending(false)); };
+    const settle = () => { if (!controller.signal.aborted) setPending(false); };
     const waited = setTimeout(settle, ALERT_WAIT_MS);
     queryContent({ contentType: 'alert', 'fields.shopType': shopTypeOf(segment), limit: ALERT_LIMIT, include: 0 }, controller.signal).then(
-      (collection) => startTransition(() => setAlert(firstAlert(collection))),
+      (collection) => setAlert(firstAlert(collection)),
       () => { /* logged by the client; the shell shows no alert */ },
     ).finally(settle);
     return () => {

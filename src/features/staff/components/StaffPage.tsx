@@ -1,4 +1,4 @@
-import { startTransition, useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -56,8 +56,7 @@ export function StaffPage() {
 
   const loadUsers = useCallback(async () => {
     try {
-      const data = await fetchStaff(caller);
-      startTransition(() => setUsers({ status: 'ready', data })); // the cards render in slices (TBT, issue 38 §3)
+      setUsers({ status: 'ready', data: await fetchStaff(caller) });
     } catch {
       setUsers({ status: 'error' });
     }
