@@ -1,12 +1,10 @@
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { AppErrorBoundary } from '../ui/AppErrorBoundary';
-import { preloadFirstScreen } from './first-screen';
 import { AppProviders } from './providers';
 import { routes } from './routes';
 
 // A data router: the leave question of unsaved work needs useBlocker (tests mount the same table on a memory router).
 const router = createBrowserRouter(routes);
-preloadFirstScreen(router.state.matches.map(({ pathname, route }) => ({ pathname, handle: route.handle })));
 
 export function App() {
   return (

@@ -1,8 +1,8 @@
+import type { ReactElement } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { AccessGuard } from '../features/access/components/AccessGuard';
 import { NotFoundPage } from '../ui/NotFoundPage';
 import { InternalLoginRoute } from './InternalLoginRoute';
-import type { PreloadableComponent } from './lazy-component';
 import * as pages from './lazy-pages';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
 import { SessionGate } from './SessionGate';
@@ -17,26 +17,18 @@ export const PAGE_PATHS = [
 export const CONTENT_SECTIONS = ['andelsspel', 'kampanj', 'vinster', 'partnerprodukter', 'butiksinfo', 'omatg'] as const;
 
 /** The shop pages built so far, each a lazy chunk (lazy-pages.tsx); the others keep their placeholder. */
-const pageComponents: Partial<Record<(typeof PAGE_PATHS)[number], PreloadableComponent>> = {
-  ekonomirapporter: pages.EconomyReportsPage,
-  partnerrapporter: pages.PartnerReportsPage,
-  losenord: pages.PasswordPage,
-  minsida: pages.AboutMePage,
-  personal: pages.StaffPage,
-  installningar: pages.ShopDetailsPage,
-  utbildning: pages.EducationPage,
-  bestallningar: pages.OrdersPage,
-  terminal: pages.TerminalPage,
+const pageElements: Partial<Record<(typeof PAGE_PATHS)[number], ReactElement>> = {
+  ekonomirapporter: pages.shellPage(pages.EconomyReportsPage),
+  partnerrapporter: pages.shellPage(pages.PartnerReportsPage),
+  losenord: pages.shellPage(pages.PasswordPage),
+  minsida: pages.shellPage(pages.AboutMePage),
+  personal: pages.shellPage(pages.StaffPage),
+  installningar: pages.shellPage(pages.ShopDetailsPage),
+  utbildning: pages.shellPage(pages.EducationPage),
+  bestallningar: pages.shellPage(pages.OrdersPage),
+  terminal: pages.shellPage(pages.TerminalPage),
 };
-
-/** What a route's `handle` names: its lazy page, which the start fetches beside the session (first-screen.ts). */
-export interface PageHandle { page: PreloadableComponent }
-
-/** A route showing a lazy page in the shell. */
-function shellRoute(route: { index: true } | { path: string }, page: PreloadableComponent): RouteObject {
-  const handle: PageHandle = { page };
-  return { ...route, element: pages.shellPage(page), handle };
-}
+const placeholder = pages.shellPage(pages.PlaceholderPage);
 
 /** The route table; App mounts it on the browser router, tests on a memory router. */
 export const routes: RouteObject[] = [
@@ -57,10 +49,10 @@ export const routes: RouteObject[] = [
             // Every page is behind the route guard: engine pathAccess decides page, no access, cannot load or not found.
             element: <AccessGuard />,
             children: [
-              shellRoute({ index: true }, pages.StartPage),
-              shellRoute({ path: 'nyheter/*' }, pages.NewsSection),
-              ...PAGE_PATHS.map((path) => shellRoute({ path }, pageComponents[path] ?? pages.PlaceholderPage)),
-              ...CONTENT_SECTIONS.map((section) => shellRoute({ path: `${section}/:child?` }, pages.ContentPage)),
+              { index: true, element: pages.shellPage(pages.StartPage) },
+              { path: 'nyheter/*', element: pages.shellPage(pages.NewsSection) },
+              ...PAGE_PATHS.map((path) => ({ path, element: pageElements[path] ?? placeholder })),
+              ...CONTENT_SECTIONS.map((section) => ({ path: `${section}/:child?`, element: pages.shellPage(pages.ContentPage) })),
               { path: '*', element: <NotFoundPage component="div" /> },
             ],
           },

@@ -3,7 +3,6 @@ import { decodeAccessTokenClaims } from './access-token-claims';
 import { agencyNumberFromUsername, authAtom } from './auth';
 import { chosenAgencyFromCookie, forgetChosenAgency } from './chosen-agency';
 import { resetClientState } from './reset';
-import { rememberLoggedIn } from './session-hint';
 import type { AppStore } from './store';
 
 /** Internal staff act for the agency they chose (kept in a session cookie, so refreshes and reloads keep it). */
@@ -14,7 +13,6 @@ function agencyNumberOf(username: string, roles: readonly string[]): string {
 /** Puts a new access token and the user it names into the auth state: logged-in. */
 export function signIn(store: AppStore, token: string): void {
   const claims = decodeAccessTokenClaims(token);
-  rememberLoggedIn(true);
   store.set(authAtom, (current) => ({
     ...current,
     viewState: 'logged-in',
@@ -37,7 +35,6 @@ export const sessionEpochOf = (store: AppStore): number => sessionEpochs.get(sto
 export function endSession(store: AppStore, errorMessage = ''): void {
   sessionEpochs.set(store, sessionEpochOf(store) + 1);
   forgetChosenAgency();
-  rememberLoggedIn(false);
   resetClientState(store);
   store.set(authAtom, (current) => ({ ...current, viewState: 'logged-out', errorMessage }));
 }
