@@ -71,7 +71,7 @@ describe('news helpers', () => {
   });
 
   it("an article's picture takes its own width and height, so it keeps its place while it loads (CLS, issue 38 §3)", () => {
-    const file = (image?: { width: number; height: number }) => ({ sys: { id: 'p', type: 'Asset' }, fields: { file: { url: '/p.jpg', details: { image } } } });
+    const file = (image?: { width: number; height: number }) => ({ sys: { id: 'p', type: 'Asset' as const }, fields: { file: { url: '/p.jpg', details: image === undefined ? {} : { image } } } });
     expect(imageSize(file({ width: 1232, height: 693 }))).toStrictEqual({ width: 1232, height: 693 });
     expect(imageSize(file())).toBeUndefined();
     expect(imageSize(file({ width: 0, height: 10 }))).toBeUndefined();
