@@ -4,7 +4,7 @@
 // logged out; then one real login as 1001_MGR (Playwright over CDP) and the other pages keep its refresh cookie
 // (Lighthouse's storage reset clears caches and service workers, not cookies). Run it under `flock /tmp/heavy.lock nice`.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import lighthouse from 'lighthouse';
@@ -17,6 +17,11 @@ const root = new URL('../..', import.meta.url).pathname;
 const RUNS = Number(process.env['LIGHTHOUSE_RUNS'] ?? 3);
 const USER = '1001_MGR';
 const PASSWORD = 'Ombud2024AB';
+/** LIGHTHOUSE_SAVE=<dir>: each run's full report (JSON) goes there, to read where the time goes (bootup, main thread, chains). */
+const SAVE_DIR = process.env['LIGHTHOUSE_SAVE'];
+/** LIGHTHOUSE_PAGES=Inloggning,Personal: only these pages (names as in the table). */
+const ONLY = process.env['LIGHTHOUSE_PAGES']?.split(',');
+let saved = 0;
 
 /** Issue 38 §3's goals; a page meets a goal when its median does. */
 const GOALS = { performance: 95, accessibility: 100, lcpMs: 2500, tbtMs: 150, cls: 0.02 } as const;
@@ -32,7 +37,7 @@ async function startPortal(): Promise<{ url: string; stop: () => Promise<void> }
   const child: ChildProcess = spawn(join(root, 'node_modules/.bin/tsx'), ['server/server.ts'], {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'warn', DATABASE_PATH: join(dir, 'portal.db'), STATIC_DIR: join(root, 'dist') },
+    env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'warn', DATABASE_PATH: join(dir, 'portal.db'), STATIC_DIR: process.env['STATIC_DIR'] ?? join(root, 'dist') },
   });
   const url = `http://localhost:${port}`;
   const deadline = Date.now() + 180_000; // the first start seeds two years of report data
@@ -82,6 +87,11 @@ async function measure(url: string, port: number): Promise<Figures & Culprits> {
   const result = await lighthouse(url, { port, logLevel: 'error', output: 'json', onlyCategories: ['performance', 'accessibility'] });
   if (result === undefined) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { lhr } = result;
+  if (SAVE_DIR !== undefined) {
+    mkdirSync(SAVE_DIR, { recursive: true });
+    saved += 1;
+    writeFileSync(join(SAVE_DIR, `${String(saved).padStart(2, '0')}${new URL(url).pathname.replaceAll('/', '_')}.json`), JSON.stringify(lhr));
+  }
   if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
   if (new URL(lhr.finalDisplayedUrl).pathname !== new URL(url).pathname) throw new Error(`${url} ended on ${lhr.finalDisplayedUrl} (not logged in?)`);
   const numeric = (id: string): number => lhr.audits[id]?.numericValue ?? Number.NaN;
@@ -122,6 +132,7 @@ async function main(): Promise<void> {
     const pages: Array<{ page: string; path: string }> = [{ page: 'Inloggning', path: '/' }];
     const measurePages = async (list: Array<{ page: string; path: string }>): Promise<void> => {
       for (const { page, path } of list) {
+        if (ONLY !== undefined && !ONLY.includes(page)) continue;
         const runs: Array<Figures & Culprits> = [];
         for (let run = 0; run < RUNS; run += 1) runs.push(await measure(`${portal.url}${path}`, debuggingPort));
         rows.push({ page: `${page} (${path})`, figures: medianFigures(runs) });

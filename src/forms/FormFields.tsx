@@ -1,4 +1,4 @@
-import { type CSSProperties, type ComponentType, type ReactElement, type ReactNode, memo, useCallback, useContext, useMemo, useRef, useState } from 'react';
+import { type CSSProperties, type ComponentType, type ReactElement, type ReactNode, createContext, memo, useCallback, useContext, useMemo, useRef, useState } from 'react';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -15,8 +15,11 @@ import type { WidgetProps } from './widget-props';
 // Long forms: the browser skips layout and paint of fields scrolled out of view (they stay focusable and findable).
 // Paint containment clips at the padding box: the top padding keeps the floating outlined label inside it.
 const FIELD_STYLE: CSSProperties = { contentVisibility: 'auto', containIntrinsicSize: 'auto 72px', paddingTop: 8 };
-// In a long form's chunk (field-chunks.tsx) the chunk skips what is out of view; the padding stays for the same look.
-const CHUNKED_FIELD_STYLE: CSSProperties = { paddingTop: 8 };
+// In a long form's chunk (field-chunks.tsx) the chunk skips what is out of view; in a short form nothing is skipped:
+// a field laid out late, at its own height instead of the 72 px guessed, moved what came below it (CLS, issue 38 §3).
+const PLAIN_FIELD_STYLE: CSSProperties = { paddingTop: 8 };
+/** True inside a form longer than FIELDS_PER_PAINT. */
+const InLongForm = createContext(false);
 
 interface FieldProps {
   id: string;
@@ -27,7 +30,9 @@ interface FieldProps {
 
 /** A field's box around its widget (the widget draws its own label, hint and error). */
 function FieldBox({ children }: { children: ReactNode }) {
-  return <div style={useContext(InFieldChunk) ? CHUNKED_FIELD_STYLE : FIELD_STYLE}>{children}</div>;
+  const chunked = useContext(InFieldChunk);
+  const long = useContext(InLongForm);
+  return <div style={long && !chunked ? FIELD_STYLE : PLAIN_FIELD_STYLE}>{children}</div>;
 }
 
 /** A text, select or checkbox value: handed to the widget as the core holds it. */
@@ -209,13 +214,15 @@ export function FormFieldList({ core, model, widgets, idPrefix, sectionGrid = fa
     );
   }
   return (
-    <Stack spacing={sectionGrid ? 0 : 4} sx={sectionGrid ? SECTION_GRID_SX : undefined}>
-      {sections.map((section, i) => (
-        <SectionBlock key={section.title ?? `section${i}`} id={`${idPrefix}__section${i}`} title={section.title} card={sectionGrid}>
-          {section.kind === 'fields' ? <Stack spacing={2}>{elementsOf(section.fields)}</Stack> : <SectionTable section={section} cell={element} />}
-        </SectionBlock>
-      ))}
-    </Stack>
+    <InLongForm.Provider value={long}>
+      <Stack spacing={sectionGrid ? 0 : 4} sx={sectionGrid ? SECTION_GRID_SX : undefined}>
+        {sections.map((section, i) => (
+          <SectionBlock key={section.title ?? `section${i}`} id={`${idPrefix}__section${i}`} title={section.title} card={sectionGrid}>
+            {section.kind === 'fields' ? <Stack spacing={2}>{elementsOf(section.fields)}</Stack> : <SectionTable section={section} cell={element} />}
+          </SectionBlock>
+        ))}
+      </Stack>
+    </InLongForm.Provider>
   );
 }
 

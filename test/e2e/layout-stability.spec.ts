@@ -51,3 +51,36 @@ test('at 375 px the start page does not move the greeting or the news as the edu
   await expect(page.getByRole('region', { name: 'Senast publicerat' }).getByRole('article').first()).toBeVisible();
   expect(await layoutShiftSoFar(page)).toBeLessThanOrEqual(0.02);
 });
+
+test('at 375 px Butikens uppgifter does not move its sections as the form lays out', async ({ page, signIn }) => {
+  await signIn('1001_MGR');
+  await recordLayoutShifts(page);
+  await phoneCpu(page);
+  await page.goto('/installningar');
+  await expect(page.getByRole('heading', { level: 2, name: 'Butikens uppgifter' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Ekonomirapporter' })).toBeAttached();
+  expect(await layoutShiftSoFar(page)).toBeLessThanOrEqual(0.02);
+});
+
+test('at 375 px Personal does not move the cards as the education statuses arrive', async ({ page, signIn }) => {
+  await signIn('1001_MGR');
+  await recordLayoutShifts(page);
+  await phoneCpu(page);
+  await page.goto('/personal');
+  await expect(page.getByTestId('staff-1001_PLUS').locator('[data-color]').first()).toBeVisible();
+  expect(await layoutShiftSoFar(page)).toBeLessThanOrEqual(0.02);
+});
+
+test('at 375 px an article does not move its text as its picture loads', async ({ page, signIn }) => {
+  await signIn('1001_MGR');
+  await recordLayoutShifts(page);
+  await phoneCpu(page);
+  await page.goto('/');
+  await page.locator('a[href^="/nyheter/"]').first().waitFor();
+  const href = await page.locator('a[href^="/nyheter/"]').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? '').find((path) => /^\/nyheter\/[^/]+\/[^/]+$/.test(path)));
+  await page.goto(href!);
+  const picture = page.getByRole('article').locator('img').first();
+  await expect(picture).toHaveJSProperty('complete', true);
+  expect(await picture.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+  expect(await layoutShiftSoFar(page)).toBeLessThanOrEqual(0.02);
+});

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { imageUrl } from '../../../src/features/content/api/asset-url';
+import { imageSize, imageUrl } from '../../../src/features/content/api/asset-url';
 import { resolveCollection } from '../../../src/features/content/api/resolve-links';
 import { articlePath, hasMorePages, tipsCategoryOfPath } from '../../../src/features/content/news-queries';
 import { chooseSegment } from '../../../src/features/content/choose-segment';
@@ -68,6 +68,13 @@ describe('news helpers', () => {
     expect(pageIdOf('/andelsspel/hasttips')).toBe('andelsspel/hasttips');
     expect(imageUrl(asset('a') as never, 'card')).toBe('/content-assets/a/a.jpg?w=400&h=200&fit=fill');
     expect(imageUrl({ sys: { id: 'c', type: 'Asset' }, fields: { file: { url: '//images.ctfassets.net/x/y.jpg' } } }, 'richText')).toBe('https://images.ctfassets.net/x/y.jpg?w=800');
+  });
+
+  it("an article's picture takes its own width and height, so it keeps its place while it loads (CLS, issue 38 §3)", () => {
+    const file = (image?: { width: number; height: number }) => ({ sys: { id: 'p', type: 'Asset' as const }, fields: { file: { url: '/p.jpg', details: image === undefined ? {} : { image } } } });
+    expect(imageSize(file({ width: 1232, height: 693 }))).toStrictEqual({ width: 1232, height: 693 });
+    expect(imageSize(file())).toBeUndefined();
+    expect(imageSize(file({ width: 0, height: 10 }))).toBeUndefined();
   });
 
   it('follows only safe links', () => {

@@ -69,10 +69,12 @@ describe('a long form paints its first fields first', () => {
     }
   }, 60_000); // jsdom renders 125 MUI fields slowly
 
-  it('skips what is out of view per field in a short form, per chunk of ROWS_PER_CHUNK fields in a long one', async () => {
+  it('skips what is out of view per chunk of ROWS_PER_CHUNK fields in a long form, nothing in a short one', async () => {
+    // A short form's field laid out late, at its own height instead of the size guessed for it, moved the sections
+    // below (Butikens uppgifter's layout shift on a phone, issue 38 §3).
     const short = renderForm({ definition: textFields(FIELDS_PER_PAINT) });
-    expect(skippable()).toHaveLength(FIELDS_PER_PAINT);
-    expect(skippable().every((row) => row.querySelectorAll('input').length === 1)).toBe(true);
+    expect(screen.getAllByRole('textbox')).toHaveLength(FIELDS_PER_PAINT);
+    expect(skippable()).toHaveLength(0);
     short.unmount();
 
     const total = FIELDS_PER_PAINT + 15;

@@ -19,6 +19,12 @@ export function imageUrl(asset: ContentAsset | undefined, variant: ImageVariantN
   return `${url}?${params.toString()}`;
 }
 
+/** The picture's own width and height when the content service gives them: an <img> with them keeps its place while it loads. */
+export function imageSize(asset: ContentAsset | undefined): { width: number; height: number } | undefined {
+  const size = asset?.fields.file?.details?.image;
+  return size !== undefined && size.width > 0 && size.height > 0 ? { width: size.width, height: size.height } : undefined;
+}
+
 export function isAsset(value: unknown): value is ContentAsset {
   return typeof value === 'object' && value !== null && (value as { sys?: { type?: unknown } }).sys?.type === 'Asset';
 }

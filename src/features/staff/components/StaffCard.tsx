@@ -37,6 +37,8 @@ export interface StaffCardProps {
   today: string;
   /** The person's status; undefined when education is not shown (EKONOMI, DIGITAL/TRACK shops, not loaded). */
   education: EducationIndicator | undefined;
+  /** The person's status is on its way: its place is kept, so the card does not grow under the next ones (CLS, issue 38 §3). */
+  educationPending?: boolean;
   /** Course details are fetched when the card opens (agency shops, not EKONOMI). */
   showsCourses: boolean;
   expanded: boolean;
@@ -46,6 +48,9 @@ export interface StaffCardProps {
   /** A write succeeded: the page reloads the list and shows the text. */
   onChanged: (text: string) => void;
 }
+
+/** A small Chip's height (MUI). */
+const CHIP_HEIGHT_PX = 24;
 
 type Mode = 'view' | 'edit' | 'confirm-delete';
 
@@ -128,7 +133,7 @@ export function StaffCard(props: StaffCardProps) {
           <Typography variant="body2" color="text.secondary" sx={{ minWidth: { sm: 120 } }}>{user.username}</Typography>
           <Typography variant="body2" sx={{ minWidth: { sm: 100 } }}>{roleLabel(user.roles)}</Typography>
           {/* A row box: the chip keeps its own width on phones and the column lines up on wider screens. */}
-          <Box sx={{ display: 'flex', justifyContent: { sm: 'flex-end' }, minWidth: { sm: 200 } }}>
+          <Box sx={{ display: 'flex', justifyContent: { sm: 'flex-end' }, minWidth: { sm: 200 }, minHeight: props.educationPending ? CHIP_HEIGHT_PX : undefined }}>
             {education && <EducationChip status={education} />}
           </Box>
         </Stack>

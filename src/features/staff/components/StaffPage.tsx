@@ -157,6 +157,7 @@ export function StaffPage() {
                   context={context}
                   today={today}
                   education={status}
+                  educationPending={takesCourses && education?.status === 'loading'}
                   showsCourses={takesCourses && coursesByUser.has(user.username.toUpperCase())}
                   expanded={expanded === user.username}
                   onToggle={() => {

@@ -4,7 +4,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
-import { assetUrl } from '../../api/asset-url';
+import { assetUrl, imageSize } from '../../api/asset-url';
 import { CONTENT_INCLUDE_DEPTH, NEWS_PAGE_SIZE } from '../../api/content-paths';
 import { resolveCollection } from '../../api/resolve-links';
 import { useClock } from '../../../../state/clock';
@@ -55,7 +55,8 @@ export function ArticlePage({ category }: { category?: TipsCategory }) {
   usePageTitle(header || undefined); // the tab names the article, not "Nyheter"
   if (state.status === 'success' && state.collection.items.length === 0) return <NotFoundPage component="div" />;
   const published = article === undefined ? undefined : new Date(textField(article, 'publishTime'));
-  const image = article === undefined ? undefined : assetUrl(assetField(article, 'image'));
+  const imageAsset = article === undefined ? undefined : assetField(article, 'image');
+  const image = assetUrl(imageAsset);
   return (
     <PageContainer loading={state.status === 'loading'}>
       <Box sx={{ display: 'grid', gap: 4, gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 1fr) 264px' } }}>
@@ -69,7 +70,7 @@ export function ArticlePage({ category }: { category?: TipsCategory }) {
                   <time dateTime={published.toISOString()}>{longDate(published)}</time> · {relativePublishDate(published, clock.now())}
                 </Typography>
               )}
-              {image && <Box component="img" src={image} alt="" sx={{ width: '100%', height: 'auto', borderRadius: 1, mb: 3, display: 'block' }} />}
+              {image && <Box component="img" src={image} alt="" {...imageSize(imageAsset)} sx={{ width: '100%', height: 'auto', borderRadius: 1, mb: 3, display: 'block' }} />}
               <SectionList sections={sectionItems(article)} />
               <Box sx={{ mt: 2 }}><RichText document={rawField(article, 'body')} /></Box>
             </>
