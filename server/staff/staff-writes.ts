@@ -102,7 +102,7 @@ export interface CardSave {
 export async function decodedCard(app: FastifyInstance, caller: AuthenticatedUser, endpoint: CardEndpoint, body: StaffChanges): Promise<CardSave> {
   const def = formDefinition('staff-edit');
   const params = new Set(def.fields.map((f) => f.param));
-  const formPart = Object.fromEntries(Object.entries(formPartOf(def, endpoint, body)).filter(([key]) => params.has(key)));
+  const formPart = Object.fromEntries(Object.entries(body).filter(([key]) => params.has(key)));
   const values = decodedFormValues(def, formPart, await engineContextOf(app, caller));
   return { endpoint, body, values, password: body.password ?? '' };
 }
