@@ -1,16 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import { sameRoles, sameUsername } from '@ombudsportalen/portal/access';
 import type { OwnUserSave, PartnerUserSave } from '@ombudsportalen/portal/api';
-import { type Definition, type ValidationError } from '@ombudsportalen/engine';
+import { type Definition, type EngineContext, type ValidationError } from '@ombudsportalen/engine';
 import type { AuthenticatedUser } from '../auth/token-service.js';
 import { errors, formInvalid } from '../http/errors.js';
 import type { ProfileChanges } from '../repositories/account-repository.js';
 import type { UserRecord } from '../repositories/user-repository.js';
 import { type FormName, formDefinition } from '../forms/form-definitions.js';
 import { engineContextOf } from '../forms/request-context.js';
+import { decodedFormValues } from '../forms/decoded-form-values.js';
 import { serverEngine } from '../engine.js';
 
-const { normalizeValue, validateValues } = serverEngine;
+const { validateValues } = serverEngine;
 
 /**
  * The user body of PUT /users (spec part 2 §7), /partner/user and /chain/user (part 1 §7), read as one: OwnUserSave with
@@ -35,14 +36,13 @@ export function refuseStaffChanges(body: ProfileBody, user: UserRecord, caller: 
 }
 
 /**
- * mobile and alias as the form sends them (normalised: "070-123 45 03" is +46701234503); '' and null both mean "none".
- * gdprAcceptDate: null or absent means "leave as it is".
+ * A field as its form sends it, read by the one decoder (normalised: "070-123 45 03" is +46701234503): for mobile and
+ * alias '' and null both mean "none"; gdprAcceptDate: null or absent means "leave as it is".
  */
-function sent(body: ProfileBody, field: keyof ProfileChanges, def: Definition, today: string): string | null | undefined {
-  const value = body[field];
-  if (field === 'gdprAcceptDate') return value ?? undefined;
-  const typed = typeof value === 'string' ? normalizeValue(def, field, value, today) : value;
-  return typed === undefined ? undefined : typed === '' ? null : typed as string | null;
+function sent(body: ProfileBody, field: keyof ProfileChanges, def: Definition, context: EngineContext): string | null | undefined {
+  if (body[field] === undefined || (field === 'gdprAcceptDate' && body[field] === null)) return undefined;
+  const value = decodedFormValues(def, { [field]: body[field] }, context)[field];
+  return value === '' && field !== 'gdprAcceptDate' ? null : value as string | null;
 }
 
 /**
@@ -57,7 +57,7 @@ export async function profileChanges(app: FastifyInstance, caller: Authenticated
   let firstForm: FormName | undefined;
   for (const field of Object.keys(FORM_OF) as Array<keyof ProfileChanges>) {
     const def = formDefinition(FORM_OF[field]);
-    const value = sent(body, field, def, context.today);
+    const value = sent(body, field, def, context);
     if (value === undefined || value === next[field]) continue;
     const found = validateValues(def, { [field]: value ?? '' }, context).errors.filter((e) => e.field === field);
     if (found.length > 0) firstForm ??= FORM_OF[field];

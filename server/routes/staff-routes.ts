@@ -1,20 +1,18 @@
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import type { StaffUser } from '@ombudsportalen/portal/api';
+import type { FastifyPluginAsync } from 'fastify';
 import { decide } from '@ombudsportalen/portal/access';
 import { refuseUnknownFields } from '../http/errors.js';
-import { setEtag } from '../http/preconditions.js';
 import { requireAgencyStaff, requireInternal, requireMenuAccess, requireOwnAgency } from '../auth/agency-access.js';
 import { educationStatus, toCourseView } from '../learning/education-status.js';
 import type { UserRecord } from '../repositories/user-repository.js';
 import { authorizeStaff, type CardScope, STAFF_PAGE, type StaffScope } from '../staff/staff-access.js';
+import { saveStaffCard, staffAnswer } from '../staff/staff-card-save.js';
 import { lookupPerson } from '../staff/person-lookup.js';
 import { toStaffUser } from '../staff/staff-user.js';
-import { type AddForm, type CardEndpoint, cardActionsOf, createStaff, deleteStaff, normalizedCard, type StaffChanges, updateStaff } from '../staff/staff-writes.js';
-import { type ContractRequest, contractFields, contractRoute } from '../http/contract-route.js';
+import { type AddForm, createStaff, deleteStaff } from '../staff/staff-writes.js';
+import { contractFields, contractRoute } from '../http/contract-route.js';
 
 // No additionalProperties: false on the bodies (Fastify would drop unknown keys silently): a 400 names them instead.
 const CREATE_FIELDS = contractFields('StaffCreate');
-const UPDATE_FIELDS = contractFields('StaffUpdate');
 const DELETE_FIELDS = contractFields('StaffDelete');
 
 // Agency staff who take the mandatory courses: EKONOMI is left out of the overview (spec part 2 §6).
@@ -83,14 +81,14 @@ export const staffRoutes: FastifyPluginAsync = async (app) => {
       refuseUnknownFields(request.body, CREATE_FIELDS);
       const user = await createStaff(app, scope, form, name, request.body);
       void reply.code(201);
-      return answer(reply, user, scope);
+      return staffAnswer(reply, user, scope);
     });
   create('createSeller', 'staff-add-seller');
   create('createEconomyUser', 'staff-add-economy');
 
-  // Internal staff save a card of the agency they act for (PUT /users naming another user: saveOtherStaff below).
+  // Internal staff save a card of the agency they act for (PUT /users naming another user: own-user-routes.ts).
   contractRoute(app, 'saveInternalStaff', { onRequest: [requireInternal(), requireMenuAccess(STAFF_PAGE)] },
-    async (request, reply) => saveCard(request, reply, 'saveInternalStaff', request.body));
+    async (request, reply) => saveStaffCard(request, reply, 'saveInternalStaff', request.body));
 
   contractRoute(app, 'deleteStaff', { onRequest: staffGuard }, async (request, reply) => {
     const scope = await authorizeStaff(request, request.body.agencyNumber, { kind: 'act', username: request.body.username, actions: ['delete'] });
@@ -99,24 +97,3 @@ export const staffRoutes: FastifyPluginAsync = async (app) => {
     return reply.code(204).send();
   });
 };
-
-const answer = (reply: FastifyReply, user: UserRecord, { caller }: StaffScope): StaffUser => {
-  setEtag(reply, user.version);
-  return toStaffUser(user, caller, reply.server.now());
-};
-
-/** A card's save (Spara, the extended checkbox, a one-time password): the card rules its changes need, then the write. */
-async function saveCard(request: FastifyRequest, reply: FastifyReply, endpoint: CardEndpoint, sent: StaffChanges): Promise<StaffUser> {
-  const body = normalizedCard(request.server, sent);
-  const scope = await authorizeStaff(request, body.agencyNumber, { kind: 'act', username: body.username, actions: cardActionsOf(body) });
-  refuseUnknownFields(body, UPDATE_FIELDS);
-  return answer(reply, await updateStaff(request.server, request, scope, endpoint, body), scope);
-}
-
-/**
- * PUT /users naming another user (the card's Spara, extended checkbox and one-time password): own-user-routes.ts hands
- * those here. Answers the saved staff user (the contract's StaffUser) with its ETag.
- */
-export function saveOtherStaff(request: ContractRequest<'saveAgencyUser'>, reply: FastifyReply): Promise<StaffUser> {
-  return saveCard(request, reply, 'saveAgencyUser', request.body);
-}

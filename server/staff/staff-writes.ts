@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { sameRoles, sameUsername, type StaffCardAction, staffEditValues } from '@ombudsportalen/portal/access';
+import { decide, sameRoles, sameUsername, type StaffCardAction, staffEditValues } from '@ombudsportalen/portal/access';
 import type { EndpointName, OwnUserSave, StaffCreate, StaffDelete, StaffUpdate } from '@ombudsportalen/portal/api';
+import { type Values } from '@ombudsportalen/engine';
 import { formDefinition } from '../forms/form-definitions.js';
 import { decodedFormValues, formPartOf } from '../forms/decoded-form-values.js';
 import { alreadyApplied, matchVersion, requireCurrentVersion } from '../http/preconditions.js';
@@ -16,7 +17,7 @@ import type { CardScope, StaffScope } from './staff-access.js';
 import { staffErrors } from './staff-errors.js';
 import { serverEngine } from '../engine.js';
 
-const { buildFormPayload, normalizeValues, sentFieldsOnly, validateValues } = serverEngine;
+const { buildFormPayload, sentFieldsOnly, validateValues } = serverEngine;
 
 
 /** createdBy, changedBy and deletedBy name the caller when sent (403 otherwise: nobody writes in another's name). */
@@ -85,25 +86,38 @@ export async function createStaff(app: FastifyInstance, scope: StaffScope, form:
 /** PUT /users naming another user (the own-save body) and PUT /internal/users: the user body of spec part 2 §7. */
 export type StaffChanges = StaffUpdate | OwnUserSave;
 
-/** A card's body with alias and mobile as the card's form sends them (x-normalize: "070-123 45 03" is +46701234503). */
-export function normalizedCard<Body extends StaffChanges>(app: FastifyInstance, body: Body): Body {
-  const { alias, mobile } = body;
-  const typed = { ...(typeof alias === 'string' ? { alias } : {}), ...(typeof mobile === 'string' ? { mobile } : {}) };
-  return { ...body, ...normalizeValues(formDefinition('staff-edit'), typed, { today: todayOf(app) }) };
-}
-
 /** The endpoints that save a staff card, whose contracts say which body keys are their own. */
 export type CardEndpoint = Extract<EndpointName, 'saveAgencyUser' | 'saveInternalStaff'>;
 
-const blankToNull = (value: string | null | undefined): string | null | undefined => (value === '' ? null : value);
+/** A card's save read once: the body, the edit form's fields as the decoder reads them, the one-time password. */
+export interface CardSave {
+  readonly endpoint: CardEndpoint;
+  readonly body: StaffChanges;
+  /** alias and mobile as the form sends them (x-normalize: "070-123 45 03" is +46701234503). */
+  readonly values: Values;
+  readonly password: string;
+}
 
 /**
- * What a card save changes on the stored target, by the contract's keys (the record's columns): alias and mobile
- * ('' clears), roles; the rest is left as it is.
+ * The card's body read by the one decoder (schemas/forms/staff-edit.json): only the form's own keys, so a key of
+ * neither the form nor the contract is still named by the contract's 400 after the card rules.
  */
-function cardChanges(target: UserRecord, body: StaffChanges): { next: StaffCardChanges; changed: StaffAuditEntry['changes'] } {
-  const alias = blankToNull(body.alias);
-  const mobile = blankToNull(body.mobile);
+export async function decodedCard(app: FastifyInstance, caller: AuthenticatedUser, endpoint: CardEndpoint, body: StaffChanges): Promise<CardSave> {
+  const def = formDefinition('staff-edit');
+  const params = new Set(def.fields.map((f) => f.param));
+  const formPart = Object.fromEntries(Object.entries(body).filter(([key]) => params.has(key)));
+  const values = decodedFormValues(def, formPart, await engineContextOf(app, caller));
+  return { endpoint, body, values, password: body.password ?? '' };
+}
+
+const blankToNull = (value: unknown): string | null | undefined => (value === '' ? null : value as string | null | undefined);
+
+/** What a card save changes on the stored target: alias and mobile ('' clears), roles; the rest is left as it is. */
+export interface CardDiff { readonly next: StaffCardChanges; readonly changed: StaffAuditEntry['changes'] }
+
+export function cardDiff(target: UserRecord, { body, values }: CardSave): CardDiff {
+  const alias = blankToNull(values.alias);
+  const mobile = blankToNull(values.mobile);
   const next: StaffCardChanges = { alias: target.alias, mobile: target.mobile, roles: target.roles };
   const changed: StaffAuditEntry['changes'] = {};
   if (alias !== undefined && alias !== target.alias) { next.alias = alias; changed.alias = [target.alias, alias]; }
@@ -117,32 +131,27 @@ function cardChanges(target: UserRecord, body: StaffChanges): { next: StaffCardC
  * the mobile, extend for the roles, oneTimePassword for a password; a save that changes nothing is still an edit (so
  * it cannot read a card the caller may not edit).
  */
-export function cardActionsOf(body: StaffChanges): (target: UserRecord) => StaffCardAction[] {
-  return (target) => {
-    const { changed } = cardChanges(target, body);
-    const password = (body.password ?? '') !== '';
-    const actions: StaffCardAction[] = [];
-    if (Object.keys(changed).length > 0 || !password) actions.push('edit');
-    if ('mobile' in changed) actions.push('showMobile');
-    if ('roles' in changed) actions.push('extend');
-    if (password) actions.push('oneTimePassword');
-    return actions;
-  };
+export function cardActionsOf({ changed }: CardDiff, { password }: CardSave): StaffCardAction[] {
+  const actions: StaffCardAction[] = [];
+  if (Object.keys(changed).length > 0 || password === '') actions.push('edit');
+  if ('mobile' in changed) actions.push('showMobile');
+  if ('roles' in changed) actions.push('extend');
+  if (password !== '') actions.push('oneTimePassword');
+  return actions;
 }
 
 /**
- * A staff card save in the scope authorizeStaff gave (with cardActionsOf): alias and mobile, roles (only the SALJARE ↔
- * SALJPLUS switch the form gives) and a one-time password (unlocks, forces a change, ends the user's sessions). Then
- * If-Match is required (428) and must be current (412); the form's rules give 400, the password rules 417. The body
- * carries two forms' payloads beside the contract's keys: each form reads its part by its definition.
+ * A staff card save in the scope authorizeStaff gave (with cardActionsOf of the same diff): alias and mobile, roles
+ * (only the SALJARE ↔ SALJPLUS switch the form gives) and a one-time password (unlocks, forces a change, ends the
+ * user's sessions). Then If-Match is required (428) and must be current (412); the form's rules give 400, the password
+ * rules 417. The body carries two forms' payloads beside the contract's keys: each form reads its part by its definition.
  */
-export async function updateStaff(app: FastifyInstance, request: FastifyRequest, scope: CardScope, endpoint: CardEndpoint, body: StaffChanges): Promise<UserRecord> {
+export async function updateStaff(app: FastifyInstance, request: FastifyRequest, scope: CardScope, card: CardSave, { next, changed }: CardDiff): Promise<UserRecord> {
   const { caller, agencyNumber, target } = scope;
+  const { body, password } = card;
   refuseOtherActor(caller, body.changedBy);
   // Nobody accepts the GDPR terms for someone else: the card's save sends the stored value back.
   if (body.gdprAcceptDate !== undefined && body.gdprAcceptDate !== null && body.gdprAcceptDate !== (target.gdprAcceptDate ?? '')) throw errors.forbidden();
-  const { next, changed } = cardChanges(target, body);
-  const password = body.password ?? '';
   // After the rules: a refused caller learns nothing about the record's version.
   const match = matchVersion(request, target.version);
   // A card the user already holds, sent again over its old version (its answer was lost), is saved; a one-time password never is.
@@ -152,10 +161,11 @@ export async function updateStaff(app: FastifyInstance, request: FastifyRequest,
   const ctx = await engineContextOf(app, caller, agencyNumber);
   if (Object.keys(changed).length > 0) {
     const def = formDefinition('staff-edit');
-    // The form as the card would open on the saved user; the fields it never sends (the user's role) stay as stored.
-    const unsent = new Set(def.fields.filter((f) => !f.submit).map((f) => f.name));
-    const stored = Object.entries(staffEditValues(target)).filter(([name]) => unsent.has(name));
-    const values = { ...staffEditValues({ ...target, ...next }), ...Object.fromEntries(stored) };
+    // The form as the card opened on the stored user (its role is never sent), with the decoded fields over it and
+    // the extended checkbox the sent roles give; an emptied field is no value.
+    const values: Values = Object.fromEntries(Object.entries({ ...staffEditValues(target), ...card.values })
+      .filter(([, value]) => value !== '' && value !== null));
+    values.augmented = decide('extendedPermission', { roles: next.roles });
     // Errors on what the save changes: a field's parameter is the body's key.
     const problems = validateValues(def, values, ctx).errors.filter((e) => (def.byName.get(e.field)?.param ?? e.field) in changed);
     if (problems.length > 0) throw formInvalid(def, problems);
@@ -173,7 +183,7 @@ export async function updateStaff(app: FastifyInstance, request: FastifyRequest,
   }
   if (password !== '') {
     const def = sentFieldsOnly(formDefinition('staff-one-time-password')); // the repeat never reaches the server
-    const found = validateValues(def, decodedFormValues(def, formPartOf(def, endpoint, body), ctx), ctx).errors;
+    const found = validateValues(def, decodedFormValues(def, formPartOf(def, card.endpoint, body), ctx), ctx).errors;
     refuseWeakPassword(found, def, password, target);
     write.passwordHash = await hashPassword(password);
     entries.push(auditEntry(app, caller, agencyNumber, target.username, 'one-time-password',

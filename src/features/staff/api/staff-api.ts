@@ -63,6 +63,19 @@ export function updateStaff(caller: StaffCaller, user: StaffUser, changes: { ali
     : callEndpoint('saveAgencyUser', { body }, ifMatch(user.version), apiFetch);
 }
 
+/**
+ * Spara on a card: the edit form's payload as the engine built it, in the contract's keys (StaffUpdate has no
+ * `augmented`: the roles it gave stand for it). An emptied field is not in the payload: '' clears it. The mobile and
+ * the roles go only where the card rules show and extend them.
+ */
+export function saveStaffCard(caller: StaffCaller, user: StaffUser, payload: Record<string, unknown>, rules: { mobile: boolean; roles: boolean }, apiFetch: ApiFetch = defaultApiFetch): Promise<unknown> {
+  return updateStaff(caller, user, {
+    alias: typeof payload.alias === 'string' ? payload.alias : '',
+    ...(rules.mobile ? { mobile: typeof payload.mobile === 'string' ? payload.mobile : '' } : {}),
+    ...(Array.isArray(payload.roles) && rules.roles ? { roles: payload.roles as string[] } : {}),
+  }, apiFetch);
+}
+
 export function deleteStaff(caller: StaffCaller, user: StaffUser, role: string, apiFetch: ApiFetch = defaultApiFetch): Promise<void> {
   const body = { agencyNumber: caller.agencyNumber, role, deletedBy: caller.username, username: user.username };
   return callEndpoint('deleteStaff', { body }, ifMatch(user.version), apiFetch);

@@ -15,7 +15,7 @@ import { type FieldMessage, SchemaForm, useKeptFormKeys } from '../../../forms';
 import { FeedbackPanel } from '../../../ui/FeedbackPanel';
 import type { Course, StaffUser } from '@ombudsportalen/portal/api';
 import { staffEditValues } from '@ombudsportalen/portal/access';
-import { deleteStaff, fetchCourses, type StaffCaller, updateStaff } from '../api/staff-api';
+import { deleteStaff, fetchCourses, saveStaffCard, type StaffCaller, updateStaff } from '../api/staff-api';
 import { courseIndicator, type EducationIndicator } from '@ombudsportalen/portal/education';
 import { actionsOn } from '../staff-card-rules';
 import type { StaffDefinitions } from '../staff-definitions';
@@ -107,12 +107,8 @@ export function StaffCard(props: StaffCardProps) {
     }
   }
 
-  const save = (payload: Record<string, unknown>) => write(() => updateStaff(caller, user, {
-    // An emptied field is not in the payload: '' clears it.
-    alias: typeof payload.alias === 'string' ? payload.alias : '',
-    ...(actions.showMobile && actions.edit ? { mobile: typeof payload.mobile === 'string' ? payload.mobile : '' } : {}),
-    ...(Array.isArray(payload.roles) && actions.extend ? { roles: payload.roles as string[] } : {}),
-  }), CHANGES_SAVED, userSaveFailed);
+  const save = (payload: Record<string, unknown>) =>
+    write(() => saveStaffCard(caller, user, payload, { mobile: actions.showMobile && actions.edit, roles: actions.extend }), CHANGES_SAVED, userSaveFailed);
   const setPassword = (payload: Record<string, unknown>) =>
     write(() => updateStaff(caller, user, { password: String(payload.password ?? '') }), ONE_TIME_PASSWORD_SET, userSaveFailed)
       .then(() => props.onPasswordOpen(false));
