@@ -13,6 +13,7 @@ import { ALL_ROLES, SEGMENTS } from '../../portal/access/index.js';
 import { installPortalVocabulary } from '../../portal/engine-vocabulary.js';
 import { reportingReference } from '../../server/reports/reporting-reference.js';
 import { openDemoDatabase } from './demo-database.js';
+import { commitDefinition, readMetaSchemas, saveDefinition } from './definition-file.js';
 import { createStudioApi } from './studio-api.js';
 import { startChoice, type StudioChoice, studioContext } from './studio-context.js';
 import { studioRequestRefusal } from './studio-guard.js';
@@ -97,6 +98,10 @@ export async function startStudio(options: { port: number; schemasDir: string })
       sendJson(res, 200, await reportingReference(demo.reporting)); // issue 24: game codes, views and column types
       return true;
     }
+    if (route === 'GET /studio-api/meta') {
+      sendJson(res, 200, readMetaSchemas(options.schemasDir)); // the editor is generated from the meta-schema
+      return true;
+    }
     const body = await readJson(req).catch(() => undefined);
     if (!body) {
       sendJson(res, 400, { code: 'error.studio.body', message: 'Ogiltig JSON.' });
@@ -106,6 +111,16 @@ export async function startStudio(options: { port: number; schemasDir: string })
     const format = body.format === 'xlsx' ? 'xlsx' : 'pdf';
     if (route === 'POST /studio-api/run') {
       sendJson(res, 200, await api.run(String(body.file), ctx, (body.values ?? {}) as Record<string, unknown>, format));
+      return true;
+    }
+    if (route === 'POST /studio-api/save') {
+      const out = saveDefinition(options.schemasDir, body.json);
+      sendJson(res, out.status, out.status === 200 ? { file: relative(ROOT, join(options.schemasDir, out.file)) } : out);
+      return true;
+    }
+    if (route === 'POST /studio-api/commit') {
+      const out = await commitDefinition(options.schemasDir, String(body.code));
+      sendJson(res, out.status, out);
       return true;
     }
     if (route === 'POST /studio-api/report') {
