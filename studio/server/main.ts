@@ -107,12 +107,6 @@ export async function startStudio(options: { port: number; schemasDir: string })
       sendJson(res, 400, { code: 'error.studio.body', message: 'Ogiltig JSON.' });
       return true;
     }
-    const ctx = studioContext(body.choice as StudioChoice);
-    const format = body.format === 'xlsx' ? 'xlsx' : 'pdf';
-    if (route === 'POST /studio-api/run') {
-      sendJson(res, 200, await api.run(String(body.file), ctx, (body.values ?? {}) as Record<string, unknown>, format));
-      return true;
-    }
     if (route === 'POST /studio-api/save') {
       const out = saveDefinition(options.schemasDir, body.json);
       sendJson(res, out.status, out.status === 200 ? { file: relative(ROOT, join(options.schemasDir, out.file)) } : out);
@@ -121,6 +115,12 @@ export async function startStudio(options: { port: number; schemasDir: string })
     if (route === 'POST /studio-api/commit') {
       const out = await commitDefinition(options.schemasDir, String(body.code));
       sendJson(res, out.status, out);
+      return true;
+    }
+    const ctx = studioContext(body.choice as StudioChoice);
+    const format = body.format === 'xlsx' ? 'xlsx' : 'pdf';
+    if (route === 'POST /studio-api/run') {
+      sendJson(res, 200, await api.run(String(body.file), ctx, (body.values ?? {}) as Record<string, unknown>, format));
       return true;
     }
     if (route === 'POST /studio-api/report') {
