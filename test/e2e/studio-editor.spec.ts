@@ -23,6 +23,8 @@ test.beforeAll(async () => {
   git('init', '-q');
   git('config', 'user.email', 'analytiker@example.se');
   git('config', 'user.name', 'Analytiker');
+  git('add', 'meta');
+  git('commit', '-qm', 'the meta-schemas');
   const port = await freePort();
   url = `http://127.0.0.1:${port}/`;
   studio = spawn(join(root, 'node_modules/.bin/tsx'), ['studio/server/main.ts'], {
@@ -59,7 +61,7 @@ test('creates a report in the editor: view, columns, a parameter, a golden examp
   const picker = editor.getByRole('group', { name: 'Vy och kolumner' });
   await picker.getByRole('combobox', { name: 'Vy' }).click();
   await page.getByRole('option', { name: 'rpt_daily_sales', exact: true }).click();
-  for (const column of ['sale_date (date)', 'game_name (text)', 'stake']) await picker.getByRole('checkbox', { name: new RegExp(`^${column.replace(/[()]/g, '\\$&')}`) }).check();
+  for (const column of ['sale_date (date)', 'game_name (name)', 'stake (amount)']) await picker.getByRole('checkbox', { name: new RegExp(`^${column.replace(/[()]/g, '\\$&')}`) }).check();
   await picker.getByRole('button', { name: 'Använd vy och kolumner' }).click();
   await expect(editor.getByRole('textbox', { name: 'sql' })).toHaveValue(/^SELECT sale_date, game_name, stake FROM rpt_daily_sales WHERE agency_number = :agencyNumber AND sale_date BETWEEN :fromDate AND :toDate$/);
 
@@ -95,7 +97,7 @@ test('creates a report in the editor: view, columns, a parameter, a golden examp
 
   await editor.getByRole('button', { name: 'Committa' }).click();
   await expect(editor.getByTestId('editor-status')).toHaveText(/^Committad: [0-9a-f]+$/);
-  expect(git('log', '--format=%s', '--name-only').trim().split('\n').filter(Boolean)).toEqual(['Rapport STAT_DAGSPEL från analysstudion', 'reports/STAT_DAGSPEL.json']);
+  expect(git('log', '-1', '--format=%s', '--name-only').trim().split('\n').filter(Boolean)).toEqual(['Rapport STAT_DAGSPEL från analysstudion', 'reports/STAT_DAGSPEL.json']);
   expect(git('status', '--porcelain')).toBe('');
   const written = JSON.parse(readFileSync(join(schemas, 'reports/STAT_DAGSPEL.json'), 'utf8'));
   expect(written.properties.P_SPEL).toEqual({ type: 'string', title: 'Spelkod', 'x-widget': 'textarea' });
