@@ -1,6 +1,6 @@
 // The "Redigera" panel: the definition as a form generated from the definition meta-schema (objects → fieldsets, arrays
-// → add/remove lists, enums → selects, $ref followed), views and columns picked from the reference. Saving writes the
-// file (meta-schema key order) that the rest of the studio then shows: form, check, rows, PDF/XLSX.
+// → add/remove lists, enums → selects, $ref followed), views and columns picked from the reference. Each edit is written
+// (meta-schema key order) 600 ms after the last, and the rest of the studio then shows it: form, check, rows, PDF/XLSX.
 import { Alert, Box, Button, Checkbox, FormControlLabel, IconButton, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { useEffect, useRef, useState } from 'react';
 import type { RunView } from '../server/studio-api';
@@ -219,7 +219,17 @@ export function DefinitionEditor({ file, json, choice, values, run, format, onSa
     }
   }, [file, json]);
 
+  const codeOf = (d?: Json) => String((d?.['x-report'] as Json | undefined)?.code ?? '');
+  const autoSave = useRef<ReturnType<typeof setTimeout>>(undefined);
+  /** An edit: the studio shows it once written; a changed report code waits for "Spara" (it names another file). */
+  function edit(next: Json) {
+    setDraft(next);
+    clearTimeout(autoSave.current);
+    if (codeOf(next) && loaded.current.endsWith(`/reports/${codeOf(next)}.json`)) autoSave.current = setTimeout(() => void save(next), 600);
+  }
+
   async function save(next: Json) {
+    clearTimeout(autoSave.current);
     setDraft(next);
     const response = await studioClient.save(next);
     const answer = (await response.json()) as { file?: string; message?: string };
@@ -230,8 +240,7 @@ export function DefinitionEditor({ file, json, choice, values, run, format, onSa
     }
   }
   async function commit() {
-    const code = (draft?.['x-report'] as Json | undefined)?.code;
-    const response = await studioClient.commit(String(code));
+    const response = await studioClient.commit(codeOf(draft));
     const answer = (await response.json()) as { message: string };
     setStatus({ ok: response.ok, text: answer.message });
   }
@@ -253,8 +262,8 @@ export function DefinitionEditor({ file, json, choice, values, run, format, onSa
       </Stack>
       {draft && (
         <Stack spacing={1}>
-          {reference && dataset && <ViewPicker reference={reference} dataset={dataset} onChange={(d) => setDraft({ ...draft, 'x-dataset': d })} />}
-          <SchemaField metas={metas} located={root} label="Definitionen" value={draft} onChange={(v) => setDraft(v as Json)} />
+          {reference && dataset && <ViewPicker reference={reference} dataset={dataset} onChange={(d) => edit({ ...draft, 'x-dataset': d })} />}
+          <SchemaField metas={metas} located={root} label="Definitionen" value={draft} onChange={(v) => edit(v as Json)} />
           <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
             <Button variant="contained" onClick={() => void save(draft)}>Spara</Button>
             <TextField size="small" label="Exemplets namn" value={exampleName} onChange={(e) => setExampleName(e.target.value)} />

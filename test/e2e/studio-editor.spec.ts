@@ -64,6 +64,8 @@ test('creates a report in the editor: view, columns, a parameter, a golden examp
   for (const column of ['sale_date (date)', 'game_name (name)', 'stake (amount)']) await picker.getByRole('checkbox', { name: new RegExp(`^${column.replace(/[()]/g, '\\$&')}`) }).check();
   await picker.getByRole('button', { name: 'Använd vy och kolumner' }).click();
   await expect(editor.getByRole('textbox', { name: 'sql' })).toHaveValue(/^SELECT sale_date, game_name, stake FROM rpt_daily_sales WHERE agency_number = :agencyNumber AND sale_date BETWEEN :fromDate AND :toDate$/);
+  // Every edit is written and shown without "Spara": the check passes now that the dataset has its SQL and columns.
+  await expect(page.getByRole('region', { name: 'Kontroll' })).toContainText('Inga fel: filen klarar kontrollen.', SAVE_SHOWN);
 
   // A parameter: a new property, its title and a widget kind picked from the meta-schema's list.
   const properties = editor.getByRole('group', { name: 'properties', exact: true });
