@@ -3,6 +3,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { type Definition, type Values } from '@ombudsportalen/engine';
 import { SchemaForm } from '../../src/forms/SchemaForm';
 import { studioContext } from '../server/studio-context';
+import { DefinitionEditor } from './DefinitionEditor';
 import { ChecksPanel, DatasetPanel, ErrorsPanel, ExamplesPanel, Panel, RequestPanel } from './panels';
 import { ReferencePanel } from './ReferencePanel';
 import type { DefinitionView, RunView } from '../server/studio-api';
@@ -131,6 +132,8 @@ export function StudioApp() {
             )}
           </Panel>
           <ErrorsPanel run={run} />
+          <DefinitionEditor file={file} json={view?.file === file ? view.json : undefined} choice={choice} values={values.current} run={run} format={format}
+            onSaved={(saved) => void studioClient.setup().then((s) => { setSetup((old) => ({ ...(old ?? s), files: s.files })); setFile(saved); setSaves((n) => n + 1); })} />
         </Stack>
         <Stack spacing={2}>
           <RequestPanel run={run} />

@@ -2,6 +2,7 @@
 // The answers' shapes are the studio server's own types: one declaration for both sides.
 import type { DefinitionView, RunView, StudioFile } from '../server/studio-api.js';
 import type { StudioChoice } from '../server/studio-context.js';
+import type { MetaSchemas } from './meta-schema.js';
 import { STUDIO_REQUEST_HEADER } from '../server/studio-guard.js';
 
 /** The files, the roles and segments to pick from, and the choice the studio opens with. */
@@ -22,6 +23,10 @@ export const studioClient = {
     fetch('/studio-api/run', { method: 'POST', headers: POST_HEADERS, body: JSON.stringify({ file, choice, values, format }) }).then(json<RunView>),
   report: (file: string, choice: StudioChoice, body: unknown, format: string) =>
     fetch('/studio-api/report', { method: 'POST', headers: POST_HEADERS, body: JSON.stringify({ file, choice, body, format }) }),
+  meta: () => fetch('/studio-api/meta').then(json<MetaSchemas>),
+  /** Writes the report definition to reports/<x-report.code>.json (answers { file } or 400 { message }). */
+  save: (definition: unknown) => fetch('/studio-api/save', { method: 'POST', headers: POST_HEADERS, body: JSON.stringify({ json: definition }) }),
+  commit: (code: string) => fetch('/studio-api/commit', { method: 'POST', headers: POST_HEADERS, body: JSON.stringify({ code }) }),
   /** Calls back with the files of each save under schemas/. */
   onSaved: (callback: (files: string[]) => void) => {
     const source = new EventSource('/studio-api/events');

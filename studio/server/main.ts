@@ -12,6 +12,7 @@ import { type ReportPayload } from '@ombudsportalen/engine';
 import { ALL_ROLES, SEGMENTS } from '@ombudsportalen/portal/access';
 import { reportingReference } from '../../server/reports/reporting-reference.js';
 import { openDemoDatabase } from './demo-database.js';
+import { commitDefinition, readMetaSchemas, saveDefinition } from './definition-file.js';
 import { createStudioApi } from './studio-api.js';
 import { startChoice, type StudioChoice, studioContext } from './studio-context.js';
 import { studioRequestRefusal } from './studio-guard.js';
@@ -94,9 +95,23 @@ export async function startStudio(options: { port: number; schemasDir: string })
       sendJson(res, 200, await reportingReference(demo.reporting)); // issue 24: game codes, views and column types
       return true;
     }
+    if (route === 'GET /studio-api/meta') {
+      sendJson(res, 200, readMetaSchemas(options.schemasDir)); // the editor is generated from the meta-schema
+      return true;
+    }
     const body = await readJson(req).catch(() => undefined);
     if (!body) {
       sendJson(res, 400, { code: 'error.studio.body', message: 'Ogiltig JSON.' });
+      return true;
+    }
+    if (route === 'POST /studio-api/save') {
+      const out = saveDefinition(options.schemasDir, body.json);
+      sendJson(res, out.status, out.status === 200 ? { file: relative(ROOT, join(options.schemasDir, out.file)) } : out);
+      return true;
+    }
+    if (route === 'POST /studio-api/commit') {
+      const out = await commitDefinition(options.schemasDir, String(body.code));
+      sendJson(res, out.status, out);
       return true;
     }
     const ctx = studioContext(body.choice as StudioChoice);

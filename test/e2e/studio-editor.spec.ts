@@ -1,0 +1,107 @@
+// The studio's editor (issue 40 §1): from an empty studio to a new report that passes the check and is committed, with
+// the definition edited only as a form generated from the meta-schema (no JSON text is typed anywhere).
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect, test } from './support/test';
+import { freePort } from './support/free-port';
+import { typeDate } from './support/reports';
+
+const root = new URL('../..', import.meta.url).pathname;
+const SAVE_SHOWN = { timeout: 60_000 }; // bounds a hang only (a save reaches the page as an event)
+let studio: ChildProcess;
+let url = '';
+let schemas = '';
+const git = (...args: string[]) => execFileSync('git', args, { cwd: schemas, encoding: 'utf8' });
+
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  schemas = join(mkdtempSync(join(tmpdir(), 'studio-editor-')), 'schemas');
+  cpSync(join(root, 'schemas/meta'), join(schemas, 'meta'), { recursive: true });
+  for (const folder of ['reports', 'forms']) mkdirSync(join(schemas, folder), { recursive: true });
+  git('init', '-q');
+  git('config', 'user.email', 'analytiker@example.se');
+  git('config', 'user.name', 'Analytiker');
+  git('add', 'meta');
+  git('commit', '-qm', 'the meta-schemas');
+  const port = await freePort();
+  url = `http://127.0.0.1:${port}/`;
+  studio = spawn(join(root, 'node_modules/.bin/tsx'), ['studio/server/main.ts'], {
+    cwd: root, stdio: ['ignore', 'ignore', 'pipe'], env: { ...process.env, STUDIO_PORT: String(port), STUDIO_SCHEMAS_DIR: schemas },
+  });
+  const deadline = Date.now() + 90_000;
+  for (;;) {
+    if (studio.exitCode !== null) throw new Error(`the studio stopped at start (exit ${studio.exitCode})`);
+    if (await fetch(`${url}studio-api/setup`).then((r) => r.ok, () => false)) break;
+    if (Date.now() > deadline) throw new Error('the studio did not start within 90 s');
+    await new Promise((r) => setTimeout(r, 200));
+  }
+});
+
+test.afterAll(async () => {
+  studio?.kill('SIGTERM');
+  rmSync(join(schemas, '..'), { recursive: true, force: true });
+});
+
+const day = (iso: string, add: number) => new Date(Date.parse(`${iso}T12:00:00Z`) + add * 86_400_000).toISOString().slice(0, 10);
+
+test('creates a report in the editor: view, columns, a parameter, a golden example, a passing check and a commit', async ({ page }) => {
+  test.setTimeout(180_000);
+  await page.goto(url);
+  const editor = page.getByRole('region', { name: 'Redigera' });
+  await expect(editor).toContainText('Välj en fil eller skapa en ny rapport.', { timeout: 90_000 }); // the first visit compiles the page
+
+  await editor.getByRole('textbox', { name: 'Ny rapportkod' }).fill('STAT_DAGSPEL');
+  await editor.getByRole('button', { name: 'Ny rapport' }).click();
+  await expect(editor.getByTestId('editor-status')).toHaveText(/^Sparad: .*schemas\/reports\/STAT_DAGSPEL\.json$/, SAVE_SHOWN);
+  await expect(page.getByTestId('problems')).toContainText('/x-dataset', SAVE_SHOWN); // no SQL or columns yet
+
+  // The view and its columns from the reference (with their types).
+  const picker = editor.getByRole('group', { name: 'Vy och kolumner' });
+  await picker.getByRole('combobox', { name: 'Vy' }).click();
+  await page.getByRole('option', { name: 'rpt_daily_sales', exact: true }).click();
+  for (const column of ['sale_date (date)', 'game_name (name)', 'stake (amount)']) await picker.getByRole('checkbox', { name: new RegExp(`^${column.replace(/[()]/g, '\\$&')}`) }).check();
+  await picker.getByRole('button', { name: 'Använd vy och kolumner' }).click();
+  await expect(editor.getByRole('textbox', { name: 'sql' })).toHaveValue(/^SELECT sale_date, game_name, stake FROM rpt_daily_sales WHERE agency_number = :agencyNumber AND sale_date BETWEEN :fromDate AND :toDate$/);
+  // Every edit is written and shown without "Spara": the check passes now that the dataset has its SQL and columns.
+  await expect(page.getByRole('region', { name: 'Kontroll' })).toContainText('Inga fel: filen klarar kontrollen.', SAVE_SHOWN);
+
+  // A parameter: a new property, its title and a widget kind picked from the meta-schema's list.
+  const properties = editor.getByRole('group', { name: 'properties', exact: true });
+  await properties.getByRole('textbox', { name: 'Nytt namn i properties' }).fill('P_SPEL');
+  await properties.getByRole('button', { name: 'Lägg till', exact: true }).click();
+  const param = properties.getByRole('group', { name: 'P_SPEL', exact: true });
+  await param.getByRole('combobox', { name: 'Lägg till i P_SPEL' }).click();
+  await page.getByRole('option', { name: 'title', exact: true }).click();
+  await param.getByRole('textbox', { name: 'title' }).fill('Spelkod');
+  await param.getByRole('combobox', { name: 'Lägg till i P_SPEL' }).click();
+  await page.getByRole('option', { name: 'x-widget', exact: true }).click();
+  await param.getByRole('combobox', { name: 'x-widget' }).click();
+  await page.getByRole('option', { name: 'textarea', exact: true }).click();
+  await editor.getByRole('button', { name: 'Spara', exact: true }).click();
+
+  // The studio shows what the saved file does: the check passes, the new field is in the form, rows come back.
+  await expect(page.getByRole('region', { name: 'Kontroll' })).toContainText('Inga fel: filen klarar kontrollen.', SAVE_SHOWN);
+  const form = page.getByRole('region', { name: 'Formulär' });
+  await expect(form.getByRole('textbox', { name: 'Spelkod' })).toBeVisible(SAVE_SHOWN);
+  const today = await page.getByLabel('Dagens datum').inputValue();
+  await typeDate(form, 'Från och med', day(today, -7));
+  await typeDate(form, 'Till och med', day(today, -1));
+  await expect(page.getByTestId('request-body')).toContainText(`{"name":"P_TOM","values":["${day(today, -1)}"]}`);
+  await expect(page.getByTestId('row-count')).toHaveText(/^Visar [1-9]\d* av [1-9]\d* rader\.$/);
+
+  // The live values and body become a golden example, which the check then runs.
+  await editor.getByRole('textbox', { name: 'Exemplets namn' }).fill('en vecka');
+  await editor.getByRole('button', { name: 'Spara som exempel' }).click();
+  await expect(page.locator('[data-testid="example"][data-ok="true"]')).toHaveCount(1, SAVE_SHOWN);
+  await expect(page.getByRole('region', { name: 'Kontroll' })).toContainText('Inga fel: filen klarar kontrollen.', SAVE_SHOWN);
+
+  await editor.getByRole('button', { name: 'Committa' }).click();
+  await expect(editor.getByTestId('editor-status')).toHaveText(/^Committad: [0-9a-f]+$/);
+  expect(git('log', '-1', '--format=%s', '--name-only').trim().split('\n').filter(Boolean)).toEqual(['Rapport STAT_DAGSPEL från analysstudion', 'reports/STAT_DAGSPEL.json']);
+  expect(git('status', '--porcelain')).toBe('');
+  const written = JSON.parse(readFileSync(join(schemas, 'reports/STAT_DAGSPEL.json'), 'utf8'));
+  expect(written.properties.P_SPEL).toEqual({ type: 'string', title: 'Spelkod', 'x-widget': 'textarea' });
+  expect(written['x-examples'][0]).toMatchObject({ name: 'en vecka', values: { P_FOM: day(today, -7), P_TOM: day(today, -1) } });
+});
