@@ -46,6 +46,8 @@ export const ROUTES = [
   page('/utbildning', 'src/features/account/components/education/EducationPage.tsx'),
   page('/bestallningar', 'src/features/orders/components/OrdersPage.tsx', { onMount: [RE2] }),
   page('/terminal', 'src/features/terminal/components/TerminalPage.tsx', { onMount: [RE2] }),
+  page('/prenumerationer', 'src/features/subscriptions/components/SubscriptionsPage.tsx'),
+  page('/utkorg', 'src/features/subscriptions/components/MailOutboxPage.tsx'),
   page('(sidor som ännu saknas)', 'src/app/pages/PlaceholderPage.tsx'),
 ];
 

@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
 import { useAtomValue, useStore } from 'jotai';
 import { useLocation } from 'react-router-dom';
-import { readAnalyticsConsent, useAnalyticsConsent } from '../state/consent-cookie';
-import { authAtom } from '../state/auth';
-import { appStore, type AppStore } from '../state/store';
+import { readAnalyticsConsent, useAnalyticsConsent } from '@/state/consent-cookie';
+import { authAtom } from '@/state/auth';
+import { appStore, type AppStore } from '@/state/store';
 
 /** The analytics events the portal pushes (spec §7). */
 export type AnalyticsEventName = 'pageView' | 'login';

@@ -1,6 +1,6 @@
 import { apiUrl, type ClientLogPayload as ClientLogBody } from '@ombudsportalen/portal/api';
-import { authAtom } from '../state/auth';
-import { appStore, type AppStore } from '../state/store';
+import { authAtom } from '@/state/auth';
+import { appStore, type AppStore } from '@/state/store';
 import { clip, clockTime, describeError, redactedUrl } from './client-log-text';
 import { describeThisBrowser, type BrowserDescription } from './describe-browser';
 import { defaultFetch, type FetchImpl } from './fetch-impl';

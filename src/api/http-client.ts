@@ -1,6 +1,6 @@
 import { ofetch, type FetchOptions, type ResponseType } from 'ofetch';
-import { appStore, type AppStore } from '../state/store';
-import { authAtom } from '../state/auth';
+import { appStore, type AppStore } from '@/state/store';
+import { authAtom } from '@/state/auth';
 import { refreshSession } from './session-refresh';
 import { ApiError, isUnauthorized, toApiError } from './api-error';
 import { logRequestFailure, type RequestFailureReport } from './client-log';

@@ -1,8 +1,8 @@
 import { isInternal } from '@ombudsportalen/portal/access';
-import { authAtom } from '../state/auth';
-import { endSession, sessionEpochOf, signIn } from '../state/session';
-import { discardKeptWork, keepOpenWork } from '../state/unsaved-work';
-import type { AppStore } from '../state/store';
+import { authAtom } from '@/state/auth';
+import { endSession, sessionEpochOf, signIn } from '@/state/session';
+import { discardKeptWork, keepOpenWork } from '@/state/unsaved-work';
+import type { AppStore } from '@/state/store';
 import { defaultFetch, type FetchImpl } from './fetch-impl';
 import { fetchAccessToken, logoutAtTokenHandler } from './token-handler';
 

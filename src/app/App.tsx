@@ -1,5 +1,5 @@
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
-import { AppErrorBoundary } from '../ui/AppErrorBoundary';
+import { AppErrorBoundary } from '@/ui/AppErrorBoundary';
 import { AppProviders } from './providers';
 import { routes } from './routes';
 

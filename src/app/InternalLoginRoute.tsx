@@ -1,7 +1,7 @@
 import { useAtomValue } from 'jotai';
 import { Navigate } from 'react-router-dom';
-import { authAtom } from '../state/auth';
-import { PageSpinner } from '../ui/PageSpinner';
+import { authAtom } from '@/state/auth';
+import { PageSpinner } from '@/ui/PageSpinner';
 import { fullPage, InternalLoginPage } from './lazy-pages';
 import { INTERNAL_LOGIN_TITLE, useDocumentTitle } from './pages/page-title';
 

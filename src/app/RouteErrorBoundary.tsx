@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
-import { AppErrorBoundary } from '../ui/AppErrorBoundary';
-import { NotFoundPage } from '../ui/NotFoundPage';
+import { AppErrorBoundary } from '@/ui/AppErrorBoundary';
+import { NotFoundPage } from '@/ui/NotFoundPage';
 
 /**
  * A render error below a route (or a page chunk that failed to load) shows the not-found page (spec §2) and is

@@ -1,9 +1,9 @@
 import { useAtomValue } from 'jotai';
 import { Navigate, useLocation } from 'react-router-dom';
-import { authAtom } from '../state/auth';
-import { pageTitleAtom } from '../state/page-title';
-import { keptWork } from '../state/unsaved-work';
-import { PageSpinner } from '../ui/PageSpinner';
+import { authAtom } from '@/state/auth';
+import { pageTitleAtom } from '@/state/page-title';
+import { keptWork } from '@/state/unsaved-work';
+import { PageSpinner } from '@/ui/PageSpinner';
 import { fullPage, LoginPage, SessionContent } from './lazy-pages';
 import { LOGIN_TITLE, pageTitle, useDocumentTitle } from './pages/page-title';
 import { PageAnnouncer } from './session/PageAnnouncer';

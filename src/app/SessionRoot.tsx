@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { useStore } from 'jotai';
 import { Outlet } from 'react-router-dom';
-import { authAtom } from '../state/auth';
-import { restoreSession } from '../api/session-refresh';
+import { authAtom } from '@/state/auth';
+import { restoreSession } from '@/api/session-refresh';
 import { UnsavedWorkGuard } from './session/UnsavedWorkGuard';
 
 /** On app start, asks the token handler for an access token (validating-token → logged-in / logged-out); guards unsaved work. */

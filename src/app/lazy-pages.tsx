@@ -1,6 +1,6 @@
 import { type ComponentType, Suspense } from 'react';
-import { PageSpinner } from '../ui/PageSpinner';
-import { RouteSpinner } from '../ui/RouteSpinner';
+import { PageSpinner } from '@/ui/PageSpinner';
+import { RouteSpinner } from '@/ui/RouteSpinner';
 import { lazyNamed } from './lazy-component';
 
 // Every page is its own chunk, loaded when its route is first shown (docs/architecture.md "Bundles"): the login page
@@ -8,27 +8,27 @@ import { lazyNamed } from './lazy-component';
 const named = lazyNamed;
 
 // Before a session: full-page screens.
-export const LoginPage = named(() => import('../features/auth/components/LoginPage'), 'LoginPage');
-export const InternalLoginPage = named(() => import('../features/auth/components/InternalLoginPage'), 'InternalLoginPage');
-export const InternalCallbackPage = named(() => import('../features/auth/components/InternalCallbackPage'), 'InternalCallbackPage');
+export const LoginPage = named(() => import('@/features/auth/components/LoginPage'), 'LoginPage');
+export const InternalLoginPage = named(() => import('@/features/auth/components/InternalLoginPage'), 'InternalLoginPage');
+export const InternalCallbackPage = named(() => import('@/features/auth/components/InternalCallbackPage'), 'InternalCallbackPage');
 /** The logged-in part: session data, the gates and the shell, whose outlet shows the pages below. */
 export const SessionContent = named(() => import('./session/SessionContent'), 'SessionContent');
 
 // Inside the shell.
 export const StartPage = named(() => import('./pages/StartPage'), 'StartPage');
-export const NewsSection = named(() => import('../features/content/components/news/NewsSection'), 'NewsSection');
-export const ContentPage = named(() => import('../features/content/components/pages/ContentPage'), 'ContentPage');
-export const EconomyReportsPage = named(() => import('../features/reports/components/ReportsPage'), 'EconomyReportsPage');
-export const PartnerReportsPage = named(() => import('../features/reports/components/ReportsPage'), 'PartnerReportsPage');
-export const PasswordPage = named(() => import('../features/account/components/password/PasswordPage'), 'PasswordPage');
-export const AboutMePage = named(() => import('../features/account/components/about-me/AboutMePage'), 'AboutMePage');
-export const StaffPage = named(() => import('../features/staff/components/StaffPage'), 'StaffPage');
-export const ShopDetailsPage = named(() => import('../features/account/components/shop-details/ShopDetailsPage'), 'ShopDetailsPage');
-export const EducationPage = named(() => import('../features/account/components/education/EducationPage'), 'EducationPage');
-export const OrdersPage = named(() => import('../features/orders/components/OrdersPage'), 'OrdersPage');
-export const TerminalPage = named(() => import('../features/terminal/components/TerminalPage'), 'TerminalPage');
-export const SubscriptionsPage = named(() => import('../features/subscriptions/components/SubscriptionsPage'), 'SubscriptionsPage');
-export const MailOutboxPage = named(() => import('../features/subscriptions/components/MailOutboxPage'), 'MailOutboxPage');
+export const NewsSection = named(() => import('@/features/content/components/news/NewsSection'), 'NewsSection');
+export const ContentPage = named(() => import('@/features/content/components/pages/ContentPage'), 'ContentPage');
+export const EconomyReportsPage = named(() => import('@/features/reports/components/ReportsPage'), 'EconomyReportsPage');
+export const PartnerReportsPage = named(() => import('@/features/reports/components/ReportsPage'), 'PartnerReportsPage');
+export const PasswordPage = named(() => import('@/features/account/components/password/PasswordPage'), 'PasswordPage');
+export const AboutMePage = named(() => import('@/features/account/components/about-me/AboutMePage'), 'AboutMePage');
+export const StaffPage = named(() => import('@/features/staff/components/StaffPage'), 'StaffPage');
+export const ShopDetailsPage = named(() => import('@/features/account/components/shop-details/ShopDetailsPage'), 'ShopDetailsPage');
+export const EducationPage = named(() => import('@/features/account/components/education/EducationPage'), 'EducationPage');
+export const OrdersPage = named(() => import('@/features/orders/components/OrdersPage'), 'OrdersPage');
+export const TerminalPage = named(() => import('@/features/terminal/components/TerminalPage'), 'TerminalPage');
+export const SubscriptionsPage = named(() => import('@/features/subscriptions/components/SubscriptionsPage'), 'SubscriptionsPage');
+export const MailOutboxPage = named(() => import('@/features/subscriptions/components/MailOutboxPage'), 'MailOutboxPage');
 export const PlaceholderPage = named(() => import('./pages/PlaceholderPage'), 'PlaceholderPage');
 
 /** A full-page screen, with the full-page loader while its chunk loads. */

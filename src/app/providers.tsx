@@ -2,8 +2,8 @@ import type { ReactNode } from 'react';
 import CssBaseline from '@mui/material/CssBaseline';
 import ThemeProvider from '@mui/system/ThemeProvider';
 import { Provider as JotaiProvider } from 'jotai';
-import { ClockContext, systemClock, type Clock } from '../state/clock';
-import { appStore, type AppStore } from '../state/store';
+import { ClockContext, systemClock, type Clock } from '@/state/clock';
+import { appStore, type AppStore } from '@/state/store';
 import { theme } from './theme';
 
 // What @mui/material's ThemeProvider hands a theme without CSS variables (`vars: null`), without importing the

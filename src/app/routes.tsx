@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
 import type { RouteObject } from 'react-router-dom';
-import { AccessGuard } from '../features/access/components/AccessGuard';
-import { NotFoundPage } from '../ui/NotFoundPage';
+import { AccessGuard } from '@/features/access/components/AccessGuard';
+import { NotFoundPage } from '@/ui/NotFoundPage';
 import { InternalLoginRoute } from './InternalLoginRoute';
 import * as pages from './lazy-pages';
 import { RouteErrorBoundary } from './RouteErrorBoundary';

@@ -1,7 +1,7 @@
 import { type FormEvent, useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useAtomValue } from 'jotai';
 import type { Definition, EngineContext, Values } from '@ombudsportalen/engine/browser';
-import { authAtom } from '../state/auth';
+import { authAtom } from '@/state/auth';
 import { createFormCore } from './form-core';
 import { type FieldMessage, type FormState, shownFormMessage } from './form-state';
 import { focusFirstError } from './focus-first-error';

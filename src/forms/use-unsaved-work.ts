@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { useAtomValue } from 'jotai';
 import type { Values } from '@ombudsportalen/engine/browser';
-import { authAtom } from '../state/auth';
-import { forgetKeptValues, keptFormKeysOf, keptValuesOf, type KeptValues, registerOpenForm, type WorkOwner } from '../state/unsaved-work';
+import { authAtom } from '@/state/auth';
+import { forgetKeptValues, keptFormKeysOf, keptValuesOf, type KeptValues, registerOpenForm, type WorkOwner } from '@/state/unsaved-work';
 import type { FormCore } from './form-core';
 
 /** Where a form's work is kept: whose it is and the form's key (its id prefix); null for a form that keeps none. */

@@ -1,5 +1,5 @@
 import Alert, { type AlertColor } from '@mui/material/Alert';
-import type { ContentAlert } from '../state/shell-alert';
+import type { ContentAlert } from '@/state/shell-alert';
 
 const SEVERITIES: readonly AlertColor[] = ['info', 'warning', 'error', 'success'];
 

@@ -2,7 +2,7 @@ import { Component, type ErrorInfo, type MouseEvent, type ReactNode } from 'reac
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { logToServer } from '../api/client-log';
+import { logToServer } from '@/api/client-log';
 import { CONTENT_MAX_WIDTH_PX } from './responsive';
 
 export interface AppErrorBoundaryProps {

@@ -1,4 +1,4 @@
-import { useClock } from '../state/clock';
+import { useClock } from '@/state/clock';
 import { PortalLogo, type LogoProps } from './PortalLogo';
 import { RaceEventLogo } from './RaceEventLogo';
 import { isRaceEventWeek } from './race-event';

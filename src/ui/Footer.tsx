@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import { useClock } from '../state/clock';
+import { useClock } from '@/state/clock';
 import { BrandLogo } from './BrandLogo';
 import {
   copyrightText,

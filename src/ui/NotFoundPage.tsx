@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
-import { usePageTitle } from '../state/page-title';
+import { usePageTitle } from '@/state/page-title';
 import { CONTENT_MAX_WIDTH_PX } from './responsive';
 
 /** The not-found page's heading and tab title (ours: the spec gives only the text below it). */

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState, type DependencyList } from 'react';
-import { ApiError } from '../api/api-error';
-import { logToServer } from '../api/client-log';
-import { errorText } from '../api/error-text';
+import { ApiError } from '@/api/api-error';
+import { logToServer } from '@/api/client-log';
+import { errorText } from '@/api/error-text';
 
 /** A page's initial load (spec §4): idle → pending → success | error (with the code to show). */
 export type PageInitState<T> =

@@ -1,7 +1,7 @@
 import { Alert, Box, Button, Link, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { type Definition, type Values } from '@ombudsportalen/engine';
-import { SchemaForm } from '../../src/forms/SchemaForm';
+import { SchemaForm } from '@/forms/SchemaForm';
 import { studioContext } from '../server/studio-context';
 import { DefinitionEditor } from './DefinitionEditor';
 import { ChecksPanel, DatasetPanel, ErrorsPanel, ExamplesPanel, Panel, RequestPanel } from './panels';

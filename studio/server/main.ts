@@ -68,6 +68,7 @@ export async function startStudio(options: { port: number; schemasDir: string })
   const http = createServer();
   const vite = await createVite({
     configFile: false, root: join(ROOT, 'studio/page'), appType: 'spa', logLevel: 'warn', plugins: [react()],
+    resolve: { tsconfigPaths: true }, // @ombudsportalen/portal/* and @/ (tsconfig.json)
     define: { __APP_VERSION__: JSON.stringify('studio') },
     server: { middlewareMode: true, hmr: { server: http } },
   });

@@ -2,12 +2,12 @@ import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useAtomValue } from 'jotai';
-import { EducationBanners } from '../../features/account/components/education/EducationBanners';
-import { useEducationStatus } from '../../features/account/hooks/useEducationStatus';
-import { NewsHome } from '../../features/content/components/news/NewsHome';
-import { authAtom } from '../../state/auth';
-import { ALERT_WAIT_MS } from '../../state/shell-alert';
-import { useDelayedFlag } from '../../ui/PageContainer';
+import { EducationBanners } from '@/features/account/components/education/EducationBanners';
+import { useEducationStatus } from '@/features/account/hooks/useEducationStatus';
+import { NewsHome } from '@/features/content/components/news/NewsHome';
+import { authAtom } from '@/state/auth';
+import { ALERT_WAIT_MS } from '@/state/shell-alert';
+import { useDelayedFlag } from '@/ui/PageContainer';
 
 /** The start page: the education banners (spec part 1 §4), a greeting, then the news section (hero, banner, news). */
 export function StartPage() {

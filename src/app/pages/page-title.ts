@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { findMenuItemByPath, findPageByPath } from '@ombudsportalen/portal/access';
-import { portalMenu } from '../../state/access';
+import { portalMenu } from '@/state/access';
 
 /** A route's title as declared in menu.json: the menu entry's, else the page's (e.g. "Nyheter" below /nyheter). */
 export function pageTitle(pathname: string): string {

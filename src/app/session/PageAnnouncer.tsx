@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import Box from '@mui/material/Box';
 import { useLocation } from 'react-router-dom';
-import { visuallyHiddenSx } from '../shell/shell-layout';
+import { visuallyHiddenSx } from '@/app/shell/shell-layout';
 
 /** What the live region says once a page opened by a link or the menu shows its heading (ours; the spec is silent). */
 export const pageOpenedText = (heading: string): string => `Ny sida: ${heading}`;

@@ -3,10 +3,10 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useAtom, useAtomValue, useStore } from 'jotai';
 import { useBlocker, useLocation, useNavigate } from 'react-router-dom';
-import { LEAVE_PAGE, LEAVE_QUESTION, LEAVE_QUESTION_TITLE, STAY_ON_PAGE } from '../../forms/unsaved-work-texts';
-import { authAtom } from '../../state/auth';
-import { hasUnsavedWork, returnRouteOf, setCurrentRoute } from '../../state/unsaved-work';
-import { PortalModal } from '../../ui/PortalModal';
+import { LEAVE_PAGE, LEAVE_QUESTION, LEAVE_QUESTION_TITLE, STAY_ON_PAGE } from '@/forms/unsaved-work-texts';
+import { authAtom } from '@/state/auth';
+import { hasUnsavedWork, returnRouteOf, setCurrentRoute } from '@/state/unsaved-work';
+import { PortalModal } from '@/ui/PortalModal';
 import { pendingLeaveAtom } from './leave-question';
 
 /** Closing or reloading the tab with unsaved changes: the browser's own question (its text is the browser's). */

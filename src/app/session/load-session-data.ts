@@ -1,12 +1,12 @@
-import { ApiError } from '../../api/api-error';
-import { errorText } from '../../api/error-text';
-import { fetchAgencyInfo, type AgencyInfoSource, type AgencyOverviewEntry } from '../../features/agency/api/agency-api';
-import { agencyInfoSource } from '../../features/agency/agency-info-source';
-import { agencyAtom, agencyLoadedAtom, agencyLoadFailedAtom, agencyLoadStartedAtom } from '../../state/agency';
-import { authAtom } from '../../state/auth';
-import { rememberChosenAgency } from '../../state/chosen-agency';
-import { currentUserAtom } from '../../state/current-user';
-import type { AppStore } from '../../state/store';
+import { ApiError } from '@/api/api-error';
+import { errorText } from '@/api/error-text';
+import { fetchAgencyInfo, type AgencyInfoSource, type AgencyOverviewEntry } from '@/features/agency/api/agency-api';
+import { agencyInfoSource } from '@/features/agency/agency-info-source';
+import { agencyAtom, agencyLoadedAtom, agencyLoadFailedAtom, agencyLoadStartedAtom } from '@/state/agency';
+import { authAtom } from '@/state/auth';
+import { rememberChosenAgency } from '@/state/chosen-agency';
+import { currentUserAtom } from '@/state/current-user';
+import type { AppStore } from '@/state/store';
 import { fetchCurrentUser } from './current-user-api';
 
 // The latest load per store: an answer to an older load (before a logout or a newer choice) is dropped.

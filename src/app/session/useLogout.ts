@@ -1,8 +1,8 @@
 import { useCallback } from 'react';
 import { useStore } from 'jotai';
 import { useNavigate } from 'react-router-dom';
-import { signOut } from '../../api/session-refresh';
-import { hasUnsavedWork } from '../../state/unsaved-work';
+import { signOut } from '@/api/session-refresh';
+import { hasUnsavedWork } from '@/state/unsaved-work';
 import { pendingLeaveAtom } from './leave-question';
 
 /**

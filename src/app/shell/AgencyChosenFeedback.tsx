@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import { useAtom } from 'jotai';
-import { FeedbackPanel } from '../../ui/FeedbackPanel';
-import { CONTENT_MAX_WIDTH_PX } from '../../ui/responsive';
+import { FeedbackPanel } from '@/ui/FeedbackPanel';
+import { CONTENT_MAX_WIDTH_PX } from '@/ui/responsive';
 import { agencyChosenTextAtom } from './set-agency-dialog';
 
 /** The page's feedback panel for "Ombudsnummer satt till {n}, {name}": hides itself after 8 s (spec §4). */

@@ -5,9 +5,9 @@ import Typography from '@mui/material/Typography';
 import StorefrontOutlined from '@mui/icons-material/StorefrontOutlined';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { isInternal } from '@ombudsportalen/portal/access';
-import { actingForAgencyText, CHOSEN_AGENCY_REGION } from '../../features/agency/agency-texts';
-import { agencyAtom } from '../../state/agency';
-import { authAtom } from '../../state/auth';
+import { actingForAgencyText, CHOSEN_AGENCY_REGION } from '@/features/agency/agency-texts';
+import { agencyAtom } from '@/state/agency';
+import { authAtom } from '@/state/auth';
 import { setAgencyDialogAtom } from './set-agency-dialog';
 import { USER_MENU_TEXTS } from './user-menu-items';
 

@@ -1,9 +1,9 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import OpenInNew from '@mui/icons-material/OpenInNew';
-import { MARKETING_MATERIAL_URL } from '../portal-links';
-import { OPENS_IN_NEW_TAB } from '../../ui/NewTabLink';
-import { visuallyHiddenSx } from '../../ui/visually-hidden';
+import { MARKETING_MATERIAL_URL } from '@/app/portal-links';
+import { OPENS_IN_NEW_TAB } from '@/ui/NewTabLink';
+import { visuallyHiddenSx } from '@/ui/visually-hidden';
 
 /** "Material": the external marketing-material site in a new tab (noopener: the new tab cannot reach this one). */
 export function MaterialButton({ variant = 'outlined' }: { variant?: 'outlined' | 'text' }) {

@@ -8,7 +8,7 @@ import CloseIcon from '@mui/icons-material/Close';
 import { useAtom } from 'jotai';
 import { useLocation } from 'react-router-dom';
 import { normalizePath } from '@ombudsportalen/portal/access';
-import { authAtom } from '../../state/auth';
+import { authAtom } from '@/state/auth';
 import { DrawerEntry } from './DrawerEntry';
 import { MaterialButton } from './MaterialButton';
 import { useVisibleMenu } from './useVisibleMenu';

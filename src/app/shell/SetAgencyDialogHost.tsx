@@ -1,15 +1,15 @@
 import { Suspense } from 'react';
 import { useAtomValue, useSetAtom, useStore } from 'jotai';
 import { isInternal } from '@ombudsportalen/portal/access';
-import type { AgencyOverviewEntry } from '../../features/agency/api/agency-api';
-import { setAgencySucceededText } from '../../features/agency/agency-texts';
-import { authAtom } from '../../state/auth';
-import { lazyNamed } from '../lazy-component';
-import { chooseAgency } from '../session/load-session-data';
+import type { AgencyOverviewEntry } from '@/features/agency/api/agency-api';
+import { setAgencySucceededText } from '@/features/agency/agency-texts';
+import { authAtom } from '@/state/auth';
+import { lazyNamed } from '@/app/lazy-component';
+import { chooseAgency } from '@/app/session/load-session-data';
 import { agencyChosenTextAtom, setAgencyDialogAtom, useAgencyChooserOpen } from './set-agency-dialog';
 
 // Internal staff only: the chooser (an Autocomplete with Popper) is a chunk of its own, not part of every shell.
-const SetAgencyModal = lazyNamed(() => import('../../features/agency/components/SetAgencyModal'), 'SetAgencyModal');
+const SetAgencyModal = lazyNamed(() => import('@/features/agency/components/SetAgencyModal'), 'SetAgencyModal');
 
 /** The set-agency modal for internal staff: forced open while no agency is chosen, else opened from the user menu. */
 export function SetAgencyDialogHost() {

@@ -3,12 +3,12 @@ import CircularProgress from '@mui/material/CircularProgress';
 import { useAtomValue } from 'jotai';
 import { Outlet } from 'react-router-dom';
 import { isInternal } from '@ombudsportalen/portal/access';
-import { agencyAtom } from '../../state/agency';
-import { authAtom } from '../../state/auth';
-import { shellAlertPendingAtom } from '../../state/shell-alert';
-import { LOADER_TEXT } from '../../ui/button-texts';
-import { PageContainer } from '../../ui/PageContainer';
-import { PageInitError } from '../../ui/PageInitError';
+import { agencyAtom } from '@/state/agency';
+import { authAtom } from '@/state/auth';
+import { shellAlertPendingAtom } from '@/state/shell-alert';
+import { LOADER_TEXT } from '@/ui/button-texts';
+import { PageContainer } from '@/ui/PageContainer';
+import { PageInitError } from '@/ui/PageInitError';
 
 /** The content area: nothing behind the agency chooser, a spinner (agency info or the shell's alert on their way) or the page-init error, else the page. */
 export function ShellContent() {

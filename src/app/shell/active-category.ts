@@ -1,9 +1,9 @@
 import { useAtom, useAtomValue } from 'jotai';
 import { useLocation } from 'react-router-dom';
 import { defaultCategory, findMenuItemByPath, normalizePath, type VisibleMenuCategory, type VisibleMenuEntry } from '@ombudsportalen/portal/access';
-import { portalMenu } from '../../state/access';
-import { authAtom } from '../../state/auth';
-import { atomResetOnLogout } from '../../state/reset';
+import { portalMenu } from '@/state/access';
+import { authAtom } from '@/state/auth';
+import { atomResetOnLogout } from '@/state/reset';
 import { useVisibleMenu } from './useVisibleMenu';
 
 /** A tab the user clicked, valid only on the path where it was clicked (navigating follows the page again). */

@@ -1,7 +1,7 @@
 import { useAtomValue } from 'jotai';
 import { isInternal } from '@ombudsportalen/portal/access';
-import { authAtom } from '../../state/auth';
-import { atomResetOnLogout } from '../../state/reset';
+import { authAtom } from '@/state/auth';
+import { atomResetOnLogout } from '@/state/reset';
 
 /** The set-agency modal opened from the user menu; `opening` counts openings so each starts with an empty form. */
 export const setAgencyDialogAtom = atomResetOnLogout({ open: false, opening: 0 });

@@ -1,4 +1,4 @@
-import { MOBILE_MAX_WIDTH_PX } from '../../ui/responsive';
+import { MOBILE_MAX_WIDTH_PX } from '@/ui/responsive';
 
 /** At this width or narrower the drawer alone holds the navigation (tabs and menu bars are hidden): the spec's 768 px (§9). */
 export const NARROW_MAX_WIDTH_PX = MOBILE_MAX_WIDTH_PX;
@@ -8,4 +8,4 @@ export const NARROW_MEDIA_QUERY = `@media (max-width: ${NARROW_MAX_WIDTH_PX}px)`
 export const wideOnlySx = { [NARROW_MEDIA_QUERY]: { display: 'none' } } as const;
 
 /** Text for screen readers only: the one definition in src/ui, named here too for the shell's parts. */
-export { visuallyHiddenSx } from '../../ui/visually-hidden';
+export { visuallyHiddenSx } from '@/ui/visually-hidden';

@@ -1,5 +1,5 @@
 import { isInternal, pathAccess, type AccessContext } from '@ombudsportalen/portal/access';
-import { portalMenu } from '../../state/access';
+import { portalMenu } from '@/state/access';
 
 export type UserMenuItem = 'change-password' | 'subscriptions' | 'outbox' | 'change-agency' | 'logout';
 

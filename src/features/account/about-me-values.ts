@@ -1,6 +1,6 @@
 import { decide } from '@ombudsportalen/portal/access';
 import type { Values } from '@ombudsportalen/engine/browser';
-import type { CurrentUser } from '../../state/current-user';
+import type { CurrentUser } from '@/state/current-user';
 import { PERMISSION_ECONOMY, PERMISSION_STANDARD } from './account-texts';
 import type { OwnUserChanges } from './api/own-user-api';
 

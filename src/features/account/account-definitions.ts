@@ -9,6 +9,6 @@ export type AccountFormCode = 'password-change' | 'gdpr' | 'mobile' | 'about-me'
  * splits the module, every report's and form's validator, out of the entry chunk).
  */
 export async function accountDefinition(code: AccountFormCode): Promise<Definition> {
-  const { builtInDefinition } = await import('../../forms/built-in-definitions');
+  const { builtInDefinition } = await import('@/forms/built-in-definitions');
   return builtInDefinition(code);
 }

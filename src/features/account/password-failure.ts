@@ -1,6 +1,6 @@
-import { ApiError } from '../../api/api-error';
-import { errorText } from '../../api/error-text';
-import type { FieldMessage } from '../../forms';
+import { ApiError } from '@/api/api-error';
+import { errorText } from '@/api/error-text';
+import type { FieldMessage } from '@/forms';
 import { PASSWORD_STANDARD } from '@ombudsportalen/portal/password-standard';
 import { passwordChangeFailed, passwordRuleText } from './account-texts';
 import { saveFailureOf } from './save-failure';

@@ -1,6 +1,6 @@
-import { ApiError, fieldErrorsOf } from '../../api/api-error';
-import { errorText } from '../../api/error-text';
-import type { FieldMessage } from '../../forms';
+import { ApiError, fieldErrorsOf } from '@/api/api-error';
+import { errorText } from '@/api/error-text';
+import type { FieldMessage } from '@/forms';
 import { CONFLICT_FALLBACK } from './account-texts';
 
 /** Why a save failed, as the pages show it. */

@@ -1,5 +1,5 @@
-import { ApiError } from '../../api/api-error';
-import { errorText } from '../../api/error-text';
+import { ApiError } from '@/api/api-error';
+import { errorText } from '@/api/error-text';
 
 /** Login error texts (spec §8), quoted exactly. */
 export const LOGIN_FAILED_TEXT =

@@ -1,6 +1,6 @@
 import { decide } from '@ombudsportalen/portal/access';
-import type { CookieJar } from '../../state/cookies';
-import type { CurrentUser } from '../../state/current-user';
+import type { CookieJar } from '@/state/cookies';
+import type { CurrentUser } from '@/state/current-user';
 
 /** The pages shown before the shell, in the spec's order (§2 "Gates before the shell"). */
 export type Gate = 'password' | 'gdpr' | 'mobile';

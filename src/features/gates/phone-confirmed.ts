@@ -1,4 +1,4 @@
-import { writeCookie } from '../../state/cookies';
+import { writeCookie } from '@/state/cookies';
 import { PHONE_CONFIRMED_DAYS, mobileGateSkippedCookieName, phoneConfirmedCookieName } from './next-gate';
 
 /** Remembers for 365 days that this user confirmed the mobile number, so the gate is skipped (spec §2, §9). */

@@ -1,5 +1,5 @@
 import { type EngineContext, type TemplateForm, type Values } from '@ombudsportalen/engine/browser';
-import { spaEngine } from '../../forms/engine';
+import { spaEngine } from '@/forms/engine';
 
 const { toFormModel } = spaEngine;
 

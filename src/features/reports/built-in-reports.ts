@@ -1,4 +1,4 @@
-import { builtInDefinition, definitionCodes } from '../../forms/built-in-definitions';
+import { builtInDefinition, definitionCodes } from '@/forms/built-in-definitions';
 import { isReport, type ReportDefinition } from './report-sections';
 
 /**

@@ -1,9 +1,9 @@
 import { isChainUser } from '@ombudsportalen/portal/access';
 import type { ReportJson } from '@ombudsportalen/engine/browser';
-import { ApiError, fieldErrorsOf } from '../../api/api-error';
-import type { ClientLogEntry } from '../../api/client-log';
-import { errorText } from '../../api/error-text';
-import type { FieldMessage } from '../../forms';
+import { ApiError, fieldErrorsOf } from '@/api/api-error';
+import type { ClientLogEntry } from '@/api/client-log';
+import { errorText } from '@/api/error-text';
+import type { FieldMessage } from '@/forms';
 
 /** Whose texts apply (part 2 §8): partner reports, RETAIL (chain) users, everyone else. */
 export type ReportAudience = 'agency' | 'retail' | 'partner';

@@ -1,5 +1,5 @@
 import { type Definition, type EngineContext, type ReportJson } from '@ombudsportalen/engine/browser';
-import { spaEngine } from '../../forms/engine';
+import { spaEngine } from '@/forms/engine';
 
 const { isDefinitionVisible } = spaEngine;
 

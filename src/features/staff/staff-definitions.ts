@@ -9,6 +9,6 @@ const CODES: StaffFormCode[] = ['staff-person-lookup', 'staff-add-seller', 'staf
 
 /** The staff definitions with their precompiled validators (the module is split out of the entry chunk). */
 export async function loadStaffDefinitions(): Promise<StaffDefinitions> {
-  const { builtInDefinition } = await import('../../forms/built-in-definitions');
+  const { builtInDefinition } = await import('@/forms/built-in-definitions');
   return Object.fromEntries(CODES.map((code) => [code, builtInDefinition(code)])) as StaffDefinitions;
 }

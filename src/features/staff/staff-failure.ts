@@ -1,6 +1,6 @@
-import { ApiError, fieldErrorsOf } from '../../api/api-error';
-import { errorText } from '../../api/error-text';
-import type { FieldMessage } from '../../forms';
+import { ApiError, fieldErrorsOf } from '@/api/api-error';
+import { errorText } from '@/api/error-text';
+import type { FieldMessage } from '@/forms';
 import { ALREADY_REGISTERED, passwordRuleFailed } from './staff-texts';
 
 /** What a failed staff write shows: the page's text, and the server's field errors under their fields. */

@@ -1,12 +1,12 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import { type EngineContext, type Values } from '@ombudsportalen/engine/browser';
-import { FeedbackPanel } from '../../ui/FeedbackPanel';
-import { LoadingButton } from '../../ui/LoadingButton';
-import { SchemaForm } from '../SchemaForm';
-import { SAVED } from '../use-schema-form';
+import { FeedbackPanel } from '@/ui/FeedbackPanel';
+import { LoadingButton } from '@/ui/LoadingButton';
+import { SchemaForm } from '@/forms/SchemaForm';
+import { SAVED } from '@/forms/use-schema-form';
 import type { useListForm } from './use-list-form';
-import { spaEngine } from '../engine';
+import { spaEngine } from '@/forms/engine';
 
 const { buildListPayload } = spaEngine;
 

@@ -1,10 +1,10 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { type EngineContext, type FormTemplateJson, type TemplateForm } from '@ombudsportalen/engine/browser';
-import { ApiError, fieldErrorsOf } from '../../api/api-error';
-import { errorText } from '../../api/error-text';
-import type { Versioned } from '../../api/versioned-fetch';
-import type { FieldMessage } from '../form-state';
-import { spaEngine } from '../engine';
+import { ApiError, fieldErrorsOf } from '@/api/api-error';
+import { errorText } from '@/api/error-text';
+import type { Versioned } from '@/api/versioned-fetch';
+import type { FieldMessage } from '@/forms/form-state';
+import { spaEngine } from '@/forms/engine';
 
 const { formFromTemplate, isDefinitionVisible, loadPatternEngine } = spaEngine;
 

@@ -2,7 +2,7 @@ import Checkbox from '@mui/material/Checkbox';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
-import type { WidgetProps } from '../widget-props';
+import type { WidgetProps } from '@/forms/widget-props';
 import { useWidgetField } from './use-widget-field';
 
 /** A boolean as a labelled checkbox. */

@@ -6,7 +6,7 @@ import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { svSE } from '@mui/x-date-pickers/locales';
 import { dayBounds } from '@ombudsportalen/engine/browser';
-import type { WidgetProps } from '../widget-props';
+import type { WidgetProps } from '@/forms/widget-props';
 import { DAY_FORMAT, fromDay, toDay } from './date-value';
 import { useWidgetField } from './use-widget-field';
 

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useContext, useEffect, useState } from 'react';
 import TextField from '@mui/material/TextField';
-import { ChunkNearView } from '../field-chunks';
-import type { WidgetProps } from '../widget-props';
+import { ChunkNearView } from '@/forms/field-chunks';
+import type { WidgetProps } from '@/forms/widget-props';
 import { useWidgetField } from './use-widget-field';
 
 type DatePickerModule = typeof import('./DatePickerWidget');

@@ -4,7 +4,7 @@ import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
-import type { WidgetProps } from '../widget-props';
+import type { WidgetProps } from '@/forms/widget-props';
 import { useWidgetField } from './use-widget-field';
 
 /** Radio buttons in a fieldset whose legend is the label; arrow keys move between the options. */

@@ -1,5 +1,5 @@
 import TextField from '@mui/material/TextField';
-import type { WidgetProps } from '../widget-props';
+import type { WidgetProps } from '@/forms/widget-props';
 import type { FieldOption } from '@ombudsportalen/engine/browser';
 import { useWidgetField } from './use-widget-field';
 

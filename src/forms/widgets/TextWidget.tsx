@@ -1,5 +1,5 @@
 import TextField from '@mui/material/TextField';
-import type { WidgetProps } from '../widget-props';
+import type { WidgetProps } from '@/forms/widget-props';
 import { useWidgetField } from './use-widget-field';
 
 // Period codes (ååvv, ååmm, åååå) and integers are digits: a numeric keyboard on phones; other numbers get decimals.

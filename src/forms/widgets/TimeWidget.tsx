@@ -1,4 +1,4 @@
-import type { WidgetProps } from '../widget-props';
+import type { WidgetProps } from '@/forms/widget-props';
 import type { FieldOption } from '@ombudsportalen/engine/browser';
 import { SelectWidget } from './SelectWidget';
 

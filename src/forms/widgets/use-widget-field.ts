@@ -1,8 +1,8 @@
 import { type ReactNode, useCallback } from 'react';
 import type { FormFieldModel } from '@ombudsportalen/engine/browser';
-import type { FormCore } from '../form-core';
-import { useShownError } from '../use-form-core';
-import type { WidgetProps } from '../widget-props';
+import type { FormCore } from '@/forms/form-core';
+import { useShownError } from '@/forms/use-form-core';
+import type { WidgetProps } from '@/forms/widget-props';
 import { fieldHelp } from './field-help';
 
 /** What every widget needs besides its value and onChange: the engine's field, its shown error and a blur handler. */

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { currentUserAtom } from '../../../src/state/current-user';
-import { discardKeptWork, UNSAVED_WORK_KEY } from '../../../src/state/unsaved-work';
+import { currentUserAtom } from '@/state/current-user';
+import { discardKeptWork, UNSAVED_WORK_KEY } from '@/state/unsaved-work';
 import { clearCookies, returningUserCookies } from '../support/cookies';
 import { json, on } from '../support/fake-fetch';
 import { renderApp } from '../support/render-app';

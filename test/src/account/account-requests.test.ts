@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../../src/api/api-error';
-import { accountKindOf } from '../../../src/features/account/account-kind';
-import { ownUserPath, ownUserRequest } from '../../../src/features/account/api/own-user-api';
-import { passwordRequest } from '../../../src/features/account/api/password-api';
-import { passwordFailureOf } from '../../../src/features/account/password-failure';
-import { saveFailureOf } from '../../../src/features/account/save-failure';
+import { ApiError } from '@/api/api-error';
+import { accountKindOf } from '@/features/account/account-kind';
+import { ownUserPath, ownUserRequest } from '@/features/account/api/own-user-api';
+import { passwordRequest } from '@/features/account/api/password-api';
+import { passwordFailureOf } from '@/features/account/password-failure';
+import { saveFailureOf } from '@/features/account/save-failure';
 
 const change = { oldPassword: 'Ombud2024AB', newPassword: 'KaFfe7Torn' };
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { educationBanners } from '../../../src/features/account/education-banners';
-import type { Course, EducationStatus } from '../../../src/features/account/education-model';
-import { educationExpiresIn } from '../../../src/features/account/account-texts';
+import { educationBanners } from '@/features/account/education-banners';
+import type { Course, EducationStatus } from '@/features/account/education-model';
+import { educationExpiresIn } from '@/features/account/account-texts';
 
 const TODAY = '2026-11-01';
 const done = (validUntil: string): Course => ({ courseName: `Kurs ${validUntil}`, progress: '100.00', validUntil });

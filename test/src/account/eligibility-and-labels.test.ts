@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { permissionLabel } from '../../../src/features/account/about-me-values';
-import { fetchesEducationStatus, showsCourseDetails } from '../../../src/features/account/education-model';
-import { PASSWORD_EXPIRY_WARNING_DAYS, passwordExpiryDaysLeft, passwordExpiryText } from '../../../src/features/account/password-expiry';
+import { permissionLabel } from '@/features/account/about-me-values';
+import { fetchesEducationStatus, showsCourseDetails } from '@/features/account/education-model';
+import { PASSWORD_EXPIRY_WARNING_DAYS, passwordExpiryDaysLeft, passwordExpiryText } from '@/features/account/password-expiry';
 
 describe('permission label on Mina uppgifter', () => {
   it('is "Ekonomi" for EKONOMI and "Standard" otherwise', () => {

@@ -4,7 +4,7 @@ import { clearCookies, returningUserCookies } from '../support/cookies';
 import { json, on } from '../support/fake-fetch';
 import { renderApp } from '../support/render-app';
 import { meOf, SELLER, sessionBackend, type TestUser } from '../support/session-backend';
-import { BACK_AFTER_PASSWORD_CHANGE_MS } from '../../../src/features/account/components/password/PasswordPage';
+import { BACK_AFTER_PASSWORD_CHANGE_MS } from '@/features/account/components/password/PasswordPage';
 import { fakeTimeouts } from '../support/fake-timeouts';
 import { bodyOf } from './support/account-backend';
 

@@ -2,9 +2,9 @@ import { act, render } from '@testing-library/react';
 import { createStore, Provider } from 'jotai';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { pushAnalyticsEvent, trackLogin, usePageViewAnalytics } from '../../../src/api/analytics';
-import { writeAnalyticsConsent } from '../../../src/state/consent-cookie';
-import { authAtom, initialAuthState } from '../../../src/state/auth';
+import { pushAnalyticsEvent, trackLogin, usePageViewAnalytics } from '@/api/analytics';
+import { writeAnalyticsConsent } from '@/state/consent-cookie';
+import { authAtom, initialAuthState } from '@/state/auth';
 import { clearCookies } from '../consent/clear-cookies';
 
 function annasStore() {

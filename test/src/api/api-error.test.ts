@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError, fieldErrorsOf } from '../../../src/api/api-error';
+import { ApiError, fieldErrorsOf } from '@/api/api-error';
 
 const MOBILE = { field: 'mobile', message: 'Ange ett mobilnummer (07XXXXXXXX).' };
 

@@ -1,15 +1,15 @@
 import { createStore } from 'jotai';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../../src/api/api-error';
+import { ApiError } from '@/api/api-error';
 import {
   CLIENT_LOG_LIMIT_PER_MINUTE,
   createClientLogger,
   installGlobalErrorLogging,
   logRequestFailure,
   type ClientLoggerDeps,
-} from '../../../src/api/client-log';
-import type { FetchImpl } from '../../../src/api/fetch-impl';
-import { authAtom, initialAuthState } from '../../../src/state/auth';
+} from '@/api/client-log';
+import type { FetchImpl } from '@/api/fetch-impl';
+import { authAtom, initialAuthState } from '@/state/auth';
 import { fakeFetch, on } from '../support/fake-fetch';
 
 const BROWSER = { browser: 'Firefox', browserVersion: '125.0', os: 'Linux' };

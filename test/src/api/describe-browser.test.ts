@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { describeBrowser } from '../../../src/api/client-log';
+import { describeBrowser } from '@/api/client-log';
 
 const CHROME_WIN = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Safari/537.36';
 const MAC = 'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/';

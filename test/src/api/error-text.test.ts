@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../../src/api/api-error';
-import { errorText, UNKNOWN_ERROR_TEXT } from '../../../src/api/http-client';
+import { ApiError } from '@/api/api-error';
+import { errorText, UNKNOWN_ERROR_TEXT } from '@/api/http-client';
 
 describe('errorText (spec §8 generic error text)', () => {
   it('prefers the error code', () => {

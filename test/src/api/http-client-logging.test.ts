@@ -1,8 +1,8 @@
 import { createStore } from 'jotai';
 import { describe, expect, it, vi } from 'vitest';
-import { ApiError, apiFetch, createApiFetch } from '../../../src/api/http-client';
-import type { RequestFailureReport } from '../../../src/api/client-log';
-import { authAtom, initialAuthState } from '../../../src/state/auth';
+import { ApiError, apiFetch, createApiFetch } from '@/api/http-client';
+import type { RequestFailureReport } from '@/api/client-log';
+import { authAtom, initialAuthState } from '@/state/auth';
 import { ANNA_TOKEN, fakeAccessToken } from '../support/fake-access-token';
 import { fakeFetch, json, on } from '../support/fake-fetch';
 

@@ -1,8 +1,8 @@
 import { createStore } from 'jotai';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { errorText } from '../../../src/api/error-text';
-import { ApiError, createApiFetch } from '../../../src/api/http-client';
-import { authAtom, initialAuthState } from '../../../src/state/auth';
+import { errorText } from '@/api/error-text';
+import { ApiError, createApiFetch } from '@/api/http-client';
+import { authAtom, initialAuthState } from '@/state/auth';
 import { ANNA_TOKEN, fakeAccessToken } from '../support/fake-access-token';
 import { fakeFetch, json, on } from '../support/fake-fetch';
 

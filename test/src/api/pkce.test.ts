@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { base64UrlEncode, codeChallengeS256, createPkcePair, PKCE_VERIFIER_LENGTH, randomAlphanumeric } from '../../../src/api/pkce';
+import { base64UrlEncode, codeChallengeS256, createPkcePair, PKCE_VERIFIER_LENGTH, randomAlphanumeric } from '@/api/pkce';
 
 describe('PKCE', () => {
   // RFC 7636 appendix B. (The brief quoted "…eKt8ZEXW7Wq69j59Ab4", which is not the RFC's value.)

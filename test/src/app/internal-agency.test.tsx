@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { authAtom } from '../../../src/state/auth';
+import { authAtom } from '@/state/auth';
 import { clearCookies, returningUserCookies } from '../support/cookies';
 import { json, on } from '../support/fake-fetch';
 import { renderApp } from '../support/render-app';

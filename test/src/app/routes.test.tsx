@@ -1,8 +1,8 @@
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { documentTitle, pageTitle } from '../../../src/app/pages/page-title';
-import { portalMenu } from '../../../src/state/access';
-import { authAtom } from '../../../src/state/auth';
+import { documentTitle, pageTitle } from '@/app/pages/page-title';
+import { portalMenu } from '@/state/access';
+import { authAtom } from '@/state/auth';
 import { clearCookies, returningUserCookies } from '../support/cookies';
 import { apiUrl } from '@ombudsportalen/portal/api';
 import { fakeFetch, json, on } from '../support/fake-fetch';

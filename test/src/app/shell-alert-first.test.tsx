@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiUrl } from '@ombudsportalen/portal/api';
-import { ALERT_WAIT_MS } from '../../../src/state/shell-alert';
+import { ALERT_WAIT_MS } from '@/state/shell-alert';
 import { clearCookies, returningUserCookies } from '../support/cookies';
 import { json, type RecordedRequest } from '../support/fake-fetch';
 import { advanceUntil, stillTimeouts } from '../support/fake-timeouts';

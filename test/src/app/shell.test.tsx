@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { CONTENT_SECTIONS, PAGE_PATHS } from '../../../src/app/routes';
-import { MARKETING_MATERIAL_URL } from '../../../src/app/portal-links';
+import { CONTENT_SECTIONS, PAGE_PATHS } from '@/app/routes';
+import { MARKETING_MATERIAL_URL } from '@/app/portal-links';
 import { clearCookies, returningUserCookies } from '../support/cookies';
 import { renderApp } from '../support/render-app';
 import { CHAIN_USER, DIGITAL_MANAGER, MANAGER, SELLER, sessionBackend, type TestUser } from '../support/session-backend';

@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import { ThemeProvider } from '@mui/material/styles';
 import { afterEach, describe, expect, it } from 'vitest';
-import { theme } from '../../../src/app/theme';
+import { theme } from '@/app/theme';
 
 afterEach(cleanup);
 

@@ -1,8 +1,8 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CookieConsentDialog } from '../../../src/features/consent/components/CookieConsentDialog';
-import { consentCookie, consentCookieName, readAnalyticsConsent } from '../../../src/state/consent-cookie';
+import { CookieConsentDialog } from '@/features/consent/components/CookieConsentDialog';
+import { consentCookie, consentCookieName, readAnalyticsConsent } from '@/state/consent-cookie';
 import { clearCookies } from './clear-cookies';
 
 const NOW = new Date('2026-03-01T10:00:00Z');

@@ -1,10 +1,10 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { HeroCarousel } from '../../../src/features/content/components/hero/HeroCarousel';
-import { NewsList } from '../../../src/features/content/components/news/NewsList';
-import { ContentPage } from '../../../src/features/content/components/pages/ContentPage';
-import { SectionList } from '../../../src/features/content/components/sections/SectionList';
-import { RichText } from '../../../src/features/content/components/RichText';
+import { HeroCarousel } from '@/features/content/components/hero/HeroCarousel';
+import { NewsList } from '@/features/content/components/news/NewsList';
+import { ContentPage } from '@/features/content/components/pages/ContentPage';
+import { SectionList } from '@/features/content/components/sections/SectionList';
+import { RichText } from '@/features/content/components/RichText';
 import { fakeFetch, json } from '../support/fake-fetch';
 import { asset, collection, contentBackend, entry, link, paragraph, renderWith } from './content-fixtures';
 

@@ -4,8 +4,8 @@ import { createStore } from 'jotai';
 import type { ReactNode } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { vi } from 'vitest';
-import { AppProviders } from '../../../src/app/providers';
-import { fixedClock } from '../../../src/state/clock';
+import { AppProviders } from '@/app/providers';
+import { fixedClock } from '@/state/clock';
 import { apiUrl, type ContentAsset, type ContentCollection, type ContentEntry } from '@ombudsportalen/portal/api';
 import { fakeFetch, json, type RecordedRequest } from '../support/fake-fetch';
 

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { imageSize, imageUrl } from '../../../src/features/content/api/asset-url';
-import { resolveCollection } from '../../../src/features/content/api/resolve-links';
-import { articlePath, hasMorePages, tipsCategoryOfPath } from '../../../src/features/content/news-queries';
-import { chooseSegment } from '../../../src/features/content/choose-segment';
-import { pageIdOf } from '../../../src/features/content/components/pages/ContentPage';
-import { safeHref } from '../../../src/features/content/components/ContentLink';
-import { relativePublishDate } from '../../../src/features/content/relative-date';
+import { imageSize, imageUrl } from '@/features/content/api/asset-url';
+import { resolveCollection } from '@/features/content/api/resolve-links';
+import { articlePath, hasMorePages, tipsCategoryOfPath } from '@/features/content/news-queries';
+import { chooseSegment } from '@/features/content/choose-segment';
+import { pageIdOf } from '@/features/content/components/pages/ContentPage';
+import { safeHref } from '@/features/content/components/ContentLink';
+import { relativePublishDate } from '@/features/content/relative-date';
 import { asset, collection, entry, link } from './content-fixtures';
 
 describe('resolveCollection', () => {

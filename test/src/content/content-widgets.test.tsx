@@ -1,9 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { apiUrl, type WinnersArchive } from '@ombudsportalen/portal/api';
-import { InfoPopup } from '../../../src/features/content/components/sections/InfoPopup';
-import { WinnersListSection } from '../../../src/features/content/components/winners/WinnersListSection';
-import { agencyLoadedAtom } from '../../../src/state/agency';
+import { InfoPopup } from '@/features/content/components/sections/InfoPopup';
+import { WinnersListSection } from '@/features/content/components/winners/WinnersListSection';
+import { agencyLoadedAtom } from '@/state/agency';
 import { fakeFetch, json, on } from '../support/fake-fetch';
 import { agencyInfo } from '../support/session-backend';
 import { entry, renderWith } from './content-fixtures';

@@ -3,7 +3,7 @@ import { act, cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Definition } from '@ombudsportalen/engine';
-import { SchemaForm } from '../../../src/forms/SchemaForm';
+import { SchemaForm } from '@/forms/SchemaForm';
 import { ctx, inlineForm } from './helpers';
 
 afterEach(cleanup);

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createFormCore } from '../../../src/forms/form-core';
-import { lazyValidation, shownError, shownFormMessage } from '../../../src/forms/form-state';
+import { createFormCore } from '@/forms/form-core';
+import { lazyValidation, shownError, shownFormMessage } from '@/forms/form-state';
 import { ctx, inlineForm, report } from './helpers';
 
 describe('createFormCore (framework-free)', () => {

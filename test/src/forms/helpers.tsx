@@ -3,8 +3,8 @@ import { join } from 'node:path';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { type Definition, type DefinitionJson, type EngineContext, type FieldJson } from '@ombudsportalen/engine';
-import { SchemaForm, type SchemaFormProps } from '../../../src/forms/SchemaForm';
-import { loadDatePicker } from '../../../src/forms/widgets/DateWidget';
+import { SchemaForm, type SchemaFormProps } from '@/forms/SchemaForm';
+import { loadDatePicker } from '@/forms/widgets/DateWidget';
 import { loadForTheBrowser as loadDefinition } from '../../setup-engine';
 
 // The date picker is a lazy chunk; loaded here once, date fields render the picker at once as before the split.

@@ -2,11 +2,11 @@ import { memo } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { FormFieldList, type FormFieldsProps } from '../../../src/forms/FormFields';
-import { SchemaFormWithFields } from '../../../src/forms/SchemaForm';
-import type { SchemaFormOptions } from '../../../src/forms/use-schema-form';
-import type { WidgetProps } from '../../../src/forms/widget-props';
-import { TextWidget } from '../../../src/forms/widgets/TextWidget';
+import { FormFieldList, type FormFieldsProps } from '@/forms/FormFields';
+import { SchemaFormWithFields } from '@/forms/SchemaForm';
+import type { SchemaFormOptions } from '@/forms/use-schema-form';
+import type { WidgetProps } from '@/forms/widget-props';
+import { TextWidget } from '@/forms/widgets/TextWidget';
 import { ctx, inlineForm, renderForm } from './helpers';
 
 // A text widget that counts its renders per field.

@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor } from '@testing-library/react';
 import type { FieldJson } from '@ombudsportalen/engine';
-import { ROWS_PER_CHUNK } from '../../../src/forms/field-chunks';
-import { FIELDS_PER_PAINT } from '../../../src/forms/use-field-limit';
+import { ROWS_PER_CHUNK } from '@/forms/field-chunks';
+import { FIELDS_PER_PAINT } from '@/forms/use-field-limit';
 import { inlineForm, renderForm } from './helpers';
 
 // `count` text fields t001.. (every one with a default, so a submit carries all of them).

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { numberValueOf, shownNumber } from '../../../src/forms/number-value';
+import { numberValueOf, shownNumber } from '@/forms/number-value';
 
 // What rjsf's NumberField did with a number field's text, kept when SchemaForm stopped using rjsf.
 describe('a number field stores a number once its text reads as one', () => {

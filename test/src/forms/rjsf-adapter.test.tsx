@@ -5,8 +5,8 @@ import Form from '@rjsf/mui';
 import { describe, expect, it } from 'vitest';
 import { type Definition, type ExampleJson, type Values } from '@ombudsportalen/engine';
 import { rjsfForm } from '@ombudsportalen/engine/rjsf';
-import type { PayloadBuilder } from '../../../src/forms';
-import { SchemaForm } from '../../../src/forms/SchemaForm';
+import type { PayloadBuilder } from '@/forms';
+import { SchemaForm } from '@/forms/SchemaForm';
 import { everyDefinitionFile, loadDefinitionFile } from '../../shared/every-definition';
 import { testEngine } from '../../setup-engine';
 

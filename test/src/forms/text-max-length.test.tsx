@@ -1,8 +1,8 @@
 import { cleanup, render } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DEFAULT_MAX_LENGTH } from '@ombudsportalen/engine';
-import { SchemaForm } from '../../../src/forms/SchemaForm';
-import { loadDatePicker } from '../../../src/forms/widgets/DateWidget';
+import { SchemaForm } from '@/forms/SchemaForm';
+import { loadDatePicker } from '@/forms/widgets/DateWidget';
 import { everyDefinition, showingsOf } from '../../shared/every-definition';
 import { testEngine } from '../../setup-engine';
 

@@ -1,11 +1,11 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { getDefaultStore } from 'jotai';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createFormCore } from '../../../src/forms/form-core';
-import { SAVED } from '../../../src/forms/use-schema-form';
-import { workRestored } from '../../../src/forms/unsaved-work-texts';
-import { endSession, signIn } from '../../../src/state/session';
-import { discardKeptWork, hasUnsavedWork, keepOpenWork, keptValuesOf, keptWork, setCurrentRoute, UNSAVED_WORK_KEY } from '../../../src/state/unsaved-work';
+import { createFormCore } from '@/forms/form-core';
+import { SAVED } from '@/forms/use-schema-form';
+import { workRestored } from '@/forms/unsaved-work-texts';
+import { endSession, signIn } from '@/state/session';
+import { discardKeptWork, hasUnsavedWork, keepOpenWork, keptValuesOf, keptWork, setCurrentRoute, UNSAVED_WORK_KEY } from '@/state/unsaved-work';
 import { ANNA_TOKEN } from '../support/fake-access-token';
 import { ctx, inlineForm, renderForm } from './helpers';
 

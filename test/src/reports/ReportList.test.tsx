@@ -2,12 +2,12 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import userEvent from '@testing-library/user-event';
 import { createStore } from 'jotai';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AppProviders } from '../../../src/app/providers';
-import { ReportList } from '../../../src/features/reports/components/ReportList';
-import { SLOW_DOWNLOAD_MS } from '../../../src/features/reports/hooks/useReportDownload';
-import { ECONOMY_REPORT_SECTIONS, PARTNER_REPORT_SECTIONS, type ReportSection } from '../../../src/features/reports/report-sections';
-import { authAtom, initialAuthState } from '../../../src/state/auth';
-import { fixedClock } from '../../../src/state/clock';
+import { AppProviders } from '@/app/providers';
+import { ReportList } from '@/features/reports/components/ReportList';
+import { SLOW_DOWNLOAD_MS } from '@/features/reports/hooks/useReportDownload';
+import { ECONOMY_REPORT_SECTIONS, PARTNER_REPORT_SECTIONS, type ReportSection } from '@/features/reports/report-sections';
+import { authAtom, initialAuthState } from '@/state/auth';
+import { fixedClock } from '@/state/clock';
 import { type FakeRoute, fakeFetch, json, on } from '../support/fake-fetch';
 import { allReportDefinitions } from './helpers';
 

@@ -1,7 +1,7 @@
 import { createStore } from 'jotai';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, type ApiFetch, createApiFetch } from '../../../src/api/http-client';
-import { REPORT_TIMEOUT_MS, downloadReport, reportPath, reportUsername } from '../../../src/features/reports/api/download-report';
+import { ApiError, type ApiFetch, createApiFetch } from '@/api/http-client';
+import { REPORT_TIMEOUT_MS, downloadReport, reportPath, reportUsername } from '@/features/reports/api/download-report';
 import { fakeFetch, json, on } from '../support/fake-fetch';
 import { reportContext, reportDefinition } from './helpers';
 import { testEngine } from '../../setup-engine';

@@ -1,7 +1,7 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { type Definition, type EngineContext } from '@ombudsportalen/engine';
-import type { ReportDefinition } from '../../../src/features/reports/report-sections';
+import type { ReportDefinition } from '@/features/reports/report-sections';
 
 import { REPORTS_DIR as REPORTS } from '../../shared/reports-dir';
 import { loadForTheBrowser as loadDefinition } from '../../setup-engine';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../../src/api/api-error';
-import { type ReportAudience, reportAudience, reportFailure } from '../../../src/features/reports/report-failure';
+import { ApiError } from '@/api/api-error';
+import { type ReportAudience, reportAudience, reportFailure } from '@/features/reports/report-failure';
 
 const GENERIC = 'Ett problem uppstod när rapporten skulle hämtas. Felkod:';
 const answer = (status: number, code?: string, message?: string, fields?: unknown) =>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { EngineContext } from '@ombudsportalen/engine';
-import { ECONOMY_REPORT_SECTIONS, PARTNER_REPORT_SECTIONS, visibleReportSections } from '../../../src/features/reports/report-sections';
+import { ECONOMY_REPORT_SECTIONS, PARTNER_REPORT_SECTIONS, visibleReportSections } from '@/features/reports/report-sections';
 import { specReportsOf } from '../../shared/reports-dir';
 import { allReportDefinitions, reportContext } from './helpers';
 

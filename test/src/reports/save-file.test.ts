@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { REVOKE_AFTER_MS, saveFile } from '../../../src/ui/save-file';
+import { REVOKE_AFTER_MS, saveFile } from '@/ui/save-file';
 import { reportContext, reportDefinition } from './helpers';
 import { testEngine } from '../../setup-engine';
 

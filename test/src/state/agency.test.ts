@@ -7,8 +7,8 @@ import {
   editAgencyInfoAtom,
   resetAgencyInfoAtom,
   segmentAtom,
-} from '../../../src/state/agency';
-import { resetClientState } from '../../../src/state/reset';
+} from '@/state/agency';
+import { resetClientState } from '@/state/reset';
 import { agencyInfo } from '../support/session-backend';
 
 describe('agency state', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { decodeAccessTokenClaims } from '../../../src/state/access-token-claims';
-import { agencyNumberFromUsername, fullName } from '../../../src/state/auth';
+import { decodeAccessTokenClaims } from '@/state/access-token-claims';
+import { agencyNumberFromUsername, fullName } from '@/state/auth';
 import { fakeAccessToken } from '../support/fake-access-token';
 
 describe('agencyNumberFromUsername', () => {

@@ -1,8 +1,8 @@
 import { createStore } from 'jotai';
 import { describe, expect, it, vi } from 'vitest';
-import { authAtom } from '../../../src/state/auth';
-import { REFRESH_LOCK, refreshSession, restoreSession } from '../../../src/api/session-refresh';
-import { endSession, signIn } from '../../../src/state/session';
+import { authAtom } from '@/state/auth';
+import { REFRESH_LOCK, refreshSession, restoreSession } from '@/api/session-refresh';
+import { endSession, signIn } from '@/state/session';
 import { ANNA_TOKEN } from '../support/fake-access-token';
 import { fakeFetch, json, on } from '../support/fake-fetch';
 

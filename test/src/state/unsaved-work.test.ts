@@ -12,9 +12,9 @@ import {
   returnRouteOf,
   setCurrentRoute,
   UNSAVED_WORK_KEY,
-} from '../../../src/state/unsaved-work';
-import { refreshSession, signOut } from '../../../src/api/session-refresh';
-import { signIn } from '../../../src/state/session';
+} from '@/state/unsaved-work';
+import { refreshSession, signOut } from '@/api/session-refresh';
+import { signIn } from '@/state/session';
 import { ANNA_TOKEN } from '../support/fake-access-token';
 import { fakeFetch, json, on } from '../support/fake-fetch';
 
@@ -29,7 +29,7 @@ function openForm(values: Record<string, unknown>, { unsaved = true, saving = fa
 /** A page reload: the copy in the page is gone, session storage stays (the module is loaded afresh). */
 async function reloaded() {
   vi.resetModules();
-  return import('../../../src/state/unsaved-work');
+  return import('@/state/unsaved-work');
 }
 
 let unregister: Array<() => void> = [];

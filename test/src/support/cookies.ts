@@ -1,5 +1,5 @@
-import { writeAnalyticsConsent } from '../../../src/state/consent-cookie';
-import { phoneConfirmedCookieName } from '../../../src/features/gates/next-gate';
+import { writeAnalyticsConsent } from '@/state/consent-cookie';
+import { phoneConfirmedCookieName } from '@/features/gates/next-gate';
 
 /** The cookies a returning user has: cookie question answered, mobile confirmed (so the shell shows at once). */
 export function returningUserCookies(username: string, { mobileConfirmed = true } = {}): void {

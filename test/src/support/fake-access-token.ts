@@ -1,4 +1,4 @@
-import { base64UrlEncode } from '../../../src/api/pkce';
+import { base64UrlEncode } from '@/api/pkce';
 
 const segment = (value: object): string => base64UrlEncode(new TextEncoder().encode(JSON.stringify(value)));
 

@@ -1,5 +1,5 @@
 import { vi } from 'vitest';
-import type { FetchImpl } from '../../../src/api/fetch-impl';
+import type { FetchImpl } from '@/api/fetch-impl';
 
 export interface RecordedRequest {
   url: string;

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { AlertBox } from '../../../src/ui/AlertBox';
-import { LoadingButton } from '../../../src/ui/LoadingButton';
+import { AlertBox } from '@/ui/AlertBox';
+import { LoadingButton } from '@/ui/LoadingButton';
 
 describe('AlertBox', () => {
   it('renders only when show is set and there is text', () => {

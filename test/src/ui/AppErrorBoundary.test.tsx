@@ -1,10 +1,10 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { logToServer } from '../../../src/api/client-log';
-import { AppErrorBoundary } from '../../../src/ui/AppErrorBoundary';
+import { logToServer } from '@/api/client-log';
+import { AppErrorBoundary } from '@/ui/AppErrorBoundary';
 
-vi.mock(import('../../../src/api/client-log'), async (original) => ({ ...(await original()), logToServer: vi.fn() }));
+vi.mock(import('@/api/client-log'), async (original) => ({ ...(await original()), logToServer: vi.fn() }));
 
 const TEXT = 'Nu gick någonting fel. Klicka här för att komma tillbaka. Om problemet kvarstår kontakta kundservice.';
 let broken = true;

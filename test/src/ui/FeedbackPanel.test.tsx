@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { FEEDBACK_HIDE_AFTER_MS, FeedbackPanel } from '../../../src/ui/FeedbackPanel';
+import { FEEDBACK_HIDE_AFTER_MS, FeedbackPanel } from '@/ui/FeedbackPanel';
 
 const SAVED = 'Inställningarna har sparats.';
 const scrollIntoView = vi.fn();

@@ -1,9 +1,9 @@
 import { render, screen } from '@testing-library/react';
 import { createStore } from 'jotai';
 import { describe, expect, it } from 'vitest';
-import { AppProviders } from '../../../src/app/providers';
-import { fixedClock } from '../../../src/state/clock';
-import { Footer } from '../../../src/ui/Footer';
+import { AppProviders } from '@/app/providers';
+import { fixedClock } from '@/state/clock';
+import { Footer } from '@/ui/Footer';
 
 describe('Footer', () => {
   it('shows the five notices with the year from the clock', () => {

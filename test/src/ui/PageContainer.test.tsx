@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { PAGE_LOADING_DELAY_MS, PageContainer } from '../../../src/ui/PageContainer';
+import { PAGE_LOADING_DELAY_MS, PageContainer } from '@/ui/PageContainer';
 
 const indicator = () => screen.queryByRole('progressbar', { name: 'Loading...' });
 

@@ -1,10 +1,10 @@
 import { act, render, renderHook, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../../src/api/api-error';
-import { PageInitError } from '../../../src/ui/PageInitError';
-import { usePageInit } from '../../../src/ui/page-init-state';
+import { ApiError } from '@/api/api-error';
+import { PageInitError } from '@/ui/PageInitError';
+import { usePageInit } from '@/ui/page-init-state';
 
-vi.mock(import('../../../src/api/client-log'), async (original) => ({ ...(await original()), logToServer: vi.fn() }));
+vi.mock(import('@/api/client-log'), async (original) => ({ ...(await original()), logToServer: vi.fn() }));
 
 describe('PageInitError', () => {
   it('shows the spec text with the code in an error panel', () => {

@@ -2,7 +2,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Button from '@mui/material/Button';
 import { describe, expect, it, vi } from 'vitest';
-import { PortalModal } from '../../../src/ui/PortalModal';
+import { PortalModal } from '@/ui/PortalModal';
 
 const modalState = () => document.querySelector('[data-modal-state]')?.getAttribute('data-modal-state');
 

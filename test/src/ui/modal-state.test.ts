@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { modalReducer, type ModalAction, type ModalState } from '../../../src/ui/modal-state';
+import { modalReducer, type ModalAction, type ModalState } from '@/ui/modal-state';
 
 describe('modalReducer', () => {
   it.each<[ModalState, ModalAction['type'], ModalState]>([

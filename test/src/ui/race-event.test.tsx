@@ -1,10 +1,10 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { AppProviders } from '../../../src/app/providers';
-import { fixedClock } from '../../../src/state/clock';
+import { AppProviders } from '@/app/providers';
+import { fixedClock } from '@/state/clock';
 import { createStore } from 'jotai';
-import { BrandLogo } from '../../../src/ui/BrandLogo';
-import { isRaceEventWeek } from '../../../src/ui/race-event';
+import { BrandLogo } from '@/ui/BrandLogo';
+import { isRaceEventWeek } from '@/ui/race-event';
 
 const localDay = (year: number, month: number, day: number, hour = 12) => new Date(year, month - 1, day, hour);
 

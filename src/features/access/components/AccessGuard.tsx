@@ -1,8 +1,8 @@
 import { useAtomValue } from 'jotai';
 import { Outlet, useLocation } from 'react-router-dom';
 import { findMenuItemByPath, pathAccess, type MenuItemDeclaration } from '@ombudsportalen/portal/access';
-import { accessContextAtom, portalMenu } from '../../../state/access';
-import { NotFoundPage } from '../../../ui/NotFoundPage';
+import { accessContextAtom, portalMenu } from '@/state/access';
+import { NotFoundPage } from '@/ui/NotFoundPage';
 import { ContentUnavailablePage } from './ContentUnavailablePage';
 import { DeniedTextPage } from './DeniedTextPage';
 import { NoAccessPage } from './NoAccessPage';

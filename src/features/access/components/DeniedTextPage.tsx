@@ -1,7 +1,7 @@
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
-import { TO_START_TEXT } from '../access-texts';
+import { TO_START_TEXT } from '@/features/access/access-texts';
 import { AccessMessage } from './AccessMessage';
 
 /** A page hidden from the outlet's segment that declares its own text for it (menu.json segmentDeniedText). */

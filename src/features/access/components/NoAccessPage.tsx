@@ -1,7 +1,7 @@
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
-import { NO_ACCESS_TEXT, TO_START_TEXT } from '../access-texts';
+import { NO_ACCESS_TEXT, TO_START_TEXT } from '@/features/access/access-texts';
 import { AccessMessage } from './AccessMessage';
 
 /** A route the user's roles do not admit ('not-in-menu'). */

@@ -1,6 +1,6 @@
 import type { Course, EducationStatus, EducationStatusRequest, LearningTokenRequest } from '@ombudsportalen/portal/api';
-import { callEndpoint } from '../../../api/endpoint';
-import type { ApiFetch } from '../../../api/http-client';
+import { callEndpoint } from '@/api/endpoint';
+import type { ApiFetch } from '@/api/http-client';
 
 export type { EducationStatusRequest, LearningTokenRequest };
 

@@ -1,8 +1,8 @@
 import { apiUrl, type ApiBody, type User } from '@ombudsportalen/portal/api';
-import { endpointRequest } from '../../../api/endpoint';
-import { apiFetch as defaultApiFetch, type ApiFetch } from '../../../api/http-client';
-import { type AccountKind, NoAccountEndpointError } from '../account-kind';
-import { fetchVersioned, ifMatch, type Versioned } from '../../../api/versioned-fetch';
+import { endpointRequest } from '@/api/endpoint';
+import { apiFetch as defaultApiFetch, type ApiFetch } from '@/api/http-client';
+import { type AccountKind, NoAccountEndpointError } from '@/features/account/account-kind';
+import { fetchVersioned, ifMatch, type Versioned } from '@/api/versioned-fetch';
 
 /** What a user may change on their own record here; an absent key is left as it is. '' clears mobile or alias. */
 export type OwnUserChanges = Pick<ApiBody<'saveAgencyUser'>, 'mobile' | 'alias' | 'gdprAcceptDate'>;

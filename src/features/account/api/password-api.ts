@@ -1,7 +1,7 @@
 import type { ApiBody, PasswordChange } from '@ombudsportalen/portal/api';
-import { endpointRequest } from '../../../api/endpoint';
-import { apiFetch as defaultApiFetch, type ApiFetch } from '../../../api/http-client';
-import { type AccountKind, NoAccountEndpointError } from '../account-kind';
+import { endpointRequest } from '@/api/endpoint';
+import { apiFetch as defaultApiFetch, type ApiFetch } from '@/api/http-client';
+import { type AccountKind, NoAccountEndpointError } from '@/features/account/account-kind';
 
 /** The old and the new password the form sends (the contract's PasswordChange less the caller's name). */
 export type PasswordPair = Required<Pick<PasswordChange, 'oldPassword' | 'newPassword'>>;

@@ -1,6 +1,6 @@
 import { apiUrl, type AgencyInfo, type ApiBody } from '@ombudsportalen/portal/api';
-import { apiFetch as defaultApiFetch, type ApiFetch } from '../../../api/http-client';
-import { fetchVersioned, ifMatch, type Versioned } from '../../../api/versioned-fetch';
+import { apiFetch as defaultApiFetch, type ApiFetch } from '@/api/http-client';
+import { fetchVersioned, ifMatch, type Versioned } from '@/api/versioned-fetch';
 
 /** Agency staff edit their own shop; internal staff the chosen agency through /internal (spec part 1 §7 Agency). */
 export interface ShopSource {

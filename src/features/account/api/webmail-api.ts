@@ -1,5 +1,5 @@
-import { callEndpoint } from '../../../api/endpoint';
-import type { ApiFetch } from '../../../api/http-client';
+import { callEndpoint } from '@/api/endpoint';
+import type { ApiFetch } from '@/api/http-client';
 
 /** GET the webmail sign-on link (spec part 1 §7 Agency; the service segment is ours): a one-minute link. */
 export async function fetchWebmailLink(apiFetch?: ApiFetch): Promise<string> {

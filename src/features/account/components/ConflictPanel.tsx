@@ -1,6 +1,6 @@
 import Alert from '@mui/material/Alert';
-import { CONFLICT_KEPT, RELOAD } from '../account-texts';
-import { LoadingButton } from '../../../ui/LoadingButton';
+import { CONFLICT_KEPT, RELOAD } from '@/features/account/account-texts';
+import { LoadingButton } from '@/ui/LoadingButton';
 
 export interface ConflictPanelProps {
   /** The server's 412 message ("Någon annan har ändrat uppgifterna …"). */

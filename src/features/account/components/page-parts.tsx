@@ -1,8 +1,8 @@
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import { findMenuItemByPath } from '@ombudsportalen/portal/access';
-import { portalMenu } from '../../../state/access';
-import { LOADER_TEXT } from '../../../ui/button-texts';
+import { portalMenu } from '@/state/access';
+import { LOADER_TEXT } from '@/ui/button-texts';
 
 /** A page's heading: its title in menu.json ("Inställningar", "Min sida", "Utbildning"). */
 export function pageTitle(path: string): string {

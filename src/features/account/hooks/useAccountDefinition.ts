@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { Definition } from '@ombudsportalen/engine/browser';
-import { errorText } from '../../../api/error-text';
-import { accountDefinition, type AccountFormCode } from '../account-definitions';
+import { errorText } from '@/api/error-text';
+import { accountDefinition, type AccountFormCode } from '@/features/account/account-definitions';
 
 export type DefinitionLoad = { status: 'pending' } | { status: 'ready'; definition: Definition } | { status: 'error'; code: string };
 

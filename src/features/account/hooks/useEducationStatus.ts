@@ -1,11 +1,11 @@
 import { useAtomValue } from 'jotai';
-import { agencyAtom, segmentAtom } from '../../../state/agency';
-import { authAtom } from '../../../state/auth';
-import { currentUserAtom } from '../../../state/current-user';
-import { type PageInit, usePageInit } from '../../../ui/page-init-state';
-import { fetchEducationStatus } from '../api/education-api';
-import { fetchesEducationStatus } from '../education-model';
-import type { EducationStatus } from '../education-model';
+import { agencyAtom, segmentAtom } from '@/state/agency';
+import { authAtom } from '@/state/auth';
+import { currentUserAtom } from '@/state/current-user';
+import { type PageInit, usePageInit } from '@/ui/page-init-state';
+import { fetchEducationStatus } from '@/features/account/api/education-api';
+import { fetchesEducationStatus } from '@/features/account/education-model';
+import type { EducationStatus } from '@/features/account/education-model';
 
 export type EducationStatusState = PageInit<EducationStatus | null>;
 

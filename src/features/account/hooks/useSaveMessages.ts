@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
-import type { FieldMessage } from '../../../forms';
-import type { FeedbackVariant } from '../../../ui/FeedbackPanel';
-import { type SaveFailure, saveFailureOf } from '../save-failure';
+import type { FieldMessage } from '@/forms';
+import type { FeedbackVariant } from '@/ui/FeedbackPanel';
+import { type SaveFailure, saveFailureOf } from '@/features/account/save-failure';
 
 export interface SaveMessages {
   /** The success or error text above the form ('' for none). */

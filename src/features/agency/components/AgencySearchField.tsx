@@ -1,9 +1,9 @@
 import type { Ref } from 'react';
 import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
-import type { AgencyOverviewEntry } from '../api/agency-api';
-import { AGENCY_FIELD_LABEL, NO_SUGGESTIONS_TEXT } from '../agency-texts';
-import { agencyLabel, filterAgencies } from '../filter-agencies';
+import type { AgencyOverviewEntry } from '@/features/agency/api/agency-api';
+import { AGENCY_FIELD_LABEL, NO_SUGGESTIONS_TEXT } from '@/features/agency/agency-texts';
+import { agencyLabel, filterAgencies } from '@/features/agency/filter-agencies';
 
 interface AgencySearchFieldProps {
   agencies: AgencyOverviewEntry[];

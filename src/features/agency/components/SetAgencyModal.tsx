@@ -2,14 +2,14 @@ import { useRef, useState, type FormEvent } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { FeedbackPanel } from '../../../ui/FeedbackPanel';
-import { LoadingButton } from '../../../ui/LoadingButton';
-import { PortalModal } from '../../../ui/PortalModal';
-import type { AgencyOverviewEntry } from '../api/agency-api';
-import * as texts from '../agency-texts';
-import { agencyNumberFromInput } from '../filter-agencies';
-import { useAgencyOverview } from '../hooks/useAgencyOverview';
-import { useSetAgencyForm } from '../hooks/useSetAgencyForm';
+import { FeedbackPanel } from '@/ui/FeedbackPanel';
+import { LoadingButton } from '@/ui/LoadingButton';
+import { PortalModal } from '@/ui/PortalModal';
+import type { AgencyOverviewEntry } from '@/features/agency/api/agency-api';
+import * as texts from '@/features/agency/agency-texts';
+import { agencyNumberFromInput } from '@/features/agency/filter-agencies';
+import { useAgencyOverview } from '@/features/agency/hooks/useAgencyOverview';
+import { useSetAgencyForm } from '@/features/agency/hooks/useSetAgencyForm';
 import { AgencySearchField } from './AgencySearchField';
 
 export interface SetAgencyModalProps {

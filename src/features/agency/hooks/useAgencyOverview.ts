@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { errorText } from '../../../api/error-text';
-import { fetchAgencyOverview, type AgencyOverviewEntry } from '../api/agency-api';
+import { errorText } from '@/api/error-text';
+import { fetchAgencyOverview, type AgencyOverviewEntry } from '@/features/agency/api/agency-api';
 
 export interface AgencyOverview {
   agencies: AgencyOverviewEntry[];

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { setAgencyNumber, type AgencyOverviewEntry } from '../api/agency-api';
-import { SET_AGENCY_FAILED_TEXT } from '../agency-texts';
+import { setAgencyNumber, type AgencyOverviewEntry } from '@/features/agency/api/agency-api';
+import { SET_AGENCY_FAILED_TEXT } from '@/features/agency/agency-texts';
 
 /** The set-agency form state (spec §4): submitting, then an error message. A success closes the modal and the page's
  *  feedback panel names the agency ("Ombudsnummer satt till …"), so the closing modal never shows it a second time. */

@@ -1,6 +1,6 @@
 import { ofetch } from 'ofetch';
-import { ApiError, toApiError } from '../../../api/api-error';
-import type { FetchImpl } from '../../../api/fetch-impl';
+import { ApiError, toApiError } from '@/api/api-error';
+import type { FetchImpl } from '@/api/fetch-impl';
 
 /** The auth client's default timeout (spec §9). */
 export const AUTH_CLIENT_TIMEOUT_MS = 5_000;

@@ -1,5 +1,5 @@
-import { defaultFetch, type FetchImpl } from '../../../api/fetch-impl';
-import { exchangeCode } from '../../../api/token-handler';
+import { defaultFetch, type FetchImpl } from '@/api/fetch-impl';
+import { exchangeCode } from '@/api/token-handler';
 
 export const INTERNAL_CLIENT_ID = 'portal-internal';
 export const INTERNAL_POPUP_NAME = 'portal-internal-login';

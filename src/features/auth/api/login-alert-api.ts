@@ -1,5 +1,5 @@
 import { apiUrl, type ApiResponse, type LoginAlert } from '@ombudsportalen/portal/api';
-import { logToServer } from '../../../api/client-log';
+import { logToServer } from '@/api/client-log';
 
 /** The login page's alert, before any token exists; errors are only logged (spec §8). */
 export async function fetchLoginAlert(fetchImpl: typeof fetch = (input, init) => globalThis.fetch(input, init)): Promise<LoginAlert | null> {

@@ -1,7 +1,7 @@
 import { apiUrl, type AuthenticationStep, type AuthorizationResponse } from '@ombudsportalen/portal/api';
-import { defaultFetch, type FetchImpl } from '../../../api/fetch-impl';
-import { createPkcePair, randomAlphanumeric } from '../../../api/pkce';
-import { exchangeCode } from '../../../api/token-handler';
+import { defaultFetch, type FetchImpl } from '@/api/fetch-impl';
+import { createPkcePair, randomAlphanumeric } from '@/api/pkce';
+import { exchangeCode } from '@/api/token-handler';
 import { assertAuthorizationServerPath, authorizationServerClient, unexpectedAnswerError } from './authorization-server';
 
 export const HAAPI_CLIENT_ID = 'portal-haapi';

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
-import { NotFoundPage } from '../../../ui/NotFoundPage';
-import { PageSpinner } from '../../../ui/PageSpinner';
-import { postCodeToOpener } from '../api/internal-login';
+import { NotFoundPage } from '@/ui/NotFoundPage';
+import { PageSpinner } from '@/ui/PageSpinner';
+import { postCodeToOpener } from '@/features/auth/api/internal-login';
 
 /** /internal/callback in the pop-up: passes code and state to the opener (our origin only) and closes. */
 export function InternalCallbackPage() {

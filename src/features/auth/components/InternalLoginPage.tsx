@@ -2,7 +2,7 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useInternalLoginPopup } from '../hooks/useInternalLoginPopup';
+import { useInternalLoginPopup } from '@/features/auth/hooks/useInternalLoginPopup';
 import { LoginLayout } from './LoginLayout';
 import { LOADING_BUTTON_TEXT } from './login-field-style';
 import { KeptWorkNotice } from './KeptWorkNotice';

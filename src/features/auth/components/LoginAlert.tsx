@@ -1,8 +1,8 @@
 import Box from '@mui/material/Box';
 import { useEffect, useState } from 'react';
 import type { LoginAlert as LoginAlertFields } from '@ombudsportalen/portal/api';
-import { AlertBox } from '../../../ui/AlertBox';
-import { fetchLoginAlert } from '../api/login-alert-api';
+import { AlertBox } from '@/ui/AlertBox';
+import { fetchLoginAlert } from '@/features/auth/api/login-alert-api';
 
 /** The login page's alert as far as it is known: `settled` once it answered, failed or was waited for long enough. */
 export interface LoginAlertState {

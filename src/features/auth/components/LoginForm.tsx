@@ -3,14 +3,14 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useAtomValue, useStore } from 'jotai';
-import { authAtom } from '../../../state/auth';
-import { signIn } from '../../../state/session';
-import { loginWithPassword } from '../api/login-with-password';
-import { loginErrorText } from '../login-texts';
+import { authAtom } from '@/state/auth';
+import { signIn } from '@/state/session';
+import { loginWithPassword } from '@/features/auth/api/login-with-password';
+import { loginErrorText } from '@/features/auth/login-texts';
 import { LOADING_BUTTON_TEXT, loginFieldSx, REQUIRED_TEXT } from './login-field-style';
 import { PasswordField } from './PasswordField';
-import { trackLogin } from '../../../api/analytics';
-import { LeanTextField } from '../../../ui/LeanTextField';
+import { trackLogin } from '@/api/analytics';
+import { LeanTextField } from '@/ui/LeanTextField';
 
 /** Username and password; Enter or "Logga in" submits; logging-in → logged-in, or the §8 error text. */
 export function LoginForm() {

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { CardPageLayout } from '../../../ui/CardPageLayout';
+import { CardPageLayout } from '@/ui/CardPageLayout';
 
 /** The frame of the login screens: header with the logo, a centred card, the footer. */
 export function LoginLayout({ children }: { children: ReactNode }) {

@@ -1,5 +1,5 @@
 import Typography from '@mui/material/Typography';
-import { ALERT_WAIT_MS } from '../../../state/shell-alert';
+import { ALERT_WAIT_MS } from '@/state/shell-alert';
 import { LoginAlert, useLoginAlert } from './LoginAlert';
 import { LoginForm } from './LoginForm';
 import { LoginLayout } from './LoginLayout';

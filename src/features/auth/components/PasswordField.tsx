@@ -2,7 +2,7 @@ import { useState, type Ref } from 'react';
 import IconButton from '@mui/material/IconButton';
 import Visibility from '@mui/icons-material/Visibility';
 import VisibilityOff from '@mui/icons-material/VisibilityOff';
-import { LeanTextField } from '../../../ui/LeanTextField';
+import { LeanTextField } from '@/ui/LeanTextField';
 import { loginFieldSx } from './login-field-style';
 
 interface PasswordFieldProps {

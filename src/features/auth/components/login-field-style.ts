@@ -1,5 +1,5 @@
 import type { SxProps, Theme } from '@mui/material/styles';
-import { MOBILE_MEDIA_QUERY } from '../../../ui/responsive';
+import { MOBILE_MEDIA_QUERY } from '@/ui/responsive';
 
 /** Login inputs fill the card, and are 180 px wide on screens of 768 px or less (spec §2). */
 export const loginFieldSx: SxProps<Theme> = {

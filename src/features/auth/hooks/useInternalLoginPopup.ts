@@ -1,17 +1,17 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useStore } from 'jotai';
 import { useNavigate } from 'react-router-dom';
-import { createPkcePair, randomAlphanumeric } from '../../../api/pkce';
-import { signIn } from '../../../state/session';
+import { createPkcePair, randomAlphanumeric } from '@/api/pkce';
+import { signIn } from '@/state/session';
 import {
   codeFromInternalLoginMessage,
   completeInternalLogin,
   INTERNAL_POPUP_FEATURES,
   INTERNAL_POPUP_NAME,
   internalLoginUrl,
-} from '../api/internal-login';
-import { loginErrorText } from '../login-texts';
-import { trackLogin } from '../../../api/analytics';
+} from '@/features/auth/api/internal-login';
+import { loginErrorText } from '@/features/auth/login-texts';
+import { trackLogin } from '@/api/analytics';
 
 export const POPUP_BLOCKED_TEXT = 'Popup-fönstret blockerades. Tillåt popup-fönster och försök igen.';
 

@@ -1,8 +1,8 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { PortalModal } from '../../../ui/PortalModal';
-import { useAnalyticsConsent, writeAnalyticsConsent } from '../../../state/consent-cookie';
+import { PortalModal } from '@/ui/PortalModal';
+import { useAnalyticsConsent, writeAnalyticsConsent } from '@/state/consent-cookie';
 
 export const CONSENT_TITLE = 'Cookies';
 export const CONSENT_TEXT =

@@ -1,6 +1,6 @@
 import type { ContentCollection, ContentQueryBody, LoginAlert } from '@ombudsportalen/portal/api';
-import { callEndpoint } from '../../../api/endpoint';
-import { apiFetch as defaultApiFetch, type ApiFetch } from '../../../api/http-client';
+import { callEndpoint } from '@/api/endpoint';
+import { apiFetch as defaultApiFetch, type ApiFetch } from '@/api/http-client';
 import { ALERT_LIMIT } from './content-paths';
 
 /** POST …/contentful/data. A failure is logged by the client (to /log) and rethrown (spec §8). */

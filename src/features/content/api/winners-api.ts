@@ -1,6 +1,6 @@
 import type { WinnersArchive } from '@ombudsportalen/portal/api';
 import { orderGameTypes } from '@ombudsportalen/portal/winners';
-import { callEndpoint } from '../../../api/endpoint';
+import { callEndpoint } from '@/api/endpoint';
 
 /** One game type's archived lists (the contract's WinnersArchive). */
 export type WinnersGameType = WinnersArchive['winnersList'][number];

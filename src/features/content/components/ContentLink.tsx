@@ -1,7 +1,7 @@
 import Link from '@mui/material/Link';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { NewTabLink } from '../../../ui/NewTabLink';
+import { NewTabLink } from '@/ui/NewTabLink';
 
 /** Only these schemes are followed; anything else (javascript:, data:) is shown as text. */
 export function safeHref(uri: string): string | undefined {

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { imageUrl, isAsset } from '../api/asset-url';
+import { imageUrl, isAsset } from '@/features/content/api/asset-url';
 import { ContentLink } from './ContentLink';
 
 /** A Contentful rich-text node as the delivery API gives it. */

@@ -1,7 +1,7 @@
 import { useAtomValue } from 'jotai';
 import { isInternal } from '@ombudsportalen/portal/access';
-import { segmentAtom } from '../../../state/agency';
-import { authAtom } from '../../../state/auth';
+import { segmentAtom } from '@/state/agency';
+import { authAtom } from '@/state/auth';
 
 /** Internal staff act for the agency they chose: the content service reads its chain and segment from the body. */
 export function useAudienceFilter(): { agencyNumber?: string } {

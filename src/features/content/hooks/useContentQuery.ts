@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { queryContent } from '../api/content-client';
+import { queryContent } from '@/features/content/api/content-client';
 import type { ContentCollection, ContentQueryBody } from '@ombudsportalen/portal/api';
 
 export type ContentState = { status: 'loading' } | { status: 'error'; error: unknown } | { status: 'success'; collection: ContentCollection };

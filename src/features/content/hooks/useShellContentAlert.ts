@@ -1,11 +1,11 @@
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect } from 'react';
 import { shopTypeOf } from '@ombudsportalen/portal/access';
-import { firstAlert, queryContent } from '../api/content-client';
-import { ALERT_LIMIT } from '../api/content-paths';
-import { authAtom } from '../../../state/auth';
-import { segmentAtom } from '../../../state/agency';
-import { ALERT_WAIT_MS, shellAlertAtom, shellAlertPendingAtom } from '../../../state/shell-alert';
+import { firstAlert, queryContent } from '@/features/content/api/content-client';
+import { ALERT_LIMIT } from '@/features/content/api/content-paths';
+import { authAtom } from '@/state/auth';
+import { segmentAtom } from '@/state/agency';
+import { ALERT_WAIT_MS, shellAlertAtom, shellAlertPendingAtom } from '@/state/shell-alert';
 
 /** Fills the shell's alert box with the alert for the outlet's shop type (spec §7 "Alert by shop type"); the page waits for it (shellAlertPendingAtom). */
 export function useShellContentAlert(): void {

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { CardPageLayout } from '../../../ui/CardPageLayout';
+import { CardPageLayout } from '@/ui/CardPageLayout';
 
 /** The frame of a gate page: the logo header, one card, the footer (the shell is not shown yet). */
 export function GateLayout({ children }: { children: ReactNode }) {

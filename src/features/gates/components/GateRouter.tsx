@@ -1,11 +1,11 @@
 import { type ComponentType, type ReactNode, useEffect, useState } from 'react';
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { Navigate, useLocation } from 'react-router-dom';
-import { authAtom } from '../../../state/auth';
-import { readCookies } from '../../../state/cookies';
-import { currentUserAtom, mobileGateDoneAtom, type CurrentUser } from '../../../state/current-user';
-import { nextGate } from '../next-gate';
-import { rememberMobileGateSkipped, rememberPhoneConfirmed } from '../phone-confirmed';
+import { authAtom } from '@/state/auth';
+import { readCookies } from '@/state/cookies';
+import { currentUserAtom, mobileGateDoneAtom, type CurrentUser } from '@/state/current-user';
+import { nextGate } from '@/features/gates/next-gate';
+import { rememberMobileGateSkipped, rememberPhoneConfirmed } from '@/features/gates/phone-confirmed';
 import { GdprGatePage } from './GdprGatePage';
 import { MobileGatePage } from './MobileGatePage';
 import { PasswordGatePage } from './PasswordGatePage';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import * as texts from '../gate-texts';
+import * as texts from '@/features/gates/gate-texts';
 import { GateLayout } from './GateLayout';
 
 export interface MobileGatePageProps {

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { ONE_TIME_PASSWORD_NOTICE, PASSWORD_PAGE_HEADING } from '../gate-texts';
+import { ONE_TIME_PASSWORD_NOTICE, PASSWORD_PAGE_HEADING } from '@/features/gates/gate-texts';
 import { GateLayout } from './GateLayout';
 
 /** The forced password change (gate 1): every path shows this page until the password is changed. */

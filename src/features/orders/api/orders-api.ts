@@ -1,7 +1,7 @@
 import type { OrderSave } from '@ombudsportalen/portal/api';
-import { apiFetch as defaultApiFetch, type ApiFetch } from '../../../api/http-client';
-import { callVersioned, ifMatch } from '../../../api/versioned-fetch';
-import type { ListFormSource } from '../../../forms/list-form';
+import { apiFetch as defaultApiFetch, type ApiFetch } from '@/api/http-client';
+import { callVersioned, ifMatch } from '@/api/versioned-fetch';
+import type { ListFormSource } from '@/forms/list-form';
 
 /** GET/PUT products (spec part 2 §7 "Orders"): own agency, or for internal staff the chosen one under /internal. */
 export function ordersSource(internal: boolean, agencyNumber: string, apiFetch: ApiFetch = defaultApiFetch): ListFormSource {

@@ -3,8 +3,8 @@ import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import type { EngineContext, TemplateForm } from '@ombudsportalen/engine/browser';
-import { byCategory, orderLines } from '../order-lines';
-import { NO_ARTICLES, ORDERED, READ_ONLY_NOTE } from '../orders-texts';
+import { byCategory, orderLines } from '@/features/orders/order-lines';
+import { NO_ARTICLES, ORDERED, READ_ONLY_NOTE } from '@/features/orders/orders-texts';
 
 /** The articles and what is on order, without the form (SALJARE: spec part 2 §2 "For SALJARE the article form is hidden"). */
 export function OrderList({ form, context }: { form: TemplateForm; context: EngineContext }) {

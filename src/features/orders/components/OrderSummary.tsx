@@ -5,8 +5,8 @@ import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import type { SxProps, Theme } from '@mui/material/styles';
-import type { OrderLine } from '../order-lines';
-import { ORDER_SUMMARY_HEADING, orderedCount } from '../orders-texts';
+import type { OrderLine } from '@/features/orders/order-lines';
+import { ORDER_SUMMARY_HEADING, orderedCount } from '@/features/orders/orders-texts';
 
 /** What the form now puts on order (unsaved changes included): how many articles, and each with its count or size. */
 export function OrderSummary({ lines, sx }: { lines: readonly OrderLine[]; sx?: SxProps<Theme> }) {

@@ -2,7 +2,7 @@ import type { FetchContext, FetchResponse } from 'ofetch';
 import { REPORT_CONTENT_TYPES, type ReportRequest } from '@ombudsportalen/engine/browser';
 import { isInternal } from '@ombudsportalen/portal/access';
 import { apiUrl, type ApiResponse } from '@ombudsportalen/portal/api';
-import { apiFetch as defaultApiFetch, type ApiFetch } from '../../../api/http-client';
+import { apiFetch as defaultApiFetch, type ApiFetch } from '@/api/http-client';
 
 /** Reports may take long to produce (part 2 §9: 120000 ms). */
 export const REPORT_TIMEOUT_MS = 120_000;

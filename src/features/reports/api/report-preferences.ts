@@ -1,5 +1,5 @@
 import type { ApiBody, StoredReportPreferences } from '@ombudsportalen/portal/api';
-import { callEndpoint } from '../../../api/endpoint';
+import { callEndpoint } from '@/api/endpoint';
 
 export type { StoredReportPreferences };
 

@@ -1,6 +1,6 @@
 import type { ReportRequest } from '@ombudsportalen/engine/browser';
 import type { ApiResponse } from '@ombudsportalen/portal/api';
-import { apiFetch as defaultApiFetch, type ApiFetch } from '../../../api/http-client';
+import { apiFetch as defaultApiFetch, type ApiFetch } from '@/api/http-client';
 import { REPORT_TIMEOUT_MS, type ReportCaller, reportPath } from './download-report';
 
 /** A report as the page shows it (schemas/api ReportPreview). */

@@ -1,7 +1,7 @@
 import type { ReportRequest } from '@ombudsportalen/engine/browser';
 import type { Subscription, SubscriptionRequest } from '@ombudsportalen/portal/api';
-import { callEndpoint } from '../../../api/endpoint';
-import type { ApiFetch } from '../../../api/http-client';
+import { callEndpoint } from '@/api/endpoint';
+import type { ApiFetch } from '@/api/http-client';
 
 /** The schedule and address chosen in the "Prenumerera" dialog. */
 export type SubscriptionChoice = Omit<SubscriptionRequest, 'report' | 'format'>;

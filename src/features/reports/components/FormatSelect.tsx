@@ -1,6 +1,6 @@
 import TextField from '@mui/material/TextField';
 import type { FormatType } from '@ombudsportalen/engine/browser';
-import { FORMAT_LABEL, FORMAT_LABELS } from '../report-texts';
+import { FORMAT_LABEL, FORMAT_LABELS } from '@/features/reports/report-texts';
 
 interface FormatSelectProps {
   id: string;

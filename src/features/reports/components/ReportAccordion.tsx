@@ -4,8 +4,8 @@ import AccordionSummary from '@mui/material/AccordionSummary';
 import Typography from '@mui/material/Typography';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import type { EngineContext } from '@ombudsportalen/engine/browser';
-import { reportTitle } from '../report-texts';
-import type { ReportDefinition } from '../report-sections';
+import { reportTitle } from '@/features/reports/report-texts';
+import type { ReportDefinition } from '@/features/reports/report-sections';
 import { type RememberedChoices, ReportForm } from './ReportForm';
 
 interface ReportAccordionProps {

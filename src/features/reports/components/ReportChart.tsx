@@ -2,8 +2,8 @@ import Box from '@mui/material/Box';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { LineChart } from '@mui/x-charts/LineChart';
 import { REPORT_CHART_COLORS } from '@ombudsportalen/portal/report-chart-palette';
-import type { ReportPreviewData } from '../api/report-preview';
-import { chartLabel } from '../report-texts';
+import type { ReportPreviewData } from '@/features/reports/api/report-preview';
+import { chartLabel } from '@/features/reports/report-texts';
 
 type Chart = NonNullable<ReportPreviewData['chart']>;
 

@@ -5,15 +5,15 @@ import Typography from '@mui/material/Typography';
 import type { EngineContext, FormatType, ReportRequest, Values } from '@ombudsportalen/engine/browser';
 import { isInternal } from '@ombudsportalen/portal/access';
 import { subscribableRange } from '@ombudsportalen/portal/report-subscriptions';
-import { type PayloadBuilder, SchemaForm } from '../../../forms';
-import { FeedbackPanel } from '../../../ui/FeedbackPanel';
-import type { StoredReportPreferences } from '../api/report-preferences';
-import { useReportDownload } from '../hooks/useReportDownload';
-import { CANCEL_LABEL, DOWNLOAD_LABEL, PARAMETERS_HEADING, PREVIEW_LABEL, RENDERING_TEXT, RESET_LABEL } from '../report-texts';
-import type { ReportDefinition } from '../report-sections';
+import { type PayloadBuilder, SchemaForm } from '@/forms';
+import { FeedbackPanel } from '@/ui/FeedbackPanel';
+import type { StoredReportPreferences } from '@/features/reports/api/report-preferences';
+import { useReportDownload } from '@/features/reports/hooks/useReportDownload';
+import { CANCEL_LABEL, DOWNLOAD_LABEL, PARAMETERS_HEADING, PREVIEW_LABEL, RENDERING_TEXT, RESET_LABEL } from '@/features/reports/report-texts';
+import type { ReportDefinition } from '@/features/reports/report-sections';
 import { FormatSelect } from './FormatSelect';
 import { SubscribeDialog } from './SubscribeDialog';
-import { SUBSCRIBE_LABEL } from '../subscribe-texts';
+import { SUBSCRIBE_LABEL } from '@/features/reports/subscribe-texts';
 import { ReportPreview } from './ReportPreview';
 
 /** What the reports page remembers for the user (issue 41 §3), and how the form tells it. */

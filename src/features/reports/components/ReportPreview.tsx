@@ -8,8 +8,8 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
 import Typography from '@mui/material/Typography';
-import type { ReportPreviewData } from '../api/report-preview';
-import { previewCaption } from '../report-texts';
+import type { ReportPreviewData } from '@/features/reports/api/report-preview';
+import { previewCaption } from '@/features/reports/report-texts';
 
 // The chart library comes in its own chunk, with the first preview that has a chart (performance.md budgets it).
 const ReportChart = lazy(() => import('./ReportChart'));

@@ -1,17 +1,17 @@
 import { useLocation } from 'react-router-dom';
 import { findMenuItemByPath } from '@ombudsportalen/portal/access';
-import { portalMenu } from '../../../state/access';
-import { PageContainer } from '../../../ui/PageContainer';
-import { PageInitError } from '../../../ui/PageInitError';
-import { usePageInit } from '../../../ui/page-init-state';
-import { ECONOMY_REPORT_SECTIONS, PARTNER_REPORT_SECTIONS, type ReportSection } from '../report-sections';
-import { fetchReportPreferences } from '../api/report-preferences';
+import { portalMenu } from '@/state/access';
+import { PageContainer } from '@/ui/PageContainer';
+import { PageInitError } from '@/ui/PageInitError';
+import { usePageInit } from '@/ui/page-init-state';
+import { ECONOMY_REPORT_SECTIONS, PARTNER_REPORT_SECTIONS, type ReportSection } from '@/features/reports/report-sections';
+import { fetchReportPreferences } from '@/features/reports/api/report-preferences';
 import { ReportList } from './ReportList';
 
 // The definitions and their validators come in their own chunk, loaded with the first reports page; the user's
 // remembered choices with them (none when they cannot be read: the page works without them).
 const loadReports = () => Promise.all([
-  import('../built-in-reports').then((m) => m.builtInReports()),
+  import('@/features/reports/built-in-reports').then((m) => m.builtInReports()),
   fetchReportPreferences().catch(() => []),
 ]).then(([definitions, preferences]) => ({ definitions, preferences }));
 

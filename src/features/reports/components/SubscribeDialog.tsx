@@ -6,13 +6,13 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { FormatType, ReportRequest } from '@ombudsportalen/engine/browser';
 import { FREQUENCIES, FREQUENCY_LABELS, type Frequency, PERIOD_LABELS, RELATIVE_PERIODS, type RelativePeriod, WEEKDAY_LABELS } from '@ombudsportalen/portal/report-subscriptions';
-import { errorText } from '../../../api/error-text';
-import { PortalModal } from '../../../ui/PortalModal';
-import { subscribeReport } from '../api/subscribe-report';
+import { errorText } from '@/api/error-text';
+import { PortalModal } from '@/ui/PortalModal';
+import { subscribeReport } from '@/features/reports/api/subscribe-report';
 import {
   SUBSCRIBE_CANCEL, SUBSCRIBE_EMAIL, SUBSCRIBE_EMAIL_INVALID, SUBSCRIBE_FREQUENCY, SUBSCRIBE_HOUR, SUBSCRIBE_INTRO, SUBSCRIBE_PERIOD, SUBSCRIBE_SAVE, SUBSCRIBE_TITLE,
   SUBSCRIBE_WEEKDAY, SUBSCRIBED_TOAST,
-} from '../subscribe-texts';
+} from '@/features/reports/subscribe-texts';
 
 interface SubscribeDialogProps {
   /** The report request of the form as filled; null while the dialog is closed. */

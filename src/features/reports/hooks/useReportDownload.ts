@@ -1,15 +1,15 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useAtomValue } from 'jotai';
 import type { FormatType, Values } from '@ombudsportalen/engine/browser';
-import type { PayloadBuilder } from '../../../forms';
-import { logToServer } from '../../../api/client-log';
-import { authAtom } from '../../../state/auth';
-import { downloadReport, type ReportAnswer } from '../api/download-report';
-import { fetchReportPreview, type ReportPreviewData } from '../api/report-preview';
-import { type ReportFailure, reportAudience, reportFailure, reportFailureLogEntry } from '../report-failure';
-import type { ReportDefinition } from '../report-sections';
-import { downloadedText } from '../report-texts';
-import { saveFile } from '../../../ui/save-file';
+import type { PayloadBuilder } from '@/forms';
+import { logToServer } from '@/api/client-log';
+import { authAtom } from '@/state/auth';
+import { downloadReport, type ReportAnswer } from '@/features/reports/api/download-report';
+import { fetchReportPreview, type ReportPreviewData } from '@/features/reports/api/report-preview';
+import { type ReportFailure, reportAudience, reportFailure, reportFailureLogEntry } from '@/features/reports/report-failure';
+import type { ReportDefinition } from '@/features/reports/report-sections';
+import { downloadedText } from '@/features/reports/report-texts';
+import { saveFile } from '@/ui/save-file';
 
 /** A download still running after this long shows "Rapporten skapas …" and "Avbryt" (issue 38 §4). */
 export const SLOW_DOWNLOAD_MS = 1000;

@@ -1,6 +1,6 @@
 import type { Course, Person, StaffCreate, StaffEducationOverview, StaffUser } from '@ombudsportalen/portal/api';
-import { callEndpoint } from '../../../api/endpoint';
-import { apiFetch as defaultApiFetch, type ApiFetch, type ApiFetchOptions } from '../../../api/http-client';
+import { callEndpoint } from '@/api/endpoint';
+import { apiFetch as defaultApiFetch, type ApiFetch, type ApiFetchOptions } from '@/api/http-client';
 
 /** The education overview may take long (spec part 2 §7, §9). */
 export const EDUCATION_OVERVIEW_TIMEOUT_MS = 120_000;

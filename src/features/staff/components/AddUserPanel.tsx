@@ -4,14 +4,14 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { EngineContext } from '@ombudsportalen/engine/browser';
 import type { StaffUser } from '@ombudsportalen/portal/api';
-import { ApiError } from '../../../api/api-error';
-import { type FieldMessage, SchemaForm, type WidgetProps, useWidgetField, widgetRegistry } from '../../../forms';
-import { ReadOnlyValue } from '../../../forms/ReadOnlyValue';
-import { FeedbackPanel } from '../../../ui/FeedbackPanel';
-import { createStaff, lookupPerson, type StaffCaller } from '../api/staff-api';
-import type { StaffDefinitions } from '../staff-definitions';
-import { staffFailure } from '../staff-failure';
-import { ADD, ALREADY_REGISTERED, CANCEL, LOOKUP_FAILED, LOOKUP_LIMITED, SEARCH, economySaveFailed, userSaveFailed } from '../staff-texts';
+import { ApiError } from '@/api/api-error';
+import { type FieldMessage, SchemaForm, type WidgetProps, useWidgetField, widgetRegistry } from '@/forms';
+import { ReadOnlyValue } from '@/forms/ReadOnlyValue';
+import { FeedbackPanel } from '@/ui/FeedbackPanel';
+import { createStaff, lookupPerson, type StaffCaller } from '@/features/staff/api/staff-api';
+import type { StaffDefinitions } from '@/features/staff/staff-definitions';
+import { staffFailure } from '@/features/staff/staff-failure';
+import { ADD, ALREADY_REGISTERED, CANCEL, LOOKUP_FAILED, LOOKUP_LIMITED, SEARCH, economySaveFailed, userSaveFailed } from '@/features/staff/staff-texts';
 
 export type AddKind = 'seller' | 'economy';
 

@@ -11,21 +11,21 @@ import Typography from '@mui/material/Typography';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import LockIcon from '@mui/icons-material/Lock';
 import type { EngineContext } from '@ombudsportalen/engine/browser';
-import { type FieldMessage, SchemaForm, useKeptFormKeys } from '../../../forms';
-import { FeedbackPanel } from '../../../ui/FeedbackPanel';
+import { type FieldMessage, SchemaForm, useKeptFormKeys } from '@/forms';
+import { FeedbackPanel } from '@/ui/FeedbackPanel';
 import type { Course, StaffUser } from '@ombudsportalen/portal/api';
 import { staffEditValues } from '@ombudsportalen/portal/access';
-import { deleteStaff, fetchCourses, saveStaffCard, type StaffCaller, updateStaff } from '../api/staff-api';
+import { deleteStaff, fetchCourses, saveStaffCard, type StaffCaller, updateStaff } from '@/features/staff/api/staff-api';
 import { courseIndicator, type EducationIndicator } from '@ombudsportalen/portal/education';
-import { actionsOn } from '../staff-card-rules';
-import type { StaffDefinitions } from '../staff-definitions';
-import { staffFailure } from '../staff-failure';
-import { primaryRole, roleLabel } from '../staff-model';
+import { actionsOn } from '@/features/staff/staff-card-rules';
+import type { StaffDefinitions } from '@/features/staff/staff-definitions';
+import { staffFailure } from '@/features/staff/staff-failure';
+import { primaryRole, roleLabel } from '@/features/staff/staff-model';
 import {
   CANCEL, CHANGES_SAVED, CONFIRM_DELETE, DELETE, EDIT, EDUCATION_LOAD_FAILED, FORCED_CHANGE_NOTICE, LABEL_ALIAS, LABEL_EDUCATION,
   LABEL_MOBILE, LABEL_NAME, LABEL_ROLE, LABEL_USERNAME, LOCKED_TOOLTIP, NOT_DEFINED, ONE_TIME_PASSWORD, ONE_TIME_PASSWORD_SET, RELOAD,
   SAVE, SET_ONE_TIME_PASSWORD, USER_DELETED, YES, confirmDeleteOf, userDeleteFailed, userSaveFailed,
-} from '../staff-texts';
+} from '@/features/staff/staff-texts';
 import { EducationChip } from './EducationChip';
 
 export interface StaffCardProps {

@@ -2,8 +2,8 @@ import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
-import type { StaffFilter } from '../staff-model';
-import { FILTER_LABEL, FILTERS } from '../staff-texts';
+import type { StaffFilter } from '@/features/staff/staff-model';
+import { FILTER_LABEL, FILTERS } from '@/features/staff/staff-texts';
 
 /** The filter radios Visa alla, Ekonomi, Spelansvarig, Standard, Utökad (spec part 2 §2). */
 export function StaffFilters({ value, onChange }: { value: StaffFilter; onChange: (filter: StaffFilter) => void }) {

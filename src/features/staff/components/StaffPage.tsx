@@ -7,25 +7,25 @@ import Typography from '@mui/material/Typography';
 import { useAtomValue } from 'jotai';
 import { decide, findMenuItemByPath } from '@ombudsportalen/portal/access';
 import type { StaffEducationOverview, StaffUser } from '@ombudsportalen/portal/api';
-import { portalMenu } from '../../../state/access';
-import { segmentAtom } from '../../../state/agency';
-import { authAtom } from '../../../state/auth';
-import { useKeptFormKeys } from '../../../forms';
-import { FeedbackPanel } from '../../../ui/FeedbackPanel';
-import { PageContainer } from '../../../ui/PageContainer';
-import { fetchEducationOverview, fetchStaff } from '../api/staff-api';
+import { portalMenu } from '@/state/access';
+import { segmentAtom } from '@/state/agency';
+import { authAtom } from '@/state/auth';
+import { useKeptFormKeys } from '@/forms';
+import { FeedbackPanel } from '@/ui/FeedbackPanel';
+import { PageContainer } from '@/ui/PageContainer';
+import { fetchEducationOverview, fetchStaff } from '@/features/staff/api/staff-api';
 import { AddUserPanel, type AddKind } from './AddUserPanel';
 import { StaffCard, userWithKeptEdits } from './StaffCard';
 import { StaffFilters } from './StaffFilters';
 import { personEducation } from '@ombudsportalen/portal/education';
-import { mayAdd } from '../staff-card-rules';
-import { useStaffDefinitions } from '../hooks/useStaffDefinitions';
-import { type StaffFilter, visibleStaff } from '../staff-model';
+import { mayAdd } from '@/features/staff/staff-card-rules';
+import { useStaffDefinitions } from '@/features/staff/hooks/useStaffDefinitions';
+import { type StaffFilter, visibleStaff } from '@/features/staff/staff-model';
 import {
   ADD_ECONOMY, ADD_SELLER, ADD_SELLER_DIGITAL, EDUCATION_LOAD_FAILED, EMPTY_LIST, RELOAD, STAFF_HEADING, USERS_LOAD_FAILED, newUserSaved,
-} from '../staff-texts';
-import { useSessionEngineContext, useToday } from '../../../state/session-hooks';
-import { useStaffCaller } from '../hooks/useStaffCaller';
+} from '@/features/staff/staff-texts';
+import { useSessionEngineContext, useToday } from '@/state/session-hooks';
+import { useStaffCaller } from '@/features/staff/hooks/useStaffCaller';
 
 // The page's h1 is its menu title (as on every page); the spec's heading "Butikspersonal" is the h2.
 const MENU_TITLE = findMenuItemByPath(portalMenu, '/personal')?.item.title ?? '';

@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
 import { useAtomValue } from 'jotai';
 import { isInternal } from '@ombudsportalen/portal/access';
-import { authAtom } from '../../../state/auth';
-import type { StaffCaller } from '../api/staff-api';
+import { authAtom } from '@/state/auth';
+import type { StaffCaller } from '@/features/staff/api/staff-api';
 
 /** Who calls the staff endpoints. */
 export function useStaffCaller(): StaffCaller {

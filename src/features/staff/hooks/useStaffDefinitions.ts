@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { loadStaffDefinitions, type StaffDefinitions } from '../staff-definitions';
+import { loadStaffDefinitions, type StaffDefinitions } from '@/features/staff/staff-definitions';
 
 /** The staff definitions once loaded; 'error' when the module failed to load. */
 export function useStaffDefinitions(): StaffDefinitions | null | 'error' {

@@ -1,7 +1,7 @@
 import type { OutboxMail, Subscription } from '@ombudsportalen/portal/api';
 import { apiUrl } from '@ombudsportalen/portal/api';
-import { callEndpoint } from '../../../api/endpoint';
-import { apiFetch, type ApiFetch } from '../../../api/http-client';
+import { callEndpoint } from '@/api/endpoint';
+import { apiFetch, type ApiFetch } from '@/api/http-client';
 
 export type { OutboxMail, Subscription };
 

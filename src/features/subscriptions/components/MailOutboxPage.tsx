@@ -3,11 +3,11 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { PageContainer } from '../../../ui/PageContainer';
-import { saveFile } from '../../../ui/save-file';
-import { fetchOutboxAttachment, type OutboxMail } from '../api/subscriptions-api';
-import { useMailOutbox } from '../hooks/useMailOutbox';
-import { OUTBOX_ATTACHMENT_LABEL, OUTBOX_EMPTY, OUTBOX_INTRO, OUTBOX_LOAD_FAILED, stockholmTime } from '../subscriptions-texts';
+import { PageContainer } from '@/ui/PageContainer';
+import { saveFile } from '@/ui/save-file';
+import { fetchOutboxAttachment, type OutboxMail } from '@/features/subscriptions/api/subscriptions-api';
+import { useMailOutbox } from '@/features/subscriptions/hooks/useMailOutbox';
+import { OUTBOX_ATTACHMENT_LABEL, OUTBOX_EMPTY, OUTBOX_INTRO, OUTBOX_LOAD_FAILED, stockholmTime } from '@/features/subscriptions/subscriptions-texts';
 
 function OutboxEntry({ mail }: { mail: OutboxMail }) {
   return (

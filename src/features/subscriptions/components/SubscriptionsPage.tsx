@@ -5,13 +5,13 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { PERIOD_LABELS, scheduleLabel } from '@ombudsportalen/portal/report-subscriptions';
-import { PageContainer } from '../../../ui/PageContainer';
-import { deleteSubscription, setSubscriptionPaused, type Subscription } from '../api/subscriptions-api';
-import { useSubscriptions } from '../hooks/useSubscriptions';
+import { PageContainer } from '@/ui/PageContainer';
+import { deleteSubscription, setSubscriptionPaused, type Subscription } from '@/features/subscriptions/api/subscriptions-api';
+import { useSubscriptions } from '@/features/subscriptions/hooks/useSubscriptions';
 import {
   DELETE_LABEL, NEXT_RUN_LABEL, PAUSE_LABEL, PAUSED_TEXT, PERIOD_LABEL, RESUME_LABEL, SENT_TO_LABEL, SUBSCRIPTION_ACTION_FAILED, SUBSCRIPTIONS_EMPTY,
   SUBSCRIPTIONS_INTRO, SUBSCRIPTIONS_LOAD_FAILED, stockholmTime,
-} from '../subscriptions-texts';
+} from '@/features/subscriptions/subscriptions-texts';
 
 function Detail({ label, value }: { label: string; value: string }) {
   return (

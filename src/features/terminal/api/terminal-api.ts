@@ -1,7 +1,7 @@
 import type { TerminalParameterSave } from '@ombudsportalen/portal/api';
-import { apiFetch as defaultApiFetch, type ApiFetch } from '../../../api/http-client';
-import { callVersioned, ifMatch } from '../../../api/versioned-fetch';
-import type { ListFormSource } from '../../../forms/list-form';
+import { apiFetch as defaultApiFetch, type ApiFetch } from '@/api/http-client';
+import { callVersioned, ifMatch } from '@/api/versioned-fetch';
+import type { ListFormSource } from '@/forms/list-form';
 
 /** Who reads and saves: the own agency, or for internal staff the chosen one through the internal calls. */
 export interface TerminalSource {

@@ -2,9 +2,9 @@
 // stays unloaded (idle, no error page) so the shell loads it once the gate is passed.
 import { createStore } from 'jotai';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { isGateRefusal, loadAgencyInfo } from '../../../../src/app/session/load-session-data';
-import { ApiError } from '../../../../src/api/api-error';
-import { agencyAtom } from '../../../../src/state/agency';
+import { isGateRefusal, loadAgencyInfo } from '@/app/session/load-session-data';
+import { ApiError } from '@/api/api-error';
+import { agencyAtom } from '@/state/agency';
 import { fakeFetch, json, on } from '../../support/fake-fetch';
 
 afterEach(() => vi.unstubAllGlobals());

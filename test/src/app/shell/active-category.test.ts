@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { visibleMenu } from '@ombudsportalen/portal/access';
-import { activeCategoryId, activeSection } from '../../../../src/app/shell/active-category';
-import { portalMenu } from '../../../../src/state/access';
+import { activeCategoryId, activeSection } from '@/app/shell/active-category';
+import { portalMenu } from '@/state/access';
 
 const menuOf = (...roles: string[]) => visibleMenu(portalMenu, { roles, segment: 'AGENCY' });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { userMenuItems } from '../../../../src/app/shell/user-menu-items';
+import { userMenuItems } from '@/app/shell/user-menu-items';
 
 const itemsFor = (...roles: string[]) => userMenuItems({ roles, segment: 'AGENCY' });
 

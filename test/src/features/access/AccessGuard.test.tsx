@@ -2,10 +2,10 @@ import { render, screen } from '@testing-library/react';
 import { createStore } from 'jotai';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { AppProviders } from '../../../../src/app/providers';
-import { AccessGuard } from '../../../../src/features/access/components/AccessGuard';
-import { agencyLoadedAtom } from '../../../../src/state/agency';
-import { authAtom, initialAuthState } from '../../../../src/state/auth';
+import { AppProviders } from '@/app/providers';
+import { AccessGuard } from '@/features/access/components/AccessGuard';
+import { agencyLoadedAtom } from '@/state/agency';
+import { authAtom, initialAuthState } from '@/state/auth';
 import { agencyInfo } from '../../support/session-backend';
 
 /** The guard in front of a page that shows "SIDAN" when allowed. */

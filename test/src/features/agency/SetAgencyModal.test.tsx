@@ -1,8 +1,8 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { AppProviders } from '../../../../src/app/providers';
-import { SetAgencyModal } from '../../../../src/features/agency/components/SetAgencyModal';
+import { AppProviders } from '@/app/providers';
+import { SetAgencyModal } from '@/features/agency/components/SetAgencyModal';
 import { fakeFetch, json, on } from '../../support/fake-fetch';
 
 const OVERVIEW = [

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { agencyNumberFromInput, filterAgencies } from '../../../../src/features/agency/filter-agencies';
+import { agencyNumberFromInput, filterAgencies } from '@/features/agency/filter-agencies';
 
 const AGENCIES = [
   { agencyNumber: '1001', agencyName: 'Kioskkompaniet Drottninggatan' },

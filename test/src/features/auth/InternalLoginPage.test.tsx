@@ -1,6 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { authAtom } from '../../../../src/state/auth';
+import { authAtom } from '@/state/auth';
 import { ANNA_TOKEN } from '../../support/fake-access-token';
 import { fakeFetch, json, on } from '../../support/fake-fetch';
 import { renderApp } from '../../support/render-app';

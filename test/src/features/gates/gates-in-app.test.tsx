@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { bodyOf, ownUserRoutes } from '../../account/support/account-backend';
-import { MOBILE_SAVED_PAUSE_MS } from '../../../../src/features/gates/components/GateRouter';
+import { MOBILE_SAVED_PAUSE_MS } from '@/features/gates/components/GateRouter';
 import { clearCookies, returningUserCookies } from '../../support/cookies';
 import { fakeTimeouts } from '../../support/fake-timeouts';
 import { json, on } from '../../support/fake-fetch';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mobileGateSkippedCookieName, nextGate, phoneConfirmedCookieName, type GateUser } from '../../../../src/features/gates/next-gate';
+import { mobileGateSkippedCookieName, nextGate, phoneConfirmedCookieName, type GateUser } from '@/features/gates/next-gate';
 
 const settled: GateUser = { username: '1001_SALJ', forcePasswordChange: false, gdprAcceptDate: '2025-03-14' };
 const confirmed = { [phoneConfirmedCookieName('1001_SALJ')]: '1' };

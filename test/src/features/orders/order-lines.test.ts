@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { type FormTemplateJson } from '@ombudsportalen/engine';
 import ordersTemplate from '../../../../schemas/forms/templates/orders.json';
-import { byCategory, orderLines } from '../../../../src/features/orders/order-lines';
-import { orderedCount } from '../../../../src/features/orders/orders-texts';
+import { byCategory, orderLines } from '@/features/orders/order-lines';
+import { orderedCount } from '@/features/orders/orders-texts';
 import { ctx } from '../../forms/helpers';
 import { testEngine } from '../../../setup-engine';
 

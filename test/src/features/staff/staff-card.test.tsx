@@ -2,13 +2,13 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Course, StaffUser } from '@ombudsportalen/portal/api';
 import { apiUrl } from '@ombudsportalen/portal/api';
-import { STATUS_COLORS } from '../../../../src/features/staff/components/EducationChip';
+import { STATUS_COLORS } from '@/features/staff/components/EducationChip';
 import { courseIndicator } from '@ombudsportalen/portal/education';
 import { clearCookies, returningUserCookies } from '../../support/cookies';
 import { json, on, type RecordedRequest } from '../../support/fake-fetch';
 import { renderApp } from '../../support/render-app';
 import { expandStaffCard } from '../../support/staff-page';
-import { discardKeptWork, UNSAVED_WORK_KEY } from '../../../../src/state/unsaved-work';
+import { discardKeptWork, UNSAVED_WORK_KEY } from '@/state/unsaved-work';
 import { MANAGER, sessionBackend } from '../../support/session-backend';
 
 // Issue 23, items 11 and 13: the staff card (spec part 2 §2, §4, §7) as a manager of 1001 meets it.

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { StaffUser } from '@ombudsportalen/portal/api';
 import { personEducation } from '@ombudsportalen/portal/education';
-import { actionsOn, mayAdd } from '../../../../src/features/staff/staff-card-rules';
-import { roleLabel, visibleStaff } from '../../../../src/features/staff/staff-model';
+import { actionsOn, mayAdd } from '@/features/staff/staff-card-rules';
+import { roleLabel, visibleStaff } from '@/features/staff/staff-model';
 
 const user = (username: string, firstname: string, lastname: string, roles: string[]): StaffUser => ({
   username, firstname, lastname, roles, agencyNumber: '1001', locked: false, forcePasswordChange: false, augmented: roles.includes('SALJPLUS'), version: 1,

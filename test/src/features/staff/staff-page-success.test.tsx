@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { StaffUser } from '@ombudsportalen/portal/api';
 import { apiUrl } from '@ombudsportalen/portal/api';
-import { FEEDBACK_HIDE_AFTER_MS } from '../../../../src/ui/FeedbackPanel';
+import { FEEDBACK_HIDE_AFTER_MS } from '@/ui/FeedbackPanel';
 import { clearCookies, returningUserCookies } from '../../support/cookies';
 import { json, on } from '../../support/fake-fetch';
 import { fakeTimeouts } from '../../support/fake-timeouts';

@@ -1,8 +1,8 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import type { CurrentUser } from '../../../../state/current-user';
-import { ALIAS_NOT_DEFINED } from '../../account-texts';
-import { aboutMeValues } from '../../about-me-values';
+import type { CurrentUser } from '@/state/current-user';
+import { ALIAS_NOT_DEFINED } from '@/features/account/account-texts';
+import { aboutMeValues } from '@/features/account/about-me-values';
 
 // The labels of schemas/forms/about-me.json, so the read view and the form say the same.
 const ROWS = [

@@ -2,14 +2,14 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useAtomValue } from 'jotai';
-import { segmentAtom } from '../../../../state/agency';
-import { usePageInit } from '../../../../ui/page-init-state';
-import { EDUCATION_HEADING, EDUCATION_LOAD_FAILED } from '../../account-texts';
-import { fetchCourseDetails } from '../../api/education-api';
-import { useToday } from '../../../../state/session-hooks';
-import { InlineLoader } from '../page-parts';
+import { segmentAtom } from '@/state/agency';
+import { usePageInit } from '@/ui/page-init-state';
+import { EDUCATION_HEADING, EDUCATION_LOAD_FAILED } from '@/features/account/account-texts';
+import { fetchCourseDetails } from '@/features/account/api/education-api';
+import { useToday } from '@/state/session-hooks';
+import { InlineLoader } from '@/features/account/components/page-parts';
 import { CourseList } from './CourseList';
-import { showsCourseDetails } from '../../education-model';
+import { showsCourseDetails } from '@/features/account/education-model';
 
 /** Mina uppgifter's education section: the caller's mandatory courses (details call); none for DIGITAL or TRACK shops. */
 export function CourseDetails({ username }: { username: string }) {

@@ -3,9 +3,9 @@ import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
-import { NO_COURSES } from '../../account-texts';
+import { NO_COURSES } from '@/features/account/account-texts';
 import { type EducationColor, courseIndicator } from '@ombudsportalen/portal/education';
-import type { Course } from '../../education-model';
+import type { Course } from '@/features/account/education-model';
 
 const CHIP_COLOR: Record<EducationColor, 'error' | 'warning' | 'success'> = { red: 'error', yellow: 'warning', green: 'success' };
 

@@ -5,10 +5,10 @@ import {
   EDUCATION_LOAD_FAILED,
   EDUCATION_NOT_COMPLETED,
   educationExpiresIn,
-} from '../../account-texts';
-import { useToday } from '../../../../state/session-hooks';
-import { type EducationBanner, educationBanners } from '../../education-banners';
-import type { EducationStatusState } from '../../hooks/useEducationStatus';
+} from '@/features/account/account-texts';
+import { useToday } from '@/state/session-hooks';
+import { type EducationBanner, educationBanners } from '@/features/account/education-banners';
+import type { EducationStatusState } from '@/features/account/hooks/useEducationStatus';
 
 function bannerText(banner: EducationBanner): string {
   switch (banner.kind) {

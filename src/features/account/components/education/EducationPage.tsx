@@ -4,17 +4,17 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useAtomValue } from 'jotai';
-import { authAtom } from '../../../../state/auth';
-import { currentUserAtom } from '../../../../state/current-user';
-import { PageContainer } from '../../../../ui/PageContainer';
-import { accountKindOf } from '../../account-kind';
-import { EDUCATION_HEADING, EDUCATION_LOAD_FAILED } from '../../account-texts';
-import { useToday } from '../../../../state/session-hooks';
-import { InlineLoader, pageTitle } from '../page-parts';
+import { authAtom } from '@/state/auth';
+import { currentUserAtom } from '@/state/current-user';
+import { PageContainer } from '@/ui/PageContainer';
+import { accountKindOf } from '@/features/account/account-kind';
+import { EDUCATION_HEADING, EDUCATION_LOAD_FAILED } from '@/features/account/account-texts';
+import { useToday } from '@/state/session-hooks';
+import { InlineLoader, pageTitle } from '@/features/account/components/page-parts';
 import { CourseList } from './CourseList';
-import { EDUCATION_LINKS } from '../../education-links';
+import { EDUCATION_LINKS } from '@/features/account/education-links';
 import { LearningLaunch } from './LearningLaunch';
-import { useEducationStatus } from '../../hooks/useEducationStatus';
+import { useEducationStatus } from '@/features/account/hooks/useEducationStatus';
 
 /**
  * /utbildning: "Till utbildningarna" (agency staff with a personal number and person id: the token is theirs), the

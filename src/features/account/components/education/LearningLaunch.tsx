@@ -1,10 +1,10 @@
 import { useRef, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import { errorText } from '../../../../api/error-text';
-import { LoadingButton } from '../../../../ui/LoadingButton';
-import { TO_COURSES, learningOpenFailed } from '../../account-texts';
-import { fetchLearningToken, type LearningTokenRequest } from '../../api/education-api';
+import { errorText } from '@/api/error-text';
+import { LoadingButton } from '@/ui/LoadingButton';
+import { TO_COURSES, learningOpenFailed } from '@/features/account/account-texts';
+import { fetchLearningToken, type LearningTokenRequest } from '@/features/account/api/education-api';
 
 /** Where the learning service takes the portal's token (server/routes/learning-routes.ts). */
 export const LEARNING_SSO_URL = '/learning/sso';

@@ -1,17 +1,17 @@
 import { useState } from 'react';
 import { useAtomValue } from 'jotai';
 import { stockholmToday } from '@ombudsportalen/engine/browser';
-import { SchemaForm } from '../../../../forms';
-import { authAtom } from '../../../../state/auth';
-import { useClock } from '../../../../state/clock';
-import { FeedbackPanel } from '../../../../ui/FeedbackPanel';
-import { PageInitError } from '../../../../ui/PageInitError';
-import { accountKindOf } from '../../account-kind';
-import { GDPR_ACCEPT, GDPR_SAVE_FAILED } from '../../account-texts';
-import { saveOwnUserNow } from '../../api/own-user-api';
-import { useAccountDefinition } from '../../hooks/useAccountDefinition';
-import { useSessionEngineContext } from '../../../../state/session-hooks';
-import { InlineLoader } from '../page-parts';
+import { SchemaForm } from '@/forms';
+import { authAtom } from '@/state/auth';
+import { useClock } from '@/state/clock';
+import { FeedbackPanel } from '@/ui/FeedbackPanel';
+import { PageInitError } from '@/ui/PageInitError';
+import { accountKindOf } from '@/features/account/account-kind';
+import { GDPR_ACCEPT, GDPR_SAVE_FAILED } from '@/features/account/account-texts';
+import { saveOwnUserNow } from '@/features/account/api/own-user-api';
+import { useAccountDefinition } from '@/features/account/hooks/useAccountDefinition';
+import { useSessionEngineContext } from '@/state/session-hooks';
+import { InlineLoader } from '@/features/account/components/page-parts';
 
 export interface GdprFormProps {
   /** The acceptance was saved (date yyyy-MM-dd): the gate passes. */

@@ -3,10 +3,10 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import MenuItem from '@mui/material/MenuItem';
-import { errorText } from '../../../../api/error-text';
-import { LOADING_BUTTON_TEXT } from '../../../../ui/button-texts';
-import { WEBMAIL, WEBMAIL_OPEN, webmailFailed } from '../../account-texts';
-import { openWebmail } from '../../api/webmail-api';
+import { errorText } from '@/api/error-text';
+import { LOADING_BUTTON_TEXT } from '@/ui/button-texts';
+import { WEBMAIL, WEBMAIL_OPEN, webmailFailed } from '@/features/account/account-texts';
+import { openWebmail } from '@/features/account/api/webmail-api';
 
 /** "Webbmail" in the user menu: opens the mail service signed in, in a new tab; onOpened closes the menu. */
 export function WebmailMenuItem({ onOpened }: { onOpened: () => void }) {

@@ -1,18 +1,18 @@
 import { useState } from 'react';
 import Button from '@mui/material/Button';
 import { useAtomValue } from 'jotai';
-import { errorText } from '../../../../api/error-text';
-import { type FieldMessage, SchemaForm } from '../../../../forms';
-import { authAtom } from '../../../../state/auth';
-import { FeedbackPanel } from '../../../../ui/FeedbackPanel';
-import { PageInitError } from '../../../../ui/PageInitError';
-import { accountKindOf } from '../../account-kind';
-import { CANCEL, MOBILE_SAVED, SAVE, mobileSaveFailed } from '../../account-texts';
-import { saveOwnUserNow } from '../../api/own-user-api';
-import { useAccountDefinition } from '../../hooks/useAccountDefinition';
-import { useSessionEngineContext } from '../../../../state/session-hooks';
-import { InlineLoader } from '../page-parts';
-import { saveFailureOf } from '../../save-failure';
+import { errorText } from '@/api/error-text';
+import { type FieldMessage, SchemaForm } from '@/forms';
+import { authAtom } from '@/state/auth';
+import { FeedbackPanel } from '@/ui/FeedbackPanel';
+import { PageInitError } from '@/ui/PageInitError';
+import { accountKindOf } from '@/features/account/account-kind';
+import { CANCEL, MOBILE_SAVED, SAVE, mobileSaveFailed } from '@/features/account/account-texts';
+import { saveOwnUserNow } from '@/features/account/api/own-user-api';
+import { useAccountDefinition } from '@/features/account/hooks/useAccountDefinition';
+import { useSessionEngineContext } from '@/state/session-hooks';
+import { InlineLoader } from '@/features/account/components/page-parts';
+import { saveFailureOf } from '@/features/account/save-failure';
 
 export interface MobileFormProps {
   /** The number held, prefilled: Spara confirms it (an unchanged number writes nothing at the server). */

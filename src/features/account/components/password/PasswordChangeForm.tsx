@@ -1,17 +1,17 @@
 import { useState } from 'react';
 import Button from '@mui/material/Button';
 import { useAtomValue } from 'jotai';
-import { authAtom } from '../../../../state/auth';
-import { type FieldMessage, SchemaForm } from '../../../../forms';
-import { FeedbackPanel } from '../../../../ui/FeedbackPanel';
-import { PageInitError } from '../../../../ui/PageInitError';
-import { accountKindOf } from '../../account-kind';
-import { CANCEL, SAVE } from '../../account-texts';
-import { type PasswordPair, changePassword } from '../../api/password-api';
-import { useAccountDefinition } from '../../hooks/useAccountDefinition';
-import { useSessionEngineContext } from '../../../../state/session-hooks';
-import { InlineLoader } from '../page-parts';
-import { passwordFailureOf } from '../../password-failure';
+import { authAtom } from '@/state/auth';
+import { type FieldMessage, SchemaForm } from '@/forms';
+import { FeedbackPanel } from '@/ui/FeedbackPanel';
+import { PageInitError } from '@/ui/PageInitError';
+import { accountKindOf } from '@/features/account/account-kind';
+import { CANCEL, SAVE } from '@/features/account/account-texts';
+import { type PasswordPair, changePassword } from '@/features/account/api/password-api';
+import { useAccountDefinition } from '@/features/account/hooks/useAccountDefinition';
+import { useSessionEngineContext } from '@/state/session-hooks';
+import { InlineLoader } from '@/features/account/components/page-parts';
+import { passwordFailureOf } from '@/features/account/password-failure';
 
 export interface PasswordChangeFormProps {
   /** Avbryt; given on the forced change (it logs out). */

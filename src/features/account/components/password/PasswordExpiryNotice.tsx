@@ -4,12 +4,12 @@ import Link from '@mui/material/Link';
 import { useAtomValue } from 'jotai';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { pathAccess } from '@ombudsportalen/portal/access';
-import { accessContextAtom, portalMenu } from '../../../../state/access';
-import { currentUserAtom } from '../../../../state/current-user';
-import { CONTENT_MAX_WIDTH_PX } from '../../../../ui/responsive';
-import { CHANGE_PASSWORD_LINK } from '../../account-texts';
-import { useToday } from '../../../../state/session-hooks';
-import { passwordExpiryDaysLeft, passwordExpiryText } from '../../password-expiry';
+import { accessContextAtom, portalMenu } from '@/state/access';
+import { currentUserAtom } from '@/state/current-user';
+import { CONTENT_MAX_WIDTH_PX } from '@/ui/responsive';
+import { CHANGE_PASSWORD_LINK } from '@/features/account/account-texts';
+import { useToday } from '@/state/session-hooks';
+import { passwordExpiryDaysLeft, passwordExpiryText } from '@/features/account/password-expiry';
 
 const PASSWORD_PATH = '/losenord';
 

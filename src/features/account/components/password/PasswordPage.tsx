@@ -1,13 +1,13 @@
 import { useEffect, useState } from 'react';
 import { useAtomValue, useSetAtom } from 'jotai';
-import { authAtom } from '../../../../state/auth';
+import { authAtom } from '@/state/auth';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { currentUserAtom } from '../../../../state/current-user';
-import { FeedbackPanel } from '../../../../ui/FeedbackPanel';
-import { PageContainer } from '../../../../ui/PageContainer';
-import { PASSWORD_CHANGED, PASSWORD_HEADING } from '../../account-texts';
-import { accountKindOf } from '../../account-kind';
-import { fetchOwnUser } from '../../api/own-user-api';
+import { currentUserAtom } from '@/state/current-user';
+import { FeedbackPanel } from '@/ui/FeedbackPanel';
+import { PageContainer } from '@/ui/PageContainer';
+import { PASSWORD_CHANGED, PASSWORD_HEADING } from '@/features/account/account-texts';
+import { accountKindOf } from '@/features/account/account-kind';
+import { fetchOwnUser } from '@/features/account/api/own-user-api';
 import { PasswordChangeForm } from './PasswordChangeForm';
 
 /** After a change the page goes back after this long (spec part 1 §9). */

@@ -3,15 +3,15 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useAtomValue, useSetAtom } from 'jotai';
 import type { Definition, Values } from '@ombudsportalen/engine/browser';
-import { SAVED, SchemaForm, type SubmitOutcome } from '../../../../forms';
-import { type AgencyInfo, agencyAtom, agencyLoadedAtom, commitAgencyInfoAtom, editAgencyInfoAtom, resetAgencyInfoAtom } from '../../../../state/agency';
-import { FeedbackPanel } from '../../../../ui/FeedbackPanel';
-import { pageInitErrorText } from '../../../../ui/PageInitError';
-import { RESET, SAVE, SHOP_HEADING, SHOP_SAVED, SHOP_SAVE_FAILED } from '../../account-texts';
-import { fetchShopDetails, saveShopDetails, type ShopSource } from '../../api/shop-details-api';
-import { useSessionEngineContext } from '../../../../state/session-hooks';
-import { ConflictPanel } from '../ConflictPanel';
-import { useSaveMessages } from '../../hooks/useSaveMessages';
+import { SAVED, SchemaForm, type SubmitOutcome } from '@/forms';
+import { type AgencyInfo, agencyAtom, agencyLoadedAtom, commitAgencyInfoAtom, editAgencyInfoAtom, resetAgencyInfoAtom } from '@/state/agency';
+import { FeedbackPanel } from '@/ui/FeedbackPanel';
+import { pageInitErrorText } from '@/ui/PageInitError';
+import { RESET, SAVE, SHOP_HEADING, SHOP_SAVED, SHOP_SAVE_FAILED } from '@/features/account/account-texts';
+import { fetchShopDetails, saveShopDetails, type ShopSource } from '@/features/account/api/shop-details-api';
+import { useSessionEngineContext } from '@/state/session-hooks';
+import { ConflictPanel } from '@/features/account/components/ConflictPanel';
+import { useSaveMessages } from '@/features/account/hooks/useSaveMessages';
 
 /**
  * The shop form's start values from agency info: one value per field of the definition (read-only address

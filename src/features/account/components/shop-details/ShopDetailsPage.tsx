@@ -1,13 +1,13 @@
 import { useAtomValue, useStore } from 'jotai';
 import { isInternal } from '@ombudsportalen/portal/access';
-import { agencyLoadedAtom } from '../../../../state/agency';
-import { authAtom } from '../../../../state/auth';
-import { PageContainer } from '../../../../ui/PageContainer';
-import { PageInitError } from '../../../../ui/PageInitError';
-import { usePageInit } from '../../../../ui/page-init-state';
-import { fetchShopDetails, type ShopSource } from '../../api/shop-details-api';
-import { accountDefinition } from '../../account-definitions';
-import { pageTitle } from '../page-parts';
+import { agencyLoadedAtom } from '@/state/agency';
+import { authAtom } from '@/state/auth';
+import { PageContainer } from '@/ui/PageContainer';
+import { PageInitError } from '@/ui/PageInitError';
+import { usePageInit } from '@/ui/page-init-state';
+import { fetchShopDetails, type ShopSource } from '@/features/account/api/shop-details-api';
+import { accountDefinition } from '@/features/account/account-definitions';
+import { pageTitle } from '@/features/account/components/page-parts';
 import { ShopDetailsEditor } from './ShopDetailsEditor';
 
 /**

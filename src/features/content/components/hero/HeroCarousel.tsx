@@ -5,14 +5,14 @@ import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { imageUrl } from '../../api/asset-url';
+import { imageUrl } from '@/features/content/api/asset-url';
 import type { ContentEntry } from '@ombudsportalen/portal/api';
-import { resolveCollection } from '../../api/resolve-links';
-import { NEXT_SLIDE_LABEL, PREVIOUS_SLIDE_LABEL } from '../../content-texts';
-import { assetField, textField } from '../../fields';
-import { safeHref } from '../ContentLink';
-import { useContentQuery } from '../../hooks/useContentQuery';
-import { useReducedMotion } from '../../hooks/useReducedMotion';
+import { resolveCollection } from '@/features/content/api/resolve-links';
+import { NEXT_SLIDE_LABEL, PREVIOUS_SLIDE_LABEL } from '@/features/content/content-texts';
+import { assetField, textField } from '@/features/content/fields';
+import { safeHref } from '@/features/content/components/ContentLink';
+import { useContentQuery } from '@/features/content/hooks/useContentQuery';
+import { useReducedMotion } from '@/features/content/hooks/useReducedMotion';
 
 /** Hero items: 3, advancing every 8000 ms (spec §2, §9). */
 export const HERO_LIMIT = 3;

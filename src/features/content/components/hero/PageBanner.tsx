@@ -1,12 +1,12 @@
 import Box from '@mui/material/Box';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { imageUrl } from '../../api/asset-url';
-import { resolveCollection } from '../../api/resolve-links';
-import { useClock } from '../../../../state/clock';
-import { assetField, textField } from '../../fields';
-import { safeHref } from '../ContentLink';
-import { useContentQuery } from '../../hooks/useContentQuery';
+import { imageUrl } from '@/features/content/api/asset-url';
+import { resolveCollection } from '@/features/content/api/resolve-links';
+import { useClock } from '@/state/clock';
+import { assetField, textField } from '@/features/content/fields';
+import { safeHref } from '@/features/content/components/ContentLink';
+import { useContentQuery } from '@/features/content/hooks/useContentQuery';
 
 /** The page banner of / and /nyheter: the newest banner inside its published window (spec §2, §7). */
 export function PageBanner() {

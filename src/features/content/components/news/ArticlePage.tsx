@@ -4,22 +4,22 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
-import { assetUrl, imageSize } from '../../api/asset-url';
-import { CONTENT_INCLUDE_DEPTH, NEWS_PAGE_SIZE } from '../../api/content-paths';
-import { resolveCollection } from '../../api/resolve-links';
-import { useClock } from '../../../../state/clock';
-import { usePageTitle } from '../../../../state/page-title';
-import { NotFoundPage } from '../../../../ui/NotFoundPage';
-import { PageContainer } from '../../../../ui/PageContainer';
-import { ARTICLE_ERROR_TEXT, MORE_NEWS_HEADING, MORE_TIPS_HEADING } from '../../content-texts';
-import { SectionList, sectionItems } from '../sections/SectionList';
-import { assetField, rawField, textField } from '../../fields';
-import { longDate, relativePublishDate } from '../../relative-date';
-import { RichText } from '../RichText';
-import { useAudienceFilter } from '../../hooks/useContentAudience';
-import { useContentQuery } from '../../hooks/useContentQuery';
+import { assetUrl, imageSize } from '@/features/content/api/asset-url';
+import { CONTENT_INCLUDE_DEPTH, NEWS_PAGE_SIZE } from '@/features/content/api/content-paths';
+import { resolveCollection } from '@/features/content/api/resolve-links';
+import { useClock } from '@/state/clock';
+import { usePageTitle } from '@/state/page-title';
+import { NotFoundPage } from '@/ui/NotFoundPage';
+import { PageContainer } from '@/ui/PageContainer';
+import { ARTICLE_ERROR_TEXT, MORE_NEWS_HEADING, MORE_TIPS_HEADING } from '@/features/content/content-texts';
+import { SectionList, sectionItems } from '@/features/content/components/sections/SectionList';
+import { assetField, rawField, textField } from '@/features/content/fields';
+import { longDate, relativePublishDate } from '@/features/content/relative-date';
+import { RichText } from '@/features/content/components/RichText';
+import { useAudienceFilter } from '@/features/content/hooks/useContentAudience';
+import { useContentQuery } from '@/features/content/hooks/useContentQuery';
 import { NewsCard } from './NewsCard';
-import { NEWS_FILTER, tipsFilter, type TipsCategory } from '../../news-queries';
+import { NEWS_FILTER, tipsFilter, type TipsCategory } from '@/features/content/news-queries';
 
 /** "Fler nyheter": up to 6 other items of the same list, 264×148 images (spec §2). */
 function MoreNews({ excludeId, category }: { excludeId: string; category?: TipsCategory }) {

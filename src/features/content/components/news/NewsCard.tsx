@@ -6,13 +6,13 @@ import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import { IMAGE_VARIANTS } from '@ombudsportalen/portal/content-images';
-import { imageUrl } from '../../api/asset-url';
+import { imageUrl } from '@/features/content/api/asset-url';
 import type { ContentEntry } from '@ombudsportalen/portal/api';
-import { useClock } from '../../../../state/clock';
-import { CATEGORY_LABELS } from '../../content-texts';
-import { assetField, textField } from '../../fields';
-import { relativePublishDate } from '../../relative-date';
-import { articlePath } from '../../news-queries';
+import { useClock } from '@/state/clock';
+import { CATEGORY_LABELS } from '@/features/content/content-texts';
+import { assetField, textField } from '@/features/content/fields';
+import { relativePublishDate } from '@/features/content/relative-date';
+import { articlePath } from '@/features/content/news-queries';
 
 export interface NewsCardProps {
   entry: ContentEntry;

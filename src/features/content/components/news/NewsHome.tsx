@@ -1,12 +1,12 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { PageContainer } from '../../../../ui/PageContainer';
-import { NEWS_HEADING, NEWS_SECTION_TITLE } from '../../content-texts';
-import { HeroCarousel } from '../hero/HeroCarousel';
-import { PageBanner } from '../hero/PageBanner';
+import { PageContainer } from '@/ui/PageContainer';
+import { NEWS_HEADING, NEWS_SECTION_TITLE } from '@/features/content/content-texts';
+import { HeroCarousel } from '@/features/content/components/hero/HeroCarousel';
+import { PageBanner } from '@/features/content/components/hero/PageBanner';
 import { NewsList } from './NewsList';
-import { NEWS_FILTER } from '../../news-queries';
+import { NEWS_FILTER } from '@/features/content/news-queries';
 
 /** The news list of / and /nyheter: hero carousel, page banner, "Senast publicerat" and the cards (spec §2); /nyheter has its own h1. */
 export function NewsHome({ intro }: { intro?: ReactNode }) {

@@ -3,15 +3,15 @@ import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { queryContent } from '../../api/content-client';
+import { queryContent } from '@/features/content/api/content-client';
 import type { ContentEntry, ContentQueryBody } from '@ombudsportalen/portal/api';
-import { resolveCollection } from '../../api/resolve-links';
-import { useClock } from '../../../../state/clock';
-import { LOADER_TEXT } from '../../../../ui/button-texts';
-import { NO_NEWS_TEXT, SECTION_ERROR_TEXT } from '../../content-texts';
-import { useAudienceFilter } from '../../hooks/useContentAudience';
+import { resolveCollection } from '@/features/content/api/resolve-links';
+import { useClock } from '@/state/clock';
+import { LOADER_TEXT } from '@/ui/button-texts';
+import { NO_NEWS_TEXT, SECTION_ERROR_TEXT } from '@/features/content/content-texts';
+import { useAudienceFilter } from '@/features/content/hooks/useContentAudience';
 import { NewsCard } from './NewsCard';
-import { articlePageQuery, hasMorePages } from '../../news-queries';
+import { articlePageQuery, hasMorePages } from '@/features/content/news-queries';
 
 interface ListState {
   items: ContentEntry[];

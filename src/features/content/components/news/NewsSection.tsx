@@ -1,5 +1,5 @@
 import { Route, Routes } from 'react-router-dom';
-import { NotFoundPage } from '../../../../ui/NotFoundPage';
+import { NotFoundPage } from '@/ui/NotFoundPage';
 import { ArticlePage } from './ArticlePage';
 import { NewsHome } from './NewsHome';
 import { PressReleasePage } from './PressReleasePage';

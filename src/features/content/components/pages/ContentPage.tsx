@@ -1,16 +1,16 @@
 import Alert from '@mui/material/Alert';
 import { useLocation } from 'react-router-dom';
-import { CONTENT_INCLUDE_DEPTH } from '../../api/content-paths';
-import { resolveCollection } from '../../api/resolve-links';
-import { NotFoundPage } from '../../../../ui/NotFoundPage';
-import { PageContainer } from '../../../../ui/PageContainer';
-import { SECTION_ERROR_TEXT } from '../../content-texts';
-import { SectionList, sectionItems } from '../sections/SectionList';
-import { entriesField, textField } from '../../fields';
-import { menuTitle } from '../../menu-title';
-import { useAudienceFilter, useSegment } from '../../hooks/useContentAudience';
-import { useContentQuery } from '../../hooks/useContentQuery';
-import { chooseSegment } from '../../choose-segment';
+import { CONTENT_INCLUDE_DEPTH } from '@/features/content/api/content-paths';
+import { resolveCollection } from '@/features/content/api/resolve-links';
+import { NotFoundPage } from '@/ui/NotFoundPage';
+import { PageContainer } from '@/ui/PageContainer';
+import { SECTION_ERROR_TEXT } from '@/features/content/content-texts';
+import { SectionList, sectionItems } from '@/features/content/components/sections/SectionList';
+import { entriesField, textField } from '@/features/content/fields';
+import { menuTitle } from '@/features/content/menu-title';
+import { useAudienceFilter, useSegment } from '@/features/content/hooks/useContentAudience';
+import { useContentQuery } from '@/features/content/hooks/useContentQuery';
+import { chooseSegment } from '@/features/content/choose-segment';
 
 /** The page id of a content route: /andelsspel → "andelsspel", /andelsspel/hasttips → "andelsspel/hasttips". */
 export function pageIdOf(pathname: string): string {

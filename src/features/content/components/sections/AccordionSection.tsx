@@ -5,8 +5,8 @@ import AccordionSummary from '@mui/material/AccordionSummary';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { ContentEntry } from '@ombudsportalen/portal/api';
-import { entriesField, rawField, textField } from '../../fields';
-import { RichText } from '../RichText';
+import { entriesField, rawField, textField } from '@/features/content/fields';
+import { RichText } from '@/features/content/components/RichText';
 import { SectionHeading } from './SectionHeading';
 
 /** An accordion: each item toggles open and closed on its header or arrow (spec §2). */

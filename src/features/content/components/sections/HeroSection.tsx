@@ -1,8 +1,8 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { imageUrl } from '../../api/asset-url';
+import { imageUrl } from '@/features/content/api/asset-url';
 import type { ContentEntry } from '@ombudsportalen/portal/api';
-import { assetField, textField } from '../../fields';
+import { assetField, textField } from '@/features/content/fields';
 import { LinkButton } from './LinkButton';
 
 /** Hero image with its title, and an optional link. */

@@ -6,7 +6,7 @@ import Paper from '@mui/material/Paper';
 import Popper from '@mui/material/Popper';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
-import { CLOSE_LABEL, MORE_INFO_LABEL } from '../../content-texts';
+import { CLOSE_LABEL, MORE_INFO_LABEL } from '@/features/content/content-texts';
 
 /** The info button: a small popup that closes on its close icon or on an outside click or touch (spec §2). */
 export function InfoPopup({ text }: { text: string }) {

@@ -1,6 +1,6 @@
 import Button from '@mui/material/Button';
 import { Link as RouterLink } from 'react-router-dom';
-import { safeHref } from '../ContentLink';
+import { safeHref } from '@/features/content/components/ContentLink';
 
 /** A content link as a button: portal paths in the router, others in a new tab; nothing for an unsafe link. */
 export function LinkButton({ href, text }: { href: string; text: string }) {

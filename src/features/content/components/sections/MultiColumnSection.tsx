@@ -2,10 +2,10 @@ import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
-import { imageUrl } from '../../api/asset-url';
+import { imageUrl } from '@/features/content/api/asset-url';
 import type { ContentEntry } from '@ombudsportalen/portal/api';
-import { assetField, entriesField, rawField, textField } from '../../fields';
-import { RichText } from '../RichText';
+import { assetField, entriesField, rawField, textField } from '@/features/content/fields';
+import { RichText } from '@/features/content/components/RichText';
 import { LinkButton } from './LinkButton';
 import { SectionHeading } from './SectionHeading';
 

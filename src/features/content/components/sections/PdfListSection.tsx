@@ -3,10 +3,10 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { IMAGE_VARIANTS } from '@ombudsportalen/portal/content-images';
-import { assetUrl, imageUrl } from '../../api/asset-url';
+import { assetUrl, imageUrl } from '@/features/content/api/asset-url';
 import type { ContentEntry } from '@ombudsportalen/portal/api';
-import { safeHref } from '../ContentLink';
-import { assetField, entriesField, textField } from '../../fields';
+import { safeHref } from '@/features/content/components/ContentLink';
+import { assetField, entriesField, textField } from '@/features/content/fields';
 import { SectionHeading } from './SectionHeading';
 
 /** Preview images are 100×100 (spec §9). */

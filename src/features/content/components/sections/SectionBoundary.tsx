@@ -1,7 +1,7 @@
 import Alert from '@mui/material/Alert';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { logToServer } from '../../../../api/client-log';
-import { SECTION_ERROR_TEXT } from '../../content-texts';
+import { logToServer } from '@/api/client-log';
+import { SECTION_ERROR_TEXT } from '@/features/content/content-texts';
 
 interface State {
   failed: boolean;

@@ -2,10 +2,10 @@ import Box from '@mui/material/Box';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { useId, useState } from 'react';
-import { imageUrl } from '../../api/asset-url';
+import { imageUrl } from '@/features/content/api/asset-url';
 import type { ContentEntry } from '@ombudsportalen/portal/api';
-import { assetField, entriesField, rawField, textField } from '../../fields';
-import { RichText } from '../RichText';
+import { assetField, entriesField, rawField, textField } from '@/features/content/fields';
+import { RichText } from '@/features/content/components/RichText';
 import { SectionHeading } from './SectionHeading';
 
 /** Tabs: one panel shown at a time, keyboard-navigable tab list. */

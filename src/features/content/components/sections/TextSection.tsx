@@ -1,9 +1,9 @@
 import Box from '@mui/material/Box';
 import type { ImageVariantName } from '@ombudsportalen/portal/content-images';
-import { imageUrl } from '../../api/asset-url';
+import { imageUrl } from '@/features/content/api/asset-url';
 import type { ContentEntry } from '@ombudsportalen/portal/api';
-import { assetField, rawField, textField } from '../../fields';
-import { RichText } from '../RichText';
+import { assetField, rawField, textField } from '@/features/content/fields';
+import { RichText } from '@/features/content/components/RichText';
 import { LinkButton } from './LinkButton';
 import { SectionHeading } from './SectionHeading';
 

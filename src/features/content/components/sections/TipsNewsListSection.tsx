@@ -1,8 +1,8 @@
 import Box from '@mui/material/Box';
 import type { ContentEntry } from '@ombudsportalen/portal/api';
-import { NewsList } from '../news/NewsList';
-import { tipsFilter, type TipsCategory } from '../../news-queries';
-import { textField } from '../../fields';
+import { NewsList } from '@/features/content/components/news/NewsList';
+import { tipsFilter, type TipsCategory } from '@/features/content/news-queries';
+import { textField } from '@/features/content/fields';
 import { SectionHeading } from './SectionHeading';
 
 const CATEGORIES: readonly TipsCategory[] = ['Andelsspel', 'Sociala medier'];

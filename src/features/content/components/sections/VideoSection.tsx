@@ -1,9 +1,9 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { assetUrl, imageUrl } from '../../api/asset-url';
+import { assetUrl, imageUrl } from '@/features/content/api/asset-url';
 import type { ContentEntry } from '@ombudsportalen/portal/api';
-import { OPEN_VIDEO_TEXT } from '../../content-texts';
-import { assetField, textField } from '../../fields';
+import { OPEN_VIDEO_TEXT } from '@/features/content/content-texts';
+import { assetField, textField } from '@/features/content/fields';
 import { LinkButton } from './LinkButton';
 import { SectionHeading } from './SectionHeading';
 

@@ -11,16 +11,16 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import { decide } from '@ombudsportalen/portal/access';
 import type { ContentEntry } from '@ombudsportalen/portal/api';
-import { LOADER_TEXT } from '../../../../ui/button-texts';
-import { LoadingButton } from '../../../../ui/LoadingButton';
-import { CHOOSE_GAME_HEADING, WINNERS_DOWNLOAD_ERROR_TEXT, WINNERS_EMPTY_TEXT, WINNERS_LOAD_ERROR_TEXT } from '../../content-texts';
-import { textField } from '../../fields';
-import { longDate } from '../../relative-date';
-import { useSegment } from '../../hooks/useContentAudience';
-import { SectionHeading } from '../sections/SectionHeading';
+import { LOADER_TEXT } from '@/ui/button-texts';
+import { LoadingButton } from '@/ui/LoadingButton';
+import { CHOOSE_GAME_HEADING, WINNERS_DOWNLOAD_ERROR_TEXT, WINNERS_EMPTY_TEXT, WINNERS_LOAD_ERROR_TEXT } from '@/features/content/content-texts';
+import { textField } from '@/features/content/fields';
+import { longDate } from '@/features/content/relative-date';
+import { useSegment } from '@/features/content/hooks/useContentAudience';
+import { SectionHeading } from '@/features/content/components/sections/SectionHeading';
 import { winnersFileName } from '@ombudsportalen/portal/winners';
-import { saveFile } from '../../../../ui/save-file';
-import { fetchWinnersArchive, fetchWinnersFile, type WinnersGameType } from '../../api/winners-api';
+import { saveFile } from '@/ui/save-file';
+import { fetchWinnersArchive, fetchWinnersFile, type WinnersGameType } from '@/features/content/api/winners-api';
 
 type Archive = { status: 'loading' } | { status: 'error' } | { status: 'success'; groups: WinnersGameType[] };
 
