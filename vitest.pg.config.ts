@@ -52,16 +52,17 @@ const project = {
 };
 
 export default defineConfig({
-  resolve: { tsconfigPaths: true }, // @ombudsportalen/portal/* (tsconfig.json)
+  resolve: { tsconfigPaths: true }, // the global setup's imports
   test: {
     // The root's global setup runs once and what it provides reaches both projects (one cluster, one template).
     globalSetup: ['test/support/postgres.setup.ts'],
     maxWorkers: '100%',
+    // Each project resolves @ombudsportalen/portal/* and @/ (tsconfig.json): inline projects do not inherit the root's resolve.
     projects: [
       // The server's modules, report catalogue and compiled validators load once per worker, not once per file.
-      { test: { name: 'postgres', ...project, isolate: false, include: shared } },
+      { resolve: { tsconfigPaths: true }, test: { name: 'postgres', ...project, isolate: false, include: shared } },
       // Only while a file needs it: an empty include would not mean no files.
-      ...(isolated.length > 0 ? [{ test: { name: 'postgres-isolated', ...project, include: isolated } }] : []),
+      ...(isolated.length > 0 ? [{ resolve: { tsconfigPaths: true }, test: { name: 'postgres-isolated', ...project, include: isolated } }] : []),
     ],
   },
 });
