@@ -103,7 +103,7 @@ const IGNORED_MESSAGES = [/^ResizeObserver loop/, /^Script error\.?$/];
 const installedOn = new WeakSet<Window>();
 
 /** Sends uncaught errors and unhandled rejections to /log; returns an uninstall function; idempotent. */
-export function installGlobalErrorLogging(target: Window = window, log = logToServer): () => void {
+export function logUncaughtErrors(target: Window = window, log = logToServer): () => void {
   if (installedOn.has(target)) return () => undefined;
   installedOn.add(target);
   const onError = (event: ErrorEvent) => {

@@ -8,6 +8,7 @@ import { studioContext, type StudioChoice } from '../server/studio-context';
 import { declaredProperties, DEFINITION_META, definitionText, type Located, type MetaSchemas, requiredKeys, resolve } from './meta-schema';
 import { Panel } from './panels';
 import { type Reference, studioClient } from './studio-client';
+import { MANAGER_ROLE } from '@ombudsportalen/portal/access';
 
 type Json = Record<string, unknown>;
 
@@ -150,7 +151,7 @@ function newReport(code: string): Json {
   return {
     $schema: '../meta/definition.schema.json', formatVersion: 2, type: 'object',
     'x-report': { code, name: code, group: 'Statistik', payloadKind: 'agency', agencyParameter: 'P_OMBUDNR' },
-    'x-visibleTo': { roles: ['OMBMGR'] },
+    'x-visibleTo': { roles: [MANAGER_ROLE] },
     properties: { 'P_FOM:P_TOM': { type: 'string', format: 'date', title: 'Period', 'x-notAfter': 'yesterday' } },
     required: ['P_FOM:P_TOM'],
     'x-dataset': {

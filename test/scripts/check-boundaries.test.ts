@@ -16,7 +16,7 @@ const PLANTED: Record<string, { text: string; broken?: [rule: string, to: string
   'engine/validation/rule.ts': { text: "import Ajv from 'ajv';\nimport { readFileSync } from 'node:fs';\nimport re from 're2js';\nexport const rule = [Ajv, readFileSync, re];\n" },
   'engine/model/own.ts': { text: "import meta from '../../schemas/meta/definition.schema.json';\nexport const own = meta;\n" },
   'engine/model/wrong.ts': {
-    text: "import { api } from '@/api/client';\nimport form from '../../schemas/forms/form.json';\nimport React from 'react';\nexport const wrong = [api, form, React];\n",
+    text: "import { api } from '../../src/api/client';\nimport form from '../../schemas/forms/form.json';\nimport React from 'react';\nexport const wrong = [api, form, React];\n",
     broken: [
       ['engine-imports-only-engine', 'src/api/client.ts'],
       ['engine-imports-only-engine', 'schemas/forms/form.json'],
@@ -40,7 +40,7 @@ const PLANTED: Record<string, { text: string; broken?: [rule: string, to: string
   },
   'portal/access/roles.ts': { text: "import { leaf } from '@ombudsportalen/engine/browser';\nimport decisions from '../../schemas/access/decisions.json';\nexport const roles = [leaf, decisions];\n" },
   'portal/access/menu.ts': {
-    text: "import { Box } from '@/ui/Box';\nimport { db } from '../../server/db/db';\nexport const menu = [Box, db];\n",
+    text: "import { Box } from '../../src/ui/Box';\nimport { db } from '../../server/db/db';\nexport const menu = [Box, db];\n",
     broken: [['portal-below-the-apps', 'src/ui/Box.ts'], ['portal-below-the-apps', 'server/db/db.ts']],
   },
   'schemas/access/decisions.json': { text: '{}\n' },
@@ -85,7 +85,7 @@ const PLANTED: Record<string, { text: string; broken?: [rule: string, to: string
     broken: [['src-not-server', 'server/routes/route.ts']],
   },
   'server/routes/route.ts': {
-    text: "import { Box } from '@/ui/Box';\nimport { seed } from '../seed/seed';\nimport { help } from '../../test/help';\nimport { it } from 'vitest';\nimport { pl } from '../plugins/pl';\nimport { start } from '../server';\nexport const route = [Box, seed, help, it, pl, start];\n",
+    text: "import { Box } from '../../src/ui/Box';\nimport { seed } from '../seed/seed';\nimport { help } from '../../test/help';\nimport { it } from 'vitest';\nimport { pl } from '../plugins/pl';\nimport { start } from '../server';\nexport const route = [Box, seed, help, it, pl, start];\n",
     broken: [
       ['server-layer-routes', 'server/server.ts'],
       ['server-not-src', 'src/ui/Box.ts'],
@@ -146,11 +146,11 @@ const PLANTED: Record<string, { text: string; broken?: [rule: string, to: string
     broken: [['server-layer-http', 'server/winners/winner.ts']],
   },
   'studio/page/page.ts': {
-    text: "import { form } from '@/forms/form';\nimport { a } from '@/features/a/a';\nimport { db } from '../../server/db/db';\nexport const page = [form, a, db];\n",
+    text: "import { form } from '../../src/forms/form';\nimport { a } from '../../src/features/a/a';\nimport { db } from '../../server/db/db';\nexport const page = [form, a, db];\n",
     broken: [['studio-page-is-a-browser-page', 'src/features/a/a.ts'], ['studio-page-is-a-browser-page', 'server/db/db.ts']],
   },
   'studio/server/main.ts': {
-    text: "import { db } from '../../server/db/db';\nimport { Box } from '@/ui/Box';\nexport const main = [db, Box];\n",
+    text: "import { db } from '../../server/db/db';\nimport { Box } from '../../src/ui/Box';\nexport const main = [db, Box];\n",
     broken: [['studio-server-not-spa', 'src/ui/Box.ts']],
   },
   'test/help.ts': { text: "import { db } from '../server/db/db';\nexport const help = db;\n" },

@@ -4,7 +4,7 @@ import { ApiError } from '@/api/api-error';
 import {
   CLIENT_LOG_LIMIT_PER_MINUTE,
   createClientLogger,
-  installGlobalErrorLogging,
+  logUncaughtErrors,
   logRequestFailure,
   type ClientLoggerDeps,
 } from '@/api/client-log';
@@ -112,12 +112,12 @@ describe('logRequestFailure', () => {
   });
 });
 
-describe('installGlobalErrorLogging', () => {
+describe('logUncaughtErrors', () => {
   it('logs uncaught errors and unhandled rejections, skips browser noise, and uninstalls', () => {
     const target = new EventTarget() as unknown as Window;
     const log = vi.fn();
-    const uninstall = installGlobalErrorLogging(target, log);
-    expect(installGlobalErrorLogging(target, log)).toBeTypeOf('function'); // a second install adds nothing
+    const uninstall = logUncaughtErrors(target, log);
+    expect(logUncaughtErrors(target, log)).toBeTypeOf('function'); // a second install adds nothing
     const boom = new Error('boom');
     target.dispatchEvent(new ErrorEvent('error', { message: 'boom', error: boom }));
     target.dispatchEvent(new ErrorEvent('error', { message: 'ResizeObserver loop completed with undelivered notifications.' }));
