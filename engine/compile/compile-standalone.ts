@@ -1,4 +1,4 @@
-import standaloneCode from 'ajv/dist/standalone';
+import standaloneCode from 'ajv/dist/standalone/index.js';
 import type { Definition } from '../model/definition';
 import { createValidationAjv } from '../validation/create-ajv';
 import { requiresToImports } from './requires-to-imports';

@@ -1,4 +1,4 @@
-import { addDays } from '@ombudsportalen/engine';
+import { addDays } from '@ombudsportalen/engine/browser';
 import type { NewUser } from '../../repositories/user-repository.js';
 import { EXTRA_STAFF_ROWS } from './staff.js';
 import type { StaffSeedRow } from './user-row.js';
