@@ -9,6 +9,7 @@ import { declaredProperties, DEFINITION_META, definitionText, type Located, type
 import { Panel } from './panels';
 import { type Reference, studioClient } from './studio-client';
 import { MANAGER_ROLE } from '@ombudsportalen/portal/access';
+import { DEFINITION_FORMAT_VERSION } from '@ombudsportalen/engine';
 
 type Json = Record<string, unknown>;
 
@@ -149,7 +150,7 @@ function ObjectField({ metas, located, label, value, onChange, onRemove }: Field
 /** A new report to start from: a period, the agency's own rows and one view's columns are chosen in the form. */
 function newReport(code: string): Json {
   return {
-    $schema: '../meta/definition.schema.json', formatVersion: 2, type: 'object',
+    $schema: '../meta/definition.schema.json', formatVersion: DEFINITION_FORMAT_VERSION, type: 'object',
     'x-report': { code, name: code, group: 'Statistik', payloadKind: 'agency', agencyParameter: 'P_OMBUDNR' },
     'x-visibleTo': { roles: [MANAGER_ROLE] },
     properties: { 'P_FOM:P_TOM': { type: 'string', format: 'date', title: 'Period', 'x-notAfter': 'yesterday' } },
@@ -166,16 +167,18 @@ function viewDataset(reference: Reference, viewName: string, columns: string[], 
   const view = reference.views.find((v) => v.name === viewName)!;
   const chosen = view.columns.filter((c) => columns.includes(c.name));
   const date = view.columns.find((c) => c.type === 'date');
-  const where = [
+  const own = [
     view.columns.some((c) => c.name === 'agency_number') && 'agency_number = :agencyNumber',
     view.columns.some((c) => c.name === 'partner_id') && 'partner_id = :partnerId',
-    date && `${date.name} BETWEEN :fromDate AND :toDate`,
-  ].filter(Boolean);
+  ].filter((part): part is string => typeof part === 'string');
+  const where = [...own, ...(date ? [`${date.name} BETWEEN :fromDate AND :toDate`] : [])];
   const kind = (type: string) => reference.types.find((t) => t.type === type)?.kinds[0] ?? 'text';
   return {
     ...dataset,
     sql: `SELECT ${chosen.map((c) => c.name).join(', ')} FROM ${view.name}${where.length ? ` WHERE ${where.join(' AND ')}` : ''}`,
     columns: chosen.map((c) => ({ key: c.name, title: c.name, kind: kind(c.type) })),
+    // What check reconciles a Summa with: the view, its day column and the report's own rows (format 3).
+    ...(date ? { source: { view: view.name, date: date.name, where: own.join(' AND ') || '1 = 1' } } : {}),
   };
 }
 

@@ -9,9 +9,8 @@ import { ReferencePanel } from './ReferencePanel';
 import type { DefinitionView, RunView } from '../server/studio-api';
 import type { StudioChoice } from '../server/studio-context';
 import { type Setup, studioClient } from './studio-client';
-import { studioPageEngine } from './engine';
+import { loadForTheForm } from './engine';
 
-const { loadDefinition } = studioPageEngine;
 
 const FORMATS = ['pdf', 'xlsx'];
 
@@ -59,7 +58,7 @@ export function StudioApp() {
   const definition = useMemo((): Definition | undefined => {
     if (!view?.loadable) return undefined;
     try {
-      return loadDefinition(view.json, view.file);
+      return loadForTheForm(view.json, view.file);
     } catch {
       return undefined;
     }

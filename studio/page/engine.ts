@@ -1,5 +1,14 @@
-// The studio page's engine: it shows the portal's definitions.
-import { createEngine } from '@ombudsportalen/engine';
+// The studio page's engine: it shows the portal's definitions, straight from their files.
+import { type Definition, createEngine, nodeCompilers } from '@ombudsportalen/engine';
 import { PORTAL_VOCABULARY } from '@ombudsportalen/portal/engine-vocabulary';
 
 export const studioPageEngine = createEngine({ vocabulary: PORTAL_VOCABULARY });
+
+/**
+ * A definition file loaded for SchemaForm, which validates with the SPA's engine (no compiler at run time): its
+ * validator compiled here, as the SPA's build compiles it beforehand.
+ */
+export function loadForTheForm(json: unknown, file: string): Definition {
+  const def = studioPageEngine.loadDefinition(json, file);
+  return { ...def, validator: def.validator ?? studioPageEngine.run(() => nodeCompilers().runtime.compileValidator(def)) };
+}
