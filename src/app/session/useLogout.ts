@@ -2,8 +2,7 @@ import { useCallback } from 'react';
 import { useStore } from 'jotai';
 import { useNavigate } from 'react-router-dom';
 import { signOut } from '@/api/session-refresh';
-import { hasUnsavedWork } from '@/state/unsaved-work';
-import { pendingLeaveAtom } from './leave-question';
+import { mayLeaveUnsavedWork } from './leave-question';
 
 /**
  * "Logga ut": revoke at the token handler, reset all client state, back to the login screen at /. With unsaved changes
@@ -13,10 +12,7 @@ export function useLogout(): () => Promise<void> {
   const store = useStore();
   const navigate = useNavigate();
   return useCallback(async () => {
-    if (hasUnsavedWork()) {
-      const leave = await new Promise<boolean>((answer) => store.set(pendingLeaveAtom, { answer }));
-      if (!leave) return;
-    }
+    if (!(await mayLeaveUnsavedWork(store))) return;
     await signOut(store);
     void navigate('/', { replace: true });
   }, [store, navigate]);

@@ -3,12 +3,12 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import StorefrontOutlined from '@mui/icons-material/StorefrontOutlined';
-import { useAtomValue, useSetAtom } from 'jotai';
+import { useAtomValue } from 'jotai';
 import { isInternal } from '@ombudsportalen/portal/access';
 import { actingForAgencyText, CHOSEN_AGENCY_REGION } from '@/features/agency/agency-texts';
 import { agencyAtom } from '@/state/agency';
 import { authAtom } from '@/state/auth';
-import { setAgencyDialogAtom } from './set-agency-dialog';
+import { useOpenAgencyChooser } from './set-agency-dialog';
 import { USER_MENU_TEXTS } from './user-menu-items';
 
 /**
@@ -18,7 +18,7 @@ import { USER_MENU_TEXTS } from './user-menu-items';
 export function ChosenAgencyBar() {
   const { roles, agencyNumber } = useAtomValue(authAtom);
   const { original } = useAtomValue(agencyAtom);
-  const setAgencyDialog = useSetAtom(setAgencyDialogAtom);
+  const openAgencyChooser = useOpenAgencyChooser();
   if (!isInternal(roles) || agencyNumber === '') return null;
   const name = original?.agencyNumber === agencyNumber ? original.agencyName : '';
   return (
@@ -32,7 +32,7 @@ export function ChosenAgencyBar() {
           size="small"
           color="inherit"
           variant="outlined"
-          onClick={() => setAgencyDialog((dialog) => ({ open: true, opening: dialog.opening + 1 }))}
+          onClick={() => void openAgencyChooser()}
           sx={{ py: 0, ml: 'auto' }}
         >
           {USER_MENU_TEXTS['change-agency']}

@@ -7,14 +7,14 @@ import MenuList from '@mui/material/MenuList';
 import Popover from '@mui/material/Popover';
 import Typography from '@mui/material/Typography';
 import AccountCircle from '@mui/icons-material/AccountCircle';
-import { useAtomValue, useSetAtom } from 'jotai';
+import { useAtomValue } from 'jotai';
 import { Link as RouterLink } from 'react-router-dom';
 import { isInternal } from '@ombudsportalen/portal/access';
 import { WebmailMenuItem } from '@/features/account/components/mail-sso/WebmailMenuItem';
 import { accessContextAtom } from '@/state/access';
 import { authAtom, fullName } from '@/state/auth';
 import { useLogout } from '@/app/session/useLogout';
-import { setAgencyDialogAtom } from './set-agency-dialog';
+import { useOpenAgencyChooser } from './set-agency-dialog';
 import { NARROW_MEDIA_QUERY, visuallyHiddenSx } from './shell-layout';
 import { USER_MENU_PATHS, USER_MENU_TEXTS, userMenuItems } from './user-menu-items';
 
@@ -22,7 +22,7 @@ import { USER_MENU_PATHS, USER_MENU_TEXTS, userMenuItems } from './user-menu-ite
 export function UserMenu() {
   const auth = useAtomValue(authAtom);
   const context = useAtomValue(accessContextAtom);
-  const setAgencyDialog = useSetAtom(setAgencyDialogAtom);
+  const openAgencyChooser = useOpenAgencyChooser();
   const logout = useLogout();
   const [open, setOpen] = useState(false);
   const [loggingOut, setLoggingOut] = useState(false);
@@ -34,7 +34,7 @@ export function UserMenu() {
 
   const openAgencyDialog = () => {
     close();
-    setAgencyDialog((dialog) => ({ open: true, opening: dialog.opening + 1 }));
+    void openAgencyChooser();
   };
   const logOut = async () => {
     setLoggingOut(true);

@@ -1,7 +1,9 @@
-import { useAtomValue } from 'jotai';
+import { useCallback } from 'react';
+import { useAtomValue, useStore } from 'jotai';
 import { isInternal } from '@ombudsportalen/portal/access';
 import { authAtom } from '@/state/auth';
 import { atomResetOnLogout } from '@/state/reset';
+import { mayLeaveUnsavedWork } from '@/app/session/leave-question';
 
 /** The set-agency modal opened from the user menu; `opening` counts openings so each starts with an empty form. */
 export const setAgencyDialogAtom = atomResetOnLogout({ open: false, opening: 0 });
@@ -14,4 +16,13 @@ export function useAgencyChooserOpen(): boolean {
   const { roles, agencyNumber } = useAtomValue(authAtom);
   const dialog = useAtomValue(setAgencyDialogAtom);
   return isInternal(roles) && (agencyNumber === '' || dialog.open);
+}
+
+/** "Byt ombudsnummer": a new agency replaces every form's data, so unsaved changes first get the leave question. */
+export function useOpenAgencyChooser(): () => Promise<void> {
+  const store = useStore();
+  return useCallback(async () => {
+    if (!(await mayLeaveUnsavedWork(store))) return;
+    store.set(setAgencyDialogAtom, (dialog) => ({ open: true, opening: dialog.opening + 1 }));
+  }, [store]);
 }

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { authAtom } from '@/state/auth';
+import { registerOpenForm } from '@/state/unsaved-work';
 import { clearCookies, returningUserCookies } from '../support/cookies';
 import { json, on } from '../support/fake-fetch';
 import { renderApp } from '../support/render-app';
@@ -69,6 +70,27 @@ describe('internal staff and the agency chooser', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Välj ombudsnummer' });
     await user.click(within(dialog).getByRole('button', { name: 'Stäng' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('asks the leave question before the chooser opens over a form with unsaved changes', async () => {
+    returningUserCookies(ADMIN.username);
+    document.cookie = 'agencyNumber=1001; path=/';
+    const { user } = renderApp('/', internalBackend());
+    expect(await screen.findByRole('heading', { name: 'Välkommen, Anders' })).toBeTruthy();
+    const unregister = registerOpenForm('shop', { unsaved: () => true, saving: () => false, valuesToKeep: () => ({}) });
+    try {
+      const changeAgency = within(screen.getByRole('region', { name: 'Valt ombud' })).getByRole('button', { name: 'Byt ombudsnummer' });
+      await user.click(changeAgency);
+      const question = await screen.findByRole('dialog', { name: 'Lämna sidan?' });
+      expect(within(question).getByText('Du har ändringar som inte är sparade. Vill du lämna sidan ändå?')).toBeTruthy();
+      await user.click(within(question).getByRole('button', { name: 'Stanna kvar' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+      await user.click(changeAgency);
+      await user.click(within(await screen.findByRole('dialog', { name: 'Lämna sidan?' })).getByRole('button', { name: 'Lämna sidan' }));
+      expect(await screen.findByRole('dialog', { name: 'Välj ombudsnummer' })).toBeTruthy();
+    } finally {
+      unregister();
+    }
   });
 
   it('shows the page-init error when the chosen agency cannot be loaded', async () => {
