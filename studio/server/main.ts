@@ -10,7 +10,7 @@ import react from '@vitejs/plugin-react';
 import { createServer as createVite } from 'vite';
 import { type ReportPayload } from '@ombudsportalen/engine';
 import { ALL_ROLES, SEGMENTS } from '@ombudsportalen/portal/access';
-import { reportingReference } from '../../server/reports/reporting-reference.js';
+import { reportingReference } from '../../server/reports/index.js';
 import { openDemoDatabase } from './demo-database.js';
 import { commitDefinition, readMetaSchemas, saveDefinition } from './definition-file.js';
 import { createStudioApi } from './studio-api.js';

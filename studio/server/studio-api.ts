@@ -2,14 +2,11 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { type Definition, DefinitionError, effectiveAgencyNumber, type EngineContext, formatProblem, formatVersionProblem, type Problem, type ReportPayload } from '@ombudsportalen/engine';
 import { partnerIdOf } from '@ombudsportalen/portal/access';
-import { checkDatasetColumns } from '../../server/reports/check-dataset-columns.js';
-import { checkDatasetFigures } from '../../server/reports/check-dataset-figures.js';
+import {
+  agencyReportTarget, checkDatasetColumns, checkDatasetFigures, formatCell, partnerNameOf, partnerReportTarget, produceReportFile, renderReportDocument,
+  type ReportDefinition, type ReportTarget, runReport,
+} from '../../server/reports/index.js';
 import { AGENCY_PROFILES } from '../../server/seed/seed-data/reporting-reference.js';
-import { produceReportFile, runReport } from '../../server/reports/produce-report.js';
-import type { ReportDefinition } from '../../server/reports/report-catalogue.js';
-import { agencyReportTarget, partnerNameOf, partnerReportTarget, type ReportTarget } from '../../server/reports/report-targets.js';
-import { renderReportDocument } from '../../server/reports/render-report-file.js';
-import { formatCell } from '../../server/reports/swedish-format.js';
 import type { DemoDatabase } from './demo-database.js';
 import { type ExampleResult, exampleResults } from './example-results.js';
 import { studioEngine } from './engine.js';
