@@ -8,5 +8,5 @@ export type { ReportDefinition } from './report-catalogue.js';
 export { agencyReportTarget, partnerNameOf, partnerReportTarget, type ReportTarget } from './report-targets.js';
 export { openReportingConnection } from './reporting-connection.js';
 export { type ReportingReader, sqliteReportingReader } from './reporting-reader.js';
-export { type ReportingReference, reportingReference } from './reporting-reference.js';
+export { reportingReference } from './reporting-reference.js';
 export { formatCell } from './swedish-format.js';
