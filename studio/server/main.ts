@@ -25,8 +25,8 @@ export async function startStudio(options: { port: number; schemasDir: string })
   return {
     url: `${address}/`,
     close: async () => {
+      await vite.close(); // first: its hot-reload sockets would keep the server open
       await app.close();
-      await vite.close();
       await demo.close();
     },
   };

@@ -50,6 +50,7 @@ export function studioServerOptions(): FastifyServerOptions {
   return {
     logger: false,
     bodyLimit: STUDIO_BODY_LIMIT,
+    forceCloseConnections: true, // a local tool: stopping it ends open pages' connections at once
     // Input bounds are size-only schemas without `type`, as the portal's (server/app.ts).
     ajv: { customOptions: { strictTypes: false } },
     schemaController: { compilersFactory: sharedCompilers },
