@@ -2,8 +2,9 @@
 // Paths are relative to the repository root; each rule's comment is the message a violation prints.
 const PRODUCT = '^(engine|portal|src|server)/';
 // The server's layers above server/repositories, top first (docs/architecture.md "Server"): a folder imports only
-// itself and the folders of lower layers, so no folder-level arrow runs back up or sideways. server/config.ts,
-// server/fastify-types.ts and server/engine.ts (the settings, Fastify's typings, the engine instance) are read by every layer.
+// itself and the folders of lower layers, so no folder-level arrow runs back up or sideways. server/config.ts (and the
+// signing keys' text form it reads), server/fastify-types.ts and server/engine.ts are read by every layer.
+const SHARED_ROOT = 'config|signing-key-set|fastify-types|engine';
 const SERVER_LAYERS = [
   ['routes'], // the endpoints, one module per area
   ['plugins'], // Fastify plugins: app context, error handler, headers, static SPA
@@ -19,9 +20,9 @@ const serverLayerRules = SERVER_LAYERS.map((layer, index) => {
   return {
     name: `server-layer-${layer.join('-')}`,
     severity: 'error',
-    comment: `server/${layer.join(', server/')} import only ${below.map((f) => `server/${f}`).join(', ')} and server/config.ts, server/engine.ts: no arrow back up or sideways.`,
+    comment: `server/${layer.join(', server/')} import only ${below.map((f) => `server/${f}`).join(', ')} and server/config.ts, server/signing-key-set.ts, server/engine.ts: no arrow back up or sideways.`,
     from: { path: `^server/(${layer.join('|')})/` },
-    to: { path: `^server/((${LAYERED})/|[^/]+\\.ts$)`, pathNot: `^server/(($1|${below.join('|')})/|(config|fastify-types|engine)\\.ts$)` },
+    to: { path: `^server/((${LAYERED})/|[^/]+\\.ts$)`, pathNot: `^server/(($1|${below.join('|')})/|(${SHARED_ROOT})\\.ts$)` },
   };
 });
 // The engine's folders, top first (docs/architecture.md "Engine and portal"): a folder imports only itself, the folders
@@ -191,6 +192,13 @@ module.exports = {
     ...serverLayerRules,
     ...engineLayerRules,
     {
+      name: 'config-is-the-server-bottom',
+      severity: 'error',
+      comment: 'server/config.ts is read by every layer: it imports only server/environment.ts and server/signing-key-set.ts of the server (an option type it carries is declared in it).',
+      from: { path: '^server/(config|environment|signing-key-set)\\.ts$' },
+      to: { path: '^server/', pathNot: '^server/(config|environment|signing-key-set)\\.ts$' },
+    },
+    {
       name: 'seed-only-at-start',
       severity: 'error',
       comment: 'Only the start-up (server/server.ts) seeds: no server module imports server/seed.',
@@ -217,6 +225,13 @@ module.exports = {
       comment: 'studio/page runs in the browser: of ours it uses engine/, portal/, schemas/, src/forms/ and studio/ only.',
       from: { path: '^studio/page/' },
       to: { path: '^(src|server)/', pathNot: '^src/forms/' },
+    },
+    {
+      name: 'studio-reports-through-the-entry',
+      severity: 'error',
+      comment: 'The studio uses the report server through server/reports/index.ts, one entry, so the report modules stay free to move.',
+      from: { path: '^studio/' },
+      to: { path: '^server/reports/', pathNot: '^server/reports/index\\.ts$' },
     },
     {
       name: 'studio-server-not-spa',

@@ -1,10 +1,8 @@
 // The server's settings from its environment (declared in environment.ts): pure, so a bad value is caught at boot and in tests.
 import { hostname } from 'node:os';
 import envSchema from 'env-schema';
-import { parseKeySet, SigningKeyError, type StoredKey } from './auth/signing-key.js';
-import type { RenditionLimits } from './content/rendition-gate.js';
-import type { RenderPoolOptions } from './reports/render-pool.js';
 import { ENVIRONMENT, type Environment, environmentValidator } from './environment.js';
+import { parseKeySet, SigningKeyError, type StoredKey } from './signing-key-set.js';
 
 export type LogLevel = Environment['LOG_LEVEL'];
 
@@ -56,6 +54,38 @@ export interface Config {
   /** SUBSCRIPTION_TICK_MS: how often an instance looks for due subscriptions; SUBSCRIPTION_LEASE_MS: how long a claimed
    * run is held before another instance may retry it. */
   subscriptions?: Partial<SubscriptionTiming>;
+}
+
+// The option shapes the config carries are declared here, so the config imports nothing above it (.dependency-cruiser.cjs).
+
+/** Caps on image rendering (docs/security.md, issue 23 item 1, issue 37 item 17); a cached rendition passes no gate. */
+export interface RenditionLimits {
+  /** Renditions made at the same time: each holds a libuv thread, which logins (scrypt) and file reads share. */
+  concurrent: number;
+  /** Renditions one user may have rendering or waiting, from any address: a page's pictures, the first time they are asked for. */
+  perUser: number;
+  /** Renditions rendering or waiting in total. */
+  total: number;
+}
+
+/** Caps on report rendering (docs/security.md, finding 7). threads 0 renders in-process (no pool). */
+export interface RenderLimits {
+  /** Reports one user may have rendering or queued at once. */
+  perUser: number;
+  /** Reports rendering or queued in total. */
+  total: number;
+  /** Worker threads; the main thread keeps a core for everything else. */
+  threads: number;
+}
+
+/** The caps, and whether the workers are started and warmed before the server takes requests. */
+export interface RenderPoolOptions extends RenderLimits {
+  /**
+   * Start every worker at once, have each render a throw-away PDF and XLSX before `ready()` resolves, and keep them
+   * (no idle timeout): no user's report waits for a cold worker (issue 38 §4). Off: workers start at the first render
+   * and leave after a minute idle (the tests' apps, which mostly render nothing).
+   */
+  warmUp: boolean;
 }
 
 export interface SubscriptionTiming {

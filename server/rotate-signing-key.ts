@@ -5,7 +5,7 @@
 import { existsSync } from 'node:fs';
 import { ConfigError, loadConfig } from './config.js';
 import { ENVIRONMENT_ROTATION_STEPS, keyFilePath, nextEnvironmentKeys, rotateKeyFile, type EnvironmentRotationStep } from './auth/signing-key-store.js';
-import { SigningKeyError } from './auth/signing-key.js';
+import { SigningKeyError } from './signing-key-set.js';
 
 // What the operator does once the printed value is rolled out to every instance.
 const AFTER_STEP: Record<EnvironmentRotationStep, string> = {

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { stockholmToday } from '@ombudsportalen/engine';
 import { buildApp } from './app.js';
-import { SigningKeyError } from './auth/signing-key.js';
+import { SigningKeyError } from './signing-key-set.js';
 import { ConfigError, DEFAULT_SHUTDOWN, loadConfig } from './config.js';
 import { migrate } from './db/migrate.js';
 import { openStore, StoreError, type Store } from './db/store.js';

@@ -460,6 +460,142 @@ export type StaffEducationOverview = {
   }[];
 };
 
+/** What the analyst picks in the studio's bar: who fills the form in, and on which day. */
+export type StudioChoice = {
+  role: string;
+  segment: string;
+  agency: string;
+  /** YYYY-MM-DD; another text means today. */
+  today: string;
+};
+
+/** A definition file the studio shows. */
+export type StudioFile = {
+  file: string;
+  kind: 'report' | 'form';
+};
+
+/** The files, the roles and segments to pick from, and the choice the studio opens with. */
+export type StudioSetup = StudioChoice & {
+  files: StudioFile[];
+  roles: string[];
+  segments: string[];
+};
+
+/** One golden example: passing, or failing with the check's message and a line diff. */
+export type StudioExampleResult = {
+  name: string;
+  ok: boolean;
+  message?: string;
+  /** Expected and actual, pretty-printed, as diff lines: "  same", "- expected", "+ actual". */
+  diff?: string[];
+};
+
+/** What the studio knows of one definition file after a save. */
+export type StudioDefinitionView = {
+  file: string;
+  /** The file's JSON, or null when it is not readable JSON. */
+  json: unknown;
+  /** `file:/pointer: message` lines of the full check (engine, golden examples, dataset against the views). */
+  problems: string[];
+  /** Loaded without meta-schema or meaning problems: the form can be shown. */
+  loadable: boolean;
+  examples: StudioExampleResult[];
+};
+
+/** A form's values: only the shape and its size bounds (two levels deep); the definition checks the rest. */
+export type StudioValues = Record<string, unknown>;
+
+/** The current values of a file under a choice. */
+export type StudioRun = {
+  /** A file of the listing, relative to the repository (schemas/reports/EKORDF01.json). */
+  file: string;
+  choice: StudioChoice;
+  values: StudioValues;
+  format: 'pdf' | 'xlsx';
+};
+
+/** The outcome of the current values under a choice. */
+export type StudioRunView = {
+  visible: boolean;
+  errors: FieldError[];
+  formMessage?: string;
+  /** The request body the portal would send. */
+  body?: unknown;
+  request?: {
+    urlCode: string;
+    fileName: string;
+    agencyNumber: string;
+    partnerId?: string;
+  };
+  /** The first rows as the files print them (Swedish number formats), the totals row over all rows, the header lines. */
+  dataset?: {
+    columns: {
+      key: string;
+      title: string;
+      kind: string;
+    }[];
+    rows: Record<string, string>[];
+    total: number;
+    totals?: Record<string, string>;
+    totalsLabel?: string;
+    header?: string[];
+    error?: string;
+  };
+};
+
+/** A report file of a file's body, as the report endpoint makes it. */
+export type StudioReportFile = {
+  /** A file of the listing, relative to the repository (schemas/reports/EKORDF01.json). */
+  file: string;
+  choice: StudioChoice;
+  body: ReportBody;
+  format: 'pdf' | 'xlsx';
+};
+
+/** What an analyst looks up while writing a dataset: the game codes and the reporting views with each column's type (server/reports/reporting-reference.ts). */
+export type ReportingReference = {
+  games: {
+    code: string;
+    name: string;
+    group: string;
+    ownGame: boolean;
+  }[];
+  types: {
+    type: string;
+    description: string;
+    kinds: string[];
+  }[];
+  views: {
+    name: string;
+    description: string;
+    columns: {
+      name: string;
+      type: string;
+    }[];
+  }[];
+};
+
+/** A report definition to write to reports/<x-report.code>.json (the code names the file). */
+export type StudioSave = {
+  json: Record<string, unknown>;
+};
+
+/** The report whose file is committed in the folder's git repository. */
+export type StudioCommit = {
+  code: string;
+};
+
+/** What a commit did, as the editor shows it. */
+export type StudioMessage = {
+  message: string;
+};
+
+/** The file a save wrote, relative to the repository. */
+export type StudioSaved = {
+  file: string;
+};
+
 /** One of the caller's subscriptions as "Mina prenumerationer" lists it. */
 export type Subscription = {
   id: string;
@@ -1084,6 +1220,90 @@ export interface ApiEndpoints {
     body: StaffDelete;
     response: void;
   };
+  /** GET /studio-api/setup: The files, roles, segments and the opening choice. */
+  studioSetup: {
+    method: 'GET';
+    path: '/studio-api/setup';
+    params: Record<string, never>;
+    query: Record<string, never>;
+    body: undefined;
+    response: StudioSetup;
+  };
+  /** GET /studio-api/definition: A file's JSON, the check's findings and its golden examples. */
+  studioDefinition: {
+    method: 'GET';
+    path: '/studio-api/definition';
+    params: Record<string, never>;
+    query: {
+      /** A file of the listing, relative to the repository (schemas/reports/EKORDF01.json). */
+      file: string;
+    };
+    body: undefined;
+    response: StudioDefinitionView;
+  };
+  /** GET /studio-api/reference: The game codes and reporting views of the studio's demo database (the Referens panel). */
+  studioReference: {
+    method: 'GET';
+    path: '/studio-api/reference';
+    params: Record<string, never>;
+    query: Record<string, never>;
+    body: undefined;
+    response: ReportingReference;
+  };
+  /** GET /studio-api/meta: The folder's meta-schemas by file name: the editor is generated from them. */
+  studioMeta: {
+    method: 'GET';
+    path: '/studio-api/meta';
+    params: Record<string, never>;
+    query: Record<string, never>;
+    body: undefined;
+    response: Record<string, unknown>;
+  };
+  /** GET /studio-api/events: A text/event-stream: one event per save under schemas/ with the files saved ({ version, files }). */
+  studioEvents: {
+    method: 'GET';
+    path: '/studio-api/events';
+    params: Record<string, never>;
+    query: Record<string, never>;
+    body: undefined;
+    response: string;
+  };
+  /** POST /studio-api/run: Errors, request body and first rows of the current values. */
+  studioRun: {
+    method: 'POST';
+    path: '/studio-api/run';
+    params: Record<string, never>;
+    query: Record<string, never>;
+    body: StudioRun;
+    response: StudioRunView;
+  };
+  /** POST /studio-api/report: The PDF or XLSX the report endpoint would make, on the demo data. */
+  studioReport: {
+    method: 'POST';
+    path: '/studio-api/report';
+    params: Record<string, never>;
+    query: Record<string, never>;
+    body: StudioReportFile;
+    response: Blob;
+  };
+  /** POST /studio-api/save: Writes the report definition to reports/<x-report.code>.json of the folder. */
+  studioSave: {
+    method: 'POST';
+    path: '/studio-api/save';
+    params: Record<string, never>;
+    query: Record<string, never>;
+    body: StudioSave;
+    response: StudioSaved;
+  };
+  /** POST /studio-api/commit: git add and commit of one report file in the folder's repository. */
+  studioCommit: {
+    method: 'POST';
+    path: '/studio-api/commit';
+    params: Record<string, never>;
+    query: Record<string, never>;
+    body: StudioCommit;
+    response: StudioMessage;
+  };
   /** GET /api/api-retail/v2/subscriptions: The caller's own subscriptions. */
   listSubscriptions: {
     method: 'GET';
@@ -1366,6 +1586,15 @@ export const API_ENDPOINTS = {
   createEconomyUser: { method: 'POST', path: '/api/api-retail/v2/users/economy' },
   saveInternalStaff: { method: 'PUT', path: '/api/api-retail/v2/internal/users' },
   deleteStaff: { method: 'DELETE', path: '/api/api-retail/v2/users' },
+  studioSetup: { method: 'GET', path: '/studio-api/setup' },
+  studioDefinition: { method: 'GET', path: '/studio-api/definition' },
+  studioReference: { method: 'GET', path: '/studio-api/reference' },
+  studioMeta: { method: 'GET', path: '/studio-api/meta' },
+  studioEvents: { method: 'GET', path: '/studio-api/events' },
+  studioRun: { method: 'POST', path: '/studio-api/run' },
+  studioReport: { method: 'POST', path: '/studio-api/report' },
+  studioSave: { method: 'POST', path: '/studio-api/save' },
+  studioCommit: { method: 'POST', path: '/studio-api/commit' },
   listSubscriptions: { method: 'GET', path: '/api/api-retail/v2/subscriptions' },
   createSubscription: { method: 'POST', path: '/api/api-retail/v2/agencies/{agencyNumber}/subscriptions/{reportCode}' },
   updateSubscription: { method: 'PATCH', path: '/api/api-retail/v2/subscriptions/{subscriptionId}' },

@@ -8,9 +8,9 @@ import { readFile, stat } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import type { Config } from '../config.js';
 import type { SigningKeyRepository } from '../repositories/signing-key-repository.js';
+import { parseKeySet, serializeKeySet, SigningKeyError, type StoredKey } from '../signing-key-set.js';
 import {
-  changingKeySet, generateStoredKey, importKeys, importKeySet, KEY_SOURCE_TIMINGS, parseKeySet, serializeKeySet, SigningKeyError,
-  type KeySetSnapshot, type KeySourceTimings, type SigningKeys, type StoredKey,
+  changingKeySet, generateStoredKey, importKeys, importKeySet, KEY_SOURCE_TIMINGS, type KeySetSnapshot, type KeySourceTimings, type SigningKeys,
 } from './signing-key.js';
 
 export const KEY_FILE_NAME = 'signing-keys.json';

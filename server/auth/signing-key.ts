@@ -1,5 +1,6 @@
 import { hkdfSync, KeyObject } from 'node:crypto';
-import { calculateJwkThumbprint, exportJWK, generateKeyPair, importJWK, type CryptoKey, type JWK, type JWSHeaderParameters } from 'jose';
+import { calculateJwkThumbprint, exportJWK, generateKeyPair, importJWK, type CryptoKey, type JWSHeaderParameters } from 'jose';
+import { SigningKeyError, type StoredKey } from '../signing-key-set.js';
 
 export interface SigningKey {
   kid: string;
@@ -35,45 +36,12 @@ export interface SigningKeys {
   lookForNewKeys(): Promise<boolean>;
 }
 
-/** A stored key: a private EC P-256 JWK with its `kid` (the JWK Set form of the key file and of TOKEN_SIGNING_KEYS). */
-export interface StoredKey extends JWK {
-  kid: string;
-}
-
-export class SigningKeyError extends Error {
-  override name = 'SigningKeyError';
-}
-
 /** A fresh ES256 key; its kid is the RFC 7638 thumbprint of the public half. */
 export async function generateStoredKey(): Promise<StoredKey> {
   const pair = await generateKeyPair('ES256', { extractable: true });
   const privateJwk = await exportJWK(pair.privateKey);
   const kid = await calculateJwkThumbprint(await exportJWK(pair.publicKey));
   return { ...privateJwk, kid, alg: 'ES256', use: 'sig' };
-}
-
-/** Parses a JWK Set of private ES256 keys (`{"keys":[…]}`, first = active); `source` names it in the error. */
-export function parseKeySet(text: string, source: string): StoredKey[] {
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(text);
-  } catch {
-    throw new SigningKeyError(`${source} is not JSON: expected {"keys":[{…private EC P-256 JWK with kid…}]}`);
-  }
-  const keys = (parsed as { keys?: unknown } | null)?.keys;
-  if (!Array.isArray(keys) || keys.length === 0) throw new SigningKeyError(`${source} holds no keys: expected {"keys":[…]}`);
-  return keys.map((key: unknown, index) => {
-    const jwk = key as Partial<StoredKey> | null;
-    if (jwk === null || typeof jwk !== 'object' || jwk.kty !== 'EC' || jwk.crv !== 'P-256' || typeof jwk.d !== 'string'
-      || typeof jwk.x !== 'string' || typeof jwk.y !== 'string' || typeof jwk.kid !== 'string' || jwk.kid === '') {
-      throw new SigningKeyError(`${source}: key ${index + 1} is not a private EC P-256 JWK with a kid`);
-    }
-    return jwk as StoredKey;
-  });
-}
-
-export function serializeKeySet(keys: readonly StoredKey[]): string {
-  return `${JSON.stringify({ keys }, null, 2)}\n`;
 }
 
 async function importStoredKey(stored: StoredKey): Promise<SigningKey> {

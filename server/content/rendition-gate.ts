@@ -1,14 +1,5 @@
+import type { RenditionLimits } from '../config.js';
 import { AppError } from '../http/errors.js';
-
-/** Caps on image rendering (docs/security.md, issue 23 item 1, issue 37 item 17); a cached rendition passes no gate. */
-export interface RenditionLimits {
-  /** Renditions made at the same time: each holds a libuv thread, which logins (scrypt) and file reads share. */
-  concurrent: number;
-  /** Renditions one user may have rendering or waiting, from any address: a page's pictures, the first time they are asked for. */
-  perUser: number;
-  /** Renditions rendering or waiting in total. */
-  total: number;
-}
 
 // UV_THREADPOOL_SIZE is 4: one render at a time leaves three threads, and a core, to everyone else.
 export const DEFAULT_RENDITION_LIMITS: RenditionLimits = { concurrent: 1, perUser: 12, total: 32 };

@@ -1,31 +1,12 @@
 import { availableParallelism } from 'node:os';
 import { Piscina } from 'piscina';
+import type { RenderPoolOptions } from '../config.js';
 import { AppError } from '../http/errors.js';
 import type { PdfDocument } from './pdf-layout.js';
 import type { ReportDocument } from './report-document.js';
 import { createRenderSlots } from './render-slots.js';
 import { type RenderJob, renderReportFile } from './render-report-file.js';
 import { RENDER_WORKER_WARM, warmUpRenderers } from './render-warm-up.js';
-
-/** Caps on report rendering (docs/security.md, finding 7). threads 0 renders in-process (no pool). */
-export interface RenderLimits {
-  /** Reports one user may have rendering or queued at once. */
-  perUser: number;
-  /** Reports rendering or queued in total. */
-  total: number;
-  /** Worker threads; the main thread keeps a core for everything else. */
-  threads: number;
-}
-
-/** The caps, and whether the workers are started and warmed before the server takes requests. */
-export interface RenderPoolOptions extends RenderLimits {
-  /**
-   * Start every worker at once, have each render a throw-away PDF and XLSX before `ready()` resolves, and keep them
-   * (no idle timeout): no user's report waits for a cold worker (issue 38 §4). Off: workers start at the first render
-   * and leave after a minute idle (the tests' apps, which mostly render nothing).
-   */
-  warmUp: boolean;
-}
 
 // The caps where config `reportRendering` names none; the pool's users read the caps in force from `limits`.
 const DEFAULT_RENDER_OPTIONS: RenderPoolOptions = { perUser: 2, total: 8, threads: Math.max(1, availableParallelism() - 1), warmUp: true };

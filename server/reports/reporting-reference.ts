@@ -1,14 +1,9 @@
 // What an analyst looks up while writing a dataset: the game codes and the reporting views with each column's type,
 // read from a migrated database (the columns as the views have them) and schemas/reporting/views.json (their types).
 // Printed by `npm run schemas -- reference` and shown by the studio's "Referens" panel.
+import type { ReportingReference } from '@ombudsportalen/portal/api';
 import type { ReportingReader } from './reporting-reader.js';
 import { REPORTING_VIEWS } from './reporting-views.js';
-
-export interface ReportingReference {
-  games: { code: string; name: string; group: string; ownGame: boolean }[];
-  types: { type: string; description: string; kinds: string[] }[];
-  views: { name: string; description: string; columns: { name: string; type: string }[] }[];
-}
 
 /** The reference from a migrated database holding the games (the demo data: the games are reference data of the seed). */
 export async function reportingReference(reporting: ReportingReader): Promise<ReportingReference> {

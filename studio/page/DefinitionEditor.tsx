@@ -3,11 +3,11 @@
 // (meta-schema key order) 600 ms after the last, and the rest of the studio then shows it: form, check, rows, PDF/XLSX.
 import { Alert, Box, Button, Checkbox, FormControlLabel, IconButton, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { useEffect, useRef, useState } from 'react';
-import type { RunView } from '../server/studio-api';
-import { studioContext, type StudioChoice } from '../server/studio-context';
+import type { ReportingReference, StudioChoice, StudioRunView } from '@ombudsportalen/portal/api';
+import { studioContext } from '../server/studio-context';
 import { declaredProperties, DEFINITION_META, definitionText, type Located, type MetaSchemas, requiredKeys, resolve } from './meta-schema';
 import { Panel } from './panels';
-import { type Reference, studioClient } from './studio-client';
+import { studioClient } from './studio-client';
 import { MANAGER_ROLE } from '@ombudsportalen/portal/access';
 import { DEFINITION_FORMAT_VERSION } from '@ombudsportalen/engine';
 
@@ -163,7 +163,7 @@ function newReport(code: string): Json {
 }
 
 /** The dataset of one view's chosen columns: its own agency's (or partner's) rows, in the period when the view has a date. */
-function viewDataset(reference: Reference, viewName: string, columns: string[], dataset: Json): Json {
+function viewDataset(reference: ReportingReference, viewName: string, columns: string[], dataset: Json): Json {
   const view = reference.views.find((v) => v.name === viewName)!;
   const chosen = view.columns.filter((c) => columns.includes(c.name));
   const date = view.columns.find((c) => c.type === 'date');
@@ -182,7 +182,7 @@ function viewDataset(reference: Reference, viewName: string, columns: string[], 
   };
 }
 
-function ViewPicker({ reference, dataset, onChange }: { reference: Reference; dataset: Json; onChange: (d: Json) => void }) {
+function ViewPicker({ reference, dataset, onChange }: { reference: ReportingReference; dataset: Json; onChange: (d: Json) => void }) {
   const [view, setView] = useState('');
   const [columns, setColumns] = useState<string[]>([]);
   const picked = reference.views.find((v) => v.name === view);
@@ -202,11 +202,11 @@ function ViewPicker({ reference, dataset, onChange }: { reference: Reference; da
   );
 }
 
-interface EditorProps { file: string; json: unknown; choice: StudioChoice; values: Record<string, unknown>; run?: RunView; format: string; onSaved: (file: string) => void }
+interface EditorProps { file: string; json: unknown; choice: StudioChoice; values: Record<string, unknown>; run?: StudioRunView; format: string; onSaved: (file: string) => void }
 
 export function DefinitionEditor({ file, json, choice, values, run, format, onSaved }: EditorProps) {
   const [metas, setMetas] = useState<MetaSchemas>();
-  const [reference, setReference] = useState<Reference>();
+  const [reference, setReference] = useState<ReportingReference>();
   const [draft, setDraft] = useState<Json>();
   const [status, setStatus] = useState<{ ok: boolean; text: string }>();
   const [newCode, setNewCode] = useState('');
@@ -235,18 +235,16 @@ export function DefinitionEditor({ file, json, choice, values, run, format, onSa
   async function save(next: Json) {
     clearTimeout(autoSave.current);
     setDraft(next);
-    const response = await studioClient.save(next);
-    const answer = (await response.json()) as { file?: string; message?: string };
-    setStatus(response.ok ? { ok: true, text: `Sparad: ${answer.file}` } : { ok: false, text: answer.message ?? String(response.status) });
-    if (response.ok && answer.file) {
-      loaded.current = answer.file;
-      onSaved(answer.file);
+    const saved = await studioClient.save(next);
+    setStatus(saved.ok ? { ok: true, text: `Sparad: ${saved.value.file}` } : { ok: false, text: saved.error.message });
+    if (saved.ok) {
+      loaded.current = saved.value.file;
+      onSaved(saved.value.file);
     }
   }
   async function commit() {
-    const response = await studioClient.commit(codeOf(draft));
-    const answer = (await response.json()) as { message: string };
-    setStatus({ ok: response.ok, text: answer.message });
+    const committed = await studioClient.commit(codeOf(draft));
+    setStatus({ ok: committed.ok, text: committed.ok ? committed.value.message : committed.error.message });
   }
   function example(): Json {
     const { roles, segment, agencyNumber, selectedAgencyNumber, today } = studioContext(choice);

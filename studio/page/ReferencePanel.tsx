@@ -3,10 +3,11 @@
 import { Box, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { Panel } from './panels';
-import { type Reference, studioClient } from './studio-client';
+import type { ReportingReference } from '@ombudsportalen/portal/api';
+import { studioClient } from './studio-client';
 
 export function ReferencePanel() {
-  const [reference, setReference] = useState<Reference>();
+  const [reference, setReference] = useState<ReportingReference>();
   useEffect(() => {
     void studioClient.reference().then(setReference);
   }, []);

@@ -6,23 +6,22 @@ import { studioContext } from '../server/studio-context';
 import { DefinitionEditor } from './DefinitionEditor';
 import { ChecksPanel, DatasetPanel, ErrorsPanel, ExamplesPanel, Panel, RequestPanel } from './panels';
 import { ReferencePanel } from './ReferencePanel';
-import type { DefinitionView, RunView } from '../server/studio-api';
-import type { StudioChoice } from '../server/studio-context';
-import { type Setup, studioClient } from './studio-client';
+import type { ReportBody, StudioChoice, StudioDefinitionView, StudioReportFile, StudioRunView, StudioSetup } from '@ombudsportalen/portal/api';
+import { studioClient } from './studio-client';
 import { loadForTheForm } from './engine';
 
-
-const FORMATS = ['pdf', 'xlsx'];
+type Format = StudioReportFile['format'];
+const FORMATS: Format[] = ['pdf', 'xlsx'];
 
 /** The studio: pick a file and who fills it in; every save under schemas/ reloads what the file does. */
 export function StudioApp() {
-  const [setup, setSetup] = useState<Setup>();
+  const [setup, setSetup] = useState<StudioSetup>();
   const [file, setFile] = useState('');
   const [choice, setChoice] = useState<StudioChoice>({ role: '', segment: '', agency: '', today: '' });
-  const [format, setFormat] = useState('pdf');
-  const [view, setView] = useState<DefinitionView>();
+  const [format, setFormat] = useState<Format>('pdf');
+  const [view, setView] = useState<StudioDefinitionView>();
   const [saves, setSaves] = useState(0);
-  const [run, setRun] = useState<RunView>();
+  const [run, setRun] = useState<StudioRunView>();
   const [output, setOutput] = useState<{ url?: string; name?: string; type?: string; size?: number; error?: string }>();
   const values = useRef<Values>({});
   const fileRef = useRef(file);
@@ -77,10 +76,10 @@ export function StudioApp() {
   }, [refresh]);
   useEffect(() => refresh(), [refresh, definition]);
 
-  async function produce(kind: string) {
+  async function produce(kind: Format) {
     if (!run?.body) return;
     setOutput(undefined);
-    const response = await studioClient.report(file, choice, withFormat(run.body, kind), kind);
+    const response = await studioClient.report({ file, choice, body: withFormat(run.body, kind), format: kind });
     if (!response.ok) {
       const err = (await response.json()) as { message: string };
       setOutput({ error: `${response.status}: ${err.message}` });
@@ -106,7 +105,7 @@ export function StudioApp() {
         </TextField>
         <TextField size="small" label="Ombud" value={choice.agency} onChange={pick('agency')} sx={{ width: 110 }} />
         <TextField size="small" label="Dagens datum" type="date" value={choice.today} onChange={pick('today')} slotProps={{ inputLabel: { shrink: true } }} />
-        <TextField select size="small" label="Format" value={format} onChange={(e) => setFormat(e.target.value)} sx={{ width: 100 }}>
+        <TextField select size="small" label="Format" value={format} onChange={(e) => setFormat(e.target.value as Format)} sx={{ width: 100 }}>
           {FORMATS.map((f) => <MenuItem key={f} value={f}>{f}</MenuItem>)}
         </TextField>
       </Stack>}
@@ -160,7 +159,7 @@ export function StudioApp() {
 }
 
 /** The body with its formatType pair set to the file asked for (the pair travels among the parameters, spec part 2 §3). */
-function withFormat(body: unknown, kind: string): unknown {
+function withFormat(body: unknown, kind: string): ReportBody {
   const b = body as { parameterNameValues?: { listOfParamNameValues?: { name: string; values: string[] }[] } };
   const list = b.parameterNameValues?.listOfParamNameValues ?? [];
   const pairs = [...list.filter((p) => p.name !== 'formatType'), { name: 'formatType', values: [kind] }];

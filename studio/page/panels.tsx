@@ -1,6 +1,6 @@
 import { Box, Paper, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
-import type { DefinitionView, RunView } from '../server/studio-api';
+import type { StudioDefinitionView, StudioRunView } from '@ombudsportalen/portal/api';
 
 export function Panel({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -14,7 +14,7 @@ export function Panel({ title, children }: { title: string; children: ReactNode 
 const NUMERIC = new Set(['integer', 'amount', 'percent']);
 const mono = { fontFamily: 'monospace', fontSize: 13, whiteSpace: 'pre-wrap', m: 0 } as const;
 
-export function ErrorsPanel({ run }: { run?: RunView }) {
+export function ErrorsPanel({ run }: { run?: StudioRunView }) {
   return (
     <Panel title="Fel">
       {!run?.errors.length ? <Typography>Inga fel.</Typography> : (
@@ -27,7 +27,7 @@ export function ErrorsPanel({ run }: { run?: RunView }) {
   );
 }
 
-export function RequestPanel({ run }: { run?: RunView }) {
+export function RequestPanel({ run }: { run?: StudioRunView }) {
   return (
     <Panel title="Anropet">
       {run?.request && <Typography sx={{ mb: 1 }}>{run.request.urlCode} → {run.request.fileName} ({run.request.partnerId ? `partner ${run.request.partnerId}` : `ombud ${run.request.agencyNumber}`})</Typography>}
@@ -36,7 +36,7 @@ export function RequestPanel({ run }: { run?: RunView }) {
   );
 }
 
-export function DatasetPanel({ run }: { run?: RunView }) {
+export function DatasetPanel({ run }: { run?: StudioRunView }) {
   const data = run?.dataset;
   if (!data) return null;
   return (
@@ -68,7 +68,7 @@ export function DatasetPanel({ run }: { run?: RunView }) {
   );
 }
 
-export function ExamplesPanel({ view }: { view?: DefinitionView }) {
+export function ExamplesPanel({ view }: { view?: StudioDefinitionView }) {
   return (
     <Panel title="Exempel">
       {!view?.examples.length ? <Typography>Inga exempel.</Typography> : (
@@ -85,7 +85,7 @@ export function ExamplesPanel({ view }: { view?: DefinitionView }) {
   );
 }
 
-export function ChecksPanel({ view }: { view?: DefinitionView }) {
+export function ChecksPanel({ view }: { view?: StudioDefinitionView }) {
   return (
     <Panel title="Kontroll">
       {!view?.problems.length ? <Typography>Inga fel: filen klarar kontrollen.</Typography> : (

@@ -5,8 +5,7 @@ import { migrate } from '../../server/db/migrate.js';
 import { openDatabase } from '../../server/db/open-database.js';
 import { sqliteStore } from '../../server/db/store.js';
 import { seed } from '../../server/seed/seed.js';
-import { openReportingConnection } from '../../server/reports/reporting-connection.js';
-import { type ReportingReader, sqliteReportingReader } from '../../server/reports/reporting-reader.js';
+import { openReportingConnection, type ReportingReader, sqliteReportingReader } from '../../server/reports/index.js';
 
 /** The studio's own demo database (SQLite): migrated and seeded in a temp folder at start, read through the report connection. */
 export interface DemoDatabase {

@@ -1,16 +1,8 @@
 import { type Definition, type Problem } from '@ombudsportalen/engine';
+import type { StudioExampleResult } from '@ombudsportalen/portal/api';
 import { studioEngine } from './engine.js';
 
 const { buildFormPayload, buildReportPayload, computeDefaults, validateValues } = studioEngine;
-
-/** One golden example as the studio shows it: passing, or failing with the check's message and a line diff. */
-export interface ExampleResult {
-  name: string;
-  ok: boolean;
-  message?: string;
-  /** Expected and actual (body or errors), pretty-printed, as diff lines: "  same", "- expected", "+ actual". */
-  diff?: string[];
-}
 
 // What the example produces now: its body, or its errors (the same steps runExamples takes).
 function actualOf(def: Definition, i: number): unknown {
@@ -40,7 +32,7 @@ export function lineDiff(expected: string, actual: string): string[] {
 }
 
 /** Every golden example of a definition with the check's verdict (problems from checkDefinition) and a diff when it fails. */
-export function exampleResults(def: Definition, problems: readonly Problem[]): ExampleResult[] {
+export function exampleResults(def: Definition, problems: readonly Problem[]): StudioExampleResult[] {
   return def.examples.map((ex, i) => {
     const own = problems.filter((p) => p.pointer === `/x-examples/${i}` || p.pointer.startsWith(`/x-examples/${i}/`));
     if (own.length === 0) return { name: ex.name, ok: true };

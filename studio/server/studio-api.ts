@@ -2,16 +2,14 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { type Definition, DefinitionError, effectiveAgencyNumber, type EngineContext, formatProblem, formatVersionProblem, type Problem, type ReportPayload } from '@ombudsportalen/engine';
 import { partnerIdOf } from '@ombudsportalen/portal/access';
-import { checkDatasetColumns } from '../../server/reports/check-dataset-columns.js';
-import { checkDatasetFigures } from '../../server/reports/check-dataset-figures.js';
+import type { StudioDefinitionView, StudioFile, StudioRunView } from '@ombudsportalen/portal/api';
+import {
+  agencyReportTarget, checkDatasetColumns, checkDatasetFigures, formatCell, partnerNameOf, partnerReportTarget, produceReportFile, renderReportDocument,
+  type ReportDefinition, type ReportTarget, runReport,
+} from '../../server/reports/index.js';
 import { AGENCY_PROFILES } from '../../server/seed/seed-data/reporting-reference.js';
-import { produceReportFile, runReport } from '../../server/reports/produce-report.js';
-import type { ReportDefinition } from '../../server/reports/report-catalogue.js';
-import { agencyReportTarget, partnerNameOf, partnerReportTarget, type ReportTarget } from '../../server/reports/report-targets.js';
-import { renderReportDocument } from '../../server/reports/render-report-file.js';
-import { formatCell } from '../../server/reports/swedish-format.js';
 import type { DemoDatabase } from './demo-database.js';
-import { type ExampleResult, exampleResults } from './example-results.js';
+import { exampleResults } from './example-results.js';
 import { studioEngine } from './engine.js';
 
 const { buildFormPayload, buildReportRequest, checkDefinition, formatMessage, isDefinitionVisible, loadDefinition, validateValues, visibleValues } = studioEngine;
@@ -21,37 +19,6 @@ const DEMO_AGENCIES = new Set(AGENCY_PROFILES.map((p) => p.agencyNumber));
 
 /** Rows the studio shows of a dataset. */
 export const FIRST_ROWS = 20;
-
-export interface StudioFile {
-  file: string;
-  kind: 'report' | 'form';
-}
-
-/** What the studio knows of one definition file after a save. */
-export interface DefinitionView {
-  file: string;
-  /** The file's JSON, or null when it is not readable JSON. */
-  json: unknown;
-  /** `file:/pointer: message` lines of the full check (engine, golden examples, dataset against the views). */
-  problems: string[];
-  /** Loaded without meta-schema or meaning problems: the form can be shown. */
-  loadable: boolean;
-  examples: ExampleResult[];
-}
-
-/** The outcome of the current values under a context. */
-export interface RunView {
-  visible: boolean;
-  errors: { field: string; message: string }[];
-  formMessage?: string;
-  body?: unknown;
-  request?: { urlCode: string; fileName: string; agencyNumber: string; partnerId?: string };
-  /** The first rows as the files print them (Swedish number formats), the totals row over all rows, the header lines. */
-  dataset?: {
-    columns: { key: string; title: string; kind: string }[]; rows: Record<string, string>[]; total: number;
-    totals?: Record<string, string>; totalsLabel?: string; header?: string[]; error?: string;
-  };
-}
 
 export function createStudioApi(schemasDir: string, root: string, demo: DemoDatabase) {
   const rel = (path: string) => relative(root, path);
@@ -94,7 +61,7 @@ export function createStudioApi(schemasDir: string, root: string, demo: DemoData
     return { json, def, problems };
   }
 
-  async function definition(file: string): Promise<DefinitionView> {
+  async function definition(file: string): Promise<StudioDefinitionView> {
     const { json, def, problems } = await load(file);
     return { file, json, problems: problems.map(formatProblem), loadable: Boolean(def), examples: def ? exampleResults(def, problems) : [] };
   }
@@ -106,12 +73,12 @@ export function createStudioApi(schemasDir: string, root: string, demo: DemoData
     return partnerReportTarget(ctx, partnerId, await partnerNameOf(demo.reporting, partnerId));
   }
 
-  async function run(file: string, ctx: EngineContext, values: Record<string, unknown>, format: 'pdf' | 'xlsx'): Promise<RunView> {
+  async function run(file: string, ctx: EngineContext, values: Record<string, unknown>, format: 'pdf' | 'xlsx'): Promise<StudioRunView> {
     const { def } = await load(file);
     if (!def) return { visible: false, errors: [] };
     const visible = isDefinitionVisible(def, ctx);
     const result = validateValues(def, values, ctx);
-    const view: RunView = { visible, errors: result.errors.map(({ field, message }) => ({ field, message })), ...(result.formMessage ? { formMessage: result.formMessage } : {}) };
+    const view: StudioRunView = { visible, errors: result.errors.map(({ field, message }) => ({ field, message })), ...(result.formMessage ? { formMessage: result.formMessage } : {}) };
     if (!result.valid) return view;
     if (!def.report) return { ...view, body: buildFormPayload(def, values, ctx) };
     const request = buildReportRequest(def, values, ctx, { formatType: def.report.formats.includes(format) ? format : def.report.formats[0] });

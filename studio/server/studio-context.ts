@@ -1,13 +1,6 @@
 import { type EngineContext, type Segment } from '@ombudsportalen/engine';
 import { ALL_ROLES, SEGMENTS, decide, deriveSegment, isChainUser, isInternal, isPartner } from '@ombudsportalen/portal/access';
-
-/** What the analyst picks in the studio's bar. */
-export interface StudioChoice {
-  role: string;
-  segment: string;
-  agency: string;
-  today: string;
-}
+import type { StudioChoice } from '@ombudsportalen/portal/api';
 
 /**
  * The engine context a user of that role would have: staff act for their own agency, internal staff for a picked

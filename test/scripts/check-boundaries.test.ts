@@ -116,8 +116,14 @@ const PLANTED: Record<string, { text: string; broken?: [rule: string, to: string
     text: "import { nothing } from './not-there';\nexport const m = nothing;\n",
     broken: [['not-to-unresolvable', './not-there']],
   },
-  // The server's layers (SERVER_LAYERS): each folder imports only lower layers and server/config.ts.
-  'server/config.ts': { text: 'export const config = 1;\n' },
+  // The server's layers (SERVER_LAYERS): each folder imports only lower layers and server/config.ts; the config, read by
+  // every layer, imports only the environment and the signing keys' text form.
+  'server/config.ts': {
+    text: "import { env } from './environment';\nimport { keySet } from './signing-key-set';\nimport { rep } from './reports/rep';\nexport const config = [env, keySet, rep];\n",
+    broken: [['config-is-the-server-bottom', 'server/reports/rep.ts']],
+  },
+  'server/environment.ts': { text: 'export const env = 1;\n' },
+  'server/signing-key-set.ts': { text: 'export const keySet = 1;\n' },
   'server/app.ts': { text: 'export const app = 1;\n' },
   'server/plugins/pl.ts': {
     text: "import { st } from '../staff/st';\nimport { app } from '../app';\nexport const pl = [st, app];\n",
@@ -138,7 +144,7 @@ const PLANTED: Record<string, { text: string; broken?: [rule: string, to: string
     broken: [['server-layer-forms', 'server/reports/rep.ts']],
   },
   'server/auth/guard.ts': {
-    text: "import { bounds } from '../http/bounds';\nimport { config } from '../config';\nimport { repo } from '../repositories/repo';\nimport { rep } from '../reports/rep';\nexport const guard = [bounds, config, repo, rep];\n",
+    text: "import { bounds } from '../http/bounds';\nimport { config } from '../config';\nimport { keySet } from '../signing-key-set';\nimport { repo } from '../repositories/repo';\nimport { rep } from '../reports/rep';\nexport const guard = [bounds, config, keySet, repo, rep];\n",
     broken: [['server-layer-auth', 'server/reports/rep.ts']],
   },
   'server/http/bounds.ts': {
@@ -152,6 +158,12 @@ const PLANTED: Record<string, { text: string; broken?: [rule: string, to: string
   'studio/server/main.ts': {
     text: "import { db } from '../../server/db/db';\nimport { Box } from '../../src/ui/Box';\nexport const main = [db, Box];\n",
     broken: [['studio-server-not-spa', 'src/ui/Box.ts']],
+  },
+  // The studio reaches the report server through its one entry.
+  'server/reports/index.ts': { text: "export { rep } from './rep';\n" },
+  'studio/server/reports.ts': {
+    text: "import { rep } from '../../server/reports/index';\nimport { rep as inner } from '../../server/reports/rep';\nexport const reports = [rep, inner];\n",
+    broken: [['studio-reports-through-the-entry', 'server/reports/rep.ts']],
   },
   'test/help.ts': { text: "import { db } from '../server/db/db';\nexport const help = db;\n" },
 };

@@ -4,7 +4,8 @@
 import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import { nextEnvironmentKeys } from '../../../server/auth/signing-key-store.js';
-import { generateStoredKey, importKeySet, parseKeySet, serializeKeySet, SigningKeyError, type StoredKey } from '../../../server/auth/signing-key.js';
+import { generateStoredKey, importKeySet } from '../../../server/auth/signing-key.js';
+import { parseKeySet, serializeKeySet, SigningKeyError, type StoredKey } from '../../../server/signing-key-set.js';
 import { createTokenService } from '../../../server/auth/token-service.js';
 import type { UserRecord } from '../../../server/repositories/user-repository.js';
 import { createTestClock } from '../helpers/build-test-app.js';
