@@ -6,7 +6,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { FormatType, ReportRequest } from '@ombudsportalen/engine/browser';
 import { FREQUENCIES, FREQUENCY_LABELS, type Frequency, PERIOD_LABELS, type RelativePeriod, WEEKDAY_LABELS } from '@ombudsportalen/portal/report-subscriptions';
-import { fieldErrorsOf } from '@/api/api-error';
+import { ApiError, fieldErrorsOf } from '@/api/api-error';
 import { errorText } from '@/api/error-text';
 import { PortalModal } from '@/ui/PortalModal';
 import { subscribeReport } from '@/features/reports/api/subscribe-report';
@@ -86,7 +86,9 @@ export function SubscribeDialog({ subscribing, format, idPrefix, onClose, notify
     } catch (error) {
       const fields = fieldErrorsOf(error);
       setFieldMessages(Object.fromEntries(fields.filter(({ field }) => isDialogField(field)).map(({ field, message }) => [field, message])));
-      setFailure([errorText(error), ...fields.filter(({ field }) => !isDialogField(field)).map(({ message }) => message)]);
+      // The server's Swedish message of a refusal ("Begäran innehåller ogiltiga värden."), not its code.
+      const message = error instanceof ApiError && error.status >= 400 && error.status < 500 ? error.message : errorText(error);
+      setFailure([message, ...fields.filter(({ field }) => !isDialogField(field)).map(({ message }) => message)]);
     } finally {
       setPending(false);
     }
