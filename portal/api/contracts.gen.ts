@@ -602,8 +602,9 @@ export type Subscription = {
   reportCode: string;
   reportName: string;
   format: 'pdf' | 'xlsx';
+  /** The agency of an agency report; empty for a partner report. */
   agencyNumber: string;
-  period: 'previousMonth' | 'previousWeek' | 'yesterday';
+  period: 'previousMonth' | 'previousWeek' | 'yesterday' | 'previousYear';
   frequency: 'weekly' | 'monthly';
   weekday: number | null;
   hour: number;
@@ -619,7 +620,7 @@ export type Subscription = {
 export type SubscriptionRequest = {
   report: ReportBody;
   format: 'pdf' | 'xlsx';
-  period: 'previousMonth' | 'previousWeek' | 'yesterday';
+  period: 'previousMonth' | 'previousWeek' | 'yesterday' | 'previousYear';
   frequency: 'weekly' | 'monthly';
   /** 1 (måndag) to 7 (söndag); weekly only. */
   weekday?: number;
@@ -1327,6 +1328,18 @@ export interface ApiEndpoints {
     body: SubscriptionRequest;
     response: Subscription;
   };
+  /** POST /api/api-retail/v2/partner/{partnerId}/subscriptions/{reportCode}: Subscribes a partner user to one of their partner's reports (the partner download's access rules and body check apply). */
+  createPartnerSubscription: {
+    method: 'POST';
+    path: '/api/api-retail/v2/partner/{partnerId}/subscriptions/{reportCode}';
+    params: {
+      partnerId: string;
+      reportCode: string;
+    };
+    query: Record<string, never>;
+    body: SubscriptionRequest;
+    response: Subscription;
+  };
   /** PATCH /api/api-retail/v2/subscriptions/{subscriptionId}: Pauses or resumes one of the caller's subscriptions. */
   updateSubscription: {
     method: 'PATCH';
@@ -1597,6 +1610,7 @@ export const API_ENDPOINTS = {
   studioCommit: { method: 'POST', path: '/studio-api/commit' },
   listSubscriptions: { method: 'GET', path: '/api/api-retail/v2/subscriptions' },
   createSubscription: { method: 'POST', path: '/api/api-retail/v2/agencies/{agencyNumber}/subscriptions/{reportCode}' },
+  createPartnerSubscription: { method: 'POST', path: '/api/api-retail/v2/partner/{partnerId}/subscriptions/{reportCode}' },
   updateSubscription: { method: 'PATCH', path: '/api/api-retail/v2/subscriptions/{subscriptionId}' },
   deleteSubscription: { method: 'DELETE', path: '/api/api-retail/v2/subscriptions/{subscriptionId}' },
   mailOutbox: { method: 'GET', path: '/api/api-retail/v2/internal/mail-outbox' },

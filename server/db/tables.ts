@@ -444,6 +444,8 @@ export interface ReportSubscriptionsTable {
   report_code: string;
   format: string;
   agency_number: string;
+  /** The partner of a partner report (migration 022); null for an agency report. */
+  partner_id: string | null;
   /** JSON: the report's values besides its period. */
   parameters: string;
   period: string;

@@ -1,6 +1,6 @@
 import { isChainUser } from '@ombudsportalen/portal/access';
 import { accessGuard, paramOf, type AccessGuard } from '../auth/access-guard.js';
-import { isChainAgency, isOwnAgency } from '../auth/agency-access.js';
+import { isChainAgency, isOwnAgency, requirePartner } from '../auth/agency-access.js';
 import { agencyRecordOf } from '../auth/api-guard.js';
 import { requireMenuAccess } from '../auth/menu-access.js';
 import type { AuthenticatedUser } from '../auth/token-service.js';
@@ -35,4 +35,10 @@ export function requireReportAgency({ param = 'agencyNumber' }: { param?: string
  * applies the same ones to its subscriber as the store holds them at the hour. */
 export function agencyReportAccess(): AccessGuard[] {
   return [requireReportAgency(), requireMenuAccess('/ekonomirapporter', { agencyParam: 'agencyNumber' })];
+}
+
+/** The rules of a partner's report download (POST /partner/:partnerId/economy/reports/:reportCode): the caller's own
+ * partner, where /partnerrapporter is theirs; a subscription's run applies them at the hour too. */
+export function partnerReportAccess(): AccessGuard[] {
+  return [requirePartner({ param: 'partnerId' }), requireMenuAccess('/partnerrapporter')];
 }

@@ -80,6 +80,11 @@ export function createSubscriptionRepository(store: Store) {
           .where('subscription_id', '=', subscriptionId).where('claimed_by', '=', instance).executeTakeFirst());
       });
     },
+    /** Deletes the deliveries sent before `before` (epoch ms): long past their period, no run reads them again. */
+    async pruneDeliveries(before: number): Promise<number> {
+      const result = await db.deleteFrom('subscription_deliveries').where('status', '=', 'sent').where('sent_at', '<', before).executeTakeFirst();
+      return Number(result.numDeletedRows);
+    },
     /** A mail of the local outbox; one per Message-ID, so a retried run cannot file a mail twice. */
     async fileInOutbox(row: OutboxRow): Promise<boolean> {
       return insertedOne(await db.insertInto('mail_outbox').values(row).onConflict((conflict) => conflict.column('message_id').doNothing()).executeTakeFirst());

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
-import { requireAuthenticated, requireInternal, requireMenuAccess, requirePartner } from '../auth/agency-access.js';
+import { requireAuthenticated, requireInternal, requireMenuAccess } from '../auth/agency-access.js';
 import { previewReport, produceReport, type ReportFile } from '../reports/produce-report.js';
-import { agencyReportAccess } from '../reports/report-access.js';
+import { agencyReportAccess, partnerReportAccess } from '../reports/report-access.js';
 import { deleteReportPreferences, listReportPreferences, saveReportPreferences } from '../reports/report-preferences.js';
 import { loadReportCatalogue } from '../reports/report-catalogue.js';
 import { warmUpReports } from '../reports/report-warm-up.js';
@@ -40,7 +40,7 @@ export const reportRoutes: FastifyPluginAsync<ReportRoutesOptions> = async (app,
   // Each endpoint's access rules once, for its file and its page preview (issue 41 §1: one path).
   const agencyRules = { onRequest: agencyReportAccess(), bodyLimit: BODY_LIMITS.report }; // the subscriptions' run uses the same rules
   const internalRules = { onRequest: [requireInternal(), requireMenuAccess('/ekonomirapporter')], bodyLimit: BODY_LIMITS.report };
-  const partnerRules = { onRequest: [requirePartner({ param: 'partnerId' }), requireMenuAccess('/partnerrapporter')], bodyLimit: BODY_LIMITS.report };
+  const partnerRules = { onRequest: partnerReportAccess(), bodyLimit: BODY_LIMITS.report };
 
   contractRoute(app, 'agencyReport', agencyRules,
     async (request, reply) => send(reply, await produceReport(deps, agencyEndpoint, request, request.params.reportCode, clientGoneSignal(reply))));

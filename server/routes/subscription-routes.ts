@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import type { Subscription } from '@ombudsportalen/portal/api/contracts.gen';
+import type { Subscription, SubscriptionRequest } from '@ombudsportalen/portal/api/contracts.gen';
+import { partnerIdOf } from '@ombudsportalen/portal/access';
 import { stockholmToday, type Values } from '@ombudsportalen/engine';
-import { subscribableRange, type RelativePeriod } from '@ombudsportalen/portal/report-subscriptions';
+import { periodFieldsOf, subscribablePeriods } from '@ombudsportalen/portal/report-subscriptions';
 import { requireAuthenticated, requireInternal } from '../auth/agency-access.js';
 import { callerOf } from '../auth/api-guard.js';
 import { requireMenuAccess } from '../auth/menu-access.js';
@@ -11,17 +12,17 @@ import { contractRoute } from '../http/contract-route.js';
 import { AppError, errors } from '../http/errors.js';
 import { BODY_LIMITS } from '../http/input-bounds.js';
 import { checkReportBody } from '../reports/check-report-body.js';
-import { agencyReportAccess } from '../reports/report-access.js';
+import { agencyReportAccess, partnerReportAccess } from '../reports/report-access.js';
 import { loadReportCatalogue, type ReportCatalogue } from '../reports/report-catalogue.js';
 import { reportErrors } from '../reports/report-errors.js';
-import { agencyEndpoint } from '../reports/report-targets.js';
+import { agencyEndpoint, partnerEndpoint, type ReportEndpoint } from '../reports/report-targets.js';
 import { openReportingReader, type ReportingReader } from '../reports/reporting-reader.js';
 import type { RenderPool } from '../reports/render-pool.js';
 import type { SubscriptionRow } from '../repositories/subscription-repository.js';
 import { type DeliveryRunDeps, scheduleOf } from '../subscriptions/delivery-run.js';
 import { outboxTransport, smtpTransport } from '../subscriptions/mail-transport.js';
-import { deliveryDayOf, nextRunAfter } from '../subscriptions/schedule.js';
-import { produceSubscriberReport, valuesForDay } from '../subscriptions/subscriber-report.js';
+import { deliveryDayOf, nextRunAfter, valuesForDay } from '../subscriptions/schedule.js';
+import { produceSubscriberReport } from '../subscriptions/subscriber-report.js';
 import { type SubscriptionControl, startSubscriptionScheduler, type SubscriptionScheduler } from '../subscriptions/subscription-scheduler.js';
 import { createUnsubscribeTokens, UNSUBSCRIBE_PATH } from '../subscriptions/unsubscribe-token.js';
 import { serverEngine } from '../engine.js';
@@ -40,7 +41,8 @@ export const MAX_SUBSCRIPTIONS_PER_USER = 20;
 
 const subscriptionErrors = {
   tooMany: () => new AppError(400, 'error.subscription.too-many', `Du kan ha högst ${MAX_SUBSCRIPTIONS_PER_USER} prenumerationer. Ta bort en under Mina prenumerationer först.`),
-  unsupported: () => new AppError(400, 'error.subscription.unsupported', 'Rapporten har ingen datumperiod och kan inte prenumereras på.'),
+  unsupported: () => new AppError(400, 'error.subscription.unsupported', 'Rapporten har ingen period och kan inte prenumereras på.'),
+  periodUnfit: () => new AppError(400, 'error.validation', 'Begäran innehåller ogiltiga värden.', [{ field: 'period', message: 'Välj en period som passar rapporten.' }]),
   weekdayMissing: () => new AppError(400, 'error.validation', 'Begäran innehåller ogiltiga värden.', [{ field: 'weekday', message: 'Välj veckodag.' }]),
   notFound: () => new AppError(404, 'error.subscription.not-found', 'Prenumerationen finns inte.'),
 };
@@ -73,31 +75,48 @@ export const subscriptionRoutes: FastifyPluginAsync<SubscriptionRoutesOptions> =
   contractRoute(app, 'listSubscriptions', { onRequest: requireAuthenticated() }, async (request) =>
     ({ subscriptions: (await repo.listFor(callerOf(request).username)).map((row) => toSubscription(row, catalogue)) }));
 
-  contractRoute(app, 'createSubscription', { onRequest: agencyReportAccess(), bodyLimit: BODY_LIMITS.report }, async (request, reply) => {
-    const { reportCode, agencyNumber } = request.params;
-    const { report, format, period, frequency, weekday, hour, email } = request.body;
+  /**
+   * A new subscription of the caller's: the definition and format the endpoint serves, a period every period parameter
+   * the filled form sends can hold, the form as filled and again with the period on the first delivery day passing the
+   * report's own rules.
+   */
+  async function subscribe(request: FastifyRequest, endpoint: ReportEndpoint, reportCode: string, body: SubscriptionRequest, where: { agencyNumber: string; partnerId: string | null }): Promise<SubscriptionRow> {
+    const { report, format, period, frequency, weekday, hour, email } = body;
     const definition = catalogue.byCode(reportCode);
-    if (definition === undefined || definition.report.payloadKind !== 'agency' || !definition.report.formats.includes(format)) throw reportErrors.unknownReport();
-    const range = subscribableRange(definition.json);
-    if (range === undefined) throw subscriptionErrors.unsupported();
+    if (definition === undefined || definition.report.payloadKind !== endpoint.payloadKind || !definition.report.formats.includes(format)) throw reportErrors.unknownReport();
+    const fields = periodFieldsOf(definition.json);
+    if (fields.length === 0) throw subscriptionErrors.unsupported();
     if (frequency === 'weekly' && weekday === undefined) throw subscriptionErrors.weekdayMissing();
     if ((await repo.listFor(callerOf(request).username)).length >= MAX_SUBSCRIPTIONS_PER_USER) throw subscriptionErrors.tooMany();
     const now = app.now().getTime();
-    const target = await agencyEndpoint.target(request, stockholmToday(app.now()), reporting);
+    const target = await endpoint.target(request, stockholmToday(app.now()), reporting);
     if (!isDefinitionVisible(definition, target.ctx)) throw errors.forbidden();
-    // The form as filled, then the relative period on the first delivery day: both must pass the report's own rules.
     const values = checkReportBody(definition, report, target.ctx, format, target.agencyNumber);
+    if (!subscribablePeriods(definition.json, (name) => name in values).includes(period)) throw subscriptionErrors.periodUnfit();
     const schedule = { frequency, weekday: frequency === 'weekly' ? weekday ?? null : null, hour };
     const nextRunAt = nextRunAfter(schedule, now);
     const firstDay = deliveryDayOf(nextRunAt);
-    const parameters: Values = Object.fromEntries(Object.entries(values).filter(([key]) => !range.includes(key)));
+    const periodNames = new Set(fields.flatMap((field) => field.names));
+    const parameters: Values = Object.fromEntries(Object.entries(values).filter(([key]) => !periodNames.has(key)));
     const dayCtx = { ...target.ctx, today: firstDay };
-    checkReportBody(definition, buildReportPayload(definition, valuesForDay(range, parameters, period as RelativePeriod, firstDay), dayCtx, { formatType: format }), dayCtx, format, target.agencyNumber);
-    const row = await repo.create({
+    checkReportBody(definition, buildReportPayload(definition, valuesForDay(fields, parameters, period, firstDay), dayCtx, { formatType: format }), dayCtx, format, target.agencyNumber);
+    return repo.create({
       subscription_id: randomBytes(12).toString('base64url'), username: callerOf(request).username, report_code: reportCode, format,
-      agency_number: agencyNumber, parameters: JSON.stringify(parameters), period, frequency, weekday: schedule.weekday, hour, email,
-      next_run_at: nextRunAt, created_at: now,
+      agency_number: where.agencyNumber, partner_id: where.partnerId, parameters: JSON.stringify(parameters), period, frequency,
+      weekday: schedule.weekday, hour, email, next_run_at: nextRunAt, created_at: now,
     });
+  }
+
+  contractRoute(app, 'createSubscription', { onRequest: agencyReportAccess(), bodyLimit: BODY_LIMITS.report }, async (request, reply) => {
+    const { reportCode, agencyNumber } = request.params;
+    const row = await subscribe(request, agencyEndpoint, reportCode, request.body, { agencyNumber, partnerId: null });
+    return reply.code(201).send(toSubscription(row, catalogue));
+  });
+
+  contractRoute(app, 'createPartnerSubscription', { onRequest: partnerReportAccess(), bodyLimit: BODY_LIMITS.report }, async (request, reply) => {
+    const { reportCode, partnerId } = request.params;
+    // The access rule matched the path's id to the caller's partner role case-insensitively: the role's spelling is kept.
+    const row = await subscribe(request, partnerEndpoint, reportCode, request.body, { agencyNumber: '', partnerId: partnerIdOf(callerOf(request).roles) ?? partnerId });
     return reply.code(201).send(toSubscription(row, catalogue));
   });
 

@@ -9,13 +9,28 @@ function html(reply: FastifyReply, status: number, page: UnsubscribePage): Fasti
 
 const QUERY = { type: 'object', properties: { token: { type: 'string', maxLength: 200 } } } as const;
 
+/** The one-click body's bound: "List-Unsubscribe=One-Click", in a multipart body with its boundary and headers. */
+const ONE_CLICK_BODY_LIMIT = 1024;
+
+/** RFC 8058 lets a mail client send the one-click body as multipart/form-data: read by Node's own form parser (undici). */
+async function multipartFields(body: Buffer, contentType: string): Promise<Record<string, string>> {
+  const form = await new Response(new Uint8Array(body), { headers: { 'content-type': contentType } }).formData();
+  return Object.fromEntries([...form.entries()].map(([name, value]) => [name, typeof value === 'string' ? value : '']));
+}
+
 /**
  * The signed unsubscribe link of every subscription mail, outside /api (no login: the signature is the proof).
  * GET asks on a Swedish page (a link scanner that follows it changes nothing); POST is RFC 8058's one-click
- * (body List-Unsubscribe=One-Click, sent by the mail client or by the page's button) and deletes the subscription.
+ * (body List-Unsubscribe=One-Click, urlencoded or multipart, sent by the mail client or the page's button) and deletes the subscription.
  */
 export const unsubscribeRoutes: FastifyPluginAsync = async (app) => {
-  await app.register(formbody, { bodyLimit: 1024 });
+  await app.register(formbody, { bodyLimit: ONE_CLICK_BODY_LIMIT });
+  app.addContentTypeParser('multipart/form-data', { parseAs: 'buffer', bodyLimit: ONE_CLICK_BODY_LIMIT }, (request, body, done) => {
+    multipartFields(body as Buffer, request.headers['content-type'] ?? '').then(
+      (fields) => done(null, fields),
+      () => done(Object.assign(new Error('Ogiltig begäran.'), { statusCode: 400 }), undefined),
+    );
+  });
   const tokens = createUnsubscribeTokens(app.signingKeys);
   const subscriptionOf = async (token: string | undefined) => (token === undefined ? undefined : tokens.subscriptionOf(token));
 

@@ -3,7 +3,8 @@ import dayjs from 'dayjs';
 import isoWeek from 'dayjs/plugin/isoWeek.js';
 import timezone from 'dayjs/plugin/timezone.js';
 import utc from 'dayjs/plugin/utc.js';
-import type { Frequency, RelativePeriod } from '@ombudsportalen/portal/report-subscriptions';
+import type { Values } from '@ombudsportalen/engine';
+import { type Frequency, type PeriodField, periodsFitting, type RelativePeriod } from '@ombudsportalen/portal/report-subscriptions';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
@@ -46,6 +47,31 @@ export function periodOf(period: RelativePeriod, deliveryDay: string): { from: s
     const monday = day.isoWeekday(1).subtract(7, 'day');
     return { from: format(monday), to: format(monday.add(6, 'day')) };
   }
-  const month = day.startOf('month').subtract(1, 'month');
-  return { from: format(month), to: format(month.endOf('month')) };
+  const unit = period === 'previousYear' ? 'year' : 'month';
+  const start = day.startOf(unit).subtract(1, unit);
+  return { from: format(start), to: format(start.endOf(unit)) };
+}
+
+const twoDigits = (n: number) => String(n % 100).padStart(2, '0');
+
+/** A day written in a period parameter's unit: yyyy-MM-dd, yyvv (its ISO week), yymm or yyyy. */
+function dayIn(unit: PeriodField['unit'], day: string): string {
+  if (unit === 'date') return day;
+  if (unit === 'month') return day.slice(2, 4) + day.slice(5, 7);
+  if (unit === 'year') return day.slice(0, 4);
+  const d = dayjs.utc(day);
+  return twoDigits(d.isoWeekYear()) + twoDigits(d.isoWeek());
+}
+
+/**
+ * The report's values of a delivery day: the subscriber's choices, with every period parameter that can hold the
+ * relative period set to it (a range gets its first and last day, a single field the first).
+ */
+export function valuesForDay(fields: readonly PeriodField[], parameters: Values, period: RelativePeriod, deliveryDay: string): Values {
+  const { from, to } = periodOf(period, deliveryDay);
+  const values: Values = { ...parameters };
+  for (const field of fields.filter((f) => periodsFitting(f).includes(period))) {
+    field.names.forEach((name, index) => { values[name] = dayIn(field.unit, index === 0 ? from : to); });
+  }
+  return values;
 }

@@ -2,7 +2,7 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { SubscriptionControl } from '../../../server/subscriptions/subscription-scheduler.js';
 import { MAX_SUBSCRIPTIONS_PER_USER } from '../../../server/routes/subscription-routes.js';
-import { RETRY_BACKOFF_MS } from '../../../server/subscriptions/delivery-run.js';
+import { DELIVERY_RETENTION_MS, RETRY_BACKOFF_MS } from '../../../server/subscriptions/delivery-run.js';
 import { createSubscriptionRepository } from '../../../server/repositories/subscription-repository.js';
 import { startSmtpSink, type SmtpSink } from '../../support/smtp-sink.js';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app.js';
@@ -86,6 +86,27 @@ describe('a subscription due now', () => {
     expect(sink.mails).toHaveLength(1);
   });
 
+  it('takes the one-click POST as multipart/form-data too (RFC 8058 allows both), bounded in size', async () => {
+    await subscribe();
+    moveTo(DUE);
+    expect(await runNow()).toBe(1);
+    const [mail] = await sink.received(1);
+    const link = /^<https:\/\/portal\.example\.se(\/prenumeration\/avsluta\?token=[^>]+)>$/.exec(mail!.headers['list-unsubscribe'] ?? '')?.[1];
+    const boundary = '----one-click-7MA4YWxkTrZu0gW';
+    const part = (value: string) => `--${boundary}\r\nContent-Disposition: form-data; name="List-Unsubscribe"\r\n\r\n${value}\r\n--${boundary}--\r\n`;
+    const multipart = { 'content-type': `multipart/form-data; boundary=${boundary}` };
+    const tooLarge = await t.app.inject({ method: 'POST', url: link!, headers: multipart, payload: part('x'.repeat(5000)) });
+    expect(tooLarge.statusCode).toBe(413);
+    expect(await listed()).toHaveLength(1);
+    const garbled = await t.app.inject({ method: 'POST', url: link!, headers: multipart, payload: 'not a multipart body' });
+    expect(garbled.statusCode).toBe(400);
+    expect(await listed()).toHaveLength(1);
+    const post = await t.app.inject({ method: 'POST', url: link!, headers: multipart, payload: part('One-Click') });
+    expect(post.statusCode).toBe(200);
+    expect(post.body).toContain('Prenumerationen är avslutad. Du får inga fler utskick av rapporten.');
+    expect(await listed()).toEqual([]);
+  });
+
   it('refuses a forged or altered unsubscribe link', async () => {
     const id = (await subscribe()).json<{ id: string }>().id;
     const forged = await t.app.inject({ method: 'POST', url: `/prenumeration/avsluta?token=${id}.AAAAAAAAAAAAAAAAAAAAAA`, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'List-Unsubscribe=One-Click' });
@@ -150,6 +171,27 @@ describe('retries', () => {
     expect(await runNow()).toBe(1);
     expect(sink.mails).toEqual([]);
     expect((await listed())[0]).toMatchObject({ nextRunAt: '2026-11-10T06:00:00.000Z' });
+  });
+});
+
+describe('delivery rows', () => {
+  it(`are pruned once sent more than ${DELIVERY_RETENTION_MS / 86_400_000} days ago; newer ones and unfinished ones stay`, async () => {
+    const now = t.clock.now().getTime();
+    const row = (period: string, status: string, sentAt: number | null) => ({
+      subscription_id: 'sub1', period_key: period, message_id: `<${period}>`, status, created_at: now - 2 * DELIVERY_RETENTION_MS, sent_at: sentAt,
+    });
+    await t.store.db.insertInto('subscription_deliveries').values([
+      row('2026-07-01', 'sent', now - DELIVERY_RETENTION_MS - 1),
+      row('2026-08-01', 'sent', now - DELIVERY_RETENTION_MS + 1),
+      row('2026-06-01', 'sending', null),
+    ]).execute();
+    expect(await runNow()).toBe(0);
+    const kept = await t.store.db.selectFrom('subscription_deliveries').select('period_key').orderBy('period_key').execute();
+    expect(kept.map((r) => r.period_key)).toEqual(['2026-06-01', '2026-08-01']);
+    t.clock.advance(2);
+    await runNow();
+    const later = await t.store.db.selectFrom('subscription_deliveries').select('period_key').execute();
+    expect(later.map((r) => r.period_key)).toEqual(['2026-06-01']);
   });
 });
 

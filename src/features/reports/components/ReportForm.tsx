@@ -2,9 +2,9 @@ import { useEffect, useRef, useState } from 'react';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { EngineContext, FormatType, ReportRequest, Values } from '@ombudsportalen/engine/browser';
+import type { EngineContext, FormatType, Values } from '@ombudsportalen/engine/browser';
 import { isInternal } from '@ombudsportalen/portal/access';
-import { subscribableRange } from '@ombudsportalen/portal/report-subscriptions';
+import { periodFieldsOf, subscribablePeriods } from '@ombudsportalen/portal/report-subscriptions';
 import { type PayloadBuilder, SchemaForm } from '@/forms';
 import { FeedbackPanel } from '@/ui/FeedbackPanel';
 import type { StoredReportPreferences } from '@/features/reports/api/report-preferences';
@@ -12,7 +12,7 @@ import { useReportDownload } from '@/features/reports/hooks/useReportDownload';
 import { CANCEL_LABEL, DOWNLOAD_LABEL, PARAMETERS_HEADING, PREVIEW_LABEL, RENDERING_TEXT, RESET_LABEL } from '@/features/reports/report-texts';
 import type { ReportDefinition } from '@/features/reports/report-sections';
 import { FormatSelect } from './FormatSelect';
-import { SubscribeDialog } from './SubscribeDialog';
+import { type Subscribing, SubscribeDialog } from './SubscribeDialog';
 import { SUBSCRIBE_LABEL } from '@/features/reports/subscribe-texts';
 import { ReportPreview } from './ReportPreview';
 
@@ -49,17 +49,19 @@ export function ReportForm({ definition, context, notify, headingLevel, remember
   const download = useReportDownload(definition, format, { notify, onFetched: (values, chosen) => remember(code, values, chosen) });
   const area = useRef<HTMLDivElement>(null);
   // "Prenumerera" submits the same form (so it is validated like a download) and opens the dialog with its request.
-  const subscribable = definition.report.payloadKind === 'agency' && !isInternal(context.roles) && subscribableRange(definition.json) !== undefined;
+  // Every report with a period parameter (date, week, month or year; agency or partner); internal staff act for others.
+  const subscribable = !isInternal(context.roles) && periodFieldsOf(definition.json).length > 0;
   const pressed = useRef<'download' | 'subscribe'>('download');
   const attempt = useRef<'download' | 'subscribe'>('download');
-  const [subscribing, setSubscribing] = useState<ReportRequest | null>(null);
+  const [subscribing, setSubscribing] = useState<Subscribing | null>(null);
   const onAttempt = () => {
     attempt.current = pressed.current;
     pressed.current = 'download';
     download.clear();
   };
   const onSubmit = async (values: Values, payload: PayloadBuilder) => {
-    if (attempt.current === 'subscribe') setSubscribing(payload.reportRequest({ formatType: format }));
+    // The periods the sent fields can hold: EKORBF01's "Vecka" offers "Förra veckan", its "År" "Förra året".
+    if (attempt.current === 'subscribe') setSubscribing({ request: payload.reportRequest({ formatType: format }), periods: subscribablePeriods(definition.json, (name) => name in values) });
     else await download.onSubmit(values, payload);
   };
   // "Avbryt" is gone once pressed: the focus goes back to the Download button, ready again.
@@ -114,7 +116,7 @@ export function ReportForm({ definition, context, notify, headingLevel, remember
         guardsUnsavedChanges={false}
       />
       <FeedbackPanel variant="error" message={download.errorMessage} permanent />
-      {subscribable && <SubscribeDialog request={subscribing} format={format} idPrefix={`report-${code}`} onClose={() => setSubscribing(null)} notify={notify} />}
+      {subscribable && <SubscribeDialog subscribing={subscribing} format={format} idPrefix={`report-${code}`} onClose={() => setSubscribing(null)} notify={notify} />}
       {download.preview && <ReportPreview preview={download.preview} />}
     </Stack>
   );

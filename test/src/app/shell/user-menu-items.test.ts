@@ -4,11 +4,11 @@ import { userMenuItems } from '@/app/shell/user-menu-items';
 const itemsFor = (...roles: string[]) => userMenuItems({ roles, segment: 'AGENCY' });
 
 describe('userMenuItems', () => {
-  it.each(['SALJARE', 'PARTNER_TELIA'])('%s: Byt lösenord and Logga ut', (role) => {
+  it.each(['SALJARE'])('%s: Byt lösenord and Logga ut', (role) => {
     expect(itemsFor(role)).toEqual(['change-password', 'logout']);
   });
 
-  it.each(['SALJPLUS', 'OMBMGR', 'EKONOMI', 'RETAIL'])('%s (economy reports): Byt lösenord, Mina prenumerationer and Logga ut', (role) => {
+  it.each(['SALJPLUS', 'OMBMGR', 'EKONOMI', 'RETAIL', 'PARTNER_TELIA', 'PARTNER_FOLKSPEL'])('%s (economy or partner reports): Byt lösenord, Mina prenumerationer and Logga ut', (role) => {
     expect(itemsFor(role)).toEqual(['change-password', 'subscriptions', 'logout']);
   });
 
