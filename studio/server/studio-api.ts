@@ -7,6 +7,7 @@ import { checkDatasetFigures } from '../../server/reports/check-dataset-figures.
 import { AGENCY_PROFILES } from '../../server/seed/seed-data/reporting-reference.js';
 import { produceReportFile, runReport } from '../../server/reports/produce-report.js';
 import type { ReportDefinition } from '../../server/reports/report-catalogue.js';
+import type { ReportChart } from '../../server/reports/report-chart.js';
 import { agencyReportTarget, partnerNameOf, partnerReportTarget, type ReportTarget } from '../../server/reports/report-targets.js';
 import { renderReportDocument } from '../../server/reports/render-report-file.js';
 import { formatCell } from '../../server/reports/swedish-format.js';
@@ -50,6 +51,8 @@ export interface RunView {
   dataset?: {
     columns: { key: string; title: string; kind: string }[]; rows: Record<string, string>[]; total: number;
     totals?: Record<string, string>; totalsLabel?: string; header?: string[]; error?: string;
+    /** The declared chart's points (x-dataset.chart), as the PDF and the portal's preview draw them. */
+    chart?: ReportChart;
   };
 }
 
@@ -125,6 +128,7 @@ export function createStudioApi(schemasDir: string, root: string, demo: DemoData
         columns: def.dataset.columns, rows: rows.slice(0, FIRST_ROWS).map(print), total: rows.length,
         ...(doc.totals ? { totals: print(doc.totals), totalsLabel: doc.totalsLabel } : {}),
         header: [`${doc.title} (${doc.code})`, `${doc.subject[0]}: ${doc.subject[1]}`, `Period: ${doc.period}`],
+        ...(doc.chart ? { chart: doc.chart } : {}),
       };
     } catch (e) {
       view.dataset = { columns: def.dataset.columns, rows: [], total: 0, error: (e as Error).message };
