@@ -96,13 +96,19 @@ function keptItems(before: unknown[], after: unknown[]): boolean[] | undefined {
  */
 export function rewriteJsonText(text: string, original: unknown, updated: unknown, format: (value: unknown, indent: string, key?: string) => string): string {
   const edits: { from: number; to: number; text: string }[] = [];
-  const indentAt = (offset: number) => /[ \t]*$/.exec(text.slice(text.lastIndexOf('\n', offset - 1) + 1, offset))![0];
+  /** The indentation of the line the offset is on. */
+  const indentAt = (offset: number) => /^[ \t]*/.exec(text.slice(text.lastIndexOf('\n', offset - 1) + 1))![0];
   const walk = (node: Node, before: unknown, after: unknown, key?: string): void => {
     if (same(before, after)) return;
+    // A one-line object or array that gains members is written anew (by format, on one line if it fits): one line either way.
+    const oneLine = !text.slice(node.start, node.end).includes('\n');
     if (node.kind === 'object' && isObject(before) && isObject(after)) {
       const kept = node.entries.filter((e) => e.key in after);
       const keptOrder = Object.keys(after).filter((k) => k in before);
-      if ((kept.length > 0 || node.entries.length === 0) && kept.map((e) => e.key).join('\0') === keptOrder.join('\0')) return objectEdits(node, before, after);
+      const grows = keptOrder.length < Object.keys(after).length;
+      if ((kept.length > 0 || node.entries.length === 0) && kept.map((e) => e.key).join('\0') === keptOrder.join('\0') && !(oneLine && grows)) {
+        return objectEdits(node, before, after);
+      }
     }
     if (node.kind === 'array' && Array.isArray(before) && Array.isArray(after)) {
       if (before.length === after.length) {
@@ -110,7 +116,7 @@ export function rewriteJsonText(text: string, original: unknown, updated: unknow
         return;
       }
       const kept = keptItems(before, after);
-      if (kept) return arrayEdits(node, after, kept);
+      if (kept && !(oneLine && after.length > kept.filter(Boolean).length)) return arrayEdits(node, after, kept);
     }
     edits.push({ from: node.start, to: node.end, text: format(after, indentAt(node.start), key) });
   };

@@ -42,4 +42,12 @@ describe('rewriteDefinitionText', () => {
     const out = rewriteDefinitionText(text, { ...json, a: { z: 1 } });
     expect(out).toBe(text.replace('{"x": 1, "y": [1, 2, 3]}', '{ "z": 1 }'));
   });
+
+  it('writes a one-line object that gains a key anew (on one line while it fits), a filled list at its line\'s indentation', () => {
+    expect(rewriteDefinitionText(text, { ...json, a: { ...json.a, z: 2 } })).toBe(text.replace('{"x": 1, "y": [1, 2, 3]}', '{ "x": 1, "y": [1, 2, 3], "z": 2 }'));
+    const nested = '{\n  "d": {\n    "columns": []\n  }\n}\n';
+    const line = '{ "key": "a_long_column_name", "title": "A long column title", "kind": "amount", "total": "sum" }';
+    expect(rewriteDefinitionText(nested, { d: { columns: [JSON.parse(line), JSON.parse(line)] } }))
+      .toBe(`{\n  "d": {\n    "columns": [\n      ${line},\n      ${line}\n    ]\n  }\n}\n`);
+  });
 });
