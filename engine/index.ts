@@ -41,4 +41,4 @@ export type { DecodedFormRequest } from './payload/decode-form-request';
 export type { StandaloneOptions } from './compile/compile-standalone';
 export { RULE_RUNTIME_SPECIFIER } from './validation/rule-keywords';
 export { DEFINITION_FORMAT_VERSION, formatVersionOf, formatVersionProblem } from './migrate/format-version';
-export { formatDefinitionJson, type Migration } from './migrate/migrate-definition';
+export { formatDefinitionJson, type Migration, rewriteDefinitionText } from './migrate/migrate-definition';

@@ -2,8 +2,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { relative, resolve } from 'node:path';
 import type { CliOptions } from './cli-options';
 import { inferredFormatVersion } from '../migrate/format-version';
-import { rewriteJsonText } from '../migrate/json-text';
-import { formatDefinitionValue } from '../migrate/migrate-definition';
+import { rewriteDefinitionText } from '../migrate/migrate-definition';
 import type { Args } from './args';
 import type { CliIO } from './io';
 
@@ -29,7 +28,7 @@ export function migrateCommand(args: Args, io: CliIO, { engine }: CliOptions): n
       io.stdout(`${file}: already format ${migration.to}, unchanged\n`);
       continue;
     }
-    if (args.flags['dry-run'] !== 'true') writeFileSync(resolve(io.cwd, path), rewriteJsonText(text, original, migration.json, formatDefinitionValue));
+    if (args.flags['dry-run'] !== 'true') writeFileSync(resolve(io.cwd, path), rewriteDefinitionText(text, migration.json));
     io.stdout(`${file}: format ${migration.from} → ${migration.to}${args.flags['dry-run'] === 'true' ? ' (dry run, not written)' : ''}\n`);
     for (const line of migration.changed) io.stdout(`  changed: ${line}\n`);
     for (const line of migration.needsPerson) io.stdout(`  needs a person: ${line}\n`);

@@ -75,22 +75,48 @@ const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'obj
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
 /**
+ * Which of `before`'s items `after` keeps when it is `before` with some items removed and others appended at its end
+ * (in order, unchanged); undefined for any other change.
+ */
+function keptItems(before: unknown[], after: unknown[]): boolean[] | undefined {
+  const kept = before.map(() => false);
+  let a = 0;
+  before.forEach((item, b) => {
+    if (a < after.length && same(item, after[a])) {
+      kept[b] = true;
+      a++;
+    }
+  });
+  return a > 0 || before.length === 0 ? kept : undefined;
+}
+
+/**
  * `updated` written into `text` (the JSON `original` was parsed from) with the fewest changed lines: unchanged values
  * keep their text; `format(value, indent, key)` writes a new value as the file's style does at that indentation.
  */
 export function rewriteJsonText(text: string, original: unknown, updated: unknown, format: (value: unknown, indent: string, key?: string) => string): string {
   const edits: { from: number; to: number; text: string }[] = [];
-  const indentAt = (offset: number) => /[ \t]*$/.exec(text.slice(text.lastIndexOf('\n', offset - 1) + 1, offset))![0];
+  /** The indentation of the line the offset is on. */
+  const indentAt = (offset: number) => /^[ \t]*/.exec(text.slice(text.lastIndexOf('\n', offset - 1) + 1))![0];
   const walk = (node: Node, before: unknown, after: unknown, key?: string): void => {
     if (same(before, after)) return;
+    // A one-line object or array that gains members is written anew (by format, on one line if it fits): one line either way.
+    const oneLine = !text.slice(node.start, node.end).includes('\n');
     if (node.kind === 'object' && isObject(before) && isObject(after)) {
       const kept = node.entries.filter((e) => e.key in after);
       const keptOrder = Object.keys(after).filter((k) => k in before);
-      if (kept.map((e) => e.key).join('\0') === keptOrder.join('\0')) return objectEdits(node, before, after);
+      const grows = keptOrder.length < Object.keys(after).length;
+      if ((kept.length > 0 || node.entries.length === 0) && kept.map((e) => e.key).join('\0') === keptOrder.join('\0') && !(oneLine && grows)) {
+        return objectEdits(node, before, after);
+      }
     }
-    if (node.kind === 'array' && Array.isArray(before) && Array.isArray(after) && before.length === after.length) {
-      node.items.forEach((item, n) => walk(item, before[n], after[n]));
-      return;
+    if (node.kind === 'array' && Array.isArray(before) && Array.isArray(after)) {
+      if (before.length === after.length) {
+        node.items.forEach((item, n) => walk(item, before[n], after[n]));
+        return;
+      }
+      const kept = keptItems(before, after);
+      if (kept && !(oneLine && after.length > kept.filter(Boolean).length)) return arrayEdits(node, after, kept);
     }
     edits.push({ from: node.start, to: node.end, text: format(after, indentAt(node.start), key) });
   };
@@ -99,15 +125,8 @@ export function rewriteJsonText(text: string, original: unknown, updated: unknow
     const first = node.entries[0];
     const inner = first ? indentAt(first.keyStart) : `${indentAt(node.start)}  `;
     const separator = multiline ? `,\n${inner}` : ', ';
-    node.entries.forEach((entry, n) => {
-      if (!(entry.key in after)) {
-        // a removed key goes with the comma before it (or, the first, with the one after it)
-        const previous = node.entries[n - 1];
-        const next = node.entries[n + 1];
-        if (previous) edits.push({ from: previous.value.end, to: entry.value.end, text: '' });
-        else edits.push({ from: entry.keyStart, to: next ? next.keyStart : entry.value.end, text: '' });
-      } else walk(entry.value, before[entry.key], after[entry.key], entry.key);
-    });
+    removeUnkept(node.entries.map((e) => ({ start: e.keyStart, end: e.value.end })), node.entries.map((e) => e.key in after));
+    for (const entry of node.entries) if (entry.key in after) walk(entry.value, before[entry.key], after[entry.key], entry.key);
     let anchor: number | undefined; // where the text of the key before the next added one ends
     let atStart = true;
     for (const [key, value] of Object.entries(after)) {
@@ -124,6 +143,26 @@ export function rewriteJsonText(text: string, original: unknown, updated: unknow
         edits.push({ from: anchor!, to: anchor!, text: `${separator}${written}` });
       }
     }
+  };
+  // Items appended or removed (a golden example added, a column dropped): the others keep their text.
+  const arrayEdits = (node: Extract<Node, { kind: 'array' }>, after: unknown[], kept: boolean[]) => {
+    const multiline = text.slice(node.start, node.end).includes('\n');
+    const inner = node.items[0] ? indentAt(node.items[0].start) : `${indentAt(node.start)}  `;
+    const separator = multiline ? `,\n${inner}` : ', ';
+    removeUnkept(node.items, kept);
+    const last = node.items.findLast((_, n) => kept[n]);
+    const added = after.slice(kept.filter(Boolean).length).map((value) => `${separator}${format(value, inner)}`).join('');
+    if (!added) return;
+    if (last) edits.push({ from: last.end, to: last.end, text: added });
+    else edits.push({ from: node.start, to: node.end, text: format(after, indentAt(node.start)) });
+  };
+  /** Removes the members (keys with their values, or items) not kept, each with the comma before it; one is kept. */
+  const removeUnkept = (spans: { start: number; end: number }[], kept: boolean[]) => {
+    const first = kept.indexOf(true);
+    if (first > 0) edits.push({ from: spans[0]!.start, to: spans[first]!.start, text: '' }); // the leading ones with the comma after them
+    spans.forEach((span, n) => {
+      if (n > first && !kept[n]) edits.push({ from: spans[n - 1]!.end, to: span.end, text: '' });
+    });
   };
   walk(parseNode(text), original, updated);
   // From the end; at one offset a removal before the inserts, and the inserts in their order.

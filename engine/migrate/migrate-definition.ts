@@ -3,6 +3,7 @@
 import { checkDefinition } from '../compile/check-definition';
 import { splitTopLevel, topLevelClauses, topLevelConjuncts } from '../dataset/sql-clauses';
 import { DEFINITION_FORMAT_VERSION, formatVersionOf } from './format-version';
+import { rewriteJsonText } from './json-text';
 
 /** The migrated file, what was rewritten and what a person must decide (each "pointer: text"). */
 export interface Migration {
@@ -204,6 +205,14 @@ export function migrateDefinition(original: unknown, file: string): Migration {
  */
 export function formatDefinitionJson(json: unknown): string {
   return `${formatDefinitionValue(json, '')}\n`;
+}
+
+/**
+ * `updated` written into a definition file's `text` (migrate's and the studio editor's saves): the unchanged values keep
+ * their text, a changed or added one is written as formatDefinitionJson would, so a diff shows only the changes' lines.
+ */
+export function rewriteDefinitionText(text: string, updated: unknown): string {
+  return rewriteJsonText(text, JSON.parse(text), updated, formatDefinitionValue);
 }
 
 /** One value as formatDefinitionJson writes it at an indentation (migrate's rewrites of single values use it). */

@@ -355,19 +355,7 @@ export type ReportPreview = {
   rowCount: number;
   /** Said when only the first rows are shown. */
   note?: string;
-  chart?: {
-    kind: 'line' | 'bar';
-    stacked: boolean;
-    xTitle: string;
-    series: {
-      key: string;
-      title: string;
-    }[];
-    points: {
-      x: string;
-      values: number[];
-    }[];
-  };
+  chart?: ReportChart;
 };
 
 /** The parameters and format a user last chose for a report (issue 41 §3); the values are the form's, checked against the report's definition. */
@@ -382,6 +370,21 @@ export type StoredReportPreferences = {
   values: Record<string, unknown>;
   /** ISO instant of the last save. */
   usedAt: string;
+};
+
+/** A report's declared chart (x-dataset.chart) with its points, as the PDF draws it. */
+export type ReportChart = {
+  kind: 'line' | 'bar';
+  stacked: boolean;
+  xTitle: string;
+  series: {
+    key: string;
+    title: string;
+  }[];
+  points: {
+    x: string;
+    values: number[];
+  }[];
 };
 
 /** A user on the staff page (spec part 2 §3 "User"), without the personal number. */
@@ -541,6 +544,7 @@ export type StudioRunView = {
     totalsLabel?: string;
     header?: string[];
     error?: string;
+    chart?: ReportChart;
   };
 };
 

@@ -1,6 +1,7 @@
 // The "Redigera" panel: the definition as a form generated from the definition meta-schema (objects → fieldsets, arrays
 // → add/remove lists, enums → selects, $ref followed), views and columns picked from the reference. Each edit is written
-// (meta-schema key order) 600 ms after the last, and the rest of the studio then shows it: form, check, rows, PDF/XLSX.
+// 600 ms after the last (only its lines change in the file), and the rest of the studio then shows it: form, check, rows,
+// PDF/XLSX. Reports only: a form (forms/) is shown, not edited.
 import { Alert, Box, Button, Checkbox, FormControlLabel, IconButton, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { useEffect, useRef, useState } from 'react';
 import type { ReportingReference, StudioChoice, StudioRunView } from '@ombudsportalen/portal/api';
@@ -147,6 +148,8 @@ function ObjectField({ metas, located, label, value, onChange, onRemove }: Field
   );
 }
 
+const isReportFile = (file: string) => /(^|\/)reports\/[^/]+\.json$/.test(file);
+
 /** A new report to start from: a period, the agency's own rows and one view's columns are chosen in the form. */
 function newReport(code: string): Json {
   return {
@@ -219,7 +222,7 @@ export function DefinitionEditor({ file, json, choice, values, run, format, onSa
   useEffect(() => { // another file: edit its JSON (a save of the same file keeps the draft being edited)
     if (file && file !== loaded.current && json && typeof json === 'object') {
       loaded.current = file;
-      setDraft(json as Json);
+      setDraft(isReportFile(file) ? json as Json : undefined); // a save writes reports/<code>.json: a form is not edited here
     }
   }, [file, json]);
 
@@ -279,7 +282,7 @@ export function DefinitionEditor({ file, json, choice, values, run, format, onSa
           </Box>
         </Stack>
       )}
-      {!draft && <Typography>Välj en fil eller skapa en ny rapport.</Typography>}
+      {!draft && <Typography>{file && !isReportFile(file) ? 'Redigeraren skriver rapporter. En blankett (forms/) ändras i sin JSON-fil.' : 'Välj en fil eller skapa en ny rapport.'}</Typography>}
     </Panel>
   );
 }

@@ -1,5 +1,6 @@
 // The definition meta-schema (schemas/meta/) read as a form: the studio's editor renders it and writes files in the key
 // order it declares. Shared by the page (studio/page/DefinitionEditor.tsx) and the server (studio/server/definition-file.ts).
+import { formatDefinitionJson, rewriteDefinitionText } from '@ombudsportalen/engine';
 
 /** A JSON Schema node as the meta-schemas write them (only the keywords the editor reads). */
 export interface SchemaNode {
@@ -69,25 +70,52 @@ export function requiredKeys(metas: MetaSchemas, located: Located, value: unknow
 /**
  * The value with every object's keys in the order the meta-schema declares them, unknown keys after in their own order.
  * Maps (additionalProperties) and free objects (a golden example's payload, compared byte for byte) keep their order.
+ * With `original` (the file's JSON before an edit), its keys keep their order and a new key goes after its declared
+ * predecessor, so rewriting the file's text changes only the edited lines.
  */
-export function orderByMetaSchema(metas: MetaSchemas, located: Located, value: unknown): unknown {
+export function orderByMetaSchema(metas: MetaSchemas, located: Located, value: unknown, original?: unknown): unknown {
   if (Array.isArray(value)) {
     const items = resolve(metas, located).node.items;
-    return value.map((v) => (items ? orderByMetaSchema(metas, { node: items, doc: located.doc }, v) : v));
+    const before = Array.isArray(original) ? original : [];
+    return value.map((v, i) => (items ? orderByMetaSchema(metas, { node: items, doc: located.doc }, v, before[i]) : v));
   }
   if (!value || typeof value !== 'object') return value;
   const obj = value as Record<string, unknown>;
+  const old = original && typeof original === 'object' && !Array.isArray(original) ? original as Record<string, unknown> : undefined;
   const { node, doc } = resolve(metas, located);
   const declared = new Map(declaredProperties(metas, { node, doc }, obj));
   const extra = typeof node.additionalProperties === 'object' ? node.additionalProperties : undefined;
-  const keys = [...[...declared.keys()].filter((k) => k in obj), ...Object.keys(obj).filter((k) => !declared.has(k))];
+  const canonical = [...[...declared.keys()].filter((k) => k in obj), ...Object.keys(obj).filter((k) => !declared.has(k))];
+  const keys = old ? Object.keys(old).filter((k) => k in obj) : [];
+  canonical.forEach((k, n) => {
+    if (keys.includes(k)) return;
+    const predecessor = canonical.slice(0, n).findLast((p) => keys.includes(p));
+    keys.splice(predecessor === undefined ? 0 : keys.indexOf(predecessor) + 1, 0, k);
+  });
   return Object.fromEntries(keys.map((k) => {
     const child = declared.get(k) ?? (extra ? { node: extra, doc } : undefined);
-    return [k, child ? orderByMetaSchema(metas, child, obj[k]) : obj[k]];
+    return [k, child ? orderByMetaSchema(metas, child, obj[k], old?.[k]) : obj[k]];
   }));
 }
 
-/** The file text the studio writes: meta-schema key order, 2 spaces, one value a line, a final newline. */
+const ROOT = (metas: MetaSchemas): Located => ({ node: metas[DEFINITION_META]!, doc: DEFINITION_META });
+
+/** A new definition file's text: meta-schema key order, written as the engine writes definitions (formatDefinitionJson). */
 export function definitionText(metas: MetaSchemas, json: unknown): string {
-  return `${JSON.stringify(orderByMetaSchema(metas, { node: metas[DEFINITION_META]!, doc: DEFINITION_META }, json), null, 2)}\n`;
+  return formatDefinitionJson(orderByMetaSchema(metas, ROOT(metas), json));
+}
+
+/**
+ * The text a save writes: into the file's current `text` only the changed values (migrate's writer), so a one-field
+ * change is a one-line diff; a new file (or one that is not JSON) as definitionText.
+ */
+export function savedDefinitionText(metas: MetaSchemas, json: unknown, text?: string): string {
+  if (text !== undefined) {
+    try {
+      return rewriteDefinitionText(text, orderByMetaSchema(metas, ROOT(metas), json, JSON.parse(text)));
+    } catch (e) {
+      if (!(e instanceof SyntaxError)) throw e; // a file that is not JSON is written anew
+    }
+  }
+  return definitionText(metas, json);
 }

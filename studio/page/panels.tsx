@@ -1,5 +1,6 @@
 import { Box, Paper, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
+import ReportChart from '@/features/reports/components/ReportChart';
 import type { StudioDefinitionView, StudioRunView } from '@ombudsportalen/portal/api';
 
 export function Panel({ title, children }: { title: string; children: ReactNode }) {
@@ -44,6 +45,7 @@ export function DatasetPanel({ run }: { run?: StudioRunView }) {
       {data.error ? <Typography color="error">{data.error}</Typography> : (
         <>
           {data.header?.map((line) => <Typography key={line} variant="body2">{line}</Typography>)}
+          {data.chart && <ReportChart chart={data.chart} title={data.header?.[0] ?? ''} />}
           <Typography sx={{ my: 1 }} data-testid="row-count">Visar {data.rows.length} av {data.total} rader.</Typography>
           <Box sx={{ overflowX: 'auto' }}>
             <Table size="small">

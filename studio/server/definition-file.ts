@@ -1,10 +1,11 @@
-// The studio editor's writes: a report definition saved as the analyst would write it (meta-schema key order, 2 spaces),
-// only as schemas/reports/<x-report.code>.json of the folder the studio shows, and committed there on request.
+// The studio editor's writes: a report definition saved as the analyst would write it (only the changed values' lines of
+// an existing file; a new one in meta-schema key order), only as schemas/reports/<x-report.code>.json of the folder the
+// studio shows, and committed there on request.
 import { execFile } from 'node:child_process';
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { definitionText, type MetaSchemas } from '../page/meta-schema.js';
+import { type MetaSchemas, savedDefinitionText } from '../page/meta-schema.js';
 
 const run = promisify(execFile);
 const CODE = /^[A-Z][A-Z0-9_]{0,39}$/;
@@ -23,8 +24,9 @@ export function saveDefinition(schemasDir: string, json: unknown): SaveOutcome {
   if (!json || typeof json !== 'object' || Array.isArray(json) || typeof code !== 'string' || !CODE.test(code)) {
     return { status: 400, code: 'error.studio.code', message: 'Rapportkoden ska vara versaler, siffror och _ (x-report.code).' };
   }
-  const text = definitionText(readMetaSchemas(schemasDir), json);
-  writeFileSync(join(schemasDir, 'reports', `${code}.json`), text);
+  const path = join(schemasDir, 'reports', `${code}.json`);
+  const text = savedDefinitionText(readMetaSchemas(schemasDir), json, existsSync(path) ? readFileSync(path, 'utf8') : undefined);
+  writeFileSync(path, text);
   return { status: 200, file: `reports/${code}.json`, text };
 }
 

@@ -92,6 +92,7 @@ export function createStudioApi(schemasDir: string, root: string, demo: DemoData
         columns: def.dataset.columns, rows: rows.slice(0, FIRST_ROWS).map(print), total: rows.length,
         ...(doc.totals ? { totals: print(doc.totals), totalsLabel: doc.totalsLabel } : {}),
         header: [`${doc.title} (${doc.code})`, `${doc.subject[0]}: ${doc.subject[1]}`, `Period: ${doc.period}`],
+        ...(doc.chart ? { chart: doc.chart } : {}),
       };
     } catch (e) {
       view.dataset = { columns: def.dataset.columns, rows: [], total: 0, error: (e as Error).message };

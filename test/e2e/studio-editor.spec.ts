@@ -105,3 +105,44 @@ test('creates a report in the editor: view, columns, a parameter, a golden examp
   expect(written.properties.P_SPEL).toEqual({ type: 'string', title: 'Spelkod', 'x-widget': 'textarea' });
   expect(written['x-examples'][0]).toMatchObject({ name: 'en vecka', values: { P_FOM: day(today, -7), P_TOM: day(today, -1) } });
 });
+
+test('a one-field change to a shipped report is a one-line diff, and the studio draws the changed chart', async ({ page }) => {
+  test.setTimeout(180_000);
+  cpSync(join(root, 'schemas/reports/EKORDF01.json'), join(schemas, 'reports/EKORDF01.json'));
+  git('add', 'reports/EKORDF01.json');
+  git('commit', '-qm', 'a shipped report, as written by hand');
+  await page.goto(url); // the studio opens EKORDF01
+  const chart = page.getByRole('region', { name: 'Rapporten' }).getByRole('figure', { name: 'Diagram: Daglig försäljning (EKORDF01)' });
+  const [lines, bars] = [chart.locator('[class*="MuiLineChart-"]'), chart.locator('[class*="MuiBarChart-"]')];
+  await expect(lines.first()).toBeAttached({ timeout: 90_000 }); // the first visit compiles the page
+  await expect(bars).toHaveCount(0);
+
+  const editor = page.getByRole('region', { name: 'Redigera' });
+  const declared = editor.getByRole('group', { name: 'chart', exact: true });
+  await declared.getByRole('combobox', { name: 'kind' }).click();
+  await page.getByRole('option', { name: 'bar', exact: true }).click();
+  await expect(editor.getByTestId('editor-status')).toHaveText(/^Sparad: .*schemas\/reports\/EKORDF01\.json$/, SAVE_SHOWN);
+  expect(git('diff', '--numstat')).toBe('1\t1\treports/EKORDF01.json\n');
+  expect(git('diff', '-U0').split('\n').filter((line) => /^[-+] /.test(line))).toEqual([
+    '-    "chart": {"kind": "line", "x": "datum", "series": ["insats", "vinster"]}',
+    '+    "chart": {"kind": "bar", "x": "datum", "series": ["insats", "vinster"]}',
+  ]);
+  // The studio shows the saved definition's chart: now bars.
+  await expect(bars.first()).toBeAttached(SAVE_SHOWN);
+  await expect(lines).toHaveCount(0);
+  git('checkout', '--', 'reports/EKORDF01.json');
+});
+
+test('a form (forms/) is shown but not edited: the file stays as it is', async ({ page }) => {
+  test.setTimeout(120_000);
+  const form = join(schemas, 'forms/gdpr.json');
+  cpSync(join(root, 'schemas/forms/gdpr.json'), form);
+  await page.goto(url);
+  await page.getByRole('combobox', { name: 'Fil' }).click({ timeout: 90_000 });
+  await page.getByRole('option', { name: /forms\/gdpr\.json$/ }).click();
+  const editor = page.getByRole('region', { name: 'Redigera' });
+  await expect(editor).toContainText('Redigeraren skriver rapporter. En blankett (forms/) ändras i sin JSON-fil.');
+  await expect(editor.getByRole('button', { name: 'Spara', exact: true })).toHaveCount(0);
+  await expect(editor.getByRole('button', { name: 'Spara som exempel' })).toHaveCount(0);
+  expect(readFileSync(form, 'utf8')).toBe(readFileSync(join(root, 'schemas/forms/gdpr.json'), 'utf8'));
+});

@@ -52,6 +52,10 @@ test('shows a report: form, body, examples, check and first rows, and the PDF as
   await expect(page.locator('[data-testid="example"][data-ok="true"]')).toHaveCount(4);
   await expect(page.getByRole('region', { name: 'Kontroll' })).toContainText('Inga fel: filen klarar kontrollen.');
   await expect(page.getByTestId('row-count')).toHaveText(/^Visar [1-9]\d* av [1-9]\d* rader\.$/);
+  // The declared chart (x-dataset.chart) above the rows, drawn by the portal's preview chart.
+  const chart = page.getByRole('region', { name: 'Rapporten' }).getByRole('figure', { name: 'Diagram: Daglig försäljning (EKORDF01)' });
+  await expect(chart.locator('svg').first()).toBeVisible();
+  await expect(chart.getByText('Insats', { exact: true }).first()).toBeVisible(); // the series' legend
 
   // Live Swedish errors: a from-date after the to-date.
   const to = await fieldValue(form, 'P_TOM').inputValue();
