@@ -1,7 +1,7 @@
 // The Node engine with the portal's vocabulary as one module: the build (vite-plugin-definitions) loads it through one
 // tsx import, and scripts/schemas.ts runs the CLI on it.
 import { createEngine } from '@ombudsportalen/engine';
-import { PORTAL_VOCABULARY } from '@ombudsportalen/portal/engine-vocabulary';
+import { PORTAL_ENGINE_OPTIONS } from '@ombudsportalen/portal/engine-options';
 
 export { DefinitionError, RULE_RUNTIME_SPECIFIER, formatProblem } from '@ombudsportalen/engine';
-export const scriptEngine = createEngine({ vocabulary: PORTAL_VOCABULARY });
+export const scriptEngine = createEngine(PORTAL_ENGINE_OPTIONS);

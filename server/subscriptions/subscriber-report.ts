@@ -1,7 +1,8 @@
 // A subscription's report, made with the subscriber's rights as the store holds them at the hour: the user's record,
 // roles and agency read now, the download route's own access rules (agencyReportAccess), then the one report pipeline.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { type FormatType, reportUrlCode, stockholmToday, type Values } from '@ombudsportalen/engine';
+import { type FormatType, stockholmToday, type Values } from '@ombudsportalen/engine';
+import { reportUrlCode } from '@ombudsportalen/portal/reports/report-wire';
 import { deriveSegment } from '@ombudsportalen/portal/access';
 import { type RelativePeriod, subscribableRange } from '@ombudsportalen/portal/report-subscriptions';
 import { agencyRecordOf, sessionOfRecord } from '../auth/api-guard.js';

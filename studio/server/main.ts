@@ -8,7 +8,6 @@ import { join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { createServer as createVite } from 'vite';
-import { type ReportPayload } from '@ombudsportalen/engine';
 import { ALL_ROLES, SEGMENTS } from '@ombudsportalen/portal/access';
 import { reportingReference } from '../../server/reports/reporting-reference.js';
 import { openDemoDatabase } from './demo-database.js';
@@ -122,7 +121,7 @@ export async function startStudio(options: { port: number; schemasDir: string })
       return true;
     }
     if (route === 'POST /studio-api/report') {
-      const out = await api.reportFile(String(body.file), ctx, body.body as ReportPayload, format, new Date());
+      const out = await api.reportFile(String(body.file), ctx, body.body, format, new Date());
       if ('bytes' in out && out.bytes) {
         res.writeHead(200, { 'content-type': out.contentType, 'content-disposition': `attachment; filename="${out.fileName}"`, 'cache-control': 'no-store' });
         res.end(out.bytes);

@@ -1,4 +1,4 @@
-import type { ReportRequest } from '@ombudsportalen/engine/browser';
+import type { ReportCall } from '@ombudsportalen/portal/reports/report-wire';
 import type { Subscription, SubscriptionRequest } from '@ombudsportalen/portal/api';
 import { callEndpoint } from '@/api/endpoint';
 import type { ApiFetch } from '@/api/http-client';
@@ -7,7 +7,7 @@ import type { ApiFetch } from '@/api/http-client';
 export type SubscriptionChoice = Omit<SubscriptionRequest, 'report' | 'format'>;
 
 /** POST /agencies/:agencyNumber/subscriptions/:reportCode: the report's form as filled, with the chosen schedule. */
-export function subscribeReport(request: ReportRequest, format: SubscriptionRequest['format'], choice: SubscriptionChoice, apiFetch?: ApiFetch): Promise<Subscription> {
+export function subscribeReport(request: ReportCall, format: SubscriptionRequest['format'], choice: SubscriptionChoice, apiFetch?: ApiFetch): Promise<Subscription> {
   return callEndpoint('createSubscription', {
     params: { agencyNumber: request.agencyNumber, reportCode: request.reportCode },
     body: { report: request.body as unknown as SubscriptionRequest['report'], format, ...choice },

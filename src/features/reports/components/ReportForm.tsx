@@ -2,7 +2,9 @@ import { useEffect, useRef, useState } from 'react';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { EngineContext, FormatType, ReportRequest, Values } from '@ombudsportalen/engine/browser';
+import type { FormatType, Values } from '@ombudsportalen/engine/browser';
+import type { PortalContext } from '@ombudsportalen/portal/engine-vocabulary';
+import type { ReportCall } from '@ombudsportalen/portal/reports/report-wire';
 import { isInternal } from '@ombudsportalen/portal/access';
 import { subscribableRange } from '@ombudsportalen/portal/report-subscriptions';
 import { type PayloadBuilder, SchemaForm } from '@/forms';
@@ -25,7 +27,7 @@ export interface RememberedChoices {
 
 interface ReportFormProps {
   definition: ReportDefinition;
-  context: EngineContext;
+  context: PortalContext;
   notify: (toast: string) => void;
   /** The "Parametrar" heading's element, one level below the accordion's title. */
   headingLevel: 'h3' | 'h4';
@@ -52,7 +54,7 @@ export function ReportForm({ definition, context, notify, headingLevel, remember
   const subscribable = definition.report.payloadKind === 'agency' && !isInternal(context.roles) && subscribableRange(definition.json) !== undefined;
   const pressed = useRef<'download' | 'subscribe'>('download');
   const attempt = useRef<'download' | 'subscribe'>('download');
-  const [subscribing, setSubscribing] = useState<ReportRequest | null>(null);
+  const [subscribing, setSubscribing] = useState<ReportCall | null>(null);
   const onAttempt = () => {
     attempt.current = pressed.current;
     pressed.current = 'download';

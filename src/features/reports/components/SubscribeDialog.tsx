@@ -4,7 +4,8 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import type { FormatType, ReportRequest } from '@ombudsportalen/engine/browser';
+import type { FormatType } from '@ombudsportalen/engine/browser';
+import type { ReportCall } from '@ombudsportalen/portal/reports/report-wire';
 import { FREQUENCIES, FREQUENCY_LABELS, type Frequency, PERIOD_LABELS, RELATIVE_PERIODS, type RelativePeriod, WEEKDAY_LABELS } from '@ombudsportalen/portal/report-subscriptions';
 import { errorText } from '@/api/error-text';
 import { PortalModal } from '@/ui/PortalModal';
@@ -16,7 +17,7 @@ import {
 
 interface SubscribeDialogProps {
   /** The report request of the form as filled; null while the dialog is closed. */
-  request: ReportRequest | null;
+  request: ReportCall | null;
   format: FormatType;
   idPrefix: string;
   onClose: () => void;

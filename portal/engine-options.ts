@@ -1,0 +1,8 @@
+// What every program of the portal creates its engine with: the portal's vocabulary and the operator's report wire.
+import { PORTAL_VOCABULARY } from './engine-vocabulary';
+import { PORTAL_REPORT_WIRE } from './reports/report-wire';
+
+export const PORTAL_ENGINE_OPTIONS = { vocabulary: PORTAL_VOCABULARY, reportWire: PORTAL_REPORT_WIRE };
+
+/** Whom the CLI's `payload` acts as by default, and the flags that set the portal's facts (--agency, --selected-agency). */
+export const PORTAL_PAYLOAD_ACTOR = { roles: 'OMBMGR', segment: 'AGENCY', facts: { agency: 'agencyNumber', 'selected-agency': 'selectedAgencyNumber' } };
