@@ -47,6 +47,8 @@ export interface ReportWire<Body = unknown, Facts = unknown> {
   decode(def: Definition, body: unknown, tools: WireTools): WireReading<Facts>;
   /** Parameter names the wire keeps for itself (check refuses a report parameter so named). */
   readonly reserved?: readonly string[];
+  /** A golden body of definition format 1 (the format as a body key formatType) in the wire's body, and what changed. */
+  upgradeFormatKey?(payload: Record<string, unknown>): { body: Record<string, unknown>; note: string };
 }
 
 const MAX_VALUES = 16;

@@ -90,6 +90,13 @@ function sentAgency(def: Definition, body: unknown): string | undefined {
 /** The operator's body of a neutral request, and the neutral request of a body (with the agency it names). */
 export const PORTAL_REPORT_WIRE: ReportWire<ReportPayload, ReportBodyFacts> = {
   reserved: [FORMAT_PARAMETER],
+  // Definition format 1 → 2 (schemas migrate): the format moved from a body key to the last pair.
+  upgradeFormatKey(payload) {
+    const { formatType, ...body } = payload;
+    const pairs = (body.parameterNameValues as { listOfParamNameValues?: { name: string; values: unknown[] }[] } | undefined)?.listOfParamNameValues;
+    if (Array.isArray(pairs) && !pairs.some((p) => p.name === FORMAT_PARAMETER)) pairs.push({ name: FORMAT_PARAMETER, values: [formatType] });
+    return { body, note: 'formatType moved from a body key to the last name/value pair' };
+  },
   encode: (request) => ({
     type: request.kind,
     ...(request.year !== undefined ? { year: request.year } : {}),
