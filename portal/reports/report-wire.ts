@@ -119,6 +119,12 @@ export const PORTAL_REPORT_WIRE: ReportWire<ReportPayload, ReportBodyFacts> = {
   },
 };
 
+/** The same body asking for another format (the studio's PDF and XLSX buttons): its formatType pair replaced. */
+export function reportBodyInFormat(body: ReportPayload, format: FormatType): ReportPayload {
+  const list = body.parameterNameValues.listOfParamNameValues;
+  return { ...body, parameterNameValues: { ...body.parameterNameValues, listOfParamNameValues: [...list.filter((p) => p.name !== FORMAT_PARAMETER), { name: FORMAT_PARAMETER, values: [format] }] } };
+}
+
 /** The suffix of a URL code that asks for the xlsx workbook ("EKOROM12_excel"); the plain code asks for the PDF. */
 const EXCEL_SUFFIX = '_excel';
 
