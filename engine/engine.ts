@@ -55,14 +55,14 @@ const METHODS = {
 
 type Methods<T> = { readonly [K in keyof T]: T[K] };
 
-type Defs = Parameters<typeof buildReportRequest>;
+type ReportArgs = Parameters<typeof buildReportRequest>;
 
 /** An engine instance: its methods may be destructured (none uses `this`). `Body`: its wire's report body. */
 export interface Engine<Body = unknown> extends Methods<Omit<typeof METHODS, 'buildReportPayload' | 'prepareReportRequest'>> {
   /** The body a report's request is sent as, in the engine's wire format (buildReportRequest, then the wire's encode). */
-  buildReportPayload(def: Defs[0], values: Defs[1], ctx: Defs[2], options?: ReportOptions): Body;
+  buildReportPayload(def: ReportArgs[0], values: ReportArgs[1], ctx: ReportArgs[2], options?: ReportOptions): Body;
   /** Validates values and, when valid, builds the neutral request and its body. */
-  prepareReportRequest(def: Defs[0], values: Defs[1], ctx: Defs[2], options?: ReportOptions):
+  prepareReportRequest(def: ReportArgs[0], values: ReportArgs[1], ctx: ReportArgs[2], options?: ReportOptions):
     | { ok: true; request: ReportRequest; body: Body } | Extract<PreparedReport, { ok: false }>;
   readonly vocabulary: EngineVocabulary;
   /** Today's Stockholm calendar day (yyyy-MM-dd) by the engine's clock: an EngineContext's `today`. */

@@ -6,17 +6,16 @@ import { nodeCompilers } from './compile/node-compilers';
 import { runExamples } from './load/run-examples';
 import { decodeFormRequest } from './payload/decode-form-request';
 import { type DecodedReport, decodeReportRequest } from './payload/decode-report-request';
-import type { ReportRequest } from './payload/report-wire';
 import { migrateDefinition } from './migrate/migrate-definition';
 import { type Engine, type EngineOptions, bindMethods, engineOf, engineScopeOf } from './engine';
-import type { ReportWire } from './payload/report-wire';
+import type { ReportRequest, ReportWire } from './payload/report-wire';
 
 export * from './browser';
 
 // What needs ajv's compiler (the meta-schema of a report body, a definition's or its examples' check).
 const NODE_METHODS = { checkDefinition, compileDefinitionStandalone, decodeFormRequest, decodeReportRequest, migrateDefinition, runExamples };
 
-/** A Node engine: the browser engine's methods plus checkDefinition, compileDefinitionStandalone, decodeFormRequest, migrateDefinition and runExamples. */
+/** A Node engine: the browser engine's methods plus checkDefinition, compileDefinitionStandalone, decodeFormRequest, decodeReportRequest, migrateDefinition and runExamples. */
 export interface NodeEngine<Body = unknown, Facts = unknown> extends Engine<Body> {
   /** Every problem of a definition file: meta-schema, meaning, then its golden examples. Empty when all is well. */
   readonly checkDefinition: typeof checkDefinition;
