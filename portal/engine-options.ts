@@ -4,5 +4,3 @@ import { PORTAL_REPORT_WIRE } from './reports/report-wire';
 
 export const PORTAL_ENGINE_OPTIONS = { vocabulary: PORTAL_VOCABULARY, reportWire: PORTAL_REPORT_WIRE };
 
-/** Whom the CLI's `payload` acts as by default, and the flags that set the portal's facts (--agency, --selected-agency). */
-export const PORTAL_PAYLOAD_ACTOR = { roles: 'OMBMGR', segment: 'AGENCY', facts: { agency: 'agencyNumber', 'selected-agency': 'selectedAgencyNumber' } };

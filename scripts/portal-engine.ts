@@ -5,3 +5,6 @@ import { PORTAL_ENGINE_OPTIONS } from '@ombudsportalen/portal/engine-options';
 
 export { DefinitionError, RULE_RUNTIME_SPECIFIER, formatProblem } from '@ombudsportalen/engine';
 export const scriptEngine = createEngine(PORTAL_ENGINE_OPTIONS);
+
+/** Whom the CLI's `payload` acts as by default, and the flags that set the portal's facts (--agency, --selected-agency). */
+export const PORTAL_PAYLOAD_ACTOR = { roles: 'OMBMGR', segment: 'AGENCY', facts: { agency: 'agencyNumber', 'selected-agency': 'selectedAgencyNumber' } };

@@ -11,8 +11,7 @@ import { checkDatasetFigures } from '../server/reports/check-dataset-figures.js'
 import { referenceText, reportingReference } from '../server/reports/reporting-reference.js';
 import { demoReportingData, demoReportingDataOnPostgres } from './demo-reporting-data.js';
 import { openPostgresPreparation, POSTGRES_PREPARATION_SKIPPED, type PostgresPreparation } from './postgres/prepare-datasets.js';
-import { scriptEngine } from './portal-engine.js';
-import { PORTAL_PAYLOAD_ACTOR } from '@ombudsportalen/portal/engine-options';
+import { PORTAL_PAYLOAD_ACTOR, scriptEngine } from './portal-engine.js';
 
 const checkDefinitionFile = declarationKinds['definition.schema.json'] as CheckDeclaration;
 

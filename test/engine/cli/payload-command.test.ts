@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { main } from '@ombudsportalen/engine/cli';
 import { ROOT } from '../definitions/helpers';
 import { testEngine } from '../../setup-engine';
-import { PORTAL_PAYLOAD_ACTOR } from '@ombudsportalen/portal/engine-options';
+import { PORTAL_PAYLOAD_ACTOR } from '../../../scripts/portal-engine';
 
 function run(argv: string[], stdin = '') {
   let out = '';

@@ -6,7 +6,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { main } from '@ombudsportalen/engine/cli';
 import { ROOT } from './helpers';
 import { testEngine } from '../../setup-engine';
-import { PORTAL_PAYLOAD_ACTOR } from '@ombudsportalen/portal/engine-options';
+import { PORTAL_PAYLOAD_ACTOR } from '../../../scripts/portal-engine';
 
 function run(argv: string[], cwd = ROOT, stdin = '') {
   let out = '';
