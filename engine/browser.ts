@@ -2,8 +2,8 @@
 // run time (ajv's compiler, the meta-schema check): definitions come precompiled (docs/architecture.md "Bundles").
 // What depends on the application's settings is a method of createEngine()'s instance; the rest is exported as is.
 
-export type { EngineContext, Segment } from './context/engine-context';
-export { stockholmToday, effectiveAgencyNumber } from './context/engine-context';
+export type { EngineContext, Segment, SessionContext } from './context/engine-context';
+export { stockholmToday } from './context/engine-context';
 export type { RuleContext } from './context/rule-context';
 export { ruleContextOf } from './context/rule-context';
 export type { EngineVocabulary, PasswordFormat } from './context/vocabulary';
@@ -36,12 +36,12 @@ export type { ParamEntry, TransformOp } from './transforms/transform-library';
 export { transformLibrary } from './transforms/transform-library';
 export type { NormalizerName } from './transforms/input-normalizers';
 export { NORMALIZER_NAMES } from './transforms/input-normalizers';
-export type { ReportOptions, ReportParameter, ReportPayload } from './payload/build-report-payload';
-export { FORMAT_PARAMETER, reportFormatOf } from './payload/build-report-payload';
-export type { PreparedReport, ReportRequest } from './payload/build-report-request';
+export type { PreparedReport, ReportOptions } from './payload/report-request';
+export type { ReportParameter, ReportRequest, ReportWire, WireProblem, WireReading, WireTools } from './payload/report-wire';
+export { NEUTRAL_REPORT_WIRE } from './payload/report-wire';
 export type { DecodedFormBody } from './payload/decode-form-body';
 export { decodeFormBody } from './payload/decode-form-body';
-export { REPORT_CONTENT_TYPES, parseReportUrlCode, reportFileName, reportUrlCode } from './payload/report-file';
+export { REPORT_CONTENT_TYPES, reportFileName } from './payload/report-file';
 
 export { BUILTIN_PARAMETERS, DATASET_DEFAULTS } from './dataset/dataset-json';
 export type { SqlValue } from './dataset/bind-dataset';

@@ -17,11 +17,10 @@ import { interpretationProblem, interpretedValidator } from './validation/interp
 import type { RuntimeCompilers } from './validation/runtime-compilers';
 import { importPatternEngine, patternProblem, safePattern } from './validation/safe-pattern';
 import { normalizeValue, normalizeValues } from './transforms/input-normalizers';
-import { buildReportPayload } from './payload/build-report-payload';
-import { buildReportRequest, prepareReportRequest } from './payload/build-report-request';
+import { type PreparedReport, type ReportOptions, buildReportPayload, buildReportRequest, prepareReportRequest, sendableParameters } from './payload/report-request';
+import { type ReportRequest, type ReportWire, bindReportWire } from './payload/report-wire';
 import { buildFormPayload } from './payload/build-form-payload';
 import { buildListPayload } from './payload/list-payload';
-import { reportRequestSchema, sendableParameters } from './payload/report-request-schema';
 import { definitionJsonFromTemplate, formFromTemplate, templateItems } from './templates/definition-from-template';
 
 /** What compiles at run time: ajv's compiler (Node only: nodeCompilers()) and RE2 for patterns from data. */
@@ -30,10 +29,12 @@ export interface EngineCompilers {
   readonly patterns?: PatternEngine;
 }
 
-/** What an application gives its engine. */
-export interface EngineOptions {
-  /** Its roles, segments, option and partner decisions and password standard. */
-  readonly vocabulary: EngineVocabulary;
+/** What an application gives its engine; `Facts` are the host facts of its contexts, `Body` its report body. */
+export interface EngineOptions<Facts extends object = Record<string, unknown>, Body = unknown> {
+  /** Its roles, segments, option decision, context parameter and password standard. */
+  readonly vocabulary: EngineVocabulary<Facts>;
+  /** Its report body format (the portal's: portal/reports/report-wire.ts); default: the neutral request is the body. */
+  readonly reportWire?: ReportWire<Body>;
   /** Node: nodeCompilers() (the Node entry's createEngine gives them by default); a browser has none. */
   readonly compilers?: EngineCompilers;
   /** Texts that replace the catalogue's (messageCatalogue), by message code. */
@@ -49,13 +50,20 @@ const METHODS = {
   loadDefinition, sentFieldsOnly, computeDefaults, fieldOptions, toFormModel,
   validateValues, inputMaxLength, isTypedText, valueMaxLength, interpretationProblem, interpretedValidator, patternProblem, safePattern,
   normalizeValue, normalizeValues, buildReportPayload, buildReportRequest, prepareReportRequest, buildFormPayload, buildListPayload,
-  reportRequestSchema, sendableParameters, definitionJsonFromTemplate, formFromTemplate, templateItems,
+  sendableParameters, definitionJsonFromTemplate, formFromTemplate, templateItems,
 };
 
 type Methods<T> = { readonly [K in keyof T]: T[K] };
 
-/** An engine instance: its methods may be destructured (none uses `this`). */
-export interface Engine extends Methods<typeof METHODS> {
+type ReportArgs = Parameters<typeof buildReportRequest>;
+
+/** An engine instance: its methods may be destructured (none uses `this`). `Body`: its wire's report body. */
+export interface Engine<Body = unknown> extends Methods<Omit<typeof METHODS, 'buildReportPayload' | 'prepareReportRequest'>> {
+  /** The body a report's request is sent as, in the engine's wire format (buildReportRequest, then the wire's encode). */
+  buildReportPayload(def: ReportArgs[0], values: ReportArgs[1], ctx: ReportArgs[2], options?: ReportOptions): Body;
+  /** Validates values and, when valid, builds the neutral request and its body. */
+  prepareReportRequest(def: ReportArgs[0], values: ReportArgs[1], ctx: ReportArgs[2], options?: ReportOptions):
+    | { ok: true; request: ReportRequest; body: Body } | Extract<PreparedReport, { ok: false }>;
   readonly vocabulary: EngineVocabulary;
   /** Today's Stockholm calendar day (yyyy-MM-dd) by the engine's clock: an EngineContext's `today`. */
   today(): string;
@@ -72,21 +80,23 @@ export function bindMethods<T extends Record<string, (...args: never[]) => unkno
 }
 
 /** The engine's scope for these options (the Node entry's createEngine extends the instance with Node's methods). */
-export function engineScopeOf(options: EngineOptions): EngineScope {
-  return {
-    vocabulary: options.vocabulary,
+export function engineScopeOf<Facts extends object, Body>(options: EngineOptions<Facts, Body>): EngineScope {
+  const scope: EngineScope = {
+    vocabulary: options.vocabulary as EngineVocabulary,
     knownRoles: new Set(options.vocabulary.roles),
     messages: { ...options.messages },
     clock: options.clock ?? (() => new Date()),
     compilers: options.compilers?.runtime,
     patterns: options.compilers?.patterns,
   };
+  if (options.reportWire) bindReportWire(scope, options.reportWire as ReportWire);
+  return scope;
 }
 
 /** The engine's instance of a scope. */
-export function engineOf(scope: EngineScope): Engine {
-  return Object.freeze({
-    ...bindMethods(scope, METHODS),
+export function engineOf<Body>(scope: EngineScope): Engine<Body> {
+  return Object.freeze<Engine<Body>>({
+    ...(bindMethods(scope, METHODS) as Omit<Engine<Body>, 'vocabulary' | 'today' | 'loadPatternEngine' | 'run'>),
     vocabulary: scope.vocabulary,
     today: () => stockholmToday(scope.clock()),
     async loadPatternEngine() {
@@ -97,6 +107,6 @@ export function engineOf(scope: EngineScope): Engine {
 }
 
 /** A new engine: the application's composition root creates one (the SPA, the server, the CLI, each test helper). */
-export function createEngine(options: EngineOptions): Engine {
-  return engineOf(engineScopeOf(options));
+export function createEngine<Facts extends object = Record<string, unknown>, Body = ReportRequest>(options: EngineOptions<Facts, Body>): Engine<Body> {
+  return engineOf<Body>(engineScopeOf(options));
 }

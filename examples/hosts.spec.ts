@@ -8,7 +8,7 @@ test('the host sends the report body the engine builds, and the orders list entr
   const reportForm = page.getByRole(project.name === 'rjsf-host' ? 'region' : 'form', { name: 'Bokföringsunderlag' });
   await reportForm.getByRole('button', { name: submit }).click();
   const payload = page.getByTestId('payload');
-  await expect(payload).toContainText('"type":"agency"');
+  await expect(payload).toContainText('"kind":"agency"');
   await expect(payload).toContainText('{"name":"P_TYP","values":["2"]}');
   await expect(payload).toContainText('{"name":"P_OMBUDNR","values":["1001"]}');
 

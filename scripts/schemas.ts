@@ -11,7 +11,7 @@ import { checkDatasetFigures } from '../server/reports/check-dataset-figures.js'
 import { referenceText, reportingReference } from '../server/reports/reporting-reference.js';
 import { demoReportingData, demoReportingDataOnPostgres } from './demo-reporting-data.js';
 import { openPostgresPreparation, POSTGRES_PREPARATION_SKIPPED, type PostgresPreparation } from './postgres/prepare-datasets.js';
-import { scriptEngine } from './portal-engine.js';
+import { PORTAL_PAYLOAD_ACTOR, scriptEngine } from './portal-engine.js';
 
 const checkDefinitionFile = declarationKinds['definition.schema.json'] as CheckDeclaration;
 
@@ -105,7 +105,7 @@ export async function sqlCommand(argv: string[], stdout: (text: string) => void,
 
 /** What the portal adds to the engine's CLI: the database checks, `payload` acting as a manager at an ordinary outlet, and the portal's declaration types. */
 export const portalCliOptions: CliOptions = {
-  engine: scriptEngine, kinds: cliCheckKinds, payloadActor: { roles: 'OMBMGR', segment: 'AGENCY' }, declarations: DECLARATION_MODULES,
+  engine: scriptEngine, kinds: cliCheckKinds, payloadActor: PORTAL_PAYLOAD_ACTOR, declarations: DECLARATION_MODULES,
   commands: {
     reference: { usage: 'reference [--format json]', run: (argv, io) => referenceCommand(argv, io.stdout) },
     sql: { usage: SQL_USAGE, run: (argv, io) => sqlCommand(argv, io.stdout, io.stderr) },

@@ -1,11 +1,13 @@
 // The tests' engine, made as every program makes its own (src/forms/engine.ts, server/engine.ts): the Node entry with
 // the portal's vocabulary. createTestEngine() makes another (other texts, a fixed clock, no compilers).
-import { type Definition, type EngineOptions, type LoadOptions, createEngine, nodeCompilers } from '@ombudsportalen/engine';
-import { PORTAL_VOCABULARY } from '@ombudsportalen/portal/engine-vocabulary';
+import { type Definition, type EngineOptions, type LoadOptions, type ReportOptions, type Values, createEngine, nodeCompilers } from '@ombudsportalen/engine';
+import type { PortalContext, PortalFacts } from '@ombudsportalen/portal/engine-vocabulary';
+import { type ReportBodyFacts, type ReportCall, type ReportPayload, reportCall } from '@ombudsportalen/portal/reports/report-wire';
+import { PORTAL_ENGINE_OPTIONS } from '@ombudsportalen/portal/engine-options';
 
 /** A new engine with the portal's vocabulary; `options` replace the defaults. */
-export function createTestEngine(options: Partial<EngineOptions> = {}) {
-  return createEngine({ vocabulary: PORTAL_VOCABULARY, ...options });
+export function createTestEngine(options: Partial<Omit<EngineOptions<PortalFacts, ReportPayload>, 'reportWire'>> = {}) {
+  return createEngine<PortalFacts, ReportPayload, ReportBodyFacts>({ ...PORTAL_ENGINE_OPTIONS, ...options });
 }
 
 export const testEngine = createTestEngine();
@@ -38,4 +40,9 @@ export function inTestEngine<T extends object>(module: T, engine: { run<R>(work:
     return [name, isPlainObject(value) ? wrapped(value as object) : wrap(value)];
   });
   return Object.fromEntries(entries) as T;
+}
+
+/** The portal's call of a report as the SPA makes it (src/forms/payload-builder.ts): the engine's request, mapped. */
+export function reportCallOf(def: Definition, values: Values, ctx: PortalContext, options?: ReportOptions): ReportCall {
+  return reportCall(def, testEngine.buildReportRequest(def, values, ctx, options), ctx);
 }

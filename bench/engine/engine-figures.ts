@@ -7,7 +7,7 @@ import { generatedDefinition, generatedValues } from './generated-definition';
 import { microsPerCall, millisPerRun, table } from './stats';
 import { benchEngine } from '../bench-engine';
 
-const { buildFormPayload, buildReportRequest, checkDefinition, computeDefaults, loadDefinition, validateValues } = benchEngine;
+const { buildFormPayload, buildReportPayload, checkDefinition, computeDefaults, loadDefinition, validateValues } = benchEngine;
 
 const ROOT = join(import.meta.dirname, '../..');
 const CTX: EngineContext = { roles: ['OMBMGR'], segment: 'AGENCY', agencyNumber: '12345', today: '2024-03-15' };
@@ -55,7 +55,7 @@ export async function engineFigures(): Promise<string> {
     const validatePrecompiled = precompiled ? microsPerCall(() => { const s = next(); validateValues(precompiled, s.values, s.ctx); }) : Number.NaN;
     const valid = cycle.filter((s) => validateValues(runtime, s.values, s.ctx).valid);
     let j = 0;
-    const build = runtime.report ? (s = valid[j++ % valid.length]!) => buildReportRequest(runtime, s.values, s.ctx) : (s = valid[j++ % valid.length]!) => buildFormPayload(runtime, s.values, s.ctx);
+    const build = runtime.report ? (s = valid[j++ % valid.length]!) => buildReportPayload(runtime, s.values, s.ctx) : (s = valid[j++ % valid.length]!) => buildFormPayload(runtime, s.values, s.ctx);
     rows.push([c.name, runtime.fields.length, cycle.length, validateRuntime, Number.isNaN(validatePrecompiled) ? '-' : validatePrecompiled, valid.length ? microsPerCall(() => build()) : '-']);
   }
   return [

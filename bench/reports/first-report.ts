@@ -8,7 +8,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { reportUrlCode } from '@ombudsportalen/engine';
+import { reportUrlCode } from '@ombudsportalen/portal/reports/report-wire';
 import { login, V2 } from '../../scripts/fleet/portal-client';
 // @ts-expect-error plain ES module script without types
 import { ensureServerBuild } from '../../scripts/prerequisites.mjs';

@@ -3,7 +3,7 @@
 // freshly started portal against warm ones (bench/reports/first-report.ts), goal ≤ 1.5. Exits 0.
 import { buildBenchApp } from './bench-app';
 import { FIRST_REPORT_GOAL, measureFirstReport } from './first-report';
-import { reportUrlCode } from '@ombudsportalen/engine';
+import { reportUrlCode } from '@ombudsportalen/portal/reports/report-wire';
 
 const RUNS = 30;
 const WARM_UP = 5;

@@ -1,7 +1,8 @@
 // The report requests `npm run bench:store` times (bench/store/run.ts): each report of schemas/reports as the first
 // caller who sees it, and as the RETAIL user KEDJA3 for an outlet of its 200-outlet chain over the last 31 days.
 import { readdirSync, readFileSync } from 'node:fs';
-import { DATASET_DEFAULTS, type DefinitionJson, type EngineContext, reportUrlCode, type Values, addDays } from '@ombudsportalen/engine';
+import { DATASET_DEFAULTS, type DefinitionJson, type EngineContext, type Values, addDays } from '@ombudsportalen/engine';
+import { reportUrlCode } from '@ombudsportalen/portal/reports/report-wire';
 import { deriveSegment, partnerIdOf, type Segment } from '@ombudsportalen/portal/access';
 import type { ReportDefinition } from '../../server/reports/report-catalogue.js';
 import { PLAN_AGENCIES } from './plans.js';
@@ -54,7 +55,7 @@ export function reportCases(today: string, lastDay: string, outlets: Outlet[], p
     const request = (ctx: EngineContext, extra: Values) => {
       const prepared = prepareReportRequest(def, { ...seeded, ...computeDefaults(def, ctx), ...extra }, ctx, { formatType: format });
       if (!prepared.ok) throw new Error(`${code}: ${prepared.errors.map((e) => `${e.field}: ${e.message}`).join('; ')}`);
-      return prepared.request.body;
+      return prepared.body;
     };
     const common = { noDataStatus: noData.answer === 'error' ? 400 : null };
     // Staff of an outlet of a segment that sees it, else a partner user.
@@ -78,7 +79,7 @@ export function reportCases(today: string, lastDay: string, outlets: Outlet[], p
         : undefined;
       const period = days31 === undefined ? 'its default period' : days31.ok ? '31 days' : 'its default period: 31 days refused';
       cases.push({ ...common, name: `${code} (KEDJA3, ${chainOutlet}, ${period})`, username: 'KEDJA3', url: `${API}/agencies/${chainOutlet}/reports/${reportUrlCode(code, format)}`,
-        body: days31?.ok === true ? days31.request.body : request(retail, agency), retail: true });
+        body: days31?.ok === true ? days31.body : request(retail, agency), retail: true });
     }
   }
   return cases;

@@ -15,8 +15,11 @@ export interface CliOptions {
   engine: NodeEngine;
   /** Declaration kinds replacing the engine's own (declarationKinds), by meta-schema file name. */
   kinds?: Record<string, CheckDeclaration>;
-  /** The roles and segment `payload` acts as when --roles and --segment are not given (the portal: OMBMGR at an AGENCY outlet). */
-  payloadActor?: { roles: string; segment: string };
+  /**
+   * The roles and segment `payload` acts as when --roles and --segment are not given (the portal: OMBMGR at an AGENCY
+   * outlet), and the host facts of its context by the flag that sets each (the portal: agency → agencyNumber).
+   */
+  payloadActor?: { roles: string; segment: string; facts?: Record<string, string> };
   /** The declaration type modules `contracts` writes from schemas/meta, replacing the engine's own (ENGINE_DECLARATION_MODULES). */
   declarations?: readonly DeclarationModule[];
   /** Commands beyond the engine's, by name. */

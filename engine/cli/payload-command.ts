@@ -6,9 +6,10 @@ import type { CliIO } from './io';
 import type { CliOptions } from './cli-options';
 
 function contextOf(args: Args, actor: CliOptions['payloadActor'], engine: NodeEngine): EngineContext {
-  const { roles = actor?.roles ?? '', agency = '', segment = actor?.segment ?? '', today = engine.today() } = args.flags;
-  const selected = args.flags['selected-agency'];
-  return { roles: roles.split(',').filter(Boolean), segment, agencyNumber: agency, ...(selected ? { selectedAgencyNumber: selected } : {}), today };
+  const { roles = actor?.roles ?? '', segment = actor?.segment ?? '', today = engine.today() } = args.flags;
+  // The host's facts, each from its flag (the portal: --agency N as agencyNumber); a fact without its flag is ''.
+  const facts = Object.entries(actor?.facts ?? {}).map(([flag, fact]) => [fact, args.flags[flag] ?? '']);
+  return { roles: roles.split(',').filter(Boolean), segment, ...Object.fromEntries(facts), today };
 }
 
 /**
@@ -51,6 +52,6 @@ function printPayload(engine: NodeEngine, def: Definition, values: Values, ctx: 
   }
   const prepared = engine.prepareReportRequest(def, values, ctx, { formatType });
   if (!prepared.ok) return errorsOut(prepared.errors, prepared.formMessage);
-  io.stdout(`${JSON.stringify(prepared.request.body, null, 2)}\n`);
+  io.stdout(`${JSON.stringify(prepared.body, null, 2)}\n`);
   return 0;
 }

@@ -3,19 +3,21 @@ import { dayMs, dayOf } from './periods';
 /** An outlet segment name of the application's vocabulary. */
 export type Segment = string;
 
-/** Who is filling in a form, and on which calendar day: everything the engine may depend on besides the values. */
-export interface EngineContext {
-  /** The session roles, in session order (the first decides the partner id). */
+/** Who is filling in a form, and on which calendar day: what the engine itself reads besides the values. */
+export type SessionContext = {
+  /** The session roles, in session order. */
   roles: string[];
-  /** The outlet segment of the agency acted for. */
+  /** The segment of the vocabulary the session acts in. */
   segment: Segment;
-  /** The user's own agency number ('' for users without one). */
-  agencyNumber: string;
-  /** The agency an internal user (ADMIN, SALJCOACH) has picked; wins over agencyNumber. */
-  selectedAgencyNumber?: string;
   /** Today's Stockholm calendar day as yyyy-MM-dd; see stockholmToday(). Injected so every rule is testable. */
   today: string;
-}
+};
+
+/**
+ * A session and the host's own facts, typed by the host (the portal: its agency numbers, PortalContext); the engine
+ * reads none of them, only the host's vocabulary does (contextParameterValue).
+ */
+export type EngineContext<Facts extends object = Record<string, unknown>> = SessionContext & Facts;
 
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -30,9 +32,4 @@ export function assertContext(ctx: EngineContext): void {
     throw new Error(`EngineContext.today must be yyyy-MM-dd, got "${ctx.today}"`);
   }
   if (!Array.isArray(ctx.roles)) throw new Error('EngineContext.roles must be an array');
-}
-
-/** The agency a request is made for: the picked agency for internal users, otherwise the user's own. */
-export function effectiveAgencyNumber(ctx: EngineContext): string {
-  return ctx.selectedAgencyNumber || ctx.agencyNumber;
 }

@@ -1,7 +1,7 @@
 import type { DefinitionJson, FieldJson } from '../declarations.gen';
 import type { FieldModel } from '../model/definition';
 import { dependencyOrder, pointerToken } from '../model/expand-fields';
-import { FORMAT_PARAMETER } from '../payload/build-report-payload';
+import { reportWire } from '../payload/report-wire';
 import { transformLibrary } from '../transforms/transform-library';
 import { checkCondition, checkVisibility } from './check-fields';
 
@@ -37,9 +37,9 @@ export function checkWhole(json: DefinitionJson, file: string, fields: FieldMode
     for (const p of op.adds(t)) params.add(p);
     if (t.when) checkCondition(t.when, `${at}/when`, names, [], report);
   });
-  // The format travels as the formatType pair (part 2 §3): a report parameter of that name would be sent twice.
-  if (json['x-report'] && params.has(FORMAT_PARAMETER)) {
-    report(fields.find((f) => f.param === FORMAT_PARAMETER)?.pointer ?? '/x-transforms', `"${FORMAT_PARAMETER}" names the pair that carries the file format: no report parameter may be called so`);
+  // A name the host's wire keeps for itself (the portal: the formatType pair, part 2 §3) would be sent twice.
+  for (const name of json['x-report'] ? reportWire().reserved ?? [] : []) {
+    if (params.has(name)) report(fields.find((f) => f.param === name)?.pointer ?? '/x-transforms', `"${name}" names the pair that carries the file format: no report parameter may be called so`);
   }
   const grouped = new Set<string>();
   for (const [group, keys] of Object.entries(json['x-payload']?.nest ?? {})) {

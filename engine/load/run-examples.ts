@@ -2,7 +2,7 @@ import type { Values } from '../conditions/condition';
 import { computeDefaults } from '../form-model/compute-defaults';
 import type { Definition } from '../model/definition';
 import { buildFormPayload } from '../payload/build-form-payload';
-import { buildReportPayload } from '../payload/build-report-payload';
+import { buildReportPayload, buildReportRequest } from '../payload/report-request';
 import { decodeFormRequest } from '../payload/decode-form-request';
 import type { Problem } from '../model/problem';
 import { isDefinitionVisible } from '../model/visible-fields';
@@ -11,6 +11,7 @@ import { readBack, readBackWords, stepsChanging } from '../transforms/read-back'
 import { transformLibrary } from '../transforms/transform-library';
 import { validateValues } from '../validation/validate-values';
 import type { ExampleJson } from '../declarations.gen';
+import type { ReportRequest } from '../payload/report-wire';
 
 // Compares one example; returns what differs, or undefined.
 function runExample(def: Definition, ex: ExampleJson): { pointer: string; message: string } | undefined {
@@ -35,17 +36,17 @@ function runExample(def: Definition, ex: ExampleJson): { pointer: string; messag
   if (!def.report) return undefined;
   // The server reads bodies with decodeFormRequest: every golden report body must be accepted as it stands.
   const decoded = decodeFormRequest(def, payload, ex.context);
-  return decoded.ok ? undefined : { pointer: '/payload', message: `the server check refuses it: ${decoded.errors.map((e) => `${e.field}: ${e.message}${readBackNote(def, e.field, payload)}`).join('; ')}` };
+  const request = buildReportRequest(def, values, ex.context, ex.formatType ? { formatType: ex.formatType } : {});
+  return decoded.ok ? undefined : { pointer: '/payload', message: `the server check refuses it: ${decoded.errors.map((e) => `${e.field}: ${e.message}${readBackNote(def, e.field, request)}`).join('; ')}` };
 }
 
 // Why a refused field's value differs on the server: the text steps on it and what the server read ("lotto" → "LOTTO").
-function readBackNote(def: Definition, name: string, payload: unknown): string {
+function readBackNote(def: Definition, name: string, request: ReportRequest): string {
   const field = def.byName.get(name) ?? def.fields.find((f) => f.param === name);
   if (!field) return '';
   const steps = stepsChanging(def.json['x-transforms'] ?? [], field.param).filter((t) => transformLibrary[t.op]?.inverse?.readsBack);
   const reading = readBack(steps, field);
-  const pairs = (payload as { parameterNameValues?: { listOfParamNameValues?: { name: string; values: unknown[] }[] } }).parameterNameValues?.listOfParamNameValues;
-  const sent = pairs?.find((p) => p.name === field.param)?.values[0];
+  const sent = request.parameters.find((p) => p.name === field.param)?.values[0];
   if (steps.length === 0 || typeof sent !== 'string' || !('read' in reading)) return '';
   return ` (${field.param} is sent as "${sent}" and read back as "${reading.read(sent)}": ${readBackWords(steps)})`;
 }

@@ -3,6 +3,7 @@
 import { checkDefinition } from '../compile/check-definition';
 import { splitTopLevel, topLevelClauses, topLevelConjuncts } from '../dataset/sql-clauses';
 import { DEFINITION_FORMAT_VERSION, formatVersionOf } from './format-version';
+import { reportWire } from '../payload/report-wire';
 import { rewriteJsonText } from './json-text';
 
 /** The migrated file, what was rewritten and what a person must decide (each "pointer: text"). */
@@ -15,7 +16,6 @@ export interface Migration {
 }
 
 type Json = Record<string, unknown>;
-type Pairs = { name: string; values: unknown[] }[];
 
 const SPAN_UNITS: Record<string, [string, string]> = { days: ['day', 'days'], weeks: ['week number', 'week numbers'], months: ['month number', 'month numbers'], years: ['year', 'years'] };
 const SPAN_CODES = new Set(['maxDays', 'maxWeeks', 'maxMonths', 'maxYears', 'maxPeriods']);
@@ -73,11 +73,14 @@ function toVersion2(json: Json, changed: string[], needsPerson: string[]): Json 
   const examples = Array.isArray(json['x-examples']) ? json['x-examples'] : [];
   examples.forEach((example, i) => {
     if (!isObject(example) || !isObject(example.payload) || !('formatType' in example.payload)) return;
-    const { formatType, ...body } = example.payload;
-    const pairs = (body.parameterNameValues as { listOfParamNameValues?: Pairs } | undefined)?.listOfParamNameValues;
-    if (Array.isArray(pairs) && !pairs.some((p) => p.name === 'formatType')) pairs.push({ name: 'formatType', values: [formatType] });
-    example.payload = body;
-    changed.push(`/x-examples/${i}/payload: formatType moved from a body key to the last name/value pair`);
+    // Where the format goes in a body is the host's wire format: its rule rewrites the golden body.
+    const upgraded = reportWire().upgradeFormatKey?.(example.payload);
+    if (!upgraded) {
+      needsPerson.push(`/x-examples/${i}/payload: formatType is a body key and the host's report wire has no rule to move it`);
+      return;
+    }
+    example.payload = upgraded.body;
+    changed.push(`/x-examples/${i}/payload: ${upgraded.note}`);
   });
   return json;
 }

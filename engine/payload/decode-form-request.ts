@@ -5,7 +5,7 @@ import type { Definition } from '../model/definition';
 import { decodeListBody } from './list-payload';
 import type { ValidationError } from '../validation/validate-values';
 import { decodeFormBody } from './decode-form-body';
-import { decodeReportPayload } from './decode-report-payload';
+import { decodeReportRequest } from './decode-report-request';
 import { normalizeValues } from '../transforms/input-normalizers';
 
 /**
@@ -35,7 +35,7 @@ function readOf(def: Definition, read: { values: Values; unknown: string[]; malf
  */
 export function decodeFormRequest(def: Definition, body: unknown, ctx: EngineContext): DecodedFormRequest {
   if (def.report) {
-    const decoded = decodeReportPayload(def, body, ctx);
+    const decoded = decodeReportRequest(def, body, ctx);
     return decoded.ok ? { ok: true, values: decoded.values } : { ok: false, unknown: [], malformed: [], errors: decoded.errors, formMessage: decoded.formMessage };
   }
   if (def.listPayload) {

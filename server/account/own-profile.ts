@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { sameRoles, sameUsername } from '@ombudsportalen/portal/access';
 import type { OwnUserSave, PartnerUserSave } from '@ombudsportalen/portal/api';
-import { type Definition, type EngineContext, type ValidationError } from '@ombudsportalen/engine';
+import { type Definition, type ValidationError } from '@ombudsportalen/engine';
+import type { PortalContext } from '@ombudsportalen/portal/engine-vocabulary';
 import type { AuthenticatedUser } from '../auth/token-service.js';
 import { errors, formInvalid } from '../http/errors.js';
 import type { ProfileChanges } from '../repositories/account-repository.js';
@@ -39,7 +40,7 @@ export function refuseStaffChanges(body: ProfileBody, user: UserRecord, caller: 
  * A field as its form sends it, read by the one decoder (normalised: "070-123 45 03" is +46701234503): for mobile and
  * alias '' and null both mean "none"; gdprAcceptDate: null or absent means "leave as it is".
  */
-function sent(body: ProfileBody, field: keyof ProfileChanges, def: Definition, context: EngineContext): string | null | undefined {
+function sent(body: ProfileBody, field: keyof ProfileChanges, def: Definition, context: PortalContext): string | null | undefined {
   if (body[field] === undefined || (field === 'gdprAcceptDate' && body[field] === null)) return undefined;
   const value = decodedFormValues(def, { [field]: body[field] }, context)[field];
   return value === '' && field !== 'gdprAcceptDate' ? null : value as string | null;

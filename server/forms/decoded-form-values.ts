@@ -1,4 +1,5 @@
-import { type Definition, type EngineContext, type Values } from '@ombudsportalen/engine';
+import { type Definition, type Values } from '@ombudsportalen/engine';
+import type { PortalContext } from '@ombudsportalen/portal/engine-vocabulary';
 import type { EndpointName } from '@ombudsportalen/portal/api';
 import { bodyFields } from '../http/contract-route.js';
 import { errors } from '../http/errors.js';
@@ -10,7 +11,7 @@ const { decodeFormRequest } = serverEngine;
  * A plain or list form's body read by the engine's one decoder: 400 error.unknown-field naming each key that is no
  * field, else 400 naming each malformed key. Answers the sent values by field name; types and rules are then validated.
  */
-export function decodedFormValues(def: Definition, body: unknown, ctx: EngineContext): Values {
+export function decodedFormValues(def: Definition, body: unknown, ctx: PortalContext): Values {
   const decoded = decodeFormRequest(def, body, ctx);
   if (decoded.ok) return decoded.values;
   if (decoded.unknown.length > 0) throw errors.unknownFields(decoded.unknown);

@@ -1,7 +1,8 @@
 // Figures a dataset gives on the demo data that no reader would trust: rows outside the period the header shows, a
 // column empty or zero in every row, a percent column holding percents, and totals that are not the sum of the figures
 // shown. `check` runs each dataset for its default period and for every golden body (issue 24).
-import { type ColumnJson, type DatasetJson, datasetParameters, type Definition, type EngineContext, periodEnd, periodStart, type Problem, type Values } from '@ombudsportalen/engine';
+import { type ColumnJson, type DatasetJson, datasetParameters, type Definition, periodEnd, periodStart, type Problem, type Values } from '@ombudsportalen/engine';
+import type { PortalContext } from '@ombudsportalen/portal/engine-vocabulary';
 import { MANAGER_ROLE, partnerIdOf, SEGMENTS } from '@ombudsportalen/portal/access';
 import { emptyProblems, ratioProblems, reconcileProblems, summedRatioProblems } from './reconcile-dataset.js';
 import type { ReportingReader } from './reporting-reader.js';
@@ -23,7 +24,7 @@ export interface DemoData {
 /** One run of a dataset: who asks, on which day, with which form values, and what to call it in a message. */
 interface Run {
   label: string;
-  context: EngineContext;
+  context: PortalContext;
   values: Values;
 }
 

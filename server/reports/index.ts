@@ -2,6 +2,7 @@
 // the reporting database, the dataset checks, the report pipeline and the cells as the files print them.
 export { checkDatasetColumns } from './check-dataset-columns.js';
 export { checkDatasetFigures } from './check-dataset-figures.js';
+export { readReportBody } from './check-report-body.js';
 export { produceReportFile, runReport } from './produce-report.js';
 export { renderReportDocument } from './render-report-file.js';
 export type { ReportDefinition } from './report-catalogue.js';

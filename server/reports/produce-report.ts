@@ -1,7 +1,8 @@
 import type { FastifyRequest } from 'fastify';
-import { DATASET_DEFAULTS, type FormatType, REPORT_CONTENT_TYPES, datasetParameters, parseReportUrlCode, type Values, reportFileName, stockholmToday } from '@ombudsportalen/engine';
+import { DATASET_DEFAULTS, type FormatType, REPORT_CONTENT_TYPES, datasetParameters, type Values, reportFileName, stockholmToday } from '@ombudsportalen/engine';
+import { parseReportUrlCode } from '@ombudsportalen/portal/reports/report-wire';
 import { errors } from '../http/errors.js';
-import { checkReportBody } from './check-report-body.js';
+import { type ReportBodyReading, checkReportBody } from './check-report-body.js';
 import type { ReportCatalogue, ReportDefinition } from './report-catalogue.js';
 import { type ReportDocument, buildReportDocument } from './report-document.js';
 import type { ReportPreview } from '@ombudsportalen/portal/api';
@@ -37,6 +38,8 @@ export interface ReportProduction {
   reporting: ReportingReader;
   now: Date;
   render: RenderFile;
+  /** The body as the caller read it already (the studio, to find whom the report is for): it is not read again. */
+  reading?: ReportBodyReading;
 }
 
 /** A report run on checked form values: the dataset's rows for the target and the document the renderers print. */
@@ -62,7 +65,7 @@ export async function produceReportFile(definition: ReportDefinition, body: unkn
 /** The pipeline up to the document, which the file and the page preview share: visibility 403, body check, dataset, no data. */
 export async function checkedReportDocument(definition: ReportDefinition, body: unknown, context: Omit<ReportProduction, 'render'>, target: ReportTarget): Promise<{ rows: DatasetRow[]; doc: ReportDocument }> {
   if (!isDefinitionVisible(definition, target.ctx)) throw errors.forbidden();
-  const values = checkReportBody(definition, body, target.ctx, context.format, target.agencyNumber);
+  const values = checkReportBody(definition, body, target.ctx, context.format, target.agencyNumber, context.reading);
   const run = await runReport(definition, values, target, context.reporting, context.now);
   const noData = definition.dataset.noData ?? DATASET_DEFAULTS.noData;
   if (run.rows.length === 0 && noData.answer === 'error') throw reportErrors.noData(noData.message);

@@ -1,7 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import type { ReportDefinitionEntry } from '@ombudsportalen/portal/api';
 import { deriveSegment, isInternal } from '@ombudsportalen/portal/access';
-import { type EngineContext, stockholmToday } from '@ombudsportalen/engine';
+import { stockholmToday } from '@ombudsportalen/engine';
+import type { PortalContext } from '@ombudsportalen/portal/engine-vocabulary';
 import { callerOf, agencyRecordOf } from '../auth/api-guard.js';
 import type { ReportCatalogue, ReportDefinition } from './report-catalogue.js';
 import { mayReportOnChainAgency } from './report-access.js';
@@ -25,7 +26,7 @@ async function agencyOf(request: FastifyRequest, asked: string): Promise<string>
 }
 
 /** The engine context the reports page lists with: the caller's roles, the segment of the agency it reports on. */
-export async function reportListContext(request: FastifyRequest, asked: string, now: Date): Promise<EngineContext> {
+export async function reportListContext(request: FastifyRequest, asked: string, now: Date): Promise<PortalContext> {
   const caller = callerOf(request);
   const agencyNumber = await agencyOf(request, asked);
   const facts = agencyNumber === '' ? undefined : await agencyRecordOf(request, agencyNumber);

@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { deriveSegment, partnerIdOf } from '@ombudsportalen/portal/access';
-import { type EngineContext, type SqlValue } from '@ombudsportalen/engine';
+import { type SqlValue } from '@ombudsportalen/engine';
+import type { PortalContext } from '@ombudsportalen/portal/engine-vocabulary';
 import { callerOf, agencyRecordOf } from '../auth/api-guard.js';
 import { errors } from '../http/errors.js';
 import { reportErrors } from './report-errors.js';
@@ -8,7 +9,7 @@ import type { ReportingReader } from './reporting-reader.js';
 
 /** Whom a report is made for: the engine context to validate with, the header's subject and the built-in SQL parameters. */
 export interface ReportTarget {
-  ctx: EngineContext;
+  ctx: PortalContext;
   subject: readonly [string, string];
   builtins: Record<string, SqlValue>;
   /** The agency the report is about (agency reports); the body's agency parameter must name it. */
@@ -22,7 +23,7 @@ export interface ReportEndpoint {
 }
 
 /** The target of an agency report for a context: the header names the agency, the dataset binds its number. */
-export function agencyReportTarget(ctx: EngineContext, agencyNumber: string, agencyName: string | undefined): ReportTarget {
+export function agencyReportTarget(ctx: PortalContext, agencyNumber: string, agencyName: string | undefined): ReportTarget {
   return {
     ctx,
     subject: ['Ombud', agencyName ? `${agencyNumber} ${agencyName}` : agencyNumber],
@@ -32,7 +33,7 @@ export function agencyReportTarget(ctx: EngineContext, agencyNumber: string, age
 }
 
 /** The target of a partner report for a context: the header names the partner, the dataset binds its id. */
-export function partnerReportTarget(ctx: EngineContext, partnerId: string, partnerName: string | undefined): ReportTarget {
+export function partnerReportTarget(ctx: PortalContext, partnerId: string, partnerName: string | undefined): ReportTarget {
   return {
     ctx,
     subject: ['Partner', partnerName ? `${partnerId} ${partnerName}` : partnerId],
@@ -51,7 +52,7 @@ async function agencyTarget(request: FastifyRequest, agencyNumber: string, today
   const agency = await agencyRecordOf(request, agencyNumber);
   if (agency === undefined) throw errors.agencyNotFound();
   const caller = callerOf(request);
-  const ctx: EngineContext = {
+  const ctx: PortalContext = {
     roles: caller.roles, segment: deriveSegment(agency), agencyNumber: caller.agencyNumber, today,
     ...(picked ? { selectedAgencyNumber: agencyNumber } : {}),
   };
@@ -76,7 +77,7 @@ export const partnerEndpoint: ReportEndpoint = {
   target: async (request, today, reporting) => {
     const caller = callerOf(request);
     const partnerId = partnerIdOf(caller.roles) ?? '';
-    const ctx: EngineContext = { roles: caller.roles, segment: deriveSegment(undefined), agencyNumber: caller.agencyNumber, today };
+    const ctx: PortalContext = { roles: caller.roles, segment: deriveSegment(undefined), agencyNumber: caller.agencyNumber, today };
     return partnerReportTarget(ctx, partnerId, await partnerNameOf(reporting(), partnerId));
   },
 };

@@ -1,4 +1,5 @@
-import { type EngineContext, stockholmToday } from '@ombudsportalen/engine';
+import { stockholmToday } from '@ombudsportalen/engine';
+import type { PortalContext } from '@ombudsportalen/portal/engine-vocabulary';
 import type { ReportCatalogue } from './report-catalogue.js';
 import { buildReportDocument } from './report-document.js';
 import type { ReportingReader } from './reporting-reader.js';
@@ -7,7 +8,7 @@ import { serverEngine } from '../engine.js';
 const { decodeFormRequest, validateValues } = serverEngine;
 
 /** Nobody's context: validating empty values with it compiles a definition's validator, whatever it then answers. */
-const NO_ONE: EngineContext = { roles: [], segment: '', agencyNumber: '', today: '2026-01-01' };
+const NO_ONE: PortalContext = { roles: [], segment: '', agencyNumber: '', today: '2026-01-01' };
 
 /**
  * The main thread's part of a report's first request, done at start (issue 38 §4): every report definition's validator

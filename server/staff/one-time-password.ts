@@ -1,4 +1,5 @@
-import type { Definition, EngineContext, ValidationError } from '@ombudsportalen/engine';
+import type { Definition, ValidationError } from '@ombudsportalen/engine';
+import type { PortalContext } from '@ombudsportalen/portal/engine-vocabulary';
 import { accountErrors } from '../account/account-errors.js';
 import { explainStandard, type PasswordOwner, serverRuleBroken } from '../account/password-policy.js';
 
@@ -32,4 +33,4 @@ export function fieldProblems(found: ValidationError[], def: Definition): Valida
   return found.filter((e) => !isStandard(e, field));
 }
 
-export type { Definition, EngineContext };
+export type { Definition, PortalContext };

@@ -2,7 +2,8 @@
 // roles and agency read now, the download route's own access rules (agencyReportAccess or partnerReportAccess), then
 // the one report pipeline.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { type FormatType, reportUrlCode, stockholmToday, type Values } from '@ombudsportalen/engine';
+import { type FormatType, stockholmToday, type Values } from '@ombudsportalen/engine';
+import { reportUrlCode } from '@ombudsportalen/portal/reports/report-wire';
 import { periodFieldsOf, type RelativePeriod } from '@ombudsportalen/portal/report-subscriptions';
 import { sessionOfRecord } from '../auth/api-guard.js';
 import { serverGateOf } from '../auth/gate-guard.js';

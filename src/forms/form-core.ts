@@ -1,4 +1,5 @@
-import { type Definition, type EngineContext, type ValidationResult, type Values } from '@ombudsportalen/engine/browser';
+import { type Definition, type ValidationResult, type Values } from '@ombudsportalen/engine/browser';
+import type { PortalContext } from '@ombudsportalen/portal/engine-vocabulary';
 import { type FieldMessage, type FormState, lazyValidation } from './form-state';
 import { placeServerErrors } from './server-errors';
 import { spaEngine } from './engine';
@@ -10,7 +11,7 @@ export interface FormCore {
   readonly definition: Definition;
   getState(): FormState;
   subscribe(listener: () => void): () => void;
-  context(): EngineContext;
+  context(): PortalContext;
   /** New values (the whole form): visibility follows at once, validation on first use; changed fields lose their server error. */
   setValues(values: Values): void;
   /** One field's new value (a widget's change; undefined when cleared). */
@@ -19,7 +20,7 @@ export interface FormCore {
   touch(name: string): void;
   /** Every value in its normalised form (x-normalize), before a submit validates and sends them. */
   normalize(): void;
-  setContext(ctx: EngineContext): void;
+  setContext(ctx: PortalContext): void;
   setServerErrors(list: readonly FieldMessage[]): void;
   /** A submit was attempted: show every error. */
   markSubmitted(): void;
@@ -45,12 +46,12 @@ function valuesDiffer(a: Values, b: Values): boolean {
 }
 
 /** Contexts are rebuilt on every render by callers; only a real change should revalidate. */
-function sameContext(a: EngineContext, b: EngineContext): boolean {
+function sameContext(a: PortalContext, b: PortalContext): boolean {
   return a.today === b.today && a.segment === b.segment && a.agencyNumber === b.agencyNumber && a.selectedAgencyNumber === b.selectedAgencyNumber && sameList(a.roles, b.roles);
 }
 
 /** A form core over a loaded definition: initial values are the engine's defaults overlaid with `initial`. */
-export function createFormCore(definition: Definition, ctx: EngineContext, initial: Values = {}): FormCore {
+export function createFormCore(definition: Definition, ctx: PortalContext, initial: Values = {}): FormCore {
   let context = ctx;
   const listeners = new Set<() => void>();
   let visibleKey = '';

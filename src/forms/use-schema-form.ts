@@ -1,6 +1,7 @@
 import { type FormEvent, useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useAtomValue } from 'jotai';
-import type { Definition, EngineContext, Values } from '@ombudsportalen/engine/browser';
+import type { Definition, Values } from '@ombudsportalen/engine/browser';
+import type { PortalContext } from '@ombudsportalen/portal/engine-vocabulary';
 import { authAtom } from '@/state/auth';
 import { createFormCore } from './form-core';
 import { type FieldMessage, type FormState, shownFormMessage } from './form-state';
@@ -13,7 +14,7 @@ import { type WidgetRegistry, registryWidgets } from './widget-registry';
 /** What useSchemaForm needs: the definition, who fills it in, and what a valid submit does. */
 export interface SchemaFormOptions {
   definition: Definition;
-  context: EngineContext;
+  context: PortalContext;
   /** Start values over the engine's defaults; read once per definition. */
   initialValues?: Values;
   /**

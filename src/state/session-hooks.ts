@@ -1,7 +1,8 @@
 import { useMemo } from 'react';
 import { useAtomValue } from 'jotai';
 import { isInternal } from '@ombudsportalen/portal/access';
-import { type EngineContext, stockholmToday } from '@ombudsportalen/engine/browser';
+import { stockholmToday } from '@ombudsportalen/engine/browser';
+import type { PortalContext } from '@ombudsportalen/portal/engine-vocabulary';
 import { segmentAtom } from './agency';
 import { authAtom } from './auth';
 import { useClock } from './clock';
@@ -16,7 +17,7 @@ export function useToday(): string {
  * for internal staff the chosen agency as selectedAgencyNumber (part 2 §6); today by the app clock. The same object
  * while nothing changes, so a form is not re-validated on every render.
  */
-export function useSessionEngineContext(): EngineContext {
+export function useSessionEngineContext(): PortalContext {
   const { roles, agencyNumber } = useAtomValue(authAtom);
   const segment = useAtomValue(segmentAtom);
   const today = useToday();

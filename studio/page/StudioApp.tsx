@@ -1,6 +1,7 @@
 import { Alert, Box, Button, Link, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { type Definition, type Values } from '@ombudsportalen/engine';
+import { type Definition, type FormatType, type Values } from '@ombudsportalen/engine';
+import { type ReportPayload, reportBodyInFormat } from '@ombudsportalen/portal/reports/report-wire';
 import { SchemaForm } from '@/forms/SchemaForm';
 import { studioContext } from '../server/studio-context';
 import { DefinitionEditor } from './DefinitionEditor';
@@ -79,7 +80,7 @@ export function StudioApp() {
   async function produce(kind: Format) {
     if (!run?.body) return;
     setOutput(undefined);
-    const response = await studioClient.report({ file, choice, body: withFormat(run.body, kind), format: kind });
+    const response = await studioClient.report({ file, choice, body: reportBodyInFormat(run.body as ReportPayload, kind) as ReportBody, format: kind });
     if (!response.ok) {
       const err = (await response.json()) as { message: string };
       setOutput({ error: `${response.status}: ${err.message}` });
@@ -158,10 +159,3 @@ export function StudioApp() {
   );
 }
 
-/** The body with its formatType pair set to the file asked for (the pair travels among the parameters, spec part 2 §3). */
-function withFormat(body: unknown, kind: string): ReportBody {
-  const b = body as { parameterNameValues?: { listOfParamNameValues?: { name: string; values: string[] }[] } };
-  const list = b.parameterNameValues?.listOfParamNameValues ?? [];
-  const pairs = [...list.filter((p) => p.name !== 'formatType'), { name: 'formatType', values: [kind] }];
-  return { ...b, parameterNameValues: { ...b.parameterNameValues, listOfParamNameValues: pairs } };
-}

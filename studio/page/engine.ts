@@ -1,8 +1,8 @@
 // The studio page's engine: it shows the portal's definitions, straight from their files.
 import { type Definition, createEngine, nodeCompilers } from '@ombudsportalen/engine';
-import { PORTAL_VOCABULARY } from '@ombudsportalen/portal/engine-vocabulary';
+import { PORTAL_ENGINE_OPTIONS } from '@ombudsportalen/portal/engine-options';
 
-export const studioPageEngine = createEngine({ vocabulary: PORTAL_VOCABULARY });
+export const studioPageEngine = createEngine(PORTAL_ENGINE_OPTIONS);
 
 /**
  * A definition file loaded for SchemaForm, which validates with the SPA's engine (no compiler at run time): its

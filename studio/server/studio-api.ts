@@ -1,10 +1,12 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { type Definition, DefinitionError, effectiveAgencyNumber, type EngineContext, formatProblem, formatVersionProblem, type Problem, type ReportPayload } from '@ombudsportalen/engine';
+import { type Definition, DefinitionError, formatProblem, formatVersionProblem, type Problem } from '@ombudsportalen/engine';
+import { reportCall } from '@ombudsportalen/portal/reports/report-wire';
+import { type PortalContext, effectiveAgencyNumber } from '@ombudsportalen/portal/engine-vocabulary';
 import { partnerIdOf } from '@ombudsportalen/portal/access';
 import type { StudioDefinitionView, StudioFile, StudioRunView } from '@ombudsportalen/portal/api';
 import {
-  agencyReportTarget, checkDatasetColumns, checkDatasetFigures, formatCell, partnerNameOf, partnerReportTarget, produceReportFile, renderReportDocument,
+  agencyReportTarget, checkDatasetColumns, checkDatasetFigures, formatCell, partnerNameOf, partnerReportTarget, produceReportFile, readReportBody, renderReportDocument,
   type ReportDefinition, type ReportTarget, runReport,
 } from '../../server/reports/index.js';
 import { AGENCY_PROFILES } from '../../server/seed/seed-data/reporting-reference.js';
@@ -67,13 +69,13 @@ export function createStudioApi(schemasDir: string, root: string, demo: DemoData
   }
 
   // Whom the report is for, as the report endpoint finds it: the partner of the role, or the agency (names from the demo data).
-  async function target(def: ReportDefinition, ctx: EngineContext, agency: string): Promise<ReportTarget> {
+  async function target(def: ReportDefinition, ctx: PortalContext, agency: string): Promise<ReportTarget> {
     if (def.report.payloadKind !== 'partner') return agencyReportTarget(ctx, agency, demo.agencyName(agency));
     const partnerId = partnerIdOf(ctx.roles) ?? '';
     return partnerReportTarget(ctx, partnerId, await partnerNameOf(demo.reporting, partnerId));
   }
 
-  async function run(file: string, ctx: EngineContext, values: Record<string, unknown>, format: 'pdf' | 'xlsx'): Promise<StudioRunView> {
+  async function run(file: string, ctx: PortalContext, values: Record<string, unknown>, format: 'pdf' | 'xlsx'): Promise<StudioRunView> {
     const { def } = await load(file);
     if (!def) return { visible: false, errors: [] };
     const visible = isDefinitionVisible(def, ctx);
@@ -81,7 +83,7 @@ export function createStudioApi(schemasDir: string, root: string, demo: DemoData
     const view: StudioRunView = { visible, errors: result.errors.map(({ field, message }) => ({ field, message })), ...(result.formMessage ? { formMessage: result.formMessage } : {}) };
     if (!result.valid) return view;
     if (!def.report) return { ...view, body: buildFormPayload(def, values, ctx) };
-    const request = buildReportRequest(def, values, ctx, { formatType: def.report.formats.includes(format) ? format : def.report.formats[0] });
+    const request = reportCall(def, buildReportRequest(def, values, ctx, { formatType: def.report.formats.includes(format) ? format : def.report.formats[0] }), ctx);
     view.body = request.body;
     view.request = { urlCode: request.urlCode, fileName: request.fileName, agencyNumber: request.agencyNumber, ...(request.partnerId ? { partnerId: request.partnerId } : {}) };
     if (!def.dataset) return view;
@@ -101,16 +103,17 @@ export function createStudioApi(schemasDir: string, root: string, demo: DemoData
   }
 
   /** The report file as the server's report endpoint makes it: the same pipeline (produceReportFile), on the demo data. */
-  async function reportFile(file: string, ctx: EngineContext, body: ReportPayload, format: 'pdf' | 'xlsx', now: Date) {
+  async function reportFile(file: string, ctx: PortalContext, body: unknown, format: 'pdf' | 'xlsx', now: Date) {
     const { def } = await load(file);
     if (!def?.report || !def.dataset) return { status: 404, json: { code: 'error.report.unknown', message: 'Okänd rapport.' } };
     if (!def.report.formats.includes(format)) return { status: 404, json: { code: 'error.report.unknown', message: `Rapporten finns inte som ${format}.` } };
     const report = def as ReportDefinition;
-    // The agency the page would put in the URL: the body's agency parameter when sent (RETAIL types it), else the context's.
-    const agency = body?.parameterNameValues?.listOfParamNameValues?.find((p) => p.name === report.report.agencyParameter)?.values[0]
-      ?? effectiveAgencyNumber(ctx);
     try {
-      const out = await produceReportFile(report, body, { format, reporting: demo.reporting, now, render: renderReportDocument }, await target(report, ctx, agency));
+      // Read once (the pipeline refuses a hidden report first): the agency the page would put in the URL is the body's
+      // when sent (RETAIL types it), else the context's.
+      const reading = isDefinitionVisible(report, ctx) ? readReportBody(report, body, ctx) : undefined;
+      const agency = reading?.agencyNumber ?? effectiveAgencyNumber(ctx);
+      const out = await produceReportFile(report, body, { format, reading, reporting: demo.reporting, now, render: renderReportDocument }, await target(report, ctx, agency));
       return { status: 200, bytes: out.body, contentType: out.contentType, fileName: out.fileName };
     } catch (e) {
       const err = e as { statusCode?: number; code?: string; message: string; fields?: unknown };

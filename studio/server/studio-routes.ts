@@ -2,7 +2,7 @@
 // answer with the contract (an allow-list), as for every endpoint of the portal (server/http/contract-route.ts).
 import { join, relative } from 'node:path';
 import type { FastifyPluginAsync } from 'fastify';
-import type { ReportPayload } from '@ombudsportalen/engine';
+import type { ReportPayload } from '@ombudsportalen/portal/reports/report-wire';
 import { ALL_ROLES, SEGMENTS } from '@ombudsportalen/portal/access';
 import { contractRoute } from '../../server/http/contract-route.js';
 import { BODY_LIMITS } from '../../server/http/input-bounds.js';

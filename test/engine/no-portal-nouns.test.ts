@@ -5,6 +5,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ALL_ROLES, SEGMENTS } from '@ombudsportalen/portal/access';
+import { PORTAL_REPORT_WIRE, reportUrlCode } from '@ombudsportalen/portal/reports/report-wire';
 
 const root = new URL('../../', import.meta.url).pathname;
 const readJson = (path: string): unknown => JSON.parse(readFileSync(join(root, path), 'utf8'));
@@ -122,5 +123,24 @@ describe('no portal nouns in engine/', () => {
       `engine/x.ts:4: ${menu} (menu path)`,
       `engine/x.ts:5: ${api} (API path)`,
     ]);
+  });
+});
+
+// Issue 39 §1: the operator's report wire format lives in portal/reports/report-wire.ts, given to createEngine.
+const keysOf = (value: unknown): string[] => (typeof value !== 'object' || value === null ? []
+  : Object.entries(value).flatMap(([key, inner]) => [...(Array.isArray(value) ? [] : [key]), ...keysOf(inner)]));
+
+describe('no report wire format in engine/', () => {
+  it('no file under engine/ names a key or URL suffix of the portal wire', () => {
+    const neutral = { code: 'X', kind: 'agency' as const, year: '26', week: '01', parameters: [{ name: 'P', values: ['1'] }], format: 'xlsx' as const };
+    // 'type' is JSON Schema's keyword too; every other key the portal's body adds to the neutral request is the wire's.
+    const words = [...new Set(keysOf(PORTAL_REPORT_WIRE.encode(neutral)))].filter((key) => !keysOf(neutral).includes(key) && key !== 'type');
+    words.push(reportUrlCode('X', 'xlsx').slice(1));
+    expect(words).toEqual(['byPassCache', 'parameterNameValues', 'listOfParamNameValues', '_excel']);
+    const named = [...everyFile(join(root, 'engine'))].flatMap((path) => {
+      const text = readFileSync(path, 'utf8');
+      return words.filter((word) => text.includes(word)).map((word) => `${relative(root, path)}: ${word}`);
+    });
+    expect(named).toEqual([]);
   });
 });

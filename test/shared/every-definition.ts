@@ -2,7 +2,8 @@
 // their fields, so a test "about every field" can reach the ones behind a role, a segment or a condition.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { type Definition, type DefinitionJson, type EngineContext, type Values } from '@ombudsportalen/engine';
+import { type Definition, type DefinitionJson, type Values } from '@ombudsportalen/engine';
+import type { PortalContext } from '@ombudsportalen/portal/engine-vocabulary';
 import { ALL_ROLES, SEGMENTS } from '@ombudsportalen/portal/access';
 import { REPORTS_DIR, ROOT } from './reports-dir';
 import { loadForTheBrowser, testEngine } from '../setup-engine';
@@ -42,7 +43,7 @@ export function everyDefinition(): DefinitionFile[] {
 
 /** One way to fill the form in: who, on which day, with which values (the defaults, maybe one option changed). */
 export interface Showing {
-  context: EngineContext;
+  context: PortalContext;
   values: Values;
   visible: string[];
 }
@@ -59,7 +60,7 @@ export function showingsOf(definition: Definition): Showing[] {
   const kept: Showing[] = [];
   for (const role of ALL_ROLES) {
     for (const segment of SEGMENTS) {
-      const context: EngineContext = { roles: [role], segment, agencyNumber: role.startsWith('PARTNER') || role === 'RETAIL' ? '' : '1001', today: TODAY };
+      const context: PortalContext = { roles: [role], segment, agencyNumber: role.startsWith('PARTNER') || role === 'RETAIL' ? '' : '1001', today: TODAY };
       const defaults = computeDefaults(definition, context);
       const variants: Values[] = [defaults];
       for (const f of definition.fields) {

@@ -1,5 +1,5 @@
 // The benchmark page's engine: the browser entry, as the SPA's.
 import { createEngine } from '@ombudsportalen/engine/browser';
-import { PORTAL_VOCABULARY } from '@ombudsportalen/portal/engine-vocabulary';
+import { PORTAL_ENGINE_OPTIONS } from '@ombudsportalen/portal/engine-options';
 
-export const pageEngine = createEngine({ vocabulary: PORTAL_VOCABULARY });
+export const pageEngine = createEngine(PORTAL_ENGINE_OPTIONS);

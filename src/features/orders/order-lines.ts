@@ -1,4 +1,5 @@
-import { type EngineContext, type TemplateForm, type Values } from '@ombudsportalen/engine/browser';
+import { type TemplateForm, type Values } from '@ombudsportalen/engine/browser';
+import type { PortalContext } from '@ombudsportalen/portal/engine-vocabulary';
 import { spaEngine } from '@/forms/engine';
 
 const { toFormModel } = spaEngine;
@@ -18,7 +19,7 @@ export interface OrderLine {
  * The articles in the form's order with what `values` puts on order, each under its category: read from the form made
  * of the server's list (its fields, options and x-layout sections), so no article or category is named here.
  */
-export function orderLines(form: TemplateForm, values: Values, context: EngineContext): OrderLine[] {
+export function orderLines(form: TemplateForm, values: Values, context: PortalContext): OrderLine[] {
   const model = toFormModel(form.definition, values, context);
   const categoryOf = new Map<string, string>();
   for (const section of model.sections ?? []) {

@@ -1,4 +1,5 @@
-import { type Definition, type EngineContext, type ReportJson } from '@ombudsportalen/engine/browser';
+import { type Definition, type ReportJson } from '@ombudsportalen/engine/browser';
+import type { PortalContext } from '@ombudsportalen/portal/engine-vocabulary';
 import { spaEngine } from '@/forms/engine';
 
 const { isDefinitionVisible } = spaEngine;
@@ -34,7 +35,7 @@ export const isReport = (def: Definition): def is ReportDefinition => def.report
 export function visibleReportSections(
   definitions: readonly Definition[],
   sections: readonly ReportSection[],
-  ctx: EngineContext,
+  ctx: PortalContext,
 ): { section: ReportSection; reports: ReportDefinition[] }[] {
   const visible = definitions.filter(isReport).filter((def) => isDefinitionVisible(def, ctx));
   return sections

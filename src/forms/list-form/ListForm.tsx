@@ -1,6 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import { type EngineContext, type Values } from '@ombudsportalen/engine/browser';
+import { type Values } from '@ombudsportalen/engine/browser';
+import type { PortalContext } from '@ombudsportalen/portal/engine-vocabulary';
 import { FeedbackPanel } from '@/ui/FeedbackPanel';
 import { LoadingButton } from '@/ui/LoadingButton';
 import { SchemaForm } from '@/forms/SchemaForm';
@@ -16,7 +17,7 @@ export const CONFLICT_KEPT = 'Det du har skrivit finns kvar i formuläret tills 
 
 export interface ListFormProps {
   state: ReturnType<typeof useListForm>;
-  context: EngineContext;
+  context: PortalContext;
   idPrefix: string;
   submitLabel: string;
   /** Keys the page adds to the list payload (terminal parameters: username). */

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { type EngineContext, type FormTemplateJson, type TemplateForm } from '@ombudsportalen/engine/browser';
+import { type FormTemplateJson, type TemplateForm } from '@ombudsportalen/engine/browser';
+import type { PortalContext } from '@ombudsportalen/portal/engine-vocabulary';
 import { ApiError, fieldErrorsOf } from '@/api/api-error';
 import { errorText } from '@/api/error-text';
 import type { Versioned } from '@/api/versioned-fetch';
@@ -35,7 +36,7 @@ export interface ListFormTexts {
  * keeps the loaded list for Återställ, saves with If-Match, then reloads the list. A 412 keeps what was typed until
  * "Ladda om"; a 400 puts the server's field errors under their fields.
  */
-export function useListForm(template: FormTemplateJson, file: string, context: EngineContext, source: ListFormSource, texts: ListFormTexts) {
+export function useListForm(template: FormTemplateJson, file: string, context: PortalContext, source: ListFormSource, texts: ListFormTexts) {
   const [phase, setPhase] = useState<ListFormPhase>('fetching');
   const [list, setList] = useState<unknown[] | null>(null);
   const [etag, setEtag] = useState('');

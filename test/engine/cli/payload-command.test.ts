@@ -2,12 +2,13 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { main } from '@ombudsportalen/engine/cli';
 import { ROOT } from '../definitions/helpers';
 import { testEngine } from '../../setup-engine';
+import { PORTAL_PAYLOAD_ACTOR } from '../../../scripts/portal-engine';
 
 function run(argv: string[], stdin = '') {
   let out = '';
   let err = '';
   // Without --roles and --segment `payload` acts as the application says (the portal: a manager at an ordinary outlet).
-  const code = main(argv, { cwd: ROOT, stdout: (t) => void (out += t), stderr: (t) => void (err += t), readStdin: () => stdin }, { engine: testEngine, payloadActor: { roles: 'OMBMGR', segment: 'AGENCY' } });
+  const code = main(argv, { cwd: ROOT, stdout: (t) => void (out += t), stderr: (t) => void (err += t), readStdin: () => stdin }, { engine: testEngine, payloadActor: PORTAL_PAYLOAD_ACTOR });
   return { code, out, err };
 }
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { assertContext, effectiveAgencyNumber } from '../../../engine/context/engine-context';
+import { effectiveAgencyNumber } from '@ombudsportalen/portal/engine-vocabulary';
+import { assertContext } from '../../../engine/context/engine-context';
 import {
   dayMs, fullYear, monthCode, periodCount, periodKey, periodSpan, twoDigits, utcDayMs, yearOfPeriod,
 } from '../../../engine/context/periods';

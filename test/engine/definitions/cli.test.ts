@@ -6,12 +6,13 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { main } from '@ombudsportalen/engine/cli';
 import { ROOT } from './helpers';
 import { testEngine } from '../../setup-engine';
+import { PORTAL_PAYLOAD_ACTOR } from '../../../scripts/portal-engine';
 
 function run(argv: string[], cwd = ROOT, stdin = '') {
   let out = '';
   let err = '';
   // `payload` without --roles and --segment acts as the portal's entry says (scripts/schemas.ts: a manager at an ordinary outlet).
-  const code = main(argv, { cwd, stdout: (t) => void (out += t), stderr: (t) => void (err += t), readStdin: () => stdin }, { engine: testEngine, payloadActor: { roles: 'OMBMGR', segment: 'AGENCY' } });
+  const code = main(argv, { cwd, stdout: (t) => void (out += t), stderr: (t) => void (err += t), readStdin: () => stdin }, { engine: testEngine, payloadActor: PORTAL_PAYLOAD_ACTOR });
   return { code, out, err };
 }
 

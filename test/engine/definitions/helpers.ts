@@ -1,6 +1,8 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { type Definition, type DefinitionJson, type EngineContext, type FieldJson } from '@ombudsportalen/engine';
+import { type Definition, type DefinitionJson, type FieldJson } from '@ombudsportalen/engine';
+import type { PortalContext } from '@ombudsportalen/portal/engine-vocabulary';
+import { PORTAL_REPORT_WIRE } from '@ombudsportalen/portal/reports/report-wire';
 
 import { REPORTS_DIR } from '../../shared/reports-dir';
 import { testEngine } from '../../setup-engine';
@@ -30,7 +32,7 @@ export function pdfOnly(code: string): Definition {
 }
 
 /** A context on Friday 15 March 2024 (ISO week 2411) for an agency manager of agency 12345. */
-export function ctx(over: Partial<EngineContext> = {}): EngineContext {
+export function ctx(over: Partial<PortalContext> = {}): PortalContext {
   return { roles: ['OMBMGR'], segment: 'AGENCY', agencyNumber: '12345', today: '2024-03-15', ...over };
 }
 
@@ -40,6 +42,15 @@ export function define(properties: Record<string, FieldJson>, extra: Partial<Def
 }
 
 /** A one-field form whose only field `v` has the given schema; returns the errors of validating `value`. */
-export function errorsOf(schema: FieldJson, value: unknown, over: Partial<EngineContext> = {}, extra: Partial<DefinitionJson> = {}) {
+export function errorsOf(schema: FieldJson, value: unknown, over: Partial<PortalContext> = {}, extra: Partial<DefinitionJson> = {}) {
   return validateValues(define({ v: schema }, { required: ['v'], ...extra }), { v: value }, ctx(over)).errors.map((e) => e.message);
+}
+
+/**
+ * A report body read as the server reads it (the engine's decodeReportRequest through the portal's wire), shown as
+ * before the wire moved to the portal: the values and the body the read request encodes back to, or the errors.
+ */
+export function decodeReportPayload(def: Definition, body: unknown, context: PortalContext) {
+  const { facts: _facts, ...decoded } = testEngine.decodeReportRequest(def, body, context);
+  return decoded.ok ? { ok: true as const, values: decoded.values, body: PORTAL_REPORT_WIRE.encode(decoded.request) } : decoded;
 }

@@ -1,9 +1,11 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { type Definition, checkAgainstSchema } from '@ombudsportalen/engine';
+import { type Definition, checkAgainstSchema, wireTools } from '@ombudsportalen/engine';
+import { reportRequestSchema as portalRequestSchema } from '@ombudsportalen/portal/reports/report-wire';
 import { REPORT_CODES, ctx, define, fixture, pdfOnly } from './helpers';
-import { testEngine } from '../../setup-engine';
+import { reportCallOf, testEngine } from '../../setup-engine';
 
-const { buildFormPayload, buildReportPayload, buildReportRequest, prepareReportRequest, reportRequestSchema, runExamples } = testEngine;
+const { buildFormPayload, buildReportPayload, prepareReportRequest, runExamples } = testEngine;
+const reportRequestSchema = (def: Definition) => portalRequestSchema(def, wireTools(def));
 
 const params = (list: [string, string][]) => list.map(([name, value]) => ({ name, values: [value] }));
 
@@ -53,17 +55,17 @@ describe('report payloads byte for byte', () => {
 
 describe('report requests', () => {
   it('agency: URL code gets _excel for xlsx; file name is code + format', () => {
-    const req = buildReportRequest(fixture('EKOROM12'), { P_FOM: '2024-02-01', P_TOM: '2024-02-29' }, ctx({ roles: ['ADMIN'], agencyNumber: '', selectedAgencyNumber: '777' }), { formatType: 'xlsx' });
+    const req = reportCallOf(fixture('EKOROM12'), { P_FOM: '2024-02-01', P_TOM: '2024-02-29' }, ctx({ roles: ['ADMIN'], agencyNumber: '', selectedAgencyNumber: '777' }), { formatType: 'xlsx' });
     expect(req).toMatchObject({ reportCode: 'EKOROM12', urlCode: 'EKOROM12_excel', agencyNumber: '777', fileName: 'EKOROM12.xlsx' });
   });
 
   it('RETAIL: the agency number is the typed P_OMBUDNR', () => {
-    const req = buildReportRequest(fixture('EKOROM12'), { P_FOM: '2024-02-01', P_TOM: '2024-02-29', P_OMBUDNR: '4242' }, ctx({ roles: ['RETAIL'], agencyNumber: '' }));
+    const req = reportCallOf(fixture('EKOROM12'), { P_FOM: '2024-02-01', P_TOM: '2024-02-29', P_OMBUDNR: '4242' }, ctx({ roles: ['RETAIL'], agencyNumber: '' }));
     expect(req.agencyNumber).toBe('4242');
   });
 
   it('partner: the partner id comes from the first role; the body has type partner, year and week', () => {
-    const req = buildReportRequest(fixture('PART_RAPPORT'), { P_VECKA: '2410' }, ctx({ roles: ['PARTNER_TELIA'], agencyNumber: '' }));
+    const req = reportCallOf(fixture('PART_RAPPORT'), { P_VECKA: '2410' }, ctx({ roles: ['PARTNER_TELIA'], agencyNumber: '' }));
     expect(req.partnerId).toBe('TELIA');
     expect(JSON.stringify(req.body)).toBe('{"type":"partner","year":"24","week":"10","byPassCache":"true","parameterNameValues":{"listOfParamNameValues":[{"name":"P_VECKA","values":["2410"]},{"name":"formatType","values":["pdf"]}]}}');
   });

@@ -1,11 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { datasetParameters, formatProblem, namedParameters, periodEnd, periodStart, sqlProblems } from '@ombudsportalen/engine';
-import * as decodeReportPayloadModule from '../../../engine/payload/decode-report-payload';
 import type { DefinitionJson } from '@ombudsportalen/engine';
-import { ctx, fixture, fixtureJson } from './helpers';
-import { testEngine, inTestEngine } from '../../setup-engine';
+import { ctx, fixture, fixtureJson, decodeReportPayload } from './helpers';
+import { testEngine } from '../../setup-engine';
 
-const { decodeReportPayload } = inTestEngine(decodeReportPayloadModule);
 
 const { checkDefinition, loadDefinition } = testEngine;
 

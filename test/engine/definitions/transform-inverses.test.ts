@@ -2,11 +2,9 @@
 // one pass (no search over candidate values); a transform without an inverse fails `check`.
 import { afterEach, describe, expect, it } from 'vitest';
 import { type DefinitionJson, type FieldJson, type TransformJson, formatProblem, transformLibrary } from '@ombudsportalen/engine';
-import * as decodeReportPayloadModule from '../../../engine/payload/decode-report-payload';
-import { ctx, fixture } from './helpers';
-import { testEngine, inTestEngine } from '../../setup-engine';
+import { ctx, fixture, decodeReportPayload } from './helpers';
+import { testEngine } from '../../setup-engine';
 
-const { decodeReportPayload } = inTestEngine(decodeReportPayloadModule);
 
 const { checkDefinition, loadDefinition } = testEngine;
 

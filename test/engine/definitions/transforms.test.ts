@@ -1,11 +1,10 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import * as applyTransformsModule from '../../../engine/transforms/apply-transforms';
 import { type Definition, type TransformJson } from '@ombudsportalen/engine';
-import * as decodeReportPayloadModule from '../../../engine/payload/decode-report-payload';
 import { testEngine, inTestEngine } from '../../setup-engine';
+import { decodeReportPayload } from './helpers';
 
 const { applyTransforms } = inTestEngine(applyTransformsModule);
-const { decodeReportPayload } = inTestEngine(decodeReportPayloadModule);
 
 const { buildReportPayload, checkDefinition, loadDefinition } = testEngine;
 

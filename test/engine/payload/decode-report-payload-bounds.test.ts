@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { checkAgainstSchema } from '@ombudsportalen/engine';
-import * as decodeReportPayloadModule from '../../../engine/payload/decode-report-payload';
-import { ctx, fixture } from '../definitions/helpers';
-import { testEngine, inTestEngine } from '../../setup-engine';
+import { type Definition, checkAgainstSchema, wireTools } from '@ombudsportalen/engine';
+import { reportRequestSchema as portalRequestSchema } from '@ombudsportalen/portal/reports/report-wire';
+import { ctx, fixture, decodeReportPayload } from '../definitions/helpers';
+import { testEngine } from '../../setup-engine';
 
-const { decodeReportPayload } = inTestEngine(decodeReportPayloadModule);
 
-const { loadDefinition, reportRequestSchema, sendableParameters } = testEngine;
+const { loadDefinition, sendableParameters } = testEngine;
+const reportRequestSchema = (def: Definition) => portalRequestSchema(def, wireTools(def));
 
 // The bounds and shape rules of a report body (docs/security.md, finding 1), each at its edge, through the server's decoder.
 const def = () => fixture('EKORPR03');

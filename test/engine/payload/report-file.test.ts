@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { REPORT_CONTENT_TYPES, parseReportUrlCode, reportFileName, reportUrlCode } from '@ombudsportalen/engine';
+import { REPORT_CONTENT_TYPES, reportFileName } from '@ombudsportalen/engine';
+import { parseReportUrlCode, reportUrlCode } from '@ombudsportalen/portal/reports/report-wire';
 
 // Part 2 §7: the URL code asks for the format (`_excel` for xlsx), the file is saved as CODE.format.
 describe('report URL code and file name', () => {

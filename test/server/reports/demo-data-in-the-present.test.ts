@@ -31,7 +31,7 @@ async function downloadWithDefaults(t: TestApp, caller: (typeof CALLERS)[number]
   const values = computeDefaults(def, ctx);
   const prepared = prepareReportRequest(def, values, ctx, { formatType: 'pdf' });
   if (!prepared.ok) throw new Error(JSON.stringify(prepared.errors));
-  const response = await postReport(t, caller.code, [...caller.roles], caller.agency, prepared.request.body);
+  const response = await postReport(t, caller.code, [...caller.roles], caller.agency, prepared.body);
   const text = response.statusCode === 200 ? await pdfText(response.rawPayload) : '';
   return { status: response.statusCode, body: response.body, text, values };
 }

@@ -65,7 +65,7 @@ describe.each(definitions.map((def) => [def.report.code, def] as const))('%s', (
     const prepared = prepareReportRequest(def, values, ctx, { formatType: def.report.formats[0] });
     expect(prepared.ok ? [] : prepared.errors).toEqual([]);
     if (!prepared.ok) return;
-    const response = await postReport(t, code, roles, agency, prepared.request.body);
+    const response = await postReport(t, code, roles, agency, prepared.body);
     const noData = def.dataset.noData ?? DATASET_DEFAULTS.noData;
     if (noData.answer === 'error' && response.statusCode === 400) {
       expect(response.json()).toEqual({ code: 'error.report.no-data', message: noData.message });

@@ -1,7 +1,7 @@
 // Swedish formats, and what the files say: header (report, agency, period, Stockholm time), headings, rows, totals,
 // the no-data row.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { reportUrlCode } from '@ombudsportalen/engine';
+import { reportUrlCode } from '@ombudsportalen/portal/reports/report-wire';
 import { formatAmount, formatCell, formatInteger, formatPercent, stockholmTimestamp } from '../../../server/reports/swedish-format.js';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app.js';
 import { accessTokenFor, bearer } from '../helpers/login.js';

@@ -3,7 +3,8 @@
 // store's reporting reader.
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { EngineContext, ExampleJson } from '@ombudsportalen/engine';
+import type { ExampleJson } from '@ombudsportalen/engine';
+import type { PortalContext } from '@ombudsportalen/portal/engine-vocabulary';
 import { createDatabase, dropDatabase } from '../../../scripts/postgres/postgres-databases.js';
 import { migrate } from '../../../server/db/migrate.js';
 import type { Db } from '../../../server/db/open-database.js';
@@ -29,7 +30,7 @@ const cases = reportDefinitions().filter((def) => def.report && def.dataset).fla
 async function rendered(def: ReportDefinition, ex: ExampleJson, format: 'pdf' | 'xlsx', reporting: ReportingReader): Promise<unknown> {
   const { payload, agency } = examplePayload(ex, format);
   // The example's caller acting for the seeded agency that stands in for its invented one (as the route's token would).
-  const ctx: EngineContext = ex.context.selectedAgencyNumber ? { ...ex.context, selectedAgencyNumber: agency }
+  const ctx: PortalContext = ex.context.selectedAgencyNumber ? { ...ex.context, selectedAgencyNumber: agency }
     : ex.context.agencyNumber ? { ...ex.context, agencyNumber: agency } : ex.context;
   const target = def.report.payloadKind === 'partner'
     ? partnerReportTarget(ctx, partnerIdOf(ctx.roles) ?? '', await partnerNameOf(reporting, partnerIdOf(ctx.roles) ?? ''))

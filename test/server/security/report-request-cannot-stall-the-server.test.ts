@@ -5,12 +5,14 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Definition, type DefinitionJson, type EngineContext, checkAgainstSchema, decodeFormBody } from '@ombudsportalen/engine';
+import { type Definition, type DefinitionJson, type EngineContext, checkAgainstSchema, decodeFormBody, wireTools } from '@ombudsportalen/engine';
+import { reportRequestSchema as portalRequestSchema } from '@ombudsportalen/portal/reports/report-wire';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app.js';
 import { accessTokenFor, bearer } from '../helpers/login.js';
 import { testEngine } from '../../setup-engine';
 
-const { decodeFormRequest, loadDefinition, reportRequestSchema, validateValues } = testEngine;
+const { decodeFormRequest, loadDefinition, validateValues } = testEngine;
+const reportRequestSchema = (def: Definition) => portalRequestSchema(def, wireTools(def));
 
 const ROOT = join(import.meta.dirname, '../../..');
 const API = '/api/api-retail/v2';

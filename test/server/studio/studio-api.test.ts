@@ -4,7 +4,7 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ReportPayload } from '@ombudsportalen/engine';
+import type { ReportPayload } from '@ombudsportalen/portal/reports/report-wire';
 import { type DemoDatabase, openDemoDatabase } from '../../../studio/server/demo-database.js';
 import { lineDiff } from '../../../studio/server/example-results.js';
 import { createStudioApi } from '../../../studio/server/studio-api.js';

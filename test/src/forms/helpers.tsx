@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { type Definition, type DefinitionJson, type EngineContext, type FieldJson } from '@ombudsportalen/engine';
+import { type Definition, type DefinitionJson, type FieldJson } from '@ombudsportalen/engine';
+import type { PortalContext } from '@ombudsportalen/portal/engine-vocabulary';
 import { SchemaForm, type SchemaFormProps } from '@/forms/SchemaForm';
 import { loadDatePicker } from '@/forms/widgets/DateWidget';
 import { loadForTheBrowser as loadDefinition } from '../../setup-engine';
@@ -24,7 +25,7 @@ export function inlineForm(properties: Record<string, FieldJson>, extra: Partial
 }
 
 /** An agency manager on Friday 15 March 2024. */
-export function ctx(over: Partial<EngineContext> = {}): EngineContext {
+export function ctx(over: Partial<PortalContext> = {}): PortalContext {
   return { roles: ['OMBMGR'], segment: 'AGENCY', agencyNumber: '12345', today: '2024-03-15', ...over };
 }
 

@@ -4,13 +4,12 @@ import { ApiError, type ApiFetch, createApiFetch } from '@/api/http-client';
 import { REPORT_TIMEOUT_MS, downloadReport, reportPath, reportUsername } from '@/features/reports/api/download-report';
 import { fakeFetch, json, on } from '../support/fake-fetch';
 import { reportContext, reportDefinition } from './helpers';
-import { testEngine } from '../../setup-engine';
+import { reportCallOf } from '../../setup-engine';
 
-const { buildReportRequest } = testEngine;
 
 const OCTOBER = { P_FOM: '2026-10-01', P_TOM: '2026-10-31' };
 const dailySales = (ctx = reportContext(), values: Record<string, string> = OCTOBER, formatType: 'pdf' | 'xlsx' = 'pdf') =>
-  buildReportRequest(reportDefinition('EKORDF01'), values, ctx, { formatType });
+  reportCallOf(reportDefinition('EKORDF01'), values, ctx, { formatType });
 
 describe('reportUsername', () => {
   it('lower-cases and puts dots for spaces (part 2 §7)', () => {
@@ -44,7 +43,7 @@ describe('reportPath per role (part 2 §6, §7)', () => {
 
   it('partners: the partner endpoint with the id from the role, body type partner with year and week', () => {
     const ctx = reportContext({ roles: ['PARTNER_FOLKSPEL'], agencyNumber: '' });
-    const request = buildReportRequest(reportDefinition('PART_LOTTAVR'), { P_VECKA: '2640' }, ctx, {});
+    const request = reportCallOf(reportDefinition('PART_LOTTAVR'), { P_VECKA: '2640' }, ctx, {});
     expect(reportPath(request, { roles: ctx.roles, username: 'FOLKSPEL1' })).toBe('/api/api-retail/v2/partner/FOLKSPEL/economy/reports/PART_LOTTAVR');
     expect(request.body).toMatchObject({ type: 'partner', year: '26', week: '40' });
   });

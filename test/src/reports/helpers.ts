@@ -1,6 +1,7 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { type Definition, type EngineContext } from '@ombudsportalen/engine';
+import { type Definition } from '@ombudsportalen/engine';
+import type { PortalContext } from '@ombudsportalen/portal/engine-vocabulary';
 import type { ReportDefinition } from '@/features/reports/report-sections';
 
 import { REPORTS_DIR as REPORTS } from '../../shared/reports-dir';
@@ -27,6 +28,6 @@ export function allReportDefinitions(): Definition[] {
 }
 
 /** A session on Wednesday 25 November 2026 (the demo data ends 2026-11-01). */
-export function reportContext(over: Partial<EngineContext> = {}): EngineContext {
+export function reportContext(over: Partial<PortalContext> = {}): PortalContext {
   return { roles: ['OMBMGR'], segment: 'AGENCY', agencyNumber: '1001', today: '2026-11-25', ...over };
 }

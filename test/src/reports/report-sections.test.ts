@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import type { EngineContext } from '@ombudsportalen/engine';
+import type { PortalContext } from '@ombudsportalen/portal/engine-vocabulary';
 import { ECONOMY_REPORT_SECTIONS, PARTNER_REPORT_SECTIONS, visibleReportSections } from '@/features/reports/report-sections';
 import { specReportsOf } from '../../shared/reports-dir';
 import { allReportDefinitions, reportContext } from './helpers';
 
 // Fixed lists name the spec's 17 reports only (a new definition file adds to a section without breaking these).
 
-const shown = (sections: typeof ECONOMY_REPORT_SECTIONS, over: Partial<EngineContext>) =>
+const shown = (sections: typeof ECONOMY_REPORT_SECTIONS, over: Partial<PortalContext>) =>
   visibleReportSections(allReportDefinitions(), sections, reportContext(over)).map(({ section, reports }) => [
     section.heading ?? section.group,
     specReportsOf(reports.map((r) => r.report.code)),

@@ -1,19 +1,17 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { REVOKE_AFTER_MS, saveFile } from '@/ui/save-file';
 import { reportContext, reportDefinition } from './helpers';
-import { testEngine } from '../../setup-engine';
-
-const { buildReportRequest } = testEngine;
+import { reportCallOf } from '../../setup-engine';
 
 describe('the file name (part 2 §7: the report code plus .pdf or .xlsx)', () => {
   it.each([['pdf', 'EKORDF01.pdf'], ['xlsx', 'EKORDF01.xlsx']] as const)('%s → %s', (formatType, fileName) => {
-    const request = buildReportRequest(reportDefinition('EKORDF01'), { P_FOM: '2026-10-01', P_TOM: '2026-10-31' }, reportContext(), { formatType });
+    const request = reportCallOf(reportDefinition('EKORDF01'), { P_FOM: '2026-10-01', P_TOM: '2026-10-31' }, reportContext(), { formatType });
     expect(request.fileName).toBe(fileName);
   });
 
   it('names a partner report by its code', () => {
     const ctx = reportContext({ roles: ['PARTNER_TELIA'], agencyNumber: '' });
-    expect(buildReportRequest(reportDefinition('PART_RAPPORT'), { P_VECKA: '2640' }, ctx, {}).fileName).toBe('PART_RAPPORT.pdf');
+    expect(reportCallOf(reportDefinition('PART_RAPPORT'), { P_VECKA: '2640' }, ctx, {}).fileName).toBe('PART_RAPPORT.pdf');
   });
 });
 

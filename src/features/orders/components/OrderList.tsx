@@ -2,12 +2,13 @@ import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
-import type { EngineContext, TemplateForm } from '@ombudsportalen/engine/browser';
+import type { TemplateForm } from '@ombudsportalen/engine/browser';
+import type { PortalContext } from '@ombudsportalen/portal/engine-vocabulary';
 import { byCategory, orderLines } from '@/features/orders/order-lines';
 import { NO_ARTICLES, ORDERED, READ_ONLY_NOTE } from '@/features/orders/orders-texts';
 
 /** The articles and what is on order, without the form (SALJARE: spec part 2 §2 "For SALJARE the article form is hidden"). */
-export function OrderList({ form, context }: { form: TemplateForm; context: EngineContext }) {
+export function OrderList({ form, context }: { form: TemplateForm; context: PortalContext }) {
   const lines = orderLines(form, form.initialValues, context);
   if (lines.length === 0) return <Typography>{NO_ARTICLES}</Typography>;
   // The same categories the form shows, from the definition's x-layout.

@@ -1,5 +1,6 @@
 import type { FetchContext, FetchResponse } from 'ofetch';
-import { REPORT_CONTENT_TYPES, type ReportRequest } from '@ombudsportalen/engine/browser';
+import { REPORT_CONTENT_TYPES } from '@ombudsportalen/engine/browser';
+import type { ReportCall } from '@ombudsportalen/portal/reports/report-wire';
 import { isInternal } from '@ombudsportalen/portal/access';
 import { apiUrl, type ApiResponse } from '@ombudsportalen/portal/api';
 import { apiFetch as defaultApiFetch, type ApiFetch } from '@/api/http-client';
@@ -29,7 +30,7 @@ const ENDPOINTS = {
 } as const;
 
 /** The URL of a report request (part 2 §7): partner, internal or agency endpoint; the code carries _excel for xlsx. */
-export function reportPath(request: ReportRequest, caller: ReportCaller, answer: ReportAnswer = 'file'): string {
+export function reportPath(request: ReportCall, caller: ReportCaller, answer: ReportAnswer = 'file'): string {
   const reportCode = request.urlCode;
   const names = ENDPOINTS[answer];
   if (request.body.type === 'partner') return apiUrl(names.partner, { partnerId: request.partnerId ?? '', reportCode });
@@ -70,7 +71,7 @@ function cancelOrTimeout(cancel: AbortSignal): { signal: AbortSignal; done: () =
  * Fetches a report file (POST, the engine's body, 120 s). Rejects with an ApiError carrying the server's code.
  * `cancel`: the user's "Avbryt"; the request is aborted (the server then stops rendering it).
  */
-export async function downloadReport(request: ReportRequest, caller: ReportCaller, apiFetch: ApiFetch = defaultApiFetch, cancel?: AbortSignal): Promise<ApiResponse<'agencyReport'>> {
+export async function downloadReport(request: ReportCall, caller: ReportCaller, apiFetch: ApiFetch = defaultApiFetch, cancel?: AbortSignal): Promise<ApiResponse<'agencyReport'>> {
   const abort = cancel === undefined ? undefined : cancelOrTimeout(cancel);
   try {
     return await apiFetch<ApiResponse<'agencyReport'>>(reportPath(request, caller), {

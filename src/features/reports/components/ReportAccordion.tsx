@@ -3,14 +3,14 @@ import AccordionDetails from '@mui/material/AccordionDetails';
 import AccordionSummary from '@mui/material/AccordionSummary';
 import Typography from '@mui/material/Typography';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
-import type { EngineContext } from '@ombudsportalen/engine/browser';
+import type { PortalContext } from '@ombudsportalen/portal/engine-vocabulary';
 import { reportTitle } from '@/features/reports/report-texts';
 import type { ReportDefinition } from '@/features/reports/report-sections';
 import { type RememberedChoices, ReportForm } from './ReportForm';
 
 interface ReportAccordionProps {
   definition: ReportDefinition;
-  context: EngineContext;
+  context: PortalContext;
   notify: (toast: string) => void;
   /** The title's heading level: 3 under a section heading, 2 when the page has none. */
   level: 2 | 3;

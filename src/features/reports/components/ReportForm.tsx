@@ -2,7 +2,9 @@ import { useEffect, useRef, useState } from 'react';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { EngineContext, FormatType, Values } from '@ombudsportalen/engine/browser';
+import type { FormatType, Values } from '@ombudsportalen/engine/browser';
+import type { PortalContext } from '@ombudsportalen/portal/engine-vocabulary';
+import type { ReportCall } from '@ombudsportalen/portal/reports/report-wire';
 import { isInternal } from '@ombudsportalen/portal/access';
 import { periodFieldsOf, subscribablePeriods } from '@ombudsportalen/portal/report-subscriptions';
 import { type PayloadBuilder, SchemaForm } from '@/forms';
@@ -25,7 +27,7 @@ export interface RememberedChoices {
 
 interface ReportFormProps {
   definition: ReportDefinition;
-  context: EngineContext;
+  context: PortalContext;
   notify: (toast: string) => void;
   /** The "Parametrar" heading's element, one level below the accordion's title. */
   headingLevel: 'h3' | 'h4';

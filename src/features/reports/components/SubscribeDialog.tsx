@@ -4,7 +4,8 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import type { FormatType, ReportRequest } from '@ombudsportalen/engine/browser';
+import type { FormatType } from '@ombudsportalen/engine/browser';
+import type { ReportCall } from '@ombudsportalen/portal/reports/report-wire';
 import { FREQUENCIES, FREQUENCY_LABELS, type Frequency, PERIOD_LABELS, type RelativePeriod, WEEKDAY_LABELS } from '@ombudsportalen/portal/report-subscriptions';
 import { ApiError, fieldErrorsOf } from '@/api/api-error';
 import { errorText } from '@/api/error-text';
@@ -17,7 +18,7 @@ import {
 
 /** What "Prenumerera" opens the dialog with: the report request of the form as filled and the periods it can hold. */
 export interface Subscribing {
-  request: ReportRequest;
+  request: ReportCall;
   /** Non-empty: the relative periods every period parameter the form sends can hold. */
   periods: readonly RelativePeriod[];
 }

@@ -2,7 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import type { EngineContext } from '@ombudsportalen/engine/browser';
+import type { PortalContext } from '@ombudsportalen/portal/engine-vocabulary';
 import type { StaffUser } from '@ombudsportalen/portal/api';
 import { ApiError } from '@/api/api-error';
 import { type FieldMessage, SchemaForm, type WidgetProps, useWidgetField, widgetRegistry } from '@/forms';
@@ -19,7 +19,7 @@ interface AddUserPanelProps {
   kind: AddKind;
   title: string;
   definitions: StaffDefinitions;
-  context: EngineContext;
+  context: PortalContext;
   caller: StaffCaller;
   /** The user was created: the page names them in its success text. */
   onAdded: (user: StaffUser) => void;

@@ -10,7 +10,7 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import LockIcon from '@mui/icons-material/Lock';
-import type { EngineContext } from '@ombudsportalen/engine/browser';
+import type { PortalContext } from '@ombudsportalen/portal/engine-vocabulary';
 import { type FieldMessage, SchemaForm, useKeptFormKeys } from '@/forms';
 import { FeedbackPanel } from '@/ui/FeedbackPanel';
 import type { Course, StaffUser } from '@ombudsportalen/portal/api';
@@ -33,7 +33,7 @@ export interface StaffCardProps {
   actor: { username: string; roles: readonly string[] };
   caller: StaffCaller;
   definitions: StaffDefinitions;
-  context: EngineContext;
+  context: PortalContext;
   today: string;
   /** The person's status; undefined when education is not shown (EKONOMI, DIGITAL/TRACK shops, not loaded). */
   education: EducationIndicator | undefined;
