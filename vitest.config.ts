@@ -27,6 +27,10 @@ export default defineConfig({
   define: { __APP_VERSION__: JSON.stringify('test') },
   resolve: { tsconfigPaths: true }, // @ombudsportalen/portal/* (tsconfig.json)
   test: {
+    // Transformed modules kept on disk (node_modules/.experimental-vitest-cache), keyed by each file's content (a virtual
+    // module's by what it loads): a second run transforms only what changed (transform 38 → 5 s, summed), and the child
+    // run of new-report-stays-green reuses the parent's. `npx vitest --clearCache` empties it.
+    experimental: { fsModuleCache: true },
     // Generous limits: CI runs these on 2 cores beside a build; a slow machine must not fail a correct test.
     testTimeout: 30_000,
     hookTimeout: 60_000,

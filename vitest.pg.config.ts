@@ -54,6 +54,7 @@ const project = {
 export default defineConfig({
   resolve: { tsconfigPaths: true }, // the global setup's imports
   test: {
+    experimental: { fsModuleCache: true }, // as vitest.config.ts
     // The root's global setup runs once and what it provides reaches both projects (one cluster, one template).
     globalSetup: ['test/support/postgres.setup.ts'],
     maxWorkers: '100%',

@@ -2,7 +2,7 @@ import { copyFileSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, inject, it } from 'vitest';
 import { migrateSqlite, readMigrations } from '../../server/db/migrate.js';
 import { openDatabase, type Db } from '../../server/db/open-database.js';
 import { sqliteStore } from '../../server/db/store.js';
@@ -108,8 +108,10 @@ describe('seed', { timeout: 120_000 }, () => {
   });
 
   it('keeps runtime changes (a lock, a failed login) across a re-seed', async () => {
-    migrateSqlite(db);
-    await seed(sqliteStore(db), at('2026-11-02'));
+    // The run's template is this store migrated and seeded on 2026-11-02 (TEST_START): a copy instead of a third seed.
+    db.close();
+    copyFileSync(inject('templateDatabasePath'), join(dir, 'portal.db'));
+    db = openDatabase(join(dir, 'portal.db'));
     db.prepare("UPDATE users SET locked = 1, failed_logins = 5 WHERE username = '1001_MGR'").run();
     await seed(sqliteStore(db), at('2026-11-03'));
     expect(db.prepare("SELECT locked, failed_logins FROM users WHERE username = '1001_MGR'").get()).toEqual({ locked: 1, failed_logins: 5 });

@@ -76,8 +76,9 @@ export async function buildTestApp(overrides: Partial<Config> = {}, options: Pic
     port: 0, host: '127.0.0.1', databasePath: join(dir, 'portal.db'), staticDir: join(dir, 'no-dist'),
     // Login rate limits far above what a test file does, so only the tests about them meet them.
     publicOrigin: null, logLevel: 'silent', reportsDir: REPORTS_DIR, loginRateLimit: { perIpPerMinute: 100_000, perUsernamePerMinute: 100_000 }, ...overrides,
-    // No render workers start with a test's app (most render nothing): the first render starts one; a test may ask for warm-up.
-    reportRendering: { warmUp: false, ...overrides.reportRendering },
+    // Renders on the test's own thread (threads 0): a pool's worker loads pdfkit, exceljs and the engine anew through tsx
+    // for each app that renders (~1 CPU s each). The tests about the pool (off the main thread, warm-up) ask for threads.
+    reportRendering: { warmUp: false, threads: 0, ...overrides.reportRendering },
   };
   const app = await buildApp({ ...appOptions, config, store, now: clock.now });
   const test: TestApp = {
