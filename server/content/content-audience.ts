@@ -7,6 +7,7 @@ import {
 } from '@ombudsportalen/portal/access';
 import menuJson from '../../schemas/menu/menu.json';
 import type { ContentEntry } from '@ombudsportalen/portal/api';
+import { agencyRecordOf } from '../auth/api-guard.js';
 import { contentTypeOf } from './cda-types.js';
 
 const MENU = menuJson as MenuDeclaration;
@@ -24,7 +25,8 @@ export async function audienceOf(request: FastifyRequest, chosenAgency: string |
   const caller = request.session?.user ?? null;
   if (caller === null) return { roles: [], chainId: null, segment: null };
   const agencyNumber = isInternal(caller.roles) ? (chosenAgency ?? '') : caller.agencyNumber;
-  const facts = agencyNumber === '' ? undefined : await request.server.repos.agencies.accessFactsOf(agencyNumber);
+  // The caller's own outlet is the one the guard read for this request (no second query); another is read now.
+  const facts = agencyNumber === '' ? undefined : await agencyRecordOf(request, agencyNumber);
   if (facts !== undefined) return { roles: caller.roles, chainId: facts.retailChainId ?? null, segment: deriveSegment(facts) };
   const chainId = isChainUser(caller.roles) ? caller.storeChainId : null;
   return { roles: caller.roles, chainId, segment: null };

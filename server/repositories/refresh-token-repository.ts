@@ -1,4 +1,5 @@
 import type { Insertable, Kysely, Transaction } from 'kysely';
+import { compiledOnce } from '../db/compiled-once.js';
 import type { Store } from '../db/store.js';
 import type { Database } from '../db/tables.js';
 import { AGENCY_SELECTION, agencyRecordOf, type AgencyRecord, type AgencyRow } from './agency-repository.js';
@@ -32,6 +33,11 @@ const rowOf = (token: NewRefreshToken): Insertable<Database['refresh_tokens']> =
 
 export function createRefreshTokenRepository(store: Store) {
   const { db } = store;
+  // The API guard's read at every request, compiled once (server/db/compiled-once.ts).
+  const liveSessionRows = compiledOnce(db, (familyId: string) => db.selectFrom('refresh_tokens as r').innerJoin('users as u', 'u.username', 'r.username')
+    .leftJoin('agencies as a', 'a.agency_number', 'u.agency_number').leftJoin('chains as c', 'c.chain_id', 'a.retail_chain_id')
+    .select((eb) => [...userSelection(eb), ...AGENCY_SELECTION.filter((column) => column !== 'a.version as version'), 'a.version as agencyVersion'])
+    .where('r.family_id', '=', familyId).where('r.revoked_at', 'is', null).where('u.locked', '=', 0).limit(1));
   const insert = async (executor: Kysely<Database> | Transaction<Database>, token: NewRefreshToken) => {
     await executor.insertInto('refresh_tokens').values(rowOf(token)).execute();
   };
@@ -88,11 +94,7 @@ export function createRefreshTokenRepository(store: Store) {
      * user's agency, read now (docs/security.md, issue 37 item 15); undefined once the session ended.
      */
     async liveSession(familyId: string): Promise<LiveSession | undefined> {
-      const row = await db.selectFrom('refresh_tokens as r').innerJoin('users as u', 'u.username', 'r.username')
-        .leftJoin('agencies as a', 'a.agency_number', 'u.agency_number').leftJoin('chains as c', 'c.chain_id', 'a.retail_chain_id')
-        .select((eb) => [...userSelection(eb), ...AGENCY_SELECTION.filter((column) => column !== 'a.version as version'), 'a.version as agencyVersion'])
-        .where('r.family_id', '=', familyId).where('r.revoked_at', 'is', null).where('u.locked', '=', 0).limit(1)
-        .executeTakeFirst() as unknown as (UserRow & Partial<AgencyRow> & { agencyVersion: number | null }) | undefined;
+      const [row] = await liveSessionRows(familyId) as unknown as Array<UserRow & Partial<AgencyRow> & { agencyVersion: number | null }>;
       if (row === undefined) return undefined;
       const { agencyVersion, ...rest } = row;
       const agency = rest.agencyNumber == null || rest.retailChainName == null ? undefined

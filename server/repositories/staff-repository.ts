@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import { changedOne, insertedOne, serializedTransaction } from '../db/dialect.js';
 import type { Store } from '../db/store.js';
 import type { Database } from '../db/tables.js';
-import { readUserRecord, type NewUser, type UserRecord } from './user-repository.js';
+import { readUserRecord, userRecordOf, userSelection, type NewUser, type UserRecord, type UserRow } from './user-repository.js';
 
 /** What a staff card edit writes (spec part 2 §7 PUT /users). */
 export interface StaffCardChanges {
@@ -88,10 +88,11 @@ export function createStaffRepository(store: Store) {
       .where(column, '=', value).where('at', '>', since).executeTakeFirst();
 
   return {
-    /** The usernames of an agency's staff (the caller reads each record through the user repository). */
-    async usernamesOf(agencyNumber: string): Promise<string[]> {
-      const rows = await db.selectFrom('users').select('username').where('agency_number', '=', agencyNumber).execute();
-      return rows.map((row) => row.username).sort(byNocase);
+    /** An agency's staff as the database holds them now, in one query (a read per member cost the staff list ~0.5 ms each). */
+    async membersOf(agencyNumber: string): Promise<UserRecord[]> {
+      const rows = await db.selectFrom('users as u').leftJoin('agencies as a', 'a.agency_number', 'u.agency_number')
+        .select(userSelection).where('u.agency_number', '=', agencyNumber).execute() as UserRow[];
+      return rows.map(userRecordOf).sort((x, y) => byNocase(x.username, y.username));
     },
     /** The user in this agency holding this personal number, if any (the 409 of add user). */
     async holderOf(ssn: string, agencyNumber: string): Promise<string | undefined> {

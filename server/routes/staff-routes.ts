@@ -26,14 +26,11 @@ const takesCourses = (user: UserRecord) => decide('takesCourses', { roles: user.
  */
 export const staffRoutes: FastifyPluginAsync = async (app) => {
   const list = async ({ caller, agencyNumber }: StaffScope) =>
-    (await Promise.all((await app.repos.staff.usernamesOf(agencyNumber)).map((username) => app.repos.users.findByUsername(username))))
-      .filter((user): user is UserRecord => user !== undefined)
-      .map((user) => toStaffUser(user, caller, app.now()));
+    (await app.repos.staff.membersOf(agencyNumber)).map((user) => toStaffUser(user, caller, app.now()));
   // The overview: every staff member who takes courses, with the mandatory courses their own education page lists (a
   // course never begun is "Ej påbörjad" on both pages, not missing on one).
   const overview = async ({ agencyNumber }: StaffScope) => {
-    const users = (await Promise.all((await app.repos.staff.usernamesOf(agencyNumber)).map((username) => app.repos.users.findByUsername(username))))
-      .filter((user): user is UserRecord => user !== undefined && takesCourses(user));
+    const users = (await app.repos.staff.membersOf(agencyNumber)).filter(takesCourses);
     const results = await app.repos.learning.mandatoryResultsOf(users.map((user) => user.username));
     return {
       agencyNumber,

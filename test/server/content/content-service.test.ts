@@ -1,9 +1,14 @@
 // The content service in Contentful's delivery shape: paging, includes, the chain and shop-type filter, the
 // published window, the bearer check and the body bounds (spec part 1 §6, §7).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app.js';
 import { ALERTS, allIds, DATA, items, moveToSeedDay, NEWS_QUERY, query, type Collection } from './content-harness.js';
 import { accessTokenFor, bearer } from '../helpers/login.js';
+import type { FastifyRequest } from 'fastify';
+import { deriveSegment } from '@ombudsportalen/portal/access';
+import { audienceOf } from '../../../server/content/content-audience.js';
+import { createAgencyRepository } from '../../../server/repositories/agency-repository.js';
+import { createUserRepository } from '../../../server/repositories/user-repository.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -90,6 +95,22 @@ describe('chain and shop-type filter', () => {
       expect(chain3).toContain(id);
       expect(chain0).toContain(id);
     }
+  });
+
+  it("an outlet's audience is the agency the guard read for the request, not a second read (bench:peak); another is read", async () => {
+    const agency = await createAgencyRepository(t.store).findByNumber('1001');
+    const other = await createAgencyRepository(t.store).findByNumber('3003');
+    const read = vi.fn(async (agencyNumber: string) => (agencyNumber === '3003' ? other : undefined));
+    const requestOf = (roles: string[], agencyNumber: string) => ({
+      session: { user: { username: 'X', roles, agencyNumber, storeChainId: null }, agency: agencyNumber === '1001' ? agency : undefined },
+      server: { repos: { agencies: { findByNumber: read, accessFactsOf: read } } },
+    }) as unknown as FastifyRequest;
+    const manager = (await createUserRepository(t.store).findByUsername('1001_MGR'))!.roles;
+    expect(await audienceOf(requestOf([...manager], '1001'), undefined)).toEqual({ roles: manager, chainId: agency!.retailChainId, segment: deriveSegment(agency) });
+    expect(read).not.toHaveBeenCalled();
+    const admin = (await createUserRepository(t.store).findByUsername('ADMIN1'))!.roles;
+    expect(await audienceOf(requestOf([...admin], ''), '3003')).toEqual({ roles: admin, chainId: other!.retailChainId ?? null, segment: deriveSegment(other) });
+    expect(read.mock.calls).toEqual([['3003']]);
   });
 
   it('a chain user sees its chain; a partner only the items for all', async () => {
