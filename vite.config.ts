@@ -19,6 +19,38 @@ const themeWithoutCssVariables: Plugin = {
     return null;
   },
 };
+// The logged-in part's code in three chunks, not ~25: a phone on HTTP/1.1 fetches six files at a time, each a round
+// trip (docs/decisions/pages-on-a-phone.md). What the login also loads is a chunk of its own (the login never loads the
+// session's code); the session's first loads (load-session-data.ts) one more, so they start before the shell's code is in.
+const srcPath = (path: string): string => fileURLToPath(new URL(`./src/${path}`, import.meta.url));
+const LOGIN_ROOTS = ['LoginPage', 'InternalLoginPage', 'InternalCallbackPage'].map((page) => srcPath(`features/auth/components/${page}.tsx`));
+const SESSION_START_ROOT = srcPath('app/session/load-session-data.ts');
+const SESSION_ROOT = srcPath('app/session/SessionContent.tsx');
+type ChunkingContext = { getModuleInfo: (id: string) => { importedIds: readonly string[] } | null };
+function staticClosure(ctx: ChunkingContext, roots: readonly string[]): Set<string> {
+  const found = new Set<string>();
+  const next = [...roots];
+  for (let id = next.pop(); id !== undefined; id = next.pop()) {
+    if (found.has(id)) continue;
+    found.add(id);
+    next.push(...(ctx.getModuleInfo(id)?.importedIds ?? []));
+  }
+  return found;
+}
+let sessionChunks: Map<string, string> | undefined;
+const sessionChunk = (id: string, ctx: ChunkingContext): string | null => {
+  if (sessionChunks === undefined) {
+    const login = staticClosure(ctx, LOGIN_ROOTS);
+    const start = staticClosure(ctx, [SESSION_START_ROOT]);
+    sessionChunks = new Map();
+    for (const module of staticClosure(ctx, [SESSION_ROOT])) {
+      if (module === SESSION_ROOT || module === SESSION_START_ROOT) continue; // lazily imported: each keeps its own chunk
+      if (!login.has(module)) sessionChunks.set(module, start.has(module) ? 'session-start' : 'SessionContent');
+    }
+  }
+  return sessionChunks.get(id) ?? null;
+};
+
 const backend = `http://127.0.0.1:${process.env.DEV_API_PORT ?? apiPort}`;
 
 // The SPA is built into dist/ and served by the Fastify server; `npm run dev` proxies the backend paths.
@@ -33,7 +65,7 @@ export default defineConfig({
     outDir: 'dist', emptyOutDir: true, sourcemap: true, manifest: true, chunkSizeWarningLimit: 2000,
     // What the entry imports statically loads on every visit anyway: one chunk instead of a dozen shared ones
     // compresses better (~6 KB gzipped per route) and saves requests. Lazy pages still split by what they share.
-    rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'initial', tags: ['$initial'] }] } } },
+    rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'initial', tags: ['$initial'], priority: 2 }, { name: sessionChunk, debugName: 'session', priority: 1, includeDependenciesRecursively: false }] } } },
   },
   server: {
     port: 5173,

@@ -14,11 +14,12 @@ export const LOGIN_BUDGET_KB = 185;
 export const ROUTE_BUDGET_KB = 300;
 
 const SESSION = 'src/app/session/SessionContent.tsx'; // the logged-in part: session data, gates, shell
+const SESSION_START = 'src/app/session/load-session-data.ts'; // a reload's first loads, beside SESSION (src/app/session-start.ts)
 const DEFINITIONS = 'src/forms/built-in-definitions.ts'; // every form's and report's definition and validator
 const DATE_PICKER = 'src/forms/widgets/DatePickerWidget.tsx'; // MUI X: only where a date field shows
 const REPORT_CHART = 'src/features/reports/components/ReportChart.tsx'; // @mui/x-charts: with the first report preview
 const RE2 = 'node_modules/re2js/build/index.js'; // list forms: loaded beside the first list (engine loadPatternEngine)
-const page = (route, pageModule, extra = {}) => ({ route, modules: [SESSION, pageModule], budgetKb: ROUTE_BUDGET_KB, onMount: [], ...extra });
+const page = (route, pageModule, extra = {}) => ({ route, modules: [SESSION, SESSION_START, pageModule], budgetKb: ROUTE_BUDGET_KB, onMount: [], ...extra });
 
 /**
  * Each route with its lazy chunks (`modules`: the session's and the page's; the budget counts them, the entry and
@@ -36,7 +37,7 @@ export const ROUTES = [
   // "Visa" with a chart loads @mui/x-charts in a chunk of its own, after the page is up (issue 41 §2): the page with its
   // on-mount imports (~342 KB) plus the chart chunk (~98 KB with LineChart and BarChart), so the chart may grow ~10 KB.
   page('/ekonomirapporter: Visa med diagram', 'src/features/reports/components/ReportsPage.tsx', {
-    modules: [SESSION, 'src/features/reports/components/ReportsPage.tsx', 'src/features/reports/built-in-reports.ts', DATE_PICKER, REPORT_CHART],
+    modules: [SESSION, SESSION_START, 'src/features/reports/components/ReportsPage.tsx', 'src/features/reports/built-in-reports.ts', DATE_PICKER, REPORT_CHART],
     budgetKb: 450,
   }),
   page('/losenord', 'src/features/account/components/password/PasswordPage.tsx', { onMount: [DEFINITIONS] }),

@@ -2,12 +2,17 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { logUncaughtErrors } from './api/client-log';
 import { App } from './app/App';
+import { startSession } from './app/session-start';
+import { appStore } from './state/store';
 
 const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('index.html has no #root element');
 
 // Uncaught errors and unhandled rejections go to /log (spec §7); idempotent.
 logUncaughtErrors();
+
+// The token is asked for before the first render, not after it (SessionRoot); the login pop-up's page must not ask (routes.tsx).
+if (window.location.pathname !== '/internal/callback') void startSession(appStore);
 
 createRoot(rootElement).render(
   <StrictMode>

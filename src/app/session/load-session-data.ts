@@ -2,7 +2,9 @@ import { ApiError } from '@/api/api-error';
 import { errorText } from '@/api/error-text';
 import { fetchAgencyInfo, type AgencyInfoSource, type AgencyOverviewEntry } from '@/features/agency/api/agency-api';
 import { agencyInfoSource } from '@/features/agency/agency-info-source';
-import { agencyAtom, agencyLoadedAtom, agencyLoadFailedAtom, agencyLoadStartedAtom } from '@/state/agency';
+import { loadShellAlert } from '@/features/content/hooks/useShellContentAlert';
+import { nextGate } from '@/features/gates/next-gate';
+import { agencyAtom, agencyLoadedAtom, agencyLoadFailedAtom, agencyLoadStartedAtom, segmentAtom } from '@/state/agency';
 import { authAtom } from '@/state/auth';
 import { rememberChosenAgency } from '@/state/chosen-agency';
 import { currentUserAtom } from '@/state/current-user';
@@ -52,6 +54,17 @@ export async function loadSessionData(store: AppStore): Promise<void> {
       ? { loadState: 'success', user: user.value, errorCode: '' }
       : { loadState: 'error', user: null, errorCode: errorText(user.reason) },
   );
+}
+
+/**
+ * A reload with a valid refresh cookie: the user, the agency and then the shell's alert load as soon as the token is
+ * known, beside the session's chunk instead of after it (docs/decisions/pages-on-a-phone.md). No alert at a gate.
+ */
+export async function startSessionLoads(store: AppStore): Promise<void> {
+  if (store.get(currentUserAtom).loadState !== 'idle') return;
+  await loadSessionData(store);
+  const { user } = store.get(currentUserAtom);
+  if (user !== null && nextGate(user, store.get(authAtom).roles, {}, { mobileGateDone: true }) === null) loadShellAlert(store, store.get(segmentAtom));
 }
 
 /** An internal user chose an agency: keep it for the session (cookie + auth state), then load its info. */

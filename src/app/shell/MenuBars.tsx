@@ -3,7 +3,7 @@ import Container from '@mui/material/Container';
 import { useActiveCategory } from './active-category';
 import { categoryPanelId, categoryTabId } from './CategoryTabs';
 import { MenuLink } from './MenuLink';
-import { wideOnlySx } from './shell-layout';
+import { useWideShell, wideOnlySx } from './shell-layout';
 
 const barSx = { display: 'flex', flexWrap: 'wrap', gap: 0.5, py: 0.5 } as const;
 
@@ -11,7 +11,7 @@ const barSx = { display: 'flex', flexWrap: 'wrap', gap: 0.5, py: 0.5 } as const;
 export function MenuBars() {
   const { categories, activeId, section } = useActiveCategory();
   const category = categories.find((candidate) => candidate.id === activeId);
-  if (!category) return null;
+  if (!useWideShell() || !category) return null;
   return (
     <Box sx={wideOnlySx}>
       <Box role="tabpanel" id={categoryPanelId(category.id)} aria-labelledby={categoryTabId(category.id)} sx={{ bgcolor: 'background.paper', borderBottom: 1, borderColor: 'divider' }}>

@@ -12,12 +12,13 @@ import { CategoryTabs } from './CategoryTabs';
 import { ChosenAgencyBar } from './ChosenAgencyBar';
 import { MaterialButton } from './MaterialButton';
 import { DRAWER_ID } from './NavigationDrawer';
-import { NARROW_MEDIA_QUERY, wideOnlySx } from './shell-layout';
+import { NARROW_MEDIA_QUERY, useWideShell, wideOnlySx } from './shell-layout';
 import { UserMenu } from './UserMenu';
 
 /** The header: menu drawer button, logo (to /), the category tabs, "Material" and the user menu; for internal staff the outlet they act for. */
 export function ShellHeader() {
   const [auth, setAuth] = useAtom(authAtom);
+  const wide = useWideShell();
   return (
     <AppBar position="static" component="header" elevation={0}>
       <Toolbar sx={{ gap: { xs: 1, sm: 2 }, minHeight: 64 }}>
@@ -35,7 +36,7 @@ export function ShellHeader() {
           <BrandLogo height={34} inverted />
         </Link>
         <Box sx={{ flexGrow: 1, minWidth: 0, display: 'flex', ...wideOnlySx }}>
-          <CategoryTabs />
+          {wide && <CategoryTabs />}
         </Box>
         <Box sx={{ flexGrow: 1, display: 'none', [NARROW_MEDIA_QUERY]: { display: 'block' } }} />
         <Box sx={wideOnlySx}>

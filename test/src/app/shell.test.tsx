@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CONTENT_SECTIONS, PAGE_PATHS } from '@/app/routes';
 import { MARKETING_MATERIAL_URL } from '@/app/portal-links';
 import { clearCookies, returningUserCookies } from '../support/cookies';
@@ -36,6 +36,19 @@ describe('the shell', () => {
     expect(await screen.findByRole('heading', { name: 'Kampanjer' })).toBeTruthy();
     expect(linksOf('Kampanjer')).toEqual(['Kampanjer', 'Pågående', 'Sociala medier', 'Sometips', 'Varumärken', 'Säljtävling']);
     expect(linksOf('Portal')).not.toContain('Partnerprodukter');
+  });
+
+  it('renders no tabs or menu bars on a phone, where the drawer alone holds the menu (their first render was the slow part)', async () => {
+    vi.stubGlobal('matchMedia', (query: string) => ({ matches: query.includes('max-width'), addEventListener: () => {}, removeEventListener: () => {} }));
+    try {
+      renderAs(MANAGER, '/');
+      await screen.findByRole('heading', { name: 'Välkommen, Karin' });
+      expect(screen.queryByRole('tablist', { hidden: true })).toBeNull();
+      expect(screen.queryByRole('navigation', { name: 'Portal', hidden: true })).toBeNull();
+      expect(screen.getByRole('button', { name: 'Meny' })).toBeTruthy();
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   it('offers "Material" in a new tab without opener access', async () => {

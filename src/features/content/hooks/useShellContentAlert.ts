@@ -1,32 +1,41 @@
-import { useAtomValue, useSetAtom } from 'jotai';
+import { useAtomValue, useStore } from 'jotai';
 import { useEffect } from 'react';
-import { shopTypeOf } from '@ombudsportalen/portal/access';
+import { shopTypeOf, type Segment } from '@ombudsportalen/portal/access';
 import { firstAlert, queryContent } from '@/features/content/api/content-client';
 import { ALERT_LIMIT } from '@/features/content/api/content-paths';
 import { authAtom } from '@/state/auth';
 import { segmentAtom } from '@/state/agency';
+import { sessionEpochOf } from '@/state/session';
 import { ALERT_WAIT_MS, shellAlertAtom, shellAlertPendingAtom } from '@/state/shell-alert';
+import type { AppStore } from '@/state/store';
 
-/** Fills the shell's alert box with the alert for the outlet's shop type (spec §7 "Alert by shop type"); the page waits for it (shellAlertPendingAtom). */
+// The latest alert load per store: a reload starts it before the shell's chunk is in (load-session-data.ts), the shell joins it.
+const alertLoads = new WeakMap<AppStore, { segment: Segment; epoch: number }>();
+
+/** Loads the alert for the outlet's shop type into the shell's alert box (spec §7 "Alert by shop type"); one load per session and segment. */
+export function loadShellAlert(store: AppStore, segment: Segment): void {
+  const epoch = sessionEpochOf(store);
+  const running = alertLoads.get(store);
+  if (running?.segment === segment && running.epoch === epoch) return;
+  const load = { segment, epoch };
+  alertLoads.set(store, load);
+  const stillWanted = () => alertLoads.get(store) === load && sessionEpochOf(store) === epoch;
+  store.set(shellAlertPendingAtom, true);
+  queryContent({ contentType: 'alert', 'fields.shopType': shopTypeOf(segment), limit: ALERT_LIMIT, include: 0 }).then(
+    (collection) => { if (stillWanted()) store.set(shellAlertAtom, firstAlert(collection)); },
+    () => { /* logged by the client; the shell shows no alert */ },
+  ).finally(() => { if (stillWanted()) store.set(shellAlertPendingAtom, false); });
+}
+
+/** The shell's alert (loadShellAlert); the page waits for it (shellAlertPendingAtom) at most ALERT_WAIT_MS from the shell's start. */
 export function useShellContentAlert(): void {
+  const store = useStore();
   const segment = useAtomValue(segmentAtom);
-  const { token } = useAtomValue(authAtom);
-  const setAlert = useSetAtom(shellAlertAtom);
-  const setPending = useSetAtom(shellAlertPendingAtom);
-  const loggedIn = token !== '';
+  const loggedIn = useAtomValue(authAtom).token !== '';
   useEffect(() => {
     if (!loggedIn) return undefined;
-    const controller = new AbortController();
-    setPending(true);
-    const settle = () => { if (!controller.signal.aborted) setPending(false); };
-    const waited = setTimeout(settle, ALERT_WAIT_MS);
-    queryContent({ contentType: 'alert', 'fields.shopType': shopTypeOf(segment), limit: ALERT_LIMIT, include: 0 }, controller.signal).then(
-      (collection) => setAlert(firstAlert(collection)),
-      () => { /* logged by the client; the shell shows no alert */ },
-    ).finally(settle);
-    return () => {
-      controller.abort();
-      clearTimeout(waited);
-    };
-  }, [segment, loggedIn, setAlert, setPending]);
+    loadShellAlert(store, segment);
+    const waited = setTimeout(() => store.set(shellAlertPendingAtom, false), ALERT_WAIT_MS);
+    return () => clearTimeout(waited);
+  }, [store, segment, loggedIn]);
 }

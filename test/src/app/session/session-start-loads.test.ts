@@ -1,0 +1,59 @@
+// A reload with a refresh cookie starts the user, the agency and then the shell's alert as soon as the token is known,
+// before the session's chunk has rendered the shell (docs/decisions/pages-on-a-phone.md); the shell joins that load.
+import { createStore } from 'jotai';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { apiUrl } from '@ombudsportalen/portal/api';
+import { shopTypeOf } from '@ombudsportalen/portal/access';
+import { startSessionLoads } from '@/app/session/load-session-data';
+import { startSession } from '@/app/session-start';
+import { loadShellAlert } from '@/features/content/hooks/useShellContentAlert';
+import { currentUserAtom } from '@/state/current-user';
+import { segmentAtom } from '@/state/agency';
+import { signIn } from '@/state/session';
+import { shellAlertAtom, shellAlertPendingAtom } from '@/state/shell-alert';
+import { json, type RecordedRequest } from '../../support/fake-fetch';
+import { MANAGER, sessionBackend, tokenFor, userPathOf, type TestUser } from '../../support/session-backend';
+
+const ALERT = { items: [{ fields: { show: true, type: 'warning', text: 'Driftstörning i kassan.' } }] };
+const alertQueries = (requests: RecordedRequest[]) =>
+  requests.filter((request) => request.url === apiUrl('contentData')).map((request) => JSON.parse(request.body) as Record<string, unknown>);
+
+function started(user: TestUser) {
+  const backend = sessionBackend(user, { '1001': { agencyType: 'O' } }, (request) => (request.url === apiUrl('contentData') ? json(200, ALERT) : undefined));
+  vi.stubGlobal('fetch', backend.fetch);
+  const store = createStore();
+  signIn(store, tokenFor(user));
+  return { store, requests: backend.requests };
+}
+
+describe('the session\'s loads at a reload', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('asks for the alert of the agency\'s shop type once the user and the agency are in, and the shell asks no second time', async () => {
+    const { store, requests } = started(MANAGER);
+    await startSessionLoads(store);
+    await vi.waitFor(() => expect(store.get(shellAlertPendingAtom)).toBe(false));
+    expect(store.get(currentUserAtom).loadState).toBe('success');
+    expect(alertQueries(requests)).toEqual([expect.objectContaining({ contentType: 'alert', 'fields.shopType': shopTypeOf(store.get(segmentAtom)) })]);
+    expect(store.get(shellAlertAtom)).toEqual({ show: true, type: 'warning', text: 'Driftstörning i kassan.' });
+    loadShellAlert(store, store.get(segmentAtom)); // the shell's hook, mounting later
+    expect(alertQueries(requests)).toHaveLength(1);
+  });
+
+  it('starts from the app\'s start, before any render: the token, then the user, the agency and the alert', async () => {
+    const backend = sessionBackend(MANAGER, { '1001': {} }, (request) => (request.url === apiUrl('contentData') ? json(200, ALERT) : undefined));
+    vi.stubGlobal('fetch', backend.fetch);
+    const store = createStore();
+    await startSession(store);
+    const asked = backend.requests.map((request) => request.url.split('?')[0]);
+    expect(asked[0]).toBe(apiUrl('refreshAccessToken'));
+    expect(asked).toEqual(expect.arrayContaining([userPathOf(MANAGER), apiUrl('getAgencyInfo', { agencyNumber: '1001' }), apiUrl('contentData')]));
+  });
+
+  it('asks for no alert while the user stands at a gate', async () => {
+    const { store, requests } = started({ ...MANAGER, me: { forcePasswordChange: true } });
+    await startSessionLoads(store);
+    expect(store.get(currentUserAtom).loadState).toBe('success');
+    expect(alertQueries(requests)).toEqual([]);
+  });
+});
