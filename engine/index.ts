@@ -4,6 +4,7 @@ import { checkDefinition } from './compile/check-definition';
 import { compileDefinitionStandalone } from './compile/compile-standalone';
 import { nodeCompilers } from './compile/node-compilers';
 import { runExamples } from './load/run-examples';
+import { exampleCoverage } from './load/example-coverage';
 import { decodeFormRequest } from './payload/decode-form-request';
 import { migrateDefinition } from './migrate/migrate-definition';
 import { type Engine, type EngineOptions, bindMethods, engineOf, engineScopeOf } from './engine';
@@ -11,9 +12,9 @@ import { type Engine, type EngineOptions, bindMethods, engineOf, engineScopeOf }
 export * from './browser';
 
 // What needs ajv's compiler (the meta-schema of a report body, a definition's or its examples' check).
-const NODE_METHODS = { checkDefinition, compileDefinitionStandalone, decodeFormRequest, migrateDefinition, runExamples };
+const NODE_METHODS = { checkDefinition, compileDefinitionStandalone, decodeFormRequest, migrateDefinition, runExamples, exampleCoverage };
 
-/** A Node engine: the browser engine's methods plus checkDefinition, compileDefinitionStandalone, decodeFormRequest, migrateDefinition and runExamples. */
+/** A Node engine: the browser engine's methods plus checkDefinition, compileDefinitionStandalone, decodeFormRequest, migrateDefinition, runExamples and exampleCoverage. */
 export interface NodeEngine extends Engine {
   /** Every problem of a definition file: meta-schema, meaning, then its golden examples. Empty when all is well. */
   readonly checkDefinition: typeof checkDefinition;
@@ -25,6 +26,8 @@ export interface NodeEngine extends Engine {
   readonly migrateDefinition: typeof migrateDefinition;
   /** A definition's golden examples, run: the problems. */
   readonly runExamples: typeof runExamples;
+  /** What a definition's golden examples exercise: conditions in both outcomes, transforms, rules, error texts. */
+  readonly exampleCoverage: typeof exampleCoverage;
 }
 
 /** A new Node engine; `compilers` defaults to nodeCompilers(). */
@@ -38,6 +41,7 @@ export { type DeclarationModule, type DeclarationSchema, ENGINE_DECLARATION_MODU
 export { definitionMetaSchema } from './compile/node-compilers';
 export { checkAgainstSchema } from './validation/check-against-schema';
 export type { DecodedFormRequest } from './payload/decode-form-request';
+export type { CoverageItem, DefinitionCoverage } from './load/example-coverage';
 export type { StandaloneOptions } from './compile/compile-standalone';
 export { RULE_RUNTIME_SPECIFIER } from './validation/rule-keywords';
 export { DEFINITION_FORMAT_VERSION, formatVersionOf, formatVersionProblem } from './migrate/format-version';
