@@ -20,10 +20,13 @@ export interface DefinitionCoverage {
   items: CoverageItem[];
 }
 
-// The rules a field can break: a string's or a checkbox's type is the widget's (a form never sends another), a number's is a rule with its own text.
+// The rules a field can break: a string's or a checkbox's type is the widget's (a form never sends another), a number's
+// is a rule with its own text; a week's or month's yy reads as 20yy, so an x-minYear up to 2000 cannot fail there.
 function fieldRuleNames(def: Definition, f: FieldModel): string[] {
   const numeric = f.schema.type === 'integer' || f.schema.type === 'number';
-  const rules = Object.keys(def.validation.rules[f.name] ?? {}).map((k) => (k.startsWith('rule-') ? k.slice(5) : k)).filter((rule) => rule !== 'type' || numeric);
+  const twoDigitYears = (f.unit === 'week' || f.unit === 'month') && (f.schema['x-minYear'] ?? 0) <= 2000;
+  const rules = Object.keys(def.validation.rules[f.name] ?? {}).map((k) => (k.startsWith('rule-') ? k.slice(5) : k))
+    .filter((rule) => (rule !== 'type' || numeric) && (rule !== 'minYear' || !twoDigitYears));
   return [...(f.required ? ['required'] : []), ...rules];
 }
 
@@ -35,7 +38,8 @@ function coverageTargets(def: Definition): { key: string; kind: CoverageItem['ki
     ...(t.when ? [true, false].map((holds) => ({ key: coverageKeys.when(step, holds), kind: 'condition' as const, name: `x-transforms/${step} (${t.op}) when ${JSON.stringify(t.when)} ${outcomes(holds)}` })) : []),
     { key: coverageKeys.transform(step), kind: 'transform' as const, name: `x-transforms/${step} ${JSON.stringify(t)} changes what is sent` },
   ]);
-  const rules = def.fields.flatMap((f) => fieldRuleNames(def, f).map((rule) => ({ field: f.name, rule })));
+  // A read-only value is the server's (a lookup's answer), shown as text: no one types it and the form shows no error on it.
+  const rules = def.fields.filter((f) => !f.readOnly).flatMap((f) => fieldRuleNames(def, f).map((rule) => ({ field: f.name, rule })));
   const texts = new Set(rules.map(({ field, rule }) => def.validation.table[field]?.[rule]?.message ?? ''));
   if (rules.length) texts.add(formatMessage(def.formMessage));
   return [
