@@ -4,6 +4,7 @@ import { checkDefinition } from './compile/check-definition';
 import { compileDefinitionStandalone } from './compile/compile-standalone';
 import { nodeCompilers } from './compile/node-compilers';
 import { runExamples } from './load/run-examples';
+import { exampleCoverage } from './load/example-coverage';
 import { decodeFormRequest } from './payload/decode-form-request';
 import { type DecodedReport, decodeReportRequest } from './payload/decode-report-request';
 import { migrateDefinition } from './migrate/migrate-definition';
@@ -13,9 +14,9 @@ import type { ReportRequest, ReportWire } from './payload/report-wire';
 export * from './browser';
 
 // What needs ajv's compiler (the meta-schema of a report body, a definition's or its examples' check).
-const NODE_METHODS = { checkDefinition, compileDefinitionStandalone, decodeFormRequest, decodeReportRequest, migrateDefinition, runExamples };
+const NODE_METHODS = { checkDefinition, compileDefinitionStandalone, decodeFormRequest, decodeReportRequest, migrateDefinition, runExamples, exampleCoverage };
 
-/** A Node engine: the browser engine's methods plus checkDefinition, compileDefinitionStandalone, decodeFormRequest, decodeReportRequest, migrateDefinition and runExamples. */
+/** A Node engine: the browser engine's methods plus checkDefinition, compileDefinitionStandalone, decodeFormRequest, decodeReportRequest, migrateDefinition, runExamples and exampleCoverage. */
 export interface NodeEngine<Body = unknown, Facts = unknown> extends Engine<Body> {
   /** Every problem of a definition file: meta-schema, meaning, then its golden examples. Empty when all is well. */
   readonly checkDefinition: typeof checkDefinition;
@@ -29,6 +30,8 @@ export interface NodeEngine<Body = unknown, Facts = unknown> extends Engine<Body
   readonly migrateDefinition: typeof migrateDefinition;
   /** A definition's golden examples, run: the problems. */
   readonly runExamples: typeof runExamples;
+  /** What a definition's golden examples exercise: conditions in both outcomes, transforms, rules, error texts. */
+  readonly exampleCoverage: typeof exampleCoverage;
 }
 
 /** A new Node engine; `compilers` defaults to nodeCompilers(). `WireFacts`: what its wire's decode reads off a body. */
@@ -45,6 +48,7 @@ export { definitionMetaSchema } from './compile/node-compilers';
 export { checkAgainstSchema } from './validation/check-against-schema';
 export type { DecodedFormRequest } from './payload/decode-form-request';
 export { type DecodedReport, wireTools } from './payload/decode-report-request';
+export type { CoverageItem, DefinitionCoverage } from './load/example-coverage';
 export type { StandaloneOptions } from './compile/compile-standalone';
 export { RULE_RUNTIME_SPECIFIER } from './validation/rule-keywords';
 export { DEFINITION_FORMAT_VERSION, formatVersionOf, formatVersionProblem } from './migrate/format-version';

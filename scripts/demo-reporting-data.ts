@@ -38,7 +38,7 @@ function cacheKey(): string {
 }
 
 /** Migrates a store and seeds the chains, agencies and report data up to DEMO_DAY (without the rest of the demo data). */
-async function seedDemoReporting(store: Store): Promise<void> {
+export async function seedDemoReporting(store: Store): Promise<void> {
   await migrate(store);
   const agencies = createAgencyRepository(store);
   for (const [chainId, name] of SEED_CHAINS) await agencies.insertChainIfMissing(chainId, name);

@@ -19,7 +19,7 @@ const checkDefinitionFile = declarationKinds['definition.schema.json'] as CheckD
 let postgres: Promise<PostgresPreparation | undefined> | undefined;
 const hasDataset = (json: unknown) => typeof (json as { 'x-dataset'?: { sql?: unknown } } | null)?.['x-dataset']?.sql === 'string';
 
-/** The definition check: the dataset against the SQLite views and the demo data, and prepared on PostgreSQL when `onPostgres`. */
+/** The definition check: the dataset against the SQLite views and the demo data; when `onPostgres` also prepared on PostgreSQL, its default request giving the same rows there. */
 function definitionCheck(onPostgres: boolean): CheckDeclaration {
   return async (json, file, meta, engine) => {
     const declared = await checkDefinitionFile(json, file, meta, engine);
@@ -29,7 +29,7 @@ function definitionCheck(onPostgres: boolean): CheckDeclaration {
     if (problems.length) return problems;
     // Figures only of a dataset that runs as declared; PostgreSQL's preparation meanwhile.
     const [prepared, figures] = await Promise.all([
-      onPostgres && hasDataset(json) ? postgres!.then((opened) => opened?.prepare(json, file) ?? []) : [],
+      onPostgres && hasDataset(json) ? postgres!.then(async (opened) => opened?.prepare(json, file, await demoReportingData()) ?? []) : [],
       demoReportingData().then((data) => checkDatasetFigures(json, file, data)),
     ]);
     return [...prepared, ...figures];
@@ -39,7 +39,7 @@ function definitionCheck(onPostgres: boolean): CheckDeclaration {
 /** The declaration kinds of the full check on SQLite (in-process callers): definitions also get the dataset-against-views check. */
 export const fullCheckKinds: Record<string, CheckDeclaration> = { ...declarationKinds, 'definition.schema.json': definitionCheck(false) };
 
-/** `npm run schemas -- check`'s kinds: the full check, and every dataset prepared on PostgreSQL too (ended by endPostgresPreparation). */
+/** `npm run schemas -- check`'s kinds: the full check, and every dataset prepared and compared on PostgreSQL too (ended by endPostgresPreparation). */
 export const cliCheckKinds: Record<string, CheckDeclaration> = { ...declarationKinds, 'definition.schema.json': definitionCheck(true) };
 
 /** Ends this run's PostgreSQL (drops its database, stops its cluster); answers the line to print when there was none. */

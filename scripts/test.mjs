@@ -26,7 +26,8 @@ const stages = [
     { name: 'typecheck and misused promises', cmd: bin('tsx'), args: ['scripts/check-promises.ts', '--typecheck'] },
     { name: 'SPA build', cmd: bin('vite'), args: ['build', '--logLevel', 'warn'] },
     { name: 'import boundaries', cmd: 'node', args: ['scripts/check-boundaries.mjs'] },
-    { name: 'schema definitions', cmd: bin('tsx'), args: ['scripts/schemas.ts', 'check'] },
+    // --coverage: every definition's golden examples exercise all its conditions, transforms, rules and texts (issue 40 §6).
+    { name: 'schema definitions', cmd: bin('tsx'), args: ['scripts/schemas.ts', 'check', '--coverage'] },
     { name: 'route bundle budgets', cmd: 'node', args: ['scripts/bundle-budget.mjs'], after: 'SPA build' },
     // The example hosts (issue 39 §4): each built on its own, the engine resolved by its package name; the rjsf host
     // runs the engine's bin on its own schemas/ as a host repository's CI would.

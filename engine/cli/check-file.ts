@@ -4,7 +4,8 @@ import type { Problem } from '../model/problem';
 import { type CheckDeclaration, declarationKinds, plainCheck } from './declaration-kinds';
 import type { NodeEngine } from '../index';
 
-function readJson(path: string): unknown {
+/** A declaration file's JSON. */
+export function readJson(path: string): unknown {
   // Stryker disable next-line StringLiteral: without an encoding JSON.parse reads the Buffer as UTF-8 text all the same
   return JSON.parse(readFileSync(path, 'utf8'));
 }

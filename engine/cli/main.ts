@@ -18,7 +18,7 @@ const COMMANDS = { check: checkCommand, payload: payloadCommand, compile: compil
 
 // Each command's usage line and what it does (the USAGE text, and a command's --help).
 const USAGES: Record<string, [string, string]> = {
-  check: ['check [files…] [--format text|json|junit]', 'meta-schema, meaning, golden examples and the figures on the demo data (default: schemas/**, not meta/)'],
+  check: ['check [files…] [--format text|json|junit] [--coverage]', 'meta-schema, meaning, golden examples and the figures on the demo data (default: schemas/**, not meta/); --coverage: what each definition\'s golden examples exercise, failing below 100 %'],
   payload: ['payload <definition> --input <file|->\n          [--roles A,B] [--agency N] [--selected-agency N] [--segment S] [--today YYYY-MM-DD] [--format pdf|xlsx]', 'the request body for input values, or the Swedish errors'],
   compile: ['compile [definitions…] --out <dir>', 'standalone validator modules for a build'],
   contracts: ['contracts --from DIR --out FILE [--check]', 'the API contracts\' types from DIR/*.json, and the declarations\' from schemas/meta (--check: are they fresh)'],

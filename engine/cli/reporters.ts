@@ -1,4 +1,5 @@
 import { formatProblem, type Problem } from '../model/problem';
+import { type CoverageResult, coverageJson, coverageJunit, coverageText, xml } from './coverage-reporters';
 
 /** One checked file and what is wrong with it. */
 export interface FileResult {
@@ -6,23 +7,21 @@ export interface FileResult {
   problems: Problem[];
 }
 
-/** `file:pointer: message` lines and a summary line. */
-export function textReport(results: FileResult[]): string {
+/** `file:pointer: message` lines and a summary line; with --coverage each definition's coverage after them. */
+export function textReport(results: FileResult[], coverage?: CoverageResult[]): string {
   const lines = results.flatMap((r) => r.problems.map(formatProblem));
   const count = lines.length;
-  return [...lines, `${results.length} file(s) checked, ${count} problem(s)`].join('\n') + '\n';
+  return [...lines, `${results.length} file(s) checked, ${count} problem(s)`].join('\n') + '\n' + (coverage ? coverageText(coverage) : '');
 }
 
-/** Machine-readable: { ok, files: [{ file, problems: [{ pointer, message }] }] }. */
-export function jsonReport(results: FileResult[]): string {
+/** Machine-readable: { ok, files: [{ file, problems: [{ pointer, message }] }] }, with --coverage also `coverage` (coverageJson). */
+export function jsonReport(results: FileResult[], coverage?: CoverageResult[]): string {
   const files = results.map((r) => ({ file: r.file, problems: r.problems.map(({ pointer, message }) => ({ pointer, message })) }));
-  return `${JSON.stringify({ ok: results.every((r) => !r.problems.length), files }, null, 2)}\n`;
+  return `${JSON.stringify({ ok: results.every((r) => !r.problems.length), files, ...(coverage ? { coverage: coverageJson(coverage) } : {}) }, null, 2)}\n`;
 }
 
-const xml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-
-/** JUnit XML for CI: one test case per file, one failure per file with problems. */
-export function junitReport(results: FileResult[]): string {
+/** JUnit XML for CI: one test case per file, one failure per file with problems; with --coverage a second suite in <testsuites>. */
+export function junitReport(results: FileResult[], coverage?: CoverageResult[]): string {
   const failures = results.filter((r) => r.problems.length).length;
   const cases = results.map((r) => {
     const open = `  <testcase classname="schemas" name="${xml(r.file)}"`;
@@ -30,5 +29,7 @@ export function junitReport(results: FileResult[]): string {
     const text = r.problems.map(formatProblem).join('\n');
     return `${open}>\n    <failure message="${xml(`${r.problems.length} problem(s)`)}">${xml(text)}</failure>\n  </testcase>`;
   });
-  return ['<?xml version="1.0" encoding="UTF-8"?>', `<testsuite name="schemas check" tests="${results.length}" failures="${failures}">`, ...cases, '</testsuite>', ''].join('\n');
+  const suite = [`<testsuite name="schemas check" tests="${results.length}" failures="${failures}">`, ...cases, '</testsuite>'];
+  const suites = coverage ? ['<testsuites>', ...suite, coverageJunit(coverage), '</testsuites>'] : suite;
+  return ['<?xml version="1.0" encoding="UTF-8"?>', ...suites, ''].join('\n');
 }

@@ -1,4 +1,5 @@
 import type { RE2JS } from 're2js';
+import type { CoverageRecorder } from './coverage-keys';
 import type { EngineVocabulary } from './vocabulary';
 
 /** RE2 (re2js): the linear-time engine of patterns from data. */
@@ -15,6 +16,8 @@ export interface EngineScope {
   readonly compilers: object | undefined;
   /** RE2 once given or loaded (the browser loads it with the list forms). */
   patterns: PatternEngine | undefined;
+  /** Set only while engine.exampleCoverage runs a definition's golden examples: what they exercise. */
+  readonly coverage?: CoverageRecorder;
 }
 
 // The instance whose method is running. Every engine function is synchronous, so a method sets it for its own call
@@ -36,6 +39,11 @@ export function runAs<T>(scope: EngineScope, work: () => T): T {
 export function engineScope(): EngineScope {
   if (!running) throw new Error('An engine function ran outside an engine: call it as a method of createEngine(…)’s instance');
   return running;
+}
+
+/** The running instance's coverage recorder, if its golden examples are being measured (never throws: evaluators run outside an engine too). */
+export function coverageRecorder(): CoverageRecorder | undefined {
+  return running?.coverage;
 }
 
 /** The running engine's vocabulary. */

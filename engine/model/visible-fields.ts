@@ -3,6 +3,8 @@ import type { Definition } from './definition';
 import { isVisibleTo } from '../conditions/access-rule';
 import { type Values, isSet } from '../conditions/condition';
 import { evaluateCondition } from '../conditions/evaluate-condition';
+import { coverageRecorder } from '../context/engine-scope';
+import { coverageKeys } from '../context/coverage-keys';
 
 /** Whether a definition (e.g. a report) is shown to the session at all. */
 export function isDefinitionVisible(def: Definition, ctx: EngineContext): boolean {
@@ -13,9 +15,12 @@ export function isDefinitionVisible(def: Definition, ctx: EngineContext): boolea
 function visibility(def: Definition, values: Values, ctx: EngineContext): { visible: Set<string>; pruned: Values } {
   const visible = new Set<string>();
   const pruned: Values = {};
+  const coverage = coverageRecorder();
   for (const f of def.visibilityOrder) {
-    const shown = isVisibleTo(f.visibleTo, ctx.roles, ctx.segment) && (!f.condition || evaluateCondition(f.condition, pruned));
-    if (!shown) continue;
+    if (!isVisibleTo(f.visibleTo, ctx.roles, ctx.segment)) continue;
+    const holds = !f.condition || evaluateCondition(f.condition, pruned);
+    if (f.condition) coverage?.hit(coverageKeys.condition(f.name, holds));
+    if (!holds) continue;
     visible.add(f.name);
     if (isSet(values[f.name])) pruned[f.name] = values[f.name];
   }

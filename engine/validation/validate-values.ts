@@ -5,6 +5,8 @@ import { ruleContextOf } from '../context/rule-context';
 import { formatMessage } from '../model/message-catalogue';
 import type { Definition } from '../model/definition';
 import { validatorOf } from './runtime-validator';
+import { coverageRecorder } from '../context/engine-scope';
+import { coverageKeys } from '../context/coverage-keys';
 
 /** One failed rule: the field (property name) it belongs to, its Swedish text and a stable code (the message code). */
 export interface ValidationError {
@@ -30,10 +32,12 @@ function unescape(token: string): string {
 /** Maps raw ajv errors to Swedish field errors: first error per field, fields in declaration order. */
 export function mapAjvErrors(def: Definition, raw: NonNullable<ReturnType<typeof validatorOf>['errors']>): ValidationError[] {
   const first = new Map<string, ValidationError>();
+  const coverage = coverageRecorder();
   for (const e of raw) {
     if (COMBINATORS.has(e.keyword)) continue;
     const field = e.keyword === 'required' ? String(e.params.missingProperty) : unescape(e.instancePath.split('/')[1] ?? '');
     const rule = e.keyword.startsWith('rule-') ? e.keyword.slice(5) : e.keyword;
+    coverage?.hit(coverageKeys.rule(field, rule));
     const entry = def.validation.table[field]?.[rule] ?? { code: 'wrongFormat', message: formatMessage('wrongFormat') };
     if (!first.has(field)) first.set(field, { field, message: entry.message, code: entry.code });
   }
@@ -53,5 +57,7 @@ export function validateValues(def: Definition, values: Values, ctx: EngineConte
   const validate = validatorOf(def);
   const ok = validate.call(rc, visibleValues(def, values, ctx));
   const errors = ok ? [] : mapAjvErrors(def, validate.errors ?? []);
+  const coverage = coverageRecorder();
+  if (coverage && errors.length) for (const text of [...errors.map((e) => e.message), formatMessage(def.formMessage)]) coverage.hit(coverageKeys.message(text));
   return errors.length ? { valid: false, errors, formMessage: formatMessage(def.formMessage) } : { valid: true, errors };
 }

@@ -1,23 +1,28 @@
-// `npm run schemas -- check` on PostgreSQL: each report dataset is run on the migrated, empty PostgreSQL schema in a
-// READ ONLY transaction with its parameters bound, so SQL that SQLite takes and PostgreSQL refuses (a function on the
-// wrong type, a column PostgreSQL types differently) fails the check with the file and PostgreSQL's own message.
-// The database is TEST_DATABASE_URL's server (a fresh database, dropped afterwards) or a throw-away local cluster.
+// `npm run schemas -- check` on PostgreSQL: each report dataset is run in a READ ONLY transaction with its parameters
+// bound, so SQL that SQLite takes and PostgreSQL refuses (a function on the wrong type, a column PostgreSQL types
+// differently) fails the check with the file and PostgreSQL's own message; then its default request runs on the demo
+// data of both stores and must give the same rows (same-results.ts). The database is TEST_DATABASE_URL's server (a
+// fresh database, dropped afterwards) or a throw-away local cluster, seeded as the SQLite demo data.
 import pg from 'pg';
 import type { DatasetJson, Problem } from '@ombudsportalen/engine';
-import { migrate } from '../../server/db/migrate.js';
 import { positionalValues, toPositionalParameters } from '../../server/db/postgres/named-parameters.js';
 import { SQLITE_LIKE_TYPES } from '../../server/db/postgres/value-types.js';
-import { postgresStore } from '../../server/db/store.js';
+import { postgresStore, type Store } from '../../server/db/store.js';
+import type { DemoData } from '../../server/reports/check-dataset-figures.js';
+import { openReportingReader, type ReportingReader } from '../../server/reports/reporting-reader.js';
+import { seedDemoReporting } from '../demo-reporting-data.js';
 import { findPostgresBin, startPostgresCluster } from './postgres-cluster.js';
 import { createDatabase, dropDatabase } from './postgres-databases.js';
+import { sameResultsProblems } from './same-results.js';
 
 /** The line the check prints when no PostgreSQL is reachable (the check still passes). */
 export const POSTGRES_PREPARATION_SKIPPED =
   'PostgreSQL preparation of the report datasets skipped: PostgreSQL is not installed (install it with `apt-get install -y postgresql`, or set TEST_DATABASE_URL=postgres://… to a server).';
 
-/** A migrated, empty PostgreSQL schema to prepare datasets on, and how to end it (drop the database, stop the cluster). */
+/** PostgreSQL with the demo data to prepare datasets on, and how to end it (drop the database, stop the cluster). */
 export interface PostgresPreparation {
-  prepare(json: unknown, file: string): Promise<Problem[]>;
+  /** The dataset prepared and run (refusals by PostgreSQL), then its default request compared with SQLite's `sqlite` demo data. */
+  prepare(json: unknown, file: string, sqlite?: DemoData): Promise<Problem[]>;
   end(): Promise<void>;
 }
 
@@ -40,27 +45,37 @@ export async function openPostgresPreparation(env: NodeJS.ProcessEnv = process.e
     end = async () => cluster.stop();
   }
   let client: pg.Client | undefined;
+  let store: Store | undefined;
+  let reporting: ReportingReader;
   try {
-    const store = await postgresStore(url);
-    await migrate(store).finally(() => store.close());
+    store = await postgresStore(url);
+    await seedDemoReporting(store);
+    reporting = openReportingReader(store, '');
     client = new pg.Client({ connectionString: url, types: SQLITE_LIKE_TYPES });
     await client.connect();
   } catch (error) {
     await client?.end().catch(() => undefined);
+    await store?.close().catch(() => undefined);
     await end();
     throw error;
   }
   const connected = client;
   let queue: Promise<unknown> = Promise.resolve();
+  const prepareAndCompare = async (json: unknown, file: string, sqlite?: DemoData): Promise<Problem[]> => {
+    const refused = await prepareDataset(connected, json, file);
+    return refused.length || !sqlite ? refused : sameResultsProblems(json, file, sqlite, reporting);
+  };
   return {
     // One client: preparations run one after the other (the check awaits each file anyway).
-    prepare: (json, file) => {
-      const next = queue.then(() => prepareDataset(connected, json, file));
+    prepare: (json, file, sqlite) => {
+      const next = queue.then(() => prepareAndCompare(json, file, sqlite));
       queue = next.catch(() => undefined);
       return next;
     },
     end: async () => {
       await connected.end().catch(() => undefined);
+      await reporting.close().catch(() => undefined);
+      await store!.close().catch(() => undefined);
       await end();
     },
   };
@@ -77,7 +92,7 @@ function valueOf(name: string, type: string, dataset: DatasetJson): string {
   return BUILT_IN[name] ?? (NUMERIC.test(type) ? '0' : 'Alla');
 }
 
-/** The problems of one definition's dataset on PostgreSQL: none when it runs (no rows, the schema is empty). */
+/** The problems of one definition's dataset on PostgreSQL: none when it runs. */
 export async function prepareDataset(client: pg.Client, json: unknown, file: string): Promise<Problem[]> {
   const dataset = (json as { 'x-dataset'?: DatasetJson } | null)?.['x-dataset'];
   if (typeof dataset?.sql !== 'string') return [];

@@ -62,6 +62,13 @@ function parametersOf(def: Definition, run: Run): Record<string, string | number
   return datasetParameters(def, values, { agencyNumber, partnerId, today: run.context.today });
 }
 
+/** A dataset's default request on the demo data (its first run): what `check` also runs on PostgreSQL to compare (issue 40 §3). */
+export function defaultRequest(json: unknown, file: string, demo: DemoData): { label: string; params: Record<string, string | number | null> } {
+  const def = loadDefinition(json, file, { metaCheck: false });
+  const run = runsOf(def, demo)[0]!;
+  return { label: run.label, params: parametersOf(def, run) };
+}
+
 /** Whether a value of a period-like column lies in the period from–to (yyyy-MM-dd days). */
 function inPeriod(type: string, value: unknown, from: string, to: string): boolean {
   if (typeof value !== 'string' && typeof value !== 'number') return true;
