@@ -372,7 +372,7 @@ export type StoredReportPreferences = {
   usedAt: string;
 };
 
-/** A report's declared chart (x-dataset.chart) with its points, as the PDF draws it. */
+/** A report's declared chart (x-dataset.chart) as the page and the PDF draw it: one point per x value (in the rows' order), each series' sum there. */
 export type ReportChart = {
   kind: 'line' | 'bar';
   stacked: boolean;

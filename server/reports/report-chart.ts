@@ -1,16 +1,10 @@
 import type { ChartJson, ColumnJson } from '@ombudsportalen/engine';
+import type { ReportChart } from '@ombudsportalen/portal/api';
 import type { DatasetRow } from './run-dataset.js';
 import { toOre } from './swedish-format.js';
 
-/** A chart as the page and the PDF draw it: one point per x value (in the rows' order), each series' sum there. */
-export interface ReportChart {
-  kind: ChartJson['kind'];
-  stacked: boolean;
-  /** The x column's heading. */
-  xTitle: string;
-  series: { key: string; title: string }[];
-  points: { x: string; values: number[] }[];
-}
+/** A chart as the page and the PDF draw it (the contract's ReportChart): one point per x value, each series' sum there. */
+export type { ReportChart };
 
 /** Most points a chart holds: a 31-day or 12-month report has far fewer; a longer one shows its first ones. */
 export const MAX_CHART_POINTS = 400;
