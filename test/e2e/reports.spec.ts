@@ -25,10 +25,12 @@ test('1001_EKO downloads daily sales for October 2026 as PDF and as XLSX', async
   await expect(fieldValue(report, 'P_FOM')).toHaveValue('2026-10-01');
   await expect(fieldValue(report, 'P_TOM')).toHaveValue('2026-10-31');
 
-  // The button reads "Laddar..." while the file is on its way.
+  // The button reads "Laddar..." while the file is on its way. The request is held until released, also when the
+  // button changes before the request reaches the route (release() then lets it through at once).
   let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
   await page.route('**/api/api-retail/v2/agencies/1001/reports/EKORDF01', async (route) => {
-    await new Promise<void>((resolve) => (release = resolve));
+    await released;
     await route.continue();
   });
   const pdfDownload = downloadFrom(report);
