@@ -1,6 +1,6 @@
 // The import boundaries of docs/architecture.md, checked by dependency-cruiser (`npm run lint:deps`, a step of `npm test`).
 // Paths are relative to the repository root; each rule's comment is the message a violation prints.
-const PRODUCT = '^(engine|portal|src|server)/';
+const PRODUCT = '^(engine|engine-rjsf|portal|src|server)/';
 // The server's layers above server/repositories, top first (docs/architecture.md "Server"): a folder imports only
 // itself and the folders of lower layers, so no folder-level arrow runs back up or sideways. server/config.ts (and the
 // signing keys' text form it reads), server/fastify-types.ts and server/engine.ts are read by every layer.
@@ -73,16 +73,16 @@ module.exports = {
     {
       name: 'engine-imports-only-engine',
       severity: 'error',
-      comment: 'engine/ is the form and report engine any application could install: it imports nothing of ours but itself and its formats in schemas/meta/ (no portal/, no portal declarations).',
-      from: { path: '^engine/' },
+      comment: 'engine/ is the form and report engine any application could install, engine-rjsf/ its rjsf adapter: they import nothing of ours but the engine and its formats in schemas/meta/ (no portal/, no portal declarations).',
+      from: { path: '^engine(-rjsf)?/' },
       to: { path: '^(portal|src|server|studio|bench|scripts|test|schemas)/', pathNot: '^schemas/meta/' },
     },
     {
       name: 'engine-rjsf-packages',
       severity: 'error',
-      comment: 'engine/rjsf/ binds the engine to stock rjsf: the engine packages and @rjsf/ only (no React, no theme: the host brings its own).',
-      from: { path: '^engine/rjsf/' },
-      to: { dependencyTypes: NPM, pathNot: '^node_modules/(ajv|ajv-formats|re2js|@rjsf/(utils|validator-ajv8))/' },
+      comment: 'engine-rjsf/ (@ombudsportalen/engine-rjsf) binds the engine to stock rjsf: the engine by its name and @rjsf/utils, @rjsf/validator-ajv8 only (no React, no theme: the host brings its own).',
+      from: { path: '^engine-rjsf/' },
+      to: { dependencyTypes: NPM, pathNot: '^node_modules/(@rjsf/(utils|validator-ajv8)|@ombudsportalen/engine)/' },
     },
     {
       name: 'engine-bin-packages',
@@ -94,9 +94,9 @@ module.exports = {
     {
       name: 'engine-by-its-name',
       severity: 'error',
-      comment: 'Outside engine/ the engine is imported by its name: @ombudsportalen/engine (Node), @ombudsportalen/engine/browser, /cli or /rjsf; a path into engine/ reaches its internals (only its own tests, test/engine/, may).',
+      comment: 'Outside engine/ the engine is imported by its name: @ombudsportalen/engine (Node), @ombudsportalen/engine/browser or /cli; a path into engine/ reaches its internals (only its own tests, test/engine/, may).',
       from: { pathNot: '^(engine|test/engine)/' },
-      to: { path: '^(engine/|node_modules/@ombudsportalen/engine/(?!(index|browser|cli/main|rjsf/index)\\.ts$))' },
+      to: { path: '^(engine/|node_modules/@ombudsportalen/engine/(?!(index|browser|cli/main)\\.ts$))' },
     },
     {
       name: 'portal-by-its-name',
@@ -115,8 +115,8 @@ module.exports = {
     {
       name: 'engine-packages',
       severity: 'error',
-      comment: 'engine/ uses node builtins and ajv, ajv-formats, re2js only (no UI, server or storage framework); engine/rjsf/, the rjsf entry, also @rjsf/ (optional peer dependencies); engine/bin/ tsx, which runs the TypeScript CLI.',
-      from: { path: '^engine/', pathNot: '^engine/(rjsf|bin)/' },
+      comment: 'engine/ uses node builtins and ajv, ajv-formats, re2js only (no UI, server or storage framework; rjsf is engine-rjsf/); engine/bin/ tsx, which runs the TypeScript CLI.',
+      from: { path: '^engine/', pathNot: '^engine/bin/' },
       to: { dependencyTypes: NPM, pathNot: '^node_modules/(ajv|ajv-formats|re2js)/' },
     },
     {

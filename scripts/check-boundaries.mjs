@@ -8,7 +8,7 @@ const CONFIG = join(root, '.dependency-cruiser.cjs');
 const CLI = join(root, 'node_modules/dependency-cruiser/bin/dependency-cruise.mjs');
 
 /** The folders that are cruised: the product and the tools around it. */
-export const CRUISED_FOLDERS = ['engine', 'portal', 'src', 'server', 'studio', 'bench', 'scripts', 'test'];
+export const CRUISED_FOLDERS = ['engine', 'engine-rjsf', 'portal', 'src', 'server', 'studio', 'bench', 'scripts', 'test'];
 
 /**
  * The imports that break a boundary rule, under `baseDir` (the repository by default; tests pass a fixture folder with

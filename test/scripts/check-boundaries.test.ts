@@ -23,12 +23,17 @@ const PLANTED: Record<string, { text: string; broken?: [rule: string, to: string
       ['engine-packages', 'react'],
     ],
   },
-  // The rjsf entry may use @rjsf/ (and the engine's packages), the bin tsx: nothing else.
-  // The engine's own package.json: the rjsf packages are its (optional) peer dependencies, not devDependencies.
-  'engine/package.json': { text: `${JSON.stringify({ name: '@ombudsportalen/engine', peerDependencies: { '@rjsf/utils': '*', '@rjsf/validator-ajv8': '*' } })}\n` },
-  'engine/rjsf/adapter.ts': {
-    text: "import { customizeValidator } from '@rjsf/validator-ajv8';\nimport Ajv from 'ajv';\nimport React from 'react';\nexport const adapter = [customizeValidator, Ajv, React];\n",
-    broken: [['engine-rjsf-packages', 'react']],
+  // The rjsf adapter may use @rjsf/utils, @rjsf/validator-ajv8 and the engine by its name, the bin tsx: nothing else;
+  // the engine itself no @rjsf/.
+  // The adapter's own package.json: the rjsf packages are its peer dependencies, not the repository's devDependencies.
+  'engine-rjsf/package.json': { text: `${JSON.stringify({ name: '@ombudsportalen/engine-rjsf', peerDependencies: { '@rjsf/utils': '*', '@rjsf/validator-ajv8': '*' } })}\n` },
+  'engine-rjsf/adapter.ts': {
+    text: "import { customizeValidator } from '@rjsf/validator-ajv8';\nimport { createEngine } from '@ombudsportalen/engine/browser';\nimport Ajv from 'ajv';\nimport React from 'react';\nimport { roles } from '../portal/access/roles';\nexport const adapter = [customizeValidator, createEngine, Ajv, React, roles];\n",
+    broken: [['engine-rjsf-packages', 'ajv'], ['engine-rjsf-packages', 'react'], ['engine-imports-only-engine', 'portal/access/roles.ts'], ['portal-by-its-name', 'portal/access/roles.ts']],
+  },
+  'engine/model/rjsf-inside.ts': {
+    text: "import { customizeValidator } from '@rjsf/validator-ajv8';\nexport const inside = customizeValidator;\n",
+    broken: [['engine-packages', '@rjsf/validator-ajv8'], ['product-not-dev-dependencies', '@rjsf/validator-ajv8']],
   },
   'engine/bin/start.ts': {
     text: "import { register } from 'tsx/esm/api';\nimport Ajv from 'ajv';\nexport const start = [register, Ajv];\n",

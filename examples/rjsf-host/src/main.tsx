@@ -3,7 +3,7 @@ import { StrictMode, useMemo, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import Form from '@rjsf/mui';
 import { type Definition, type FormTemplateJson, type Values, createEngine, stockholmToday, vocabularyFromJson } from '@ombudsportalen/engine';
-import { rjsfForm } from '@ombudsportalen/engine/rjsf';
+import { rjsfForm } from '@ombudsportalen/engine-rjsf';
 import report from '../schemas/reports/EKORBF01.json';
 import ordersTemplate from '../schemas/forms/templates/orders.json';
 import vocabulary from '../ombud-engine.json';

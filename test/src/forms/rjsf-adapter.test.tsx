@@ -1,10 +1,10 @@
 // Issue 39 §3: every definition of schemas/ with its golden examples, rendered by SchemaForm and by stock rjsf
-// (@rjsf/mui) through @ombudsportalen/engine/rjsf, shows the same fields and Swedish errors and sends the same body.
+// (@rjsf/mui) through @ombudsportalen/engine-rjsf, shows the same fields and Swedish errors and sends the same body.
 import { act, fireEvent, render } from '@testing-library/react';
 import Form from '@rjsf/mui';
 import { describe, expect, it } from 'vitest';
 import { type Definition, type ExampleJson, type Values } from '@ombudsportalen/engine';
-import { rjsfForm } from '@ombudsportalen/engine/rjsf';
+import { rjsfForm } from '@ombudsportalen/engine-rjsf';
 import type { PayloadBuilder } from '@/forms';
 import { SchemaForm } from '@/forms/SchemaForm';
 import { everyDefinitionFile, loadDefinitionFile } from '../../shared/every-definition';

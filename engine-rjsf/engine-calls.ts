@@ -1,6 +1,6 @@
 // The one place the rjsf adapter calls the engine: the functions it needs, as one object a caller may replace (an
 // engine instance made with the application's vocabulary, compilers and messages).
-import type { Definition, Engine, EngineContext, FormModel, ReportOptions, ValidationResult, Values } from '../browser';
+import type { Definition, Engine, EngineContext, FormModel, ReportOptions, ValidationResult, Values } from '@ombudsportalen/engine/browser';
 
 /** What the adapter asks of the engine, each with the engine's signature. */
 export interface AdapterEngine {

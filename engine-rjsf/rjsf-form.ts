@@ -1,7 +1,7 @@
 import type { CustomValidator, ErrorTransformer, FormValidation, RJSFSchema, UiSchema, ValidatorType } from '@rjsf/utils';
 import { customizeValidator } from '@rjsf/validator-ajv8';
-import type { Condition } from '../declarations.gen';
-import type { Definition, Engine, EngineContext, FormFieldModel, ReportOptions, Values } from '../browser';
+import type { Condition } from '@ombudsportalen/engine/browser';
+import type { Definition, Engine, EngineContext, FormFieldModel, ReportOptions, Values } from '@ombudsportalen/engine/browser';
 import { type AdapterEngine, adapterCallsOf } from './engine-calls';
 
 /** What stock rjsf (`@rjsf/core` and any theme) needs to render a definition for one session, and what it sends. */
