@@ -1,16 +1,16 @@
 // The studio's editor (issue 40 §1): from an empty studio to a new report that passes the check and is committed, with
 // the definition edited only as a form generated from the meta-schema (no JSON text is typed anywhere).
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from './support/test';
-import { freePort } from './support/free-port';
+import { startStudio } from './support/studio';
 import { typeDate } from './support/reports';
 
 const root = new URL('../..', import.meta.url).pathname;
 const SAVE_SHOWN = { timeout: 60_000 }; // bounds a hang only (a save reaches the page as an event)
-let studio: ChildProcess;
+let stopStudio = () => {};
 let url = '';
 let schemas = '';
 const git = (...args: string[]) => execFileSync('git', args, { cwd: schemas, encoding: 'utf8' });
@@ -25,22 +25,11 @@ test.beforeAll(async () => {
   git('config', 'user.name', 'Analytiker');
   git('add', 'meta');
   git('commit', '-qm', 'the meta-schemas');
-  const port = await freePort();
-  url = `http://127.0.0.1:${port}/`;
-  studio = spawn(join(root, 'node_modules/.bin/tsx'), ['studio/server/main.ts'], {
-    cwd: root, stdio: ['ignore', 'ignore', 'pipe'], env: { ...process.env, STUDIO_PORT: String(port), STUDIO_SCHEMAS_DIR: schemas },
-  });
-  const deadline = Date.now() + 90_000;
-  for (;;) {
-    if (studio.exitCode !== null) throw new Error(`the studio stopped at start (exit ${studio.exitCode})`);
-    if (await fetch(`${url}studio-api/setup`).then((r) => r.ok, () => false)) break;
-    if (Date.now() > deadline) throw new Error('the studio did not start within 90 s');
-    await new Promise((r) => setTimeout(r, 200));
-  }
+  ({ url, stop: stopStudio } = await startStudio(schemas));
 });
 
 test.afterAll(async () => {
-  studio?.kill('SIGTERM');
+  stopStudio();
   rmSync(join(schemas, '..'), { recursive: true, force: true });
 });
 

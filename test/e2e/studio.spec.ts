@@ -1,18 +1,17 @@
 // The analyst studio (`npm run studio`): a local page over a copy of schemas/ that shows, as soon as a file is saved,
 // the new report's form (the real SchemaForm), its request body, its golden examples, the check's findings and the first
 // rows on demo data, and produces the PDF as the report server does.
-import { type ChildProcess, spawn } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from './support/test';
-import { freePort } from './support/free-port';
+import { startStudio } from './support/studio';
 import { fieldValue, typeDate } from './support/reports';
 
 const root = new URL('../..', import.meta.url).pathname;
 // A save reaches the page as an event; this only bounds a hang (how fast it shows is not a test's business, issue 23).
 const SAVE_SHOWN = { timeout: 60_000 };
-let studio: ChildProcess;
+let stopStudio = () => {};
 let url = '';
 let schemas = '';
 
@@ -22,22 +21,11 @@ test.beforeAll(async () => {
   test.setTimeout(120_000);
   schemas = join(mkdtempSync(join(tmpdir(), 'studio-e2e-')), 'schemas');
   for (const folder of ['meta', 'reports', 'forms']) cpSync(join(root, 'schemas', folder), join(schemas, folder), { recursive: true });
-  const port = await freePort();
-  url = `http://127.0.0.1:${port}/`;
-  studio = spawn(join(root, 'node_modules/.bin/tsx'), ['studio/server/main.ts'], {
-    cwd: root, stdio: ['ignore', 'ignore', 'pipe'], env: { ...process.env, STUDIO_PORT: String(port), STUDIO_SCHEMAS_DIR: schemas },
-  });
-  const deadline = Date.now() + 90_000;
-  for (;;) {
-    if (studio.exitCode !== null) throw new Error(`the studio stopped at start (exit ${studio.exitCode})`);
-    if (await fetch(`${url}studio-api/setup`).then((r) => r.ok, () => false)) break;
-    if (Date.now() > deadline) throw new Error('the studio did not start within 90 s');
-    await new Promise((r) => setTimeout(r, 200));
-  }
+  ({ url, stop: stopStudio } = await startStudio(schemas));
 });
 
 test.afterAll(async () => {
-  studio?.kill('SIGTERM');
+  stopStudio();
   rmSync(join(schemas, '..'), { recursive: true, force: true });
 });
 
