@@ -1,15 +1,10 @@
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { createStore } from 'jotai';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AppProviders } from '@/app/providers';
-import { ReportList } from '@/features/reports/components/ReportList';
 import { SLOW_DOWNLOAD_MS } from '@/features/reports/hooks/useReportDownload';
-import { ECONOMY_REPORT_SECTIONS, PARTNER_REPORT_SECTIONS, type ReportSection } from '@/features/reports/report-sections';
-import { authAtom, initialAuthState } from '@/state/auth';
-import { fixedClock } from '@/state/clock';
-import { type FakeRoute, fakeFetch, json, on } from '../support/fake-fetch';
-import { allReportDefinitions } from './helpers';
+import { PARTNER_REPORT_SECTIONS } from '@/features/reports/report-sections';
+import { json, on } from '../support/fake-fetch';
+import { renderReports } from './render-reports';
 
 const API = '/api/api-retail/v2';
 const DAILY_SALES = 'Daglig försäljning (EKORDF01)';
@@ -26,18 +21,6 @@ beforeEach(() => {
 });
 afterEach(() => Object.assign(URL, { createObjectURL, revokeObjectURL }));
 
-function renderReports(user: { username: string; roles: string[]; agencyNumber: string }, routes: FakeRoute[], sections: readonly ReportSection[] = ECONOMY_REPORT_SECTIONS) {
-  const backend = fakeFetch(...routes, on('/log', () => new Response(null, { status: 204 })));
-  vi.stubGlobal('fetch', backend.fetch);
-  const store = createStore();
-  store.set(authAtom, { ...initialAuthState, viewState: 'logged-in', ...user });
-  render(
-    <AppProviders store={store} clock={fixedClock('2026-11-25T10:00:00Z')}>
-      <ReportList definitions={allReportDefinitions()} sections={sections} preferences={[]} />
-    </AppProviders>,
-  );
-  return { requests: backend.requests, user: userEvent.setup() };
-}
 
 async function openReport(user: ReturnType<typeof userEvent.setup>, title: string) {
   await user.click(screen.getByRole('button', { name: title }));

@@ -1,15 +1,10 @@
 // The "Prenumerera" dialog of a report (issue 41 §4), reached as a user does: the report's form, then its button.
-import { render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { createStore } from 'jotai';
-import { describe, expect, it, vi } from 'vitest';
-import { AppProviders } from '@/app/providers';
-import { ReportList } from '@/features/reports/components/ReportList';
-import { ECONOMY_REPORT_SECTIONS, PARTNER_REPORT_SECTIONS, type ReportSection } from '@/features/reports/report-sections';
-import { authAtom, initialAuthState } from '@/state/auth';
-import { fixedClock } from '@/state/clock';
-import { type FakeRoute, fakeFetch, json, on } from '../support/fake-fetch';
-import { allReportDefinitions } from './helpers';
+import { screen, waitFor, within } from '@testing-library/react';
+import type userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { PARTNER_REPORT_SECTIONS } from '@/features/reports/report-sections';
+import { json, on } from '../support/fake-fetch';
+import { renderReports } from './render-reports';
 
 const API = '/api/api-retail/v2';
 const EKO = { username: '1001_EKO', roles: ['EKONOMI'], agencyNumber: '1001' };
@@ -24,18 +19,6 @@ const CREATED = {
   weekday: 3, hour: 6, email: 'chef@ombud1001.se', paused: false, nextRunAt: '2026-12-02T05:00:00.000Z', failureReason: null,
 };
 
-function renderReports(user: { username: string; roles: string[]; agencyNumber: string }, routes: FakeRoute[], sections: readonly ReportSection[] = ECONOMY_REPORT_SECTIONS) {
-  const backend = fakeFetch(...routes, on('/log', () => new Response(null, { status: 204 })));
-  vi.stubGlobal('fetch', backend.fetch);
-  const store = createStore();
-  store.set(authAtom, { ...initialAuthState, viewState: 'logged-in', ...user });
-  render(
-    <AppProviders store={store} clock={fixedClock('2026-11-25T10:00:00Z')}>
-      <ReportList definitions={allReportDefinitions()} sections={sections} preferences={[]} />
-    </AppProviders>,
-  );
-  return { requests: backend.requests, user: userEvent.setup() };
-}
 
 /** Opens a report by its title and presses "Prenumerera": the dialog. */
 async function openDialog(user: ReturnType<typeof userEvent.setup>, title: string) {
