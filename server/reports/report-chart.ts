@@ -11,7 +11,8 @@ export const MAX_CHART_POINTS = 400;
 
 /**
  * The points of a dataset's declared chart (x-dataset.chart): rows with the same x are added up per series (exactly,
- * in öre for amounts), in the order the SQL gives them (check makes it order by x). Undefined without a chart or rows.
+ * in öre for amounts), in the order the SQL gives them (check makes it order by x). Undefined without a chart or rows,
+ * and for a line through fewer than two x values (a one-day default): one point draws no line, only an empty plot.
  */
 export function chartOf(chart: ChartJson | undefined, columns: readonly ColumnJson[], rows: readonly DatasetRow[]): ReportChart | undefined {
   if (!chart || rows.length === 0) return undefined;
@@ -30,6 +31,7 @@ export function chartOf(chart: ChartJson | undefined, columns: readonly ColumnJs
       if (typeof v === 'number') sums![i]! += c.kind === 'amount' ? toOre(v) : v;
     });
   }
+  if (chart.kind === 'line' && units.size < 2) return undefined;
   return {
     kind: chart.kind,
     stacked: chart.stacked ?? false,

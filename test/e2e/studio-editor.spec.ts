@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from './support/test';
 import { startStudio } from './support/studio';
-import { typeDate } from './support/reports';
+import { fieldValue, typeDate } from './support/reports';
 
 const root = new URL('../..', import.meta.url).pathname;
 const SAVE_SHOWN = { timeout: 60_000 }; // bounds a hang only (a save reaches the page as an event)
@@ -101,9 +101,12 @@ test('a one-field change to a shipped report is a one-line diff, and the studio 
   git('add', 'reports/EKORDF01.json');
   git('commit', '-qm', 'a shipped report, as written by hand');
   await page.goto(url); // the studio opens EKORDF01
+  const form = page.getByRole('region', { name: 'Formulär' });
+  await expect(fieldValue(form, 'P_TOM')).not.toHaveValue('', { timeout: 90_000 }); // the first visit compiles the page
+  await typeDate(form, 'Från och med', day(await fieldValue(form, 'P_TOM').inputValue(), -1)); // a line needs two days
   const chart = page.getByRole('region', { name: 'Rapporten' }).getByRole('figure', { name: 'Diagram: Daglig försäljning (EKORDF01)' });
   const [lines, bars] = [chart.locator('[class*="MuiLineChart-"]'), chart.locator('[class*="MuiBarChart-"]')];
-  await expect(lines.first()).toBeAttached({ timeout: 90_000 }); // the first visit compiles the page
+  await expect(lines.first()).toBeAttached(SAVE_SHOWN);
   await expect(bars).toHaveCount(0);
 
   const editor = page.getByRole('region', { name: 'Redigera' });

@@ -14,6 +14,7 @@ const SAVE_SHOWN = { timeout: 60_000 };
 let stopStudio = () => {};
 let url = '';
 let schemas = '';
+const day = (iso: string, add: number) => new Date(Date.parse(`${iso}T12:00:00Z`) + add * 86_400_000).toISOString().slice(0, 10);
 
 test.describe.configure({ mode: 'serial' });
 
@@ -42,13 +43,14 @@ test('shows a report: form, body, examples, check and first rows, and the PDF as
   await expect(page.locator('[data-testid="example"][data-ok="true"]')).toHaveCount(examples);
   await expect(page.getByRole('region', { name: 'Kontroll' })).toContainText('Inga fel: filen klarar kontrollen.');
   await expect(page.getByTestId('row-count')).toHaveText(/^Visar [1-9]\d* av [1-9]\d* rader\.$/);
-  // The declared chart (x-dataset.chart) above the rows, drawn by the portal's preview chart.
+  // The declared chart (x-dataset.chart) above the rows, drawn by the portal's preview chart: a line needs two days.
+  const to = await fieldValue(form, 'P_TOM').inputValue();
+  await typeDate(form, 'Från och med', day(to, -1));
   const chart = page.getByRole('region', { name: 'Rapporten' }).getByRole('figure', { name: 'Diagram: Daglig försäljning (EKORDF01)' });
   await expect(chart.locator('svg').first()).toBeVisible();
   await expect(chart.getByText('Insats', { exact: true }).first()).toBeVisible(); // the series' legend
 
   // Live Swedish errors: a from-date after the to-date.
-  const to = await fieldValue(form, 'P_TOM').inputValue();
   await typeDate(form, 'Från och med', '2099-01-01');
   await expect(page.getByRole('region', { name: 'Fel' })).toContainText('P_FOM: Datumet får inte vara senare än gårdagens datum.');
   await expect(page.getByRole('region', { name: 'Anropet' })).toContainText('Inget anrop: rätta felen.');

@@ -40,6 +40,13 @@ describe('report preview', () => {
     expect(preview.chart?.points[0]?.values[0]).toBe(stakeOf('2026-10-01'));
   });
 
+  it('draws no line through one day (EKORDF01’s default): one point is an empty plot, the table holds the day', async () => {
+    const r = await post('1001_MGR', '/agencies/1001/reports/EKORDF01/preview', reportBody({ P_FOM: '2026-10-01', P_TOM: '2026-10-01', P_OMBUDNR: '1001' }));
+    expect(r.statusCode, r.body).toBe(200);
+    expect(r.json<Preview>().rows.length).toBeGreaterThan(0);
+    expect(r.json<Preview>().chart).toBeUndefined();
+  });
+
   it('the Excel code previews the same document', async () => {
     const r = await post('1001_MGR', '/agencies/1001/reports/EKORDF01_excel/preview', october('1001', 'xlsx'));
     expect(r.statusCode, r.body).toBe(200);
