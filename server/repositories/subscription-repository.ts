@@ -80,10 +80,14 @@ export function createSubscriptionRepository(store: Store) {
           .where('subscription_id', '=', subscriptionId).where('claimed_by', '=', instance).executeTakeFirst());
       });
     },
-    /** Deletes the deliveries sent before `before` (epoch ms): long past their period, no run reads them again. */
-    async pruneDeliveries(before: number): Promise<number> {
-      const result = await db.deleteFrom('subscription_deliveries').where('status', '=', 'sent').where('sent_at', '<', before).executeTakeFirst();
-      return Number(result.numDeletedRows);
+    /**
+     * Deletes the deliveries sent before `before` (epoch ms): long past their period, no run reads them again; and the
+     * local outbox's mails filed before it (each holds its report file), so a portal without SMTP does not grow forever.
+     */
+    async pruneBefore(before: number): Promise<number> {
+      const deliveries = await db.deleteFrom('subscription_deliveries').where('status', '=', 'sent').where('sent_at', '<', before).executeTakeFirst();
+      const mails = await db.deleteFrom('mail_outbox').where('created_at', '<', before).executeTakeFirst();
+      return Number(deliveries.numDeletedRows) + Number(mails.numDeletedRows);
     },
     /** A mail of the local outbox; one per Message-ID, so a retried run cannot file a mail twice. */
     async fileInOutbox(row: OutboxRow): Promise<boolean> {

@@ -16,7 +16,8 @@ export const RETRY_BACKOFF_MS = [60_000, 5 * 60_000, 30 * 60_000] as const;
 
 /**
  * How long a sent delivery row is kept: it guards its period against a second mail only until the subscription has
- * moved past it (at most a month and a lease), so a quarter is ample; each pass deletes the older ones.
+ * moved past it (at most a month and a lease), so a quarter is ample; each pass deletes the older ones, and the local
+ * outbox's mails of the same age.
  */
 export const DELIVERY_RETENTION_MS = 92 * 24 * 3600_000;
 
@@ -82,9 +83,9 @@ async function deliver(deps: DeliveryRunDeps, row: SubscriptionRow): Promise<voi
   }
 }
 
-/** Prunes old deliveries, then delivers due subscriptions one claim at a time until none is left (or `stopped` says so); answers how many it ran. */
+/** Prunes old deliveries and outbox mails, then delivers due subscriptions one claim at a time until none is left (or `stopped` says so); answers how many it ran. */
 export async function runDueSubscriptions(deps: DeliveryRunDeps, stopped: () => boolean = () => false): Promise<number> {
-  await deps.repo.pruneDeliveries(deps.now().getTime() - DELIVERY_RETENTION_MS);
+  await deps.repo.pruneBefore(deps.now().getTime() - DELIVERY_RETENTION_MS);
   let runs = 0;
   while (!stopped()) {
     const row = await deps.repo.claimDue(deps.now().getTime(), deps.leaseMs, deps.instance);

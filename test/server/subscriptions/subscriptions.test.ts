@@ -193,6 +193,18 @@ describe('delivery rows', () => {
     const later = await t.store.db.selectFrom('subscription_deliveries').select('period_key').execute();
     expect(later.map((r) => r.period_key)).toEqual(['2026-06-01']);
   });
+
+  it(`and the local outbox's mails filed more than ${DELIVERY_RETENTION_MS / 86_400_000} days ago go with them`, async () => {
+    const now = t.clock.now().getTime();
+    const mail = (messageId: string, createdAt: number) => ({
+      message_id: messageId, recipient: 'chef@ombud1001.se', subject: 'Rapport', body_text: 'Bifogad.', attachment_name: 'EKORDF01.pdf',
+      attachment_type: 'application/pdf', attachment: Buffer.from('%PDF').toString('base64'), created_at: createdAt,
+    });
+    await t.store.db.insertInto('mail_outbox').values([mail('<old>', now - DELIVERY_RETENTION_MS - 1), mail('<new>', now - DELIVERY_RETENTION_MS + 1)]).execute();
+    expect(await runNow()).toBe(0);
+    const kept = await t.store.db.selectFrom('mail_outbox').select('message_id').execute();
+    expect(kept.map((r) => r.message_id)).toEqual(['<new>']);
+  });
 });
 
 describe('Mina prenumerationer', () => {
