@@ -11,7 +11,9 @@ import { configDefaults, defineConfig } from 'vitest/config';
 const SQLITE_ONLY = /\bt\.db\b|\btest\.db\b|openDatabase|better-sqlite3|migrateSqlite|sqliteStore|templateDatabasePath|openReportingConnection|database:\s/;
 // API suites that test nothing of the store beyond the login, so they run on SQLite only (issue 38 §6: run PostgreSQL where
 // it is tested). Report files: every report's datasets run on both stores in reports-on-both-databases.pg.test.ts, access
-// on PostgreSQL in report-access.test.ts. The rest: HTTP edges, headers, logging, static files, CPU and memory bounds.
+// on PostgreSQL in report-access.test.ts; each report's subscribable periods (subscription-periods) are arithmetic over
+// those datasets, their rows and delivery on PostgreSQL are subscriptions.test.ts. The rest: HTTP edges, headers,
+// logging, static files, CPU and memory bounds.
 // A suite that reads or writes rows through the API (sessions, locks, users, orders, staff) stays on both.
 const STORE_INDEPENDENT = [
   'reports/every-report', 'reports/golden-examples', 'reports/pdf-layout', 'reports/rendering', 'reports/report-body-check',
@@ -20,7 +22,7 @@ const STORE_INDEPENDENT = [
   'security/deployment-defaults', 'security/a-build-after-the-start-is-served', 'security/health-answers-do-not-name-the-instance',
   'security/forwarded-for-is-trusted-only-from-the-proxy', 'security/memory-stays-bounded', 'security/one-log-line-per-request',
   'security/image-renditions-cannot-stall-the-server', 'security/report-request-cannot-stall-the-server',
-  'security/report-rendering-cannot-starve-the-server',
+  'security/report-rendering-cannot-starve-the-server', 'subscriptions/subscription-periods',
 ].map((name) => `test/server/${name}.test.ts`);
 // A file that vi.mocks a module gets a module graph of its own; every other file shares one per worker (as `server`).
 const MOCKS_A_MODULE = /\bvi\.(do)?mock\(/;

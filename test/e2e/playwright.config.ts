@@ -20,13 +20,13 @@ if (process.env.E2E_PG_TEMPLATE && !process.env.E2E_PG_SHARED_URL) {
 }
 const port = Number(process.env.E2E_PORT);
 const root = new URL('../..', import.meta.url).pathname;
-/** The specs whose tests run in order, one after the other in one worker (describe.configure serial). */
+/** The specs whose tests run in order, one after the other in one worker (describe.configure serial or default). */
 // The compiled server (dist-server/), built once in the main process when stale; the workers inherit the mark.
 if (!process.env.E2E_SERVER_BUILT) {
   await ensureServerBuild(root);
   process.env.E2E_SERVER_BUILT = '1';
 }
-const CHAINS = ['**/orders-terminal.spec.ts', '**/staff.spec.ts', '**/studio.spec.ts'];
+const CHAINS = ['**/orders-terminal.spec.ts', '**/staff.spec.ts', '**/studio.spec.ts', '**/studio-editor.spec.ts'];
 
 export default defineConfig({
   testDir: '.',

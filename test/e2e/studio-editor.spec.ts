@@ -15,6 +15,10 @@ let url = '';
 let schemas = '';
 const git = (...args: string[]) => execFileSync('git', args, { cwd: schemas, encoding: 'utf8' });
 
+// One studio for the file's tests, in order in one worker: fully parallel, each test started a studio of its own and
+// compiled its page anew (three Vite dev servers at once on 2 cores). A failed test does not skip the next (not serial).
+test.describe.configure({ mode: 'default' });
+
 test.beforeAll(async () => {
   test.setTimeout(120_000);
   schemas = join(mkdtempSync(join(tmpdir(), 'studio-editor-')), 'schemas');
