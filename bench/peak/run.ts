@@ -195,7 +195,7 @@ for (const [store, result] of results) {
   for (const step of result.steps) {
     console.log(`${step.multiple}×: ${(step.http / step.seconds).toFixed(0)} HTTP req/s, ${(Object.entries(step.actions).filter(([n]) => n.startsWith('ladda ner')).reduce((sum, [, a]) => sum + a.n, 0) / step.seconds).toFixed(2)} reports/s; `
       + `portal-side CPU ${(step.cpu * 1000 / Math.max(1, step.http)).toFixed(1)} s per 1,000 requests (${(step.cpu / step.seconds * 100).toFixed(0)}% of a core), Locust ${(step.loadCpu / step.seconds * 100).toFixed(0)}% of a core; `
-      + `load average ${step.load.toFixed(1)}; ${step.within ? 'within' : 'NOT within'} (p95 ≤ 3 × p50 alone, 0 errors)`);
+      + `load average ${step.load.toFixed(1)}; ${step.within ? 'within' : 'NOT within'} (p95 ≤ 3 × p50 alone, 0 errors); worst p95 ÷ p50 alone ${worstRatio(result.alone, step)}`);
     console.log(`   Locust's own delay (a 5 ms sleep woken late): p50 ${step.locustLag.p50}, p95 ${step.locustLag.p95}, max ${step.locustLag.max} ms`);
     for (const { pid, seconds } of step.loop ?? []) {
       const worst = (key: keyof LoopSecond) => Math.max(0, ...seconds.map((s) => s[key]));
@@ -216,6 +216,12 @@ for (const [store, result] of results) {
   console.log(`headroom: ${headroom}×${passed.length === result.steps.length && lastTried === MULTIPLES.at(-1) ? ' (the highest step tried)' : ''}${storm}; goal ≥ 4×: ${headroom >= 4 && storm === '' ? 'met' : 'NOT met'}; 0 errors at 1×: ${zeroAtOne ? 'met' : 'NOT met'}`);
 }
 console.log(`\nbench:peak: ${((performance.now() - startedAt) / 1000).toFixed(0)} s; load average ${loadAtStart} at the start, ${load()} at the end; ${execFileSync('nproc', { encoding: 'utf8' }).trim()} CPUs`);
+
+/** The step's highest p95 ÷ p50 alone, with its action. */
+function worstRatio(alone: Record<string, number>, step: StepResult): string {
+  const [name, ratio] = Object.entries(step.actions).map(([n, a]) => [n, a.p95 / (alone[n] ?? Infinity)] as const).sort((a, b) => b[1] - a[1])[0] ?? ['-', 0];
+  return `${ratio.toFixed(1)} (${name})`;
+}
 
 function printTable(head: string[], rows: string[][]): void {
   const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]?.length ?? 0)));
