@@ -29,6 +29,7 @@ state = {'multiple': 1.0, 'sessions': 0}
 sessions_ready = Event()
 baseline_done = Event()
 next_session = [0]
+RATE_SLICE = 2.0  # seconds: a step's rate reaches every session within this (StaffSession.wait_time)
 
 
 def fill(text, session):
@@ -144,7 +145,11 @@ def timed(environment, name, work):
 
 class StaffSession(FastHttpUser):
     def wait_time(self):
-        return random.expovariate(self.hourly * state['multiple'] / 3600)
+        # At most RATE_SLICE seconds asleep, then a fresh draw at the step's rate (exponential, so memoryless: the same
+        # Poisson stream). A whole draw at 1×'s rate (mean 21 s) outlasted the next step's warm-up: "2×" measured ~1.6×.
+        think = random.expovariate(self.hourly * state['multiple'] / 3600)
+        self.due = think <= RATE_SLICE
+        return min(think, RATE_SLICE)
 
     def on_start(self):
         baseline_done.wait()
@@ -161,7 +166,7 @@ class StaffSession(FastHttpUser):
     @task
     def act(self):
         # Until every session has logged in, no action: the exponential think times then start them at random moments.
-        if not sessions_ready.is_set():
+        if not sessions_ready.is_set() or not getattr(self, 'due', False):
             return
         action = random.choices(self.actions, weights=[a['perSessionHour'] for a in self.actions])[0]
         if self.session.access is None:
@@ -218,8 +223,24 @@ def probe(environment):
     return results
 
 
+def percentiles(values):
+    ordered = sorted(values) or [0.0]
+    at = lambda q: round(ordered[min(len(ordered) - 1, int(q * len(ordered)))], 1)
+    return {'p50': at(0.5), 'p95': at(0.95), 'p99': at(0.99), 'max': round(ordered[-1], 1)}
+
+
+def measure_lag(lags):
+    """Locust's own delay: how late a 5 ms sleep wakes (ms), the wait any answer has before its greenlet reads it."""
+    while True:
+        started = time.perf_counter()
+        gevent.sleep(0.005)
+        lags.append((time.perf_counter() - started) * 1000 - 5)
+
+
 def conduct(environment):
     result = {'alone': {}, 'steps': [], 'note': ''}
+    lags = []
+    gevent.spawn(measure_lag, lags)
     try:
         result['alone'] = probe(environment)
     except Exception as exc:
@@ -240,6 +261,7 @@ def conduct(environment):
         gevent.sleep(CONFIG['warmSeconds'])
         environment.runner.stats.reset_all()
         cpu_before, own_before = cpu_seconds()
+        lags.clear()
         started = time.time()
         gevent.sleep(CONFIG['seconds'])
         elapsed = time.time() - started
@@ -247,7 +269,8 @@ def conduct(environment):
         actions, http, errors = snapshot(environment.runner.stats)
         within = all(a['errors'] == 0 and a['p95'] <= 3 * result['alone'].get(name, 0) for name, a in actions.items()) and not errors
         result['steps'].append({'multiple': multiple, 'seconds': elapsed, 'actions': actions, 'http': http, 'errors': errors,
-                                'cpu': cpu_after - cpu_before, 'loadCpu': own_after - own_before, 'load': os.getloadavg()[0], 'within': within})
+                                'cpu': cpu_after - cpu_before, 'loadCpu': own_after - own_before, 'load': os.getloadavg()[0], 'within': within,
+                                'window': [started, started + elapsed], 'locustLag': percentiles(lags)})
         write(result)
         if not within:
             break

@@ -6,12 +6,13 @@
 // multiple of the mix whose every action keeps p95 ≤ 3 × its p50 measured alone, with 0 errors. Exits 0 (the figures
 // are the output).
 import { execFileSync, spawn } from 'node:child_process';
-import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import Database from 'better-sqlite3';
 import { addDays } from '@ombudsportalen/engine';
+import { deriveSegment, type SegmentSource } from '@ombudsportalen/portal/access';
 import { formDefinition } from '../../server/forms/form-definitions.js';
 import { benchEngine } from '../bench-engine';
 import { DEMO_PASSWORD } from '../../server/seed/seed-data/users.js';
@@ -19,6 +20,8 @@ import { hookExit, type PortalInstance, sharedEnv, startInstance } from '../../s
 
 const { buildFormPayload } = benchEngine;
 import { adminCommand, findHaproxy, startHaproxy, type Balancer } from '../../scripts/fleet/haproxy.js';
+// @ts-expect-error plain ES module script without types
+import { ensureServerBuild } from '../../scripts/prerequisites.mjs';
 import { freePort } from '../../scripts/postgres/postgres-cluster.js';
 import { keptPostgres, scaledSqlite } from '../store/databases.js';
 
@@ -34,7 +37,10 @@ const size = { agencies: whole('agencies', args.agencies, 3000, 200, 89_999), ye
 const SECONDS = whole('seconds', args.seconds, 30, 5, 600);
 const MULTIPLES = [1, 2, 4, 6, 8, 10].slice(0, whole('steps', args.steps, 6, 1, 6));
 // --cpu-prof DIR: each instance writes a V8 CPU profile there (node --cpu-prof), so it is stopped by SIGTERM, not killed.
-const CPU_PROF = args['cpu-prof'] === undefined ? {} : { NODE_OPTIONS: `${process.env['NODE_OPTIONS'] ?? ''} --cpu-prof --cpu-prof-dir=${args['cpu-prof']}`.trim() };
+// Every instance preloads loop-delay.mjs: its event-loop delay, utilisation and GC time a second, summed up per step.
+const INSTANCE_NODE_OPTIONS = { NODE_OPTIONS: `${process.env['NODE_OPTIONS'] ?? ''} --import=${new URL('./loop-delay.mjs', import.meta.url).pathname}`.trim() };
+// --cpu-prof DIR: each instance writes a V8 CPU profile there (Node's argument: NODE_OPTIONS refuses it), so it is stopped by SIGTERM, not killed.
+const CPU_PROF = args['cpu-prof'] === undefined ? [] : ['--cpu-prof', `--cpu-prof-dir=${args['cpu-prof']}`];
 const endInstance = (instance: PortalInstance) => (args['cpu-prof'] === undefined ? instance.crash() : instance.stop());
 const ALONE_RUNS = 9;
 const LOGINS_PER_SECOND = 5;
@@ -46,14 +52,18 @@ const root = new URL('../../', import.meta.url).pathname;
 const mix = JSON.parse(readFileSync(join(root, 'bench/peak/mix.json'), 'utf8')) as { sessions: { outlet: number; chain: number }; actions: Array<{ name: string; perSessionHour: number; kind: string }> };
 const SESSIONS = mix.sessions.outlet + mix.sessions.chain;
 
+interface Spread { p50: number; p95: number; p99: number; max: number }
+interface LoopSecond { at: number; monoUs: number; p50: number; p99: number; max: number; elu: number; gcMs: number; gcMaxMs: number }
 interface StepResult {
   multiple: number; seconds: number; http: number; cpu: number; loadCpu: number; load: number; within: boolean;
+  window: [number, number]; locustLag: Spread; loop?: Array<{ pid: number; seconds: LoopSecond[] }>;
   actions: Record<string, { n: number; errors: number; p50: number; p95: number; p99: number }>;
   errors: Array<{ name: string; error: string; count: number }>;
 }
 interface PeakResult { alone: Record<string, number>; steps: StepResult[]; note: string; sessionsLoggedIn?: number; logins?: { n: number; errors: number; p50: number; p95: number } }
 
 hookExit();
+await ensureServerBuild(root); // the instances run dist-server/: rebuilt when older than the sources, as npm start does
 const startedAt = performance.now();
 const loadAtStart = load();
 const kept = await scaledSqlite(size, () => NOW, log);
@@ -64,8 +74,11 @@ copyFileSync(kept.path, work); // the sessions' writes go to a copy, never to th
 // Who the sessions are: the managers of the scale outlets (then the demo outlets'), and KEDJA3 for the chain.
 const sqlite = new Database(work, { readonly: true });
 const lastDay = (sqlite.prepare('SELECT reporting_last_day FROM seed_calendar WHERE id = 1').pluck().get() as string | undefined) ?? addDays(DAY, -1);
-const managers = sqlite.prepare(`SELECT u.username, a.agency_number AS agency FROM agencies a JOIN users u ON u.username = a.agency_number || '_MGR'
-  WHERE u.locked = 0 ORDER BY length(a.agency_number) DESC, CAST(a.agency_number AS INTEGER)`).all() as Array<{ username: string; agency: string }>;
+// Outlets of the AGENCY segment only: a DIGITAL or TRACK outlet's menu hides the orders page (its 403 was the bench's error).
+const managers = (sqlite.prepare(`SELECT u.username, a.agency_number AS agency, a.agency_type AS agencyType, a.revenue_segment AS revenueSegment
+  FROM agencies a JOIN users u ON u.username = a.agency_number || '_MGR'
+  WHERE u.locked = 0 ORDER BY length(a.agency_number) DESC, CAST(a.agency_number AS INTEGER)`).all() as Array<{ username: string; agency: string } & SegmentSource>)
+  .filter((manager) => deriveSegment(manager) === 'AGENCY').map(({ username, agency }) => ({ username, agency }));
 const chainOutlet = (sqlite.prepare(`SELECT agency_number FROM agencies WHERE retail_chain_id = 3 AND share_agency_report = 1 AND length(agency_number) = 5
   ORDER BY CAST(agency_number AS INTEGER) LIMIT 1`).pluck().get() as string | undefined);
 sqlite.close();
@@ -97,11 +110,21 @@ async function playPeak(store: string, origin: string, pids: number[]): Promise<
   let stderr = '';
   locust.stderr.on('data', (chunk: Buffer) => { stderr = (stderr + chunk.toString()).slice(-4000); });
   await new Promise((resolve) => locust.once('exit', resolve));
+  let result: PeakResult;
   try {
-    return JSON.parse(readFileSync(resultFile, 'utf8')) as PeakResult;
+    result = JSON.parse(readFileSync(resultFile, 'utf8')) as PeakResult;
   } catch {
     throw new Error(`Locust wrote no result on ${store}:\n${stderr}`);
   }
+  // Each instance's event loop, the seconds of each measured step (loop-delay.mjs).
+  const loops = pids.map((pid) => ({ pid, lines: (existsSync(join(folder, `loop-${pid}.jsonl`)) ? readFileSync(join(folder, `loop-${pid}.jsonl`), 'utf8').trim().split('\n') : []).map((line) => JSON.parse(line) as LoopSecond) }))
+    .filter((loop) => loop.lines.length > 0);
+  for (const step of result.steps) {
+    step.loop = loops.map(({ pid, lines }) => ({ pid, seconds: lines.filter((l) => l.at > step.window[0] * 1000 && l.at <= step.window[1] * 1000) }));
+  }
+  // Beside the profiles: the steps' windows and loop seconds (monoUs) place a profile's samples in their step.
+  if (args['cpu-prof'] !== undefined) writeFileSync(join(args['cpu-prof'], `${store}-result.json`), JSON.stringify(result));
+  return result;
 }
 
 const pidOf = (instance: PortalInstance) => instance.pid!;
@@ -119,7 +142,7 @@ try {
       for (const [index, port] of ports.entries()) {
         const id = `portal${index + 1}`;
         mkdirSync(join(folder, id));
-        instances.push(startInstance(id, port!, { ...env, ...CPU_PROF, PORT: String(port), INSTANCE_ID: id, DATABASE_PATH: join(folder, id, 'unused.db'), RENDITION_CACHE_DIR: join(folder, id, 'renditions') }, folder));
+        instances.push(startInstance(id, port!, { ...env, ...INSTANCE_NODE_OPTIONS, PEAK_LOOP_DIR: folder, PORT: String(port), INSTANCE_ID: id, DATABASE_PATH: join(folder, id, 'unused.db'), RENDITION_CACHE_DIR: join(folder, id, 'renditions') }, folder, CPU_PROF));
       }
       await instances[0]!.start(180_000); // the first creates the signing key file; then the second follows it
       await instances[1]!.start(180_000);
@@ -143,7 +166,7 @@ try {
     const env = sharedEnv('', join(folder, 'sqlite-key', 'signing-key'), `http://127.0.0.1:${port}`, DAY);
     delete env['DATABASE_URL'];
     mkdirSync(join(folder, 'sqlite'));
-    const instance = startInstance('sqlite', port, { ...env, ...CPU_PROF, PORT: String(port), INSTANCE_ID: 'sqlite', DATABASE_PATH: work, RENDITION_CACHE_DIR: join(folder, 'sqlite', 'renditions') }, folder);
+    const instance = startInstance('sqlite', port, { ...env, ...INSTANCE_NODE_OPTIONS, PEAK_LOOP_DIR: folder, PORT: String(port), INSTANCE_ID: 'sqlite', DATABASE_PATH: work, RENDITION_CACHE_DIR: join(folder, 'sqlite', 'renditions') }, folder, CPU_PROF);
     try {
       await instance.start(180_000);
       log(`SQLite instance ready; Locust: ${SESSIONS} sessions`);
@@ -172,7 +195,14 @@ for (const [store, result] of results) {
   for (const step of result.steps) {
     console.log(`${step.multiple}×: ${(step.http / step.seconds).toFixed(0)} HTTP req/s, ${(Object.entries(step.actions).filter(([n]) => n.startsWith('ladda ner')).reduce((sum, [, a]) => sum + a.n, 0) / step.seconds).toFixed(2)} reports/s; `
       + `portal-side CPU ${(step.cpu * 1000 / Math.max(1, step.http)).toFixed(1)} s per 1,000 requests (${(step.cpu / step.seconds * 100).toFixed(0)}% of a core), Locust ${(step.loadCpu / step.seconds * 100).toFixed(0)}% of a core; `
-      + `load average ${step.load.toFixed(1)}; ${step.within ? 'within' : 'NOT within'} (p95 ≤ 3 × p50 alone, 0 errors)`);
+      + `load average ${step.load.toFixed(1)}; ${step.within ? 'within' : 'NOT within'} (p95 ≤ 3 × p50 alone, 0 errors); worst p95 ÷ p50 alone ${worstRatio(result.alone, step)}`);
+    console.log(`   Locust's own delay (a 5 ms sleep woken late): p50 ${step.locustLag.p50}, p95 ${step.locustLag.p95}, max ${step.locustLag.max} ms`);
+    for (const { pid, seconds } of step.loop ?? []) {
+      const worst = (key: keyof LoopSecond) => Math.max(0, ...seconds.map((s) => s[key]));
+      const mean = (key: keyof LoopSecond) => seconds.reduce((sum, s) => sum + s[key], 0) / Math.max(1, seconds.length);
+      console.log(`   instance ${pid}'s event loop: delay p50 ${mean('p50').toFixed(1)} ms (mean of seconds), p99 ${mean('p99').toFixed(1)} (worst second ${worst('p99')}), longest ${worst('max')} ms; `
+        + `busy ${(mean('elu') * 100).toFixed(0)}%; GC ${mean('gcMs').toFixed(0)} ms a second (longest pause ${worst('gcMaxMs')} ms)`);
+    }
     for (const error of step.errors.slice(0, 5)) console.log(`   error ×${error.count}: ${error.name}: ${error.error}`);
   }
   const passed = result.steps.filter((s) => s.within);
@@ -186,6 +216,12 @@ for (const [store, result] of results) {
   console.log(`headroom: ${headroom}×${passed.length === result.steps.length && lastTried === MULTIPLES.at(-1) ? ' (the highest step tried)' : ''}${storm}; goal ≥ 4×: ${headroom >= 4 && storm === '' ? 'met' : 'NOT met'}; 0 errors at 1×: ${zeroAtOne ? 'met' : 'NOT met'}`);
 }
 console.log(`\nbench:peak: ${((performance.now() - startedAt) / 1000).toFixed(0)} s; load average ${loadAtStart} at the start, ${load()} at the end; ${execFileSync('nproc', { encoding: 'utf8' }).trim()} CPUs`);
+
+/** The step's highest p95 ÷ p50 alone, with its action. */
+function worstRatio(alone: Record<string, number>, step: StepResult): string {
+  const [name, ratio] = Object.entries(step.actions).map(([n, a]) => [n, a.p95 / (alone[n] ?? Infinity)] as const).sort((a, b) => b[1] - a[1])[0] ?? ['-', 0];
+  return `${ratio.toFixed(1)} (${name})`;
+}
 
 function printTable(head: string[], rows: string[][]): void {
   const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]?.length ?? 0)));

@@ -86,7 +86,8 @@ export function hookExit(): void {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-export function startInstance(id: string, port: number, env: NodeJS.ProcessEnv, folder: string): PortalInstance {
+/** `nodeArgs`: Node's own options before the server's (those NODE_OPTIONS refuses, such as --cpu-prof). */
+export function startInstance(id: string, port: number, env: NodeJS.ProcessEnv, folder: string, nodeArgs: string[] = []): PortalInstance {
   let child: ChildProcess | undefined;
   let exited: Promise<number | null> = Promise.resolve(null);
   const logPath = join(folder, `${id}.log`);
@@ -100,7 +101,7 @@ export function startInstance(id: string, port: number, env: NodeJS.ProcessEnv, 
       if (!instance.running) {
         log = createWriteStream(logPath, { flags: 'a' });
         // Its own process group (as scripts/start.mjs): a terminal's Ctrl-C reaches the harness, which stops it.
-        const started = spawn(process.execPath, COMPILED_SERVER_ARGS as string[], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+        const started = spawn(process.execPath, [...nodeArgs, ...COMPILED_SERVER_ARGS as string[]], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
         started.stdout.pipe(log, { end: false });
         started.stderr.pipe(log, { end: false });
         children.add(started);
