@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState, type DependencyList } from 'react';
+import { startTransition, useCallback, useEffect, useState, type DependencyList } from 'react';
 import { ApiError } from '@/api/api-error';
 import { logToServer } from '@/api/client-log';
 import { errorText } from '@/api/error-text';
@@ -24,7 +24,8 @@ export function usePageInit<T>(load: () => Promise<T>, deps: DependencyList = []
     // The executor turns a synchronous throw in `load` into a rejection too.
     new Promise<T>((resolve) => resolve(load())).then(
       (data) => {
-        if (current) setState({ status: 'success', data });
+        // A transition: the page's first render with its data runs in slices, not one long task (TBT, issue 38 §3).
+        if (current) startTransition(() => setState({ status: 'success', data }));
       },
       (error: unknown) => {
         // The HTTP client already logged failed calls; anything else would vanish unlogged.

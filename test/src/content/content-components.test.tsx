@@ -28,7 +28,7 @@ describe('content page', () => {
   it('renders every section; a failing one and one the answer lacks show the error text in their place (issue 23)', async () => {
     renderWith(<ContentPage />, contentBackend(() => page([link('seg')])), { path: '/omatg' });
     expect(await screen.findByRole('heading', { name: 'Om oss', level: 1 })).toBeTruthy();
-    expect(screen.getByRole('heading', { name: 'Första' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Första' })).toBeTruthy();
     expect(screen.getByText('Text ett')).toBeTruthy();
     expect(screen.getAllByText(SECTION_ERROR)).toHaveLength(2);
     // In the order of the segment's list: text, broken, accordion, missing.

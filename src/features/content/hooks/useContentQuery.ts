@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { queryContent } from '@/features/content/api/content-client';
 import type { ContentCollection, ContentQueryBody } from '@ombudsportalen/portal/api';
 
@@ -13,7 +13,8 @@ export function useContentQuery(query: ContentQueryBody | null): ContentState {
     const controller = new AbortController();
     setState({ status: 'loading' });
     queryContent(JSON.parse(key) as ContentQueryBody, controller.signal).then(
-      (collection) => { if (!controller.signal.aborted) setState({ status: 'success', collection }); },
+      // A transition: the content renders in slices, not one long task (TBT, issue 38 §3).
+      (collection) => { if (!controller.signal.aborted) startTransition(() => setState({ status: 'success', collection })); },
       (error: unknown) => { if (!controller.signal.aborted) setState({ status: 'error', error }); },
     );
     return () => controller.abort();

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { startTransition, useCallback, useEffect, useMemo, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -56,7 +56,8 @@ export function StaffPage() {
 
   const loadUsers = useCallback(async () => {
     try {
-      setUsers({ status: 'ready', data: await fetchStaff(caller) });
+      const data = await fetchStaff(caller);
+      startTransition(() => setUsers({ status: 'ready', data })); // the cards render in slices (TBT, issue 38 §3)
     } catch {
       setUsers({ status: 'error' });
     }

@@ -1,0 +1,62 @@
+// A page's first render with its loaded data is a transition (docs/decisions/pages-on-a-phone.md): React renders it in
+// slices (TBT) and, while a part of it still waits for its code, keeps the shown loader instead of swapping the page
+// for a Suspense fallback (nothing shown moves). Without the transition the fallback replaces the page.
+import { act, render, screen } from '@testing-library/react';
+import { Suspense, use } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { apiUrl } from '@ombudsportalen/portal/api';
+import { useContentQuery } from '@/features/content/hooks/useContentQuery';
+import { usePageInit } from '@/ui/page-init-state';
+import { fakeFetch, json } from '../support/fake-fetch';
+
+/** A part of the page whose code is still on its way until `arrive` is called. */
+function codeOnItsWay() {
+  let arrive: () => void = () => undefined;
+  const code = new Promise<void>((resolve) => (arrive = resolve));
+  function LateCode() {
+    use(code);
+    return <p>Sidans innehåll</p>;
+  }
+  return { LateCode, arrive };
+}
+
+function PageShown({ loaded, LateCode }: { loaded: boolean; LateCode: () => React.JSX.Element }) {
+  return loaded ? <LateCode /> : <p>Laddar sidan</p>;
+}
+
+async function expectLoaderKeptUntilCode(arrive: () => void) {
+  await act(async () => {
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  });
+  expect(screen.queryByText('Laddar kod')).toBeNull();
+  expect(screen.getByText('Laddar sidan')).toBeTruthy();
+  await act(async () => arrive());
+  expect(screen.getByText('Sidans innehåll')).toBeTruthy();
+}
+
+describe('a page\'s loaded data renders as a transition', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('usePageInit: the loader stays while the loaded page\'s code is still on its way', async () => {
+    const { LateCode, arrive } = codeOnItsWay();
+    function Page() {
+      const state = usePageInit(() => Promise.resolve('data'));
+      return <PageShown loaded={state.status === 'success'} LateCode={LateCode} />;
+    }
+    render(<Suspense fallback={<p>Laddar kod</p>}><Page /></Suspense>);
+    await expectLoaderKeptUntilCode(arrive);
+  });
+
+  it('useContentQuery: the loader stays while the loaded page\'s code is still on its way', async () => {
+    const { fetch } = fakeFetch((request) => (request.url === apiUrl('contentData') ? json(200, { items: [], includes: {} }) : undefined));
+    vi.stubGlobal('fetch', fetch);
+    const { LateCode, arrive } = codeOnItsWay();
+    function Page() {
+      const state = useContentQuery({ contentType: 'article', limit: 1 });
+      return <PageShown loaded={state.status === 'success'} LateCode={LateCode} />;
+    }
+    render(<Suspense fallback={<p>Laddar kod</p>}><Page /></Suspense>);
+    await expectLoaderKeptUntilCode(arrive);
+    expect(fetch).toHaveBeenCalledTimes(1);
+  });
+});
