@@ -54,6 +54,11 @@ export async function subscriptionsOnce({ fleet, origin, sessions }: CheckContex
       await sleep(200);
     }
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
+    // Killed between the SMTP server's 250 and its commit, the victim's claim stays 'sending' until its lease ends;
+    // then another instance takes it over and marks it sent (resending the same Message-ID): wait for that, bounded.
+    const settled = async () => (await client.query<{ n: string }>(
+      "SELECT count(*) AS n FROM subscription_deliveries WHERE subscription_id = ANY($1) AND status = 'sent'", [ids])).rows[0]?.n === String(SUBSCRIPTIONS);
+    for (const deadline = performance.now() + Number(FLEET_SUBSCRIPTION_ENV.SUBSCRIPTION_LEASE_MS) + 15_000; !(await settled()) && performance.now() < deadline;) await sleep(200);
     // A moment for a late duplicate to show, then the count.
     await sleep(2000);
     const messageIds = smtp.mails.map((mail) => mail.messageId);
