@@ -1,13 +1,11 @@
 // Every report with a period parameter can be subscribed to (issue 41 §4, docs/decisions/subscription-periods.md):
 // schemas/reports/ is iterated, each period the filled form can hold is subscribed to, and the mail at the hour carries
 // the report the download gives for that period seen from the delivery day. Against the real SMTP test server.
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Definition, EngineContext, Values } from '@ombudsportalen/engine';
 import { periodFieldsOf, type PeriodUnit, type RelativePeriod, subscribablePeriods } from '@ombudsportalen/portal/report-subscriptions';
-import type { SubscriptionControl } from '../../../server/subscriptions/subscription-scheduler.js';
-import { startSmtpSink, type SmtpSink } from '../../support/smtp-sink.js';
 import { testEngine } from '../../setup-engine';
-import { buildTestApp, type TestApp } from '../helpers/build-test-app.js';
+import { subscriptionTestbed } from './subscription-testbed.js';
 import { accessTokenFor, bearer } from '../helpers/login.js';
 import { API, pdfText, reportDefinitions } from '../reports/report-harness.js';
 
@@ -44,18 +42,7 @@ function formsOf(def: Definition, ctx: EngineContext): Values[] {
   return shownBy.length === 0 ? [defaults] : shownBy.map((choice) => ({ ...defaults, ...choice }));
 }
 
-let sink: SmtpSink;
-let t: TestApp;
-let control: SubscriptionControl;
-
-beforeAll(async () => { sink = await startSmtpSink(); });
-afterAll(async () => { await sink.close(); });
-beforeEach(async () => {
-  sink.mails.length = 0;
-  control = {};
-  t = await buildTestApp({ smtpUrl: sink.url, publicOrigin: 'https://portal.example.se', subscriptions: { tickMs: 600_000 } }, { subscriptionControl: control });
-});
-afterEach(async () => { await t.close(); });
+const bed = subscriptionTestbed();
 
 it('finds reports with a date, a week, a month and a year parameter, agency and partner ones', () => {
   const units = new Set(reportsWithPeriods.flatMap((def) => periodFieldsOf(def.json).map((field) => field.unit)));
@@ -70,14 +57,14 @@ describe.each(reportsWithPeriods.map((def) => [def.report!.code, def] as const))
     const ctx: EngineContext = { roles: user.roles, segment: user.segment, agencyNumber: user.agencyNumber, today: TODAY };
     const { partnerId } = user;
     const base = partnerId === undefined ? `${API}/agencies/${user.agencyNumber}` : `${API}/partner/${partnerId}`;
-    const headers = async () => bearer(await accessTokenFor(t, user.username));
+    const headers = async () => bearer(await accessTokenFor(bed.t, user.username));
     const wanted: { period: RelativePeriod; values: Values }[] = [];
     for (const form of formsOf(def, ctx)) {
       const sent = testEngine.visibleValues(def, form, ctx);
       const periods = subscribablePeriods(def.json, (name) => name in sent);
       expect(periods.length).toBeGreaterThan(0);
       for (const period of periods) {
-        const created = await t.app.inject({
+        const created = await bed.t.app.inject({
           method: 'POST', url: `${base}/subscriptions/${code}`, headers: await headers(),
           payload: { report: buildReportPayload(def, sent, ctx, { formatType: 'pdf' }), format: 'pdf', period, frequency: 'weekly', weekday: 2, hour: 7, email: 'rapport@example.se' },
         });
@@ -91,23 +78,23 @@ describe.each(reportsWithPeriods.map((def) => [def.report!.code, def] as const))
       }
     }
 
-    t.clock.advance(DUE - t.clock.now().getTime());
-    expect(await control.runNow!()).toBe(wanted.length);
+    bed.t.clock.advance(DUE - bed.t.clock.now().getTime());
+    expect(await bed.control.runNow!()).toBe(wanted.length);
     const deliveryCtx = { ...ctx, today: '2026-11-03' };
     const downloads = [];
     for (const { values } of wanted) { // one at a time: a user's reports are made one by one
-      const download = await t.app.inject({
+      const download = await bed.t.app.inject({
         method: 'POST', url: `${base}/${partnerId === undefined ? 'reports' : 'economy/reports'}/${code}`, headers: await headers(),
         payload: buildReportPayload(def, values, deliveryCtx, { formatType: 'pdf' }),
       });
       expect(download.statusCode, download.body).toBe(200);
       downloads.push(download);
     }
-    expect(sink.mails).toHaveLength(wanted.length);
-    const mailed = (await Promise.all(sink.mails.map((mail) => pdfText(mail.attachments[0]!.content)))).sort();
+    expect(bed.sink.mails).toHaveLength(wanted.length);
+    const mailed = (await Promise.all(bed.sink.mails.map((mail) => pdfText(mail.attachments[0]!.content)))).sort();
     const downloaded = (await Promise.all(downloads.map((download) => pdfText(download.rawPayload)))).sort();
     expect(mailed).toEqual(downloaded);
-    expect(sink.mails.map((mail) => mail.attachments[0]!.fileName)).toEqual(wanted.map(() => `${code}.pdf`));
+    expect(bed.sink.mails.map((mail) => mail.attachments[0]!.fileName)).toEqual(wanted.map(() => `${code}.pdf`));
   });
 });
 
@@ -120,29 +107,29 @@ describe('partner reports', () => {
   });
 
   it('are subscribed to by the partner\'s own users only, and a partner who lost the role gets nothing but the reason', async () => {
-    const telia = async () => bearer(await accessTokenFor(t, 'TELIA1'));
-    const other = await t.app.inject({ method: 'POST', url: `${API}/partner/FOLKSPEL/subscriptions/PART_RAPPORT`, headers: await telia(), payload: body('telia') });
+    const telia = async () => bearer(await accessTokenFor(bed.t, 'TELIA1'));
+    const other = await bed.t.app.inject({ method: 'POST', url: `${API}/partner/FOLKSPEL/subscriptions/PART_RAPPORT`, headers: await telia(), payload: body('telia') });
     expect(other.statusCode).toBe(403);
-    const agencyUser = await t.app.inject({ method: 'POST', url: `${API}/partner/TELIA/subscriptions/PART_RAPPORT`, headers: bearer(await accessTokenFor(t, '1001_MGR')), payload: body('mgr') });
+    const agencyUser = await bed.t.app.inject({ method: 'POST', url: `${API}/partner/TELIA/subscriptions/PART_RAPPORT`, headers: bearer(await accessTokenFor(bed.t, '1001_MGR')), payload: body('mgr') });
     expect(agencyUser.statusCode).toBe(403);
-    const notTheirs = await t.app.inject({ method: 'POST', url: `${API}/partner/TELIA/subscriptions/PART_LOTTAVR`, headers: await telia(), payload: body('telia') });
+    const notTheirs = await bed.t.app.inject({ method: 'POST', url: `${API}/partner/TELIA/subscriptions/PART_LOTTAVR`, headers: await telia(), payload: body('telia') });
     expect(notTheirs.statusCode).toBe(403);
-    const created = await t.app.inject({ method: 'POST', url: `${API}/partner/TELIA/subscriptions/PART_RAPPORT`, headers: await telia(), payload: body('telia') });
+    const created = await bed.t.app.inject({ method: 'POST', url: `${API}/partner/TELIA/subscriptions/PART_RAPPORT`, headers: await telia(), payload: body('telia') });
     expect(created.statusCode).toBe(201);
     expect(created.json()).toMatchObject({ reportCode: 'PART_RAPPORT', agencyNumber: '', period: 'previousWeek', nextRunAt: '2026-12-01T05:00:00.000Z' });
 
-    await t.store.db.updateTable('users').set({ roles: JSON.stringify(['PARTNER_TRE']) }).where('username', '=', 'TELIA1').execute();
-    t.clock.advance(new Date('2026-12-01T05:00:00.000Z').getTime() - t.clock.now().getTime());
-    expect(await control.runNow!()).toBe(1);
-    expect(sink.mails).toEqual([]);
-    await t.store.db.updateTable('users').set({ roles: JSON.stringify(['PARTNER_TELIA']) }).where('username', '=', 'TELIA1').execute();
-    const listed = await t.app.inject({ method: 'GET', url: `${API}/subscriptions`, headers: await telia() });
+    await bed.t.store.db.updateTable('users').set({ roles: JSON.stringify(['PARTNER_TRE']) }).where('username', '=', 'TELIA1').execute();
+    bed.t.clock.advance(new Date('2026-12-01T05:00:00.000Z').getTime() - bed.t.clock.now().getTime());
+    expect(await bed.control.runNow!()).toBe(1);
+    expect(bed.sink.mails).toEqual([]);
+    await bed.t.store.db.updateTable('users').set({ roles: JSON.stringify(['PARTNER_TELIA']) }).where('username', '=', 'TELIA1').execute();
+    const listed = await bed.t.app.inject({ method: 'GET', url: `${API}/subscriptions`, headers: await telia() });
     expect(listed.json()).toMatchObject({ subscriptions: [{ failureReason: 'Rapporten skickades inte eftersom du inte längre har behörighet till den.' }] });
   });
 
   it('refuse a period the report\'s parameter cannot hold, naming the field', async () => {
-    const refused = await t.app.inject({
-      method: 'POST', url: `${API}/partner/TELIA/subscriptions/PART_RAPPORT`, headers: bearer(await accessTokenFor(t, 'TELIA1')), payload: { ...body('telia'), period: 'yesterday' },
+    const refused = await bed.t.app.inject({
+      method: 'POST', url: `${API}/partner/TELIA/subscriptions/PART_RAPPORT`, headers: bearer(await accessTokenFor(bed.t, 'TELIA1')), payload: { ...body('telia'), period: 'yesterday' },
     });
     expect(refused.statusCode).toBe(400);
     expect(refused.json()).toMatchObject({ code: 'error.validation', fields: [{ field: 'period', message: 'Välj en period som passar rapporten.' }] });
