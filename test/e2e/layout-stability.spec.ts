@@ -30,6 +30,21 @@ async function phoneCpu(page: Page): Promise<void> {
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
 }
 
+/**
+ * The shell's alert answers "none" (the real answer with its items taken out). The shell waits for the alert at most
+ * ALERT_WAIT_MS and a later one is still drawn above the page, by design (docs/decisions/pages-on-a-phone.md): under 4×
+ * CPU beside two other workers it came after that wait now and then and moved the page (CLS 0.058), a shift of the
+ * loaded machine, not of the page parts these tests are about. The alert's wait has its own test
+ * (test/src/app/session/session-start-loads.test.ts); bench:lighthouse measures the page with it.
+ */
+async function withoutShellAlert(page: Page): Promise<void> {
+  await page.route('**/contentful/data', async (route) => {
+    if ((route.request().postDataJSON() as { contentType?: string } | null)?.contentType !== 'alert') return route.fallback();
+    const response = await route.fetch();
+    return route.fulfill({ response, json: { ...(await response.json() as object), items: [], total: 0 } });
+  });
+}
+
 test('at 375 px the login page does not move the footer while the form and its alert load', async ({ page }) => {
   await recordLayoutShifts(page);
   await phoneCpu(page);
@@ -41,6 +56,7 @@ test('at 375 px the login page does not move the footer while the form and its a
 
 test('at 375 px the start page does not move the greeting or the news as the education banner, hero and banner arrive', async ({ page, signIn }) => {
   await signIn('1001_MGR');
+  await withoutShellAlert(page);
   await recordLayoutShifts(page);
   await phoneCpu(page);
   await page.goto('/');
@@ -54,6 +70,7 @@ test('at 375 px the start page does not move the greeting or the news as the edu
 
 test('at 375 px Butikens uppgifter does not move its sections as the form lays out', async ({ page, signIn }) => {
   await signIn('1001_MGR');
+  await withoutShellAlert(page);
   await recordLayoutShifts(page);
   await phoneCpu(page);
   await page.goto('/installningar');
@@ -64,6 +81,7 @@ test('at 375 px Butikens uppgifter does not move its sections as the form lays o
 
 test('at 375 px Personal does not move the cards as the education statuses arrive', async ({ page, signIn }) => {
   await signIn('1001_MGR');
+  await withoutShellAlert(page);
   await recordLayoutShifts(page);
   await phoneCpu(page);
   await page.goto('/personal');
@@ -73,6 +91,7 @@ test('at 375 px Personal does not move the cards as the education statuses arriv
 
 test('at 375 px an article does not move its text as its picture loads', async ({ page, signIn }) => {
   await signIn('1001_MGR');
+  await withoutShellAlert(page);
   await recordLayoutShifts(page);
   await phoneCpu(page);
   await page.goto('/');
