@@ -32,7 +32,7 @@ async function phoneCpu(page: Page): Promise<void> {
 
 /**
  * The shell's alert answers "none" (the real answer with its items taken out). The shell waits for the alert at most
- * ALERT_WAIT_MS and a later one is still drawn above the page, by design (docs/decisions/pages-on-a-phone.md): under 4×
+ * ALERT_WAIT_MS and a later one is still drawn above the page, by design (src/state/shell-alert.ts): under 4×
  * CPU beside two other workers it came after that wait now and then and moved the page (CLS 0.058), a shift of the
  * loaded machine, not of the page parts these tests are about. The alert's wait has its own test
  * (test/src/app/session/session-start-loads.test.ts); bench:lighthouse measures the page with it.
