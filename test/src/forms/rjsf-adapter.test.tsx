@@ -62,7 +62,7 @@ async function renderBoth(definition: Definition, example: ExampleJson) {
   const start = startOf(definition, example);
   const options = example.formatType ? { formatType: example.formatType } : {};
   const sent: { ours?: string; rjsf?: string } = {};
-  const ours = render(
+  const oursView = render(
     <SchemaForm
       definition={definition}
       context={example.context}
@@ -73,9 +73,10 @@ async function renderBoth(definition: Definition, example: ExampleJson) {
         sent.ours = JSON.stringify(definition.report ? payload.reportRequest(options).body : payload.formPayload());
       }}
     />,
-  ).container;
+  );
+  const ours = oursView.container;
   const adapter = rjsfForm(definition, example.context, testEngine);
-  const theirs = render(
+  const theirsView = render(
     <Form
       schema={adapter.schema}
       uiSchema={adapter.uiSchema}
@@ -88,9 +89,11 @@ async function renderBoth(definition: Definition, example: ExampleJson) {
       showErrorList={false}
       onSubmit={({ formData }) => (sent.rjsf = JSON.stringify(adapter.toPayload(formData as Values, options)))}
     />,
-  ).container;
+  );
+  const theirs = theirsView.container;
   await act(async () => {}); // the date picker's lazy widget settles
-  return { ours, theirs, sent };
+  // Unmounted after each example, not only detached: a detached tree stays mounted (with its effects) until the test ends.
+  return { ours, theirs, sent, unmount: () => { oursView.unmount(); theirsView.unmount(); } };
 }
 
 describe('stock rjsf through @ombudsportalen/engine/rjsf matches SchemaForm', () => {
@@ -98,7 +101,7 @@ describe('stock rjsf through @ombudsportalen/engine/rjsf matches SchemaForm', ()
     it(`${file}: every golden example`, async () => {
       const definition = loadDefinitionFile(file, 'browser');
       for (const example of definition.examples) {
-        const { ours, theirs, sent } = await renderBoth(definition, example);
+        const { ours, theirs, sent, unmount } = await renderBoth(definition, example);
         const shown = visibleFields(ours, definition);
         expect(shown.length, example.name).toBeGreaterThan(0);
         expect(visibleFields(theirs, definition), example.name).toStrictEqual(shown);
@@ -117,8 +120,7 @@ describe('stock rjsf through @ombudsportalen/engine/rjsf matches SchemaForm', ()
           expect(sent.ours, example.name).toBeDefined();
           expect(sent.rjsf, example.name).toBe(sent.ours);
         }
-        ours.remove();
-        theirs.remove();
+        unmount();
       }
     });
   }
