@@ -19,12 +19,11 @@ const themeWithoutCssVariables: Plugin = {
     return null;
   },
 };
-// The logged-in part's code in three chunks, not ~25: a phone on HTTP/1.1 fetches six files at a time, each a round
+// The logged-in part's code in two chunks, not ~25: a phone on HTTP/1.1 fetches six files at a time, each a round
 // trip (docs/decisions/pages-on-a-phone.md). What the login also loads is a chunk of its own (the login never loads the
-// session's code); the session's first loads (load-session-data.ts) one more, so they start before the shell's code is in.
+// session's code); the session's first loads (load-session-data.ts) are in the entry (src/app/session-start.ts).
 const srcPath = (path: string): string => fileURLToPath(new URL(`./src/${path}`, import.meta.url));
 const LOGIN_ROOTS = ['LoginPage', 'InternalLoginPage', 'InternalCallbackPage'].map((page) => srcPath(`features/auth/components/${page}.tsx`));
-const SESSION_START_ROOT = srcPath('app/session/load-session-data.ts');
 const SESSION_ROOT = srcPath('app/session/SessionContent.tsx');
 type ChunkingContext = { getModuleInfo: (id: string) => { importedIds: readonly string[] } | null };
 function staticClosure(ctx: ChunkingContext, roots: readonly string[]): Set<string> {
@@ -41,11 +40,10 @@ let sessionChunks: Map<string, string> | undefined;
 const sessionChunk = (id: string, ctx: ChunkingContext): string | null => {
   if (sessionChunks === undefined) {
     const login = staticClosure(ctx, LOGIN_ROOTS);
-    const start = staticClosure(ctx, [SESSION_START_ROOT]);
     sessionChunks = new Map();
     for (const module of staticClosure(ctx, [SESSION_ROOT])) {
-      if (module === SESSION_ROOT || module === SESSION_START_ROOT) continue; // lazily imported: each keeps its own chunk
-      if (!login.has(module)) sessionChunks.set(module, start.has(module) ? 'session-start' : 'SessionContent');
+      if (module === SESSION_ROOT) continue; // lazily imported: keeps its own chunk
+      if (!login.has(module)) sessionChunks.set(module, 'SessionContent');
     }
   }
   return sessionChunks.get(id) ?? null;

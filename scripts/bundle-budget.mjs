@@ -14,12 +14,11 @@ export const LOGIN_BUDGET_KB = 185;
 export const ROUTE_BUDGET_KB = 300;
 
 const SESSION = 'src/app/session/SessionContent.tsx'; // the logged-in part: session data, gates, shell
-const SESSION_START = 'src/app/session/load-session-data.ts'; // a reload's first loads, beside SESSION (src/app/session-start.ts)
 const DEFINITIONS = 'src/forms/built-in-definitions.ts'; // every form's and report's definition and validator
 const DATE_PICKER = 'src/forms/widgets/DatePickerWidget.tsx'; // MUI X: only where a date field shows
 const REPORT_CHART = 'src/features/reports/components/ReportChart.tsx'; // @mui/x-charts: with the first report preview
 const RE2 = 'node_modules/re2js/build/index.js'; // list forms: loaded beside the first list (engine loadPatternEngine)
-const page = (route, pageModule, extra = {}) => ({ route, modules: [SESSION, SESSION_START, pageModule], budgetKb: ROUTE_BUDGET_KB, onMount: [], ...extra });
+const page = (route, pageModule, extra = {}) => ({ route, modules: [SESSION, pageModule], budgetKb: ROUTE_BUDGET_KB, onMount: [], ...extra });
 
 /**
  * Each route with its lazy chunks (`modules`: the session's and the page's; the budget counts them, the entry and
@@ -37,7 +36,7 @@ export const ROUTES = [
   // "Visa" with a chart loads @mui/x-charts in a chunk of its own, after the page is up (issue 41 §2): the page with its
   // on-mount imports (~342 KB) plus the chart chunk (~98 KB with LineChart and BarChart), so the chart may grow ~10 KB.
   page('/ekonomirapporter: Visa med diagram', 'src/features/reports/components/ReportsPage.tsx', {
-    modules: [SESSION, SESSION_START, 'src/features/reports/components/ReportsPage.tsx', 'src/features/reports/built-in-reports.ts', DATE_PICKER, REPORT_CHART],
+    modules: [SESSION, 'src/features/reports/components/ReportsPage.tsx', 'src/features/reports/built-in-reports.ts', DATE_PICKER, REPORT_CHART],
     budgetKb: 450,
   }),
   page('/losenord', 'src/features/account/components/password/PasswordPage.tsx', { onMount: [DEFINITIONS] }),
@@ -99,6 +98,19 @@ export function unbudgetedPages(distDir, routes = ROUTES) {
   return (entry.dynamicImports ?? []).filter((key) => !budgeted.has(key));
 }
 
+/**
+ * Modules the entry must carry: a reload's first loads start from the entry when the token is in (src/app/session-start.ts);
+ * a chunk of their own was one more round trip before the user, the agency and the alert (docs/decisions/pages-on-a-phone.md).
+ */
+export const REQUIRED_IN_ENTRY = ['src/app/session/load-session-data.ts'];
+
+/** REQUIRED_IN_ENTRY modules that the entry's source map does not name. */
+export function missingFromEntry(distDir) {
+  const entry = Object.values(readManifest(distDir)).find((chunk) => chunk.isEntry);
+  const { sources = [] } = JSON.parse(readFileSync(join(distDir, `${entry.file}.map`), 'utf8'));
+  return REQUIRED_IN_ENTRY.filter((module) => !sources.some((source) => source.endsWith(module)));
+}
+
 /** Built files that carry code the browser must not get (source maps name every module of a chunk). */
 export function forbiddenModules(distDir) {
   const manifest = readManifest(distDir);
@@ -132,6 +144,7 @@ export function checkBundleBudgets(distDir) {
     ...rows.filter((r) => !r.met).map((r) => `${r.route}: ${r.kb.toFixed(1)} KB > ${r.budgetKb} KB`),
     ...unbudgetedPages(distDir).map((key) => `${key}: lazy page without a row in scripts/bundle-budget.mjs ROUTES`),
     ...forbiddenModules(distDir).map((line) => `ajv's schema compiler in the browser bundle: ${line}`),
+    ...missingFromEntry(distDir).map((module) => `${module}: not in the entry (a reload's first loads wait for a chunk)`),
   ];
   for (const problem of problems) console.error(`✖ ${problem}`);
   if (!problems.length) console.log(`Every route within budget (login ≤ ${LOGIN_BUDGET_KB} KB, others ≤ ${ROUTE_BUDGET_KB} KB); no ajv compiler in the bundle.`);
