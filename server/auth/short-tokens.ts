@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { jwtVerify, SignJWT, type JWTPayload } from 'jose';
+import { jwtVerify, type JWTPayload } from 'jose';
 import { ISSUER } from './auth-settings.js';
+import { signEs256 } from './sign-jwt.js';
 import { keyForHeader, type SigningKeys } from './signing-key.js';
 
 /** What a verified short-lived token says. */
@@ -23,11 +24,7 @@ export function createShortTokens(keys: SigningKeys, now: () => Date) {
     async issue(audience: string, subject: string, ttlSeconds: number, claims: JWTPayload = {}): Promise<string> {
       const key = await keys.signingKey();
       const issuedAt = Math.floor(now().getTime() / 1000);
-      return new SignJWT(claims)
-        .setProtectedHeader({ alg: 'ES256', kid: key.kid, typ: 'JWT' })
-        .setIssuer(ISSUER).setSubject(subject).setAudience(audience).setJti(randomUUID())
-        .setIssuedAt(issuedAt).setExpirationTime(issuedAt + ttlSeconds)
-        .sign(key.privateKey);
+      return signEs256(key, { ...claims, iss: ISSUER, sub: subject, aud: audience, jti: randomUUID(), iat: issuedAt, exp: issuedAt + ttlSeconds });
     },
     /** The claims, or undefined for a token that is malformed, foreign, expired or for another audience. */
     async verify(token: string, audience: string): Promise<ShortTokenClaims | undefined> {

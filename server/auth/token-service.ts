@@ -1,6 +1,7 @@
-import { jwtVerify, SignJWT, type JWTPayload } from 'jose';
+import { jwtVerify, type JWTPayload } from 'jose';
 import type { UserRecord } from '../repositories/user-repository.js';
 import { ACCESS_TOKEN_TTL_S, API_AUDIENCE, ID_TOKEN_TTL_S, ISSUER } from './auth-settings.js';
+import { signEs256 } from './sign-jwt.js';
 import { keyForHeader, type SigningKeys } from './signing-key.js';
 
 /** What a verified access token tells the API about its caller. */
@@ -55,11 +56,7 @@ export function createTokenService(keys: SigningKeys, now: () => Date, { cacheSi
   const sign = async (claims: JWTPayload, subject: string, audience: string, ttlSeconds: number): Promise<string> => {
     const key = await keys.signingKey();
     const issuedAt = seconds(now());
-    return new SignJWT(claims)
-      .setProtectedHeader({ alg: 'ES256', kid: key.kid, typ: 'JWT' })
-      .setIssuer(ISSUER).setSubject(subject).setAudience(audience)
-      .setIssuedAt(issuedAt).setExpirationTime(issuedAt + ttlSeconds)
-      .sign(key.privateKey);
+    return signEs256(key, { ...claims, iss: ISSUER, sub: subject, aud: audience, iat: issuedAt, exp: issuedAt + ttlSeconds });
   };
 
   return {
