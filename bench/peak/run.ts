@@ -7,7 +7,7 @@
 // are the output).
 import { execFileSync, spawn } from 'node:child_process';
 import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import Database from 'better-sqlite3';
@@ -55,7 +55,7 @@ const SESSIONS = mix.sessions.outlet + mix.sessions.chain;
 interface Spread { p50: number; p95: number; p99: number; max: number }
 interface LoopSecond { at: number; monoUs: number; p50: number; p99: number; max: number; elu: number; gcMs: number; gcMaxMs: number }
 interface StepResult {
-  multiple: number; seconds: number; http: number; cpu: number; loadCpu: number; load: number; within: boolean;
+  multiple: number; seconds: number; http: number; cpu: number; loadCpu: number; machineCpu: number; load: number; within: boolean;
   window: [number, number]; locustLag: Spread; loop?: Array<{ pid: number; seconds: LoopSecond[] }>;
   actions: Record<string, { n: number; errors: number; p50: number; p95: number; p99: number }>;
   errors: Array<{ name: string; error: string; count: number }>;
@@ -194,7 +194,7 @@ for (const [store, result] of results) {
   printTable(head, body);
   for (const step of result.steps) {
     console.log(`${step.multiple}×: ${(step.http / step.seconds).toFixed(0)} HTTP req/s, ${(Object.entries(step.actions).filter(([n]) => n.startsWith('ladda ner')).reduce((sum, [, a]) => sum + a.n, 0) / step.seconds).toFixed(2)} reports/s; `
-      + `portal-side CPU ${(step.cpu * 1000 / Math.max(1, step.http)).toFixed(1)} s per 1,000 requests (${(step.cpu / step.seconds * 100).toFixed(0)}% of a core), Locust ${(step.loadCpu / step.seconds * 100).toFixed(0)}% of a core; `
+      + `portal-side CPU ${(step.cpu * 1000 / Math.max(1, step.http)).toFixed(1)} s per 1,000 requests (${(step.cpu / step.seconds * 100).toFixed(0)}% of a core), Locust ${(step.loadCpu / step.seconds * 100).toFixed(0)}% of a core, the machine ${(step.machineCpu / step.seconds / availableParallelism() * 100).toFixed(0)}% busy (${availableParallelism()} cores); `
       + `load average ${step.load.toFixed(1)}; ${step.within ? 'within' : 'NOT within'} (p95 ≤ 3 × p50 alone, 0 errors); worst p95 ÷ p50 alone ${worstRatio(result.alone, step)}`);
     console.log(`   Locust's own delay (a 5 ms sleep woken late): p50 ${step.locustLag.p50}, p95 ${step.locustLag.p95}, max ${step.locustLag.max} ms`);
     for (const { pid, seconds } of step.loop ?? []) {
