@@ -60,6 +60,8 @@ export default defineConfig({
     // The DOM snapshots of a failed test's second run, not a screencast (its frames cost a third of the browser's CPU);
     // recording every passing test for nothing cost the journeys a share of their CPU too.
     trace: { mode: 'on-first-retry', screenshots: false },
+    // A flake that passes on its retry leaves no trace of the failure: its screenshot at least (taken only then).
+    screenshot: 'only-on-failure',
     launchOptions: chromiumLaunchOptions(),
   },
   webServer: {
