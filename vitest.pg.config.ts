@@ -8,7 +8,7 @@ import { configDefaults, defineConfig } from 'vitest/config';
 // An API suite that reaches into SQLite itself (t.db, a database file, the SQLite template) can run on SQLite only.
 const SQLITE_ONLY = /\bt\.db\b|\btest\.db\b|openDatabase|better-sqlite3|migrateSqlite|sqliteStore|templateDatabasePath|openReportingConnection|database:\s/;
 // Issue 38 §6, run PostgreSQL only where it is tested: with the *.pg.test.ts files these API suites reach everything of
-// PostgreSQL that all API suites on it reach (each SQL text sent, every line of server/db, server/repositories, pg and
+// PostgreSQL that all API suites on it reach (each SQL text sent, every line of server/db, server/repositories and
 // Kysely's PostgreSQL dialect run, and any other line run on PostgreSQL but not on SQLite). `npm run test:store-coverage`
 // measures it and names an API suite that reaches something the rest do not: that suite belongs here.
 export const ON_BOTH_STORES = [
