@@ -20,7 +20,8 @@ const SERVER_FRESH_MODULES = [
 ];
 // The PostgreSQL suites (*.pg.test.ts) run with vitest.pg.config.ts, on a database of their own.
 const POSTGRES_SUITES = '**/*.pg.test.ts';
-const server = { environment: 'node' as const, globalSetup: ['test/server/helpers/template-database.setup.ts'] };
+// STORE_COVERAGE (scripts/store-coverage.ts): each file writes what it ran.
+const server = { environment: 'node' as const, globalSetup: ['test/server/helpers/template-database.setup.ts'], ...(process.env.STORE_COVERAGE ? { setupFiles: ['test/support/store-coverage.setup.ts'] } : {}) };
 
 export default defineConfig({
   plugins: [react(), definitionsPlugin()], // tests import the same precompiled definitions as the SPA

@@ -3,26 +3,20 @@ import { dirname, join } from 'node:path';
 import { configDefaults, defineConfig } from 'vitest/config';
 
 // The PostgreSQL suites, on TEST_DATABASE_URL or one throw-away cluster for the whole run (test/support/postgres.setup.ts,
-// which also seeds the template database the API suites copy). `npm test` runs them as a step of their own.
-// Every test/**/*.pg.test.ts (repositories, reporting, schemas on both databases side by side), and the API suites of
-// test/server with each test app on a copy of the seeded PostgreSQL template. An API suite that reaches into SQLite
-// itself (t.db, a database file, the SQLite template) runs on SQLite only, and so does one that builds no test app
-// (TEST_STORE changes nothing else: it would run the very same code twice).
+// which also seeds the template database the API suites copy). `npm test` runs them as a step of their own: every
+// test/**/*.pg.test.ts, and the API suites of ON_BOTH_STORES with each test app on a copy of the PostgreSQL template.
+// An API suite that reaches into SQLite itself (t.db, a database file, the SQLite template) can run on SQLite only.
 const SQLITE_ONLY = /\bt\.db\b|\btest\.db\b|openDatabase|better-sqlite3|migrateSqlite|sqliteStore|templateDatabasePath|openReportingConnection|database:\s/;
-// API suites that test nothing of the store beyond the login, so they run on SQLite only (issue 38 §6: run PostgreSQL where
-// it is tested). Report files: every report's datasets run on both stores in reports-on-both-databases.pg.test.ts, access
-// on PostgreSQL in report-access.test.ts; each report's subscribable periods (subscription-periods) are arithmetic over
-// those datasets, their rows and delivery on PostgreSQL are subscriptions.test.ts. The rest: HTTP edges, headers,
-// logging, static files, CPU and memory bounds.
-// A suite that reads or writes rows through the API (sessions, locks, users, orders, staff) stays on both.
-const STORE_INDEPENDENT = [
-  'reports/every-report', 'reports/golden-examples', 'reports/pdf-layout', 'reports/rendering', 'reports/report-body-check',
-  'reports/report-definitions', 'reports/first-report-warm', 'static-spa', 'http-errors', 'client-log',
-  'content/content-assets', 'content/content-upstream', 'security/csp-allows-configured-asset-origins',
-  'security/deployment-defaults', 'security/a-build-after-the-start-is-served', 'security/health-answers-do-not-name-the-instance',
-  'security/forwarded-for-is-trusted-only-from-the-proxy', 'security/memory-stays-bounded', 'security/one-log-line-per-request',
-  'security/image-renditions-cannot-stall-the-server', 'security/report-request-cannot-stall-the-server',
-  'security/report-rendering-cannot-starve-the-server', 'subscriptions/subscription-periods',
+// Issue 38 §6, run PostgreSQL only where it is tested: with the *.pg.test.ts files these API suites reach everything of
+// PostgreSQL that all API suites on it reach (each SQL text sent, every line of server/db, server/repositories and
+// Kysely's PostgreSQL dialect run, and any other line run on PostgreSQL but not on SQLite). `npm run test:store-coverage`
+// measures it and names an API suite that reaches something the rest do not: that suite belongs here.
+export const ON_BOTH_STORES = [
+  'account/password-rules', 'account/swedish-input', 'content/content-service', 'health', 'internal-agency',
+  'orders/terminal-parameters', 'reports/first-report-warm', 'reports/report-preferences',
+  'security/a-known-browser-gets-past-the-victims-lock', 'security/a-role-change-takes-effect-on-the-next-request',
+  'security/winners-download-pace-holds-on-both-stores', 'staff/education-one-state',
+  'staff/temporary-lock-shows-as-locked', 'subscriptions/subscriptions',
 ].map((name) => `test/server/${name}.test.ts`);
 // A file that vi.mocks a module gets a module graph of its own; every other file shares one per worker (as `server`).
 const MOCKS_A_MODULE = /\bvi\.(do)?mock\(/;
@@ -37,11 +31,14 @@ const buildsTestApp = (file: string, seen = new Set<string>()): boolean => {
     .map((match) => join(dirname(file), match[1]!.replace(/\.js$/, '.ts')))
     .some((helper) => helper.startsWith('test/') && existsSync(helper) && buildsTestApp(helper, seen));
 };
-const suites = [...filesUnder('test').filter((file) => file.endsWith('.pg.test.ts')), ...filesUnder('test/server')
-  .filter((file) => file.endsWith('.test.ts') && !file.endsWith('.pg.test.ts'))
-  .filter((file) => !STORE_INDEPENDENT.includes(file) && !SQLITE_ONLY.test(readFileSync(file, 'utf8')) && buildsTestApp(file))];
-const missing = STORE_INDEPENDENT.filter((file) => !existsSync(file));
-if (missing.length > 0) throw new Error(`vitest.pg.config.ts names API suites that are not there: ${missing.join(', ')}`);
+/** Every API suite that can run on PostgreSQL. */
+export const API_SUITES = filesUnder('test/server')
+  .filter((file) => file.endsWith('.test.ts') && !file.endsWith('.pg.test.ts') && !SQLITE_ONLY.test(readFileSync(file, 'utf8')) && buildsTestApp(file));
+const cannot = ON_BOTH_STORES.filter((file) => !API_SUITES.includes(file));
+if (cannot.length > 0) throw new Error(`vitest.pg.config.ts names API suites that are not there or cannot run on PostgreSQL: ${cannot.join(', ')}`);
+// STORE_COVERAGE (scripts/store-coverage.ts): each file writes what it ran; STORE_COVERAGE_ALL: with every API suite.
+const coverage = process.env.STORE_COVERAGE ? { setupFiles: ['test/support/store-coverage.setup.ts'] } : {};
+const suites = [...filesUnder('test').filter((file) => file.endsWith('.pg.test.ts')), ...(process.env.STORE_COVERAGE_ALL ? API_SUITES : ON_BOTH_STORES)];
 const isolated = suites.filter((file) => MOCKS_A_MODULE.test(readFileSync(file, 'utf8')));
 const shared = suites.filter((file) => !isolated.includes(file));
 
@@ -51,6 +48,7 @@ const project = {
   env: { TEST_STORE: 'postgres' }, // buildTestApp's apps run on a copy of the PostgreSQL template
   testTimeout: 30_000,
   hookTimeout: 60_000,
+  ...coverage,
 };
 
 export default defineConfig({

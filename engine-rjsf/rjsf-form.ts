@@ -1,5 +1,5 @@
 import type { CustomValidator, ErrorTransformer, FormValidation, RJSFSchema, UiSchema, ValidatorType } from '@rjsf/utils';
-import { customizeValidator } from '@rjsf/validator-ajv8';
+import validator from '@rjsf/validator-ajv8';
 import type { Condition } from '@ombudsportalen/engine/browser';
 import type { Definition, Engine, EngineContext, FormFieldModel, ReportOptions, Values } from '@ombudsportalen/engine/browser';
 import { type AdapterEngine, adapterCallsOf } from './engine-calls';
@@ -131,7 +131,8 @@ export function rjsfForm(definition: Definition, context: EngineContext, engineO
     schema,
     uiSchema,
     formData: engine.computeDefaults(definition, context),
-    validator: customizeValidator(),
+    // rjsf's one shared validator: a new one per form compiled ajv's meta-schema and the form's schema again each mount.
+    validator,
     customValidate(formData, errors) {
       for (const error of engine.validateValues(definition, normalized(formData), context).errors) handlerOf(errors, error.field).addError(error.message);
       return errors;

@@ -1,6 +1,6 @@
 // Issue 37 item 16: a NUL in an anonymous login input or a path parameter answered 500 on PostgreSQL (which stores no
-// NUL in text). The edge refuses a control character in the URL or a body with the usual 400, on both stores (this
-// file runs on SQLite and, through vitest.pg.config.ts, on PostgreSQL); every route is fuzzed in
+// NUL in text). The edge refuses a control character in the URL or a body with the usual 400 before any store is
+// asked (so this file runs on SQLite only); every route is fuzzed on PostgreSQL in
 // control-characters-never-answer-500.pg.test.ts.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app.js';

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { clearCookies, returningUserCookies } from '../support/cookies';
 import { json } from '../support/fake-fetch';
+import { controlLabelled } from '../support/label-query';
 import { renderApp } from '../support/render-app';
 import { MANAGER, sessionBackend } from '../support/session-backend';
 import { bodyOf } from './support/account-backend';
@@ -16,7 +17,7 @@ function openShopPage(save?: Parameters<typeof shopRoutes>[0]) {
   return { ...renderApp('/installningar', backend), backend, shop };
 }
 
-const field = (label: RegExp) => screen.getByLabelText<HTMLInputElement | HTMLSelectElement>(label);
+const field = (label: RegExp) => controlLabelled<HTMLInputElement | HTMLSelectElement>(label);
 const putsOf = (backend: ReturnType<typeof sessionBackend>) => backend.requests.filter((r) => r.method === 'PUT');
 
 describe('Butikens uppgifter (/installningar)', () => {
