@@ -11,7 +11,7 @@ export function lazyNamed<K extends string, P extends object = object>(load: () 
 /**
  * A module's named component loaded outside Suspense: the hook gives null until it is in (the caller shows its own
  * loader). Shown by an ordinary update, not a Suspense retry, which React holds until 300 ms after the last fallback
- * appeared (docs/decisions/pages-on-a-phone.md). A failed load throws in render, to the error boundary, as a lazy's does.
+ * appeared (docs/decisions/shell-before-page.md). A failed load throws in render, to the error boundary, as a lazy's does.
  */
 export function loadedNamed<K extends string, P extends object = object>(load: () => Promise<{ [key in K]: ComponentType<P> }>, name: K) {
   let loaded: ComponentType<P> | undefined;
