@@ -4,7 +4,7 @@ import { authAtom } from '@/state/auth';
 import { pageTitleAtom } from '@/state/page-title';
 import { keptWork } from '@/state/unsaved-work';
 import { PageSpinner } from '@/ui/PageSpinner';
-import { fullPage, LoginPage, SessionContent } from './lazy-pages';
+import { fullPage, LoginPage, useSessionContent } from './lazy-pages';
 import { LOGIN_TITLE, pageTitle, useDocumentTitle } from './pages/page-title';
 import { PageAnnouncer } from './session/PageAnnouncer';
 
@@ -19,11 +19,12 @@ export function SessionGate() {
   // Each route's tab title from the menu declaration it is routed by (schemas/menu/menu.json), unless the shown page
   // names itself (an article, the not-found page); the login its own.
   useDocumentTitle(viewState === 'logged-in' ? (shownPageTitle ?? pageTitle(pathname)) : viewState === 'validating-token' ? '' : LOGIN_TITLE);
+  const SessionContent = useSessionContent(viewState === 'logged-in');
   if (viewState === 'validating-token') return <PageSpinner />;
   if (viewState === 'logged-in') {
     return (
       <>
-        {fullPage(SessionContent)}
+        {SessionContent === null ? <PageSpinner /> : fullPage(SessionContent)}
         <PageAnnouncer />
       </>
     );

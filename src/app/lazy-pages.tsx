@@ -1,7 +1,6 @@
 import { type ComponentType, Suspense } from 'react';
 import { PageSpinner } from '@/ui/PageSpinner';
-import { RouteSpinner } from '@/ui/RouteSpinner';
-import { lazyNamed } from './lazy-component';
+import { lazyNamed, loadedNamed } from './lazy-component';
 
 // Every page is its own chunk, loaded when its route is first shown (docs/architecture.md "Bundles"): the login page
 // does not download the shell, the forms, the reports or MUI X. scripts/bundle-budget.mjs measures each route.
@@ -11,8 +10,8 @@ const named = lazyNamed;
 export const LoginPage = named(() => import('@/features/auth/components/LoginPage'), 'LoginPage');
 export const InternalLoginPage = named(() => import('@/features/auth/components/InternalLoginPage'), 'InternalLoginPage');
 export const InternalCallbackPage = named(() => import('@/features/auth/components/InternalCallbackPage'), 'InternalCallbackPage');
-/** The logged-in part: session data, the gates and the shell, whose outlet shows the pages below. */
-export const SessionContent = named(() => import('./session/SessionContent'), 'SessionContent');
+/** The logged-in part: session data, the gates and the shell, whose outlet shows the pages below (SessionGate shows it once loaded). */
+export const useSessionContent = loadedNamed(() => import('./session/SessionContent'), 'SessionContent');
 
 // Inside the shell.
 export const StartPage = named(() => import('./pages/StartPage'), 'StartPage');
@@ -40,11 +39,7 @@ export function fullPage(Page: ComponentType) {
   );
 }
 
-/** A page inside the shell: header and menus stay, the content area shows the loader while its chunk loads. */
+/** A page inside the shell: header and menus stay; the shell's content area shows the loader while its chunk loads (ShellContent). */
 export function shellPage(Page: ComponentType) {
-  return (
-    <Suspense fallback={<RouteSpinner />}>
-      <Page />
-    </Suspense>
-  );
+  return <Page />;
 }
