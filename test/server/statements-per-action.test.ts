@@ -18,7 +18,13 @@ let access = '';
 let refresh = '';
 /** The statements sent since the last count: pg's client queries, or SQLite's statement runs (Kysely's all and run). */
 const sent: string[] = [];
-const record = (text: unknown) => { sent.push(String(typeof text === 'object' && text !== null ? (text as { text: string }).text : text).replace(/\s+/g, ' ')); };
+/** PostgreSQL: the statements sent by name (prepared once per connection). */
+const named: string[] = [];
+const record = (text: unknown) => {
+  const config = typeof text === 'object' && text !== null ? text as { text: string; name?: string } : undefined;
+  sent.push(String(config?.text ?? text).replace(/\s+/g, ' '));
+  if (config?.name !== undefined) named.push(config.text);
+};
 
 beforeAll(async () => {
   t = await buildTestApp();
@@ -46,6 +52,7 @@ afterAll(async () => { vi.restoreAllMocks(); await t?.close(); });
 async function statementsOf(action: () => Promise<void>): Promise<string[]> {
   await action();
   sent.length = 0;
+  named.length = 0;
   await action();
   return [...sent];
 }
@@ -61,6 +68,8 @@ describe('statements per hot action of the peak hour', () => {
     const statements = await statementsOf(() => ok(t.app.inject({ method: 'POST', url: CONTENT, headers: bearer(access),
       payload: { contentType: 'page', 'fields.id': 'butiksinfo', include: 10, limit: 1 } })));
     expect(statements.length, statements.join('\n')).toBe(1);
+    // PostgreSQL parses and plans the guard's query once per connection (a named prepared statement).
+    if (t.store.dialect === 'postgres') expect(named).toEqual([expect.stringContaining('from "refresh_tokens" as "r"')]);
   });
 
   it('/me, the agency info and the report definitions are the guard\'s one statement; the staff list one more', async () => {
