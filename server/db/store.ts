@@ -4,7 +4,6 @@
 import { Kysely, PostgresDialect, sql, SqliteDialect, type SqliteDatabase } from 'kysely';
 import pg from 'pg';
 import { changeClockOf, postgresChangeClock, type ChangeClock } from './change-clock.js';
-import { preparedNameOf } from './compiled-once.js';
 import { openDatabase, type Db } from './open-database.js';
 import { SQLITE_LIKE_TYPES } from './postgres/value-types.js';
 import type { Database } from './tables.js';
@@ -99,15 +98,7 @@ export function openPostgresPool(config: pg.PoolConfig, bounds: SessionBounds = 
   // A client in use (a request's query, a transaction, a report's read) reports it on itself, and the pool listens
   // only to idle ones: a database restart under load would end the process. Its queries fail (a 503) and the pool
   // drops it on release, so the listener only has to exist.
-  pool.on('connect', (client) => {
-    client.on('error', () => undefined);
-    // A hot query's text (compiledOnce) goes as a named prepared statement: the backend parses and plans it once.
-    const query = (...args: unknown[]) => (Object.getPrototypeOf(client) as { query: (...a: unknown[]) => unknown }).query.apply(client, args);
-    client.query = ((text: unknown, ...rest: unknown[]) => {
-      const name = typeof text === 'string' ? preparedNameOf(text) : undefined;
-      return name === undefined ? query(text, ...rest) : query({ name, text, values: rest[0] }, ...rest.slice(1));
-    }) as typeof client.query;
-  });
+  pool.on('connect', (client) => { client.on('error', () => undefined); });
   return pool;
 }
 

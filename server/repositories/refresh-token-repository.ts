@@ -37,7 +37,7 @@ const rowOf = (token: NewRefreshToken): Insertable<Database['refresh_tokens']> =
 export function createRefreshTokenRepository(store: Store) {
   const { db } = store;
   // The API guard's read at every request, compiled once (server/db/compiled-once.ts).
-  const liveSessionRows = compiledOnce(db, (familyId: string) => db.selectFrom('refresh_tokens as r').innerJoin('users as u', 'u.username', 'r.username')
+  const liveSessionRows = compiledOnce(store, (familyId: string) => db.selectFrom('refresh_tokens as r').innerJoin('users as u', 'u.username', 'r.username')
     .leftJoin('agencies as a', 'a.agency_number', 'u.agency_number').leftJoin('chains as c', 'c.chain_id', 'a.retail_chain_id')
     .select((eb) => [...userSelection(eb), ...AGENCY_SELECTION.filter((column) => column !== 'a.version as version'), 'a.version as agencyVersion',
       clockReading(store.dialect).as('clockReading')])
