@@ -23,6 +23,8 @@ export interface RequestSession {
   readonly agency: Readonly<AgencyRecord> | undefined;
   /** The segment of the caller's own agency (the menu rules). */
   readonly segment: Segment;
+  /** The store's change-clock reading taken by the guard's read (ChangeClock's `observed`): kept reads check it without a round trip. */
+  readonly clockReading?: string;
 }
 
 /** What follows "Bearer " in the Authorization header, its shape checked before any signature work. */
@@ -53,7 +55,8 @@ export async function bearerSession(app: FastifyInstance, request: FastifyReques
   }
   const live = claims.sessionId === undefined ? undefined : await app.repos.refreshTokens.liveSession(claims.sessionId);
   if (live === undefined || live.user.username.toUpperCase() !== claims.username.toUpperCase()) return refuse(request, 'Session ended');
-  return sessionOfRecord(live.user, live.agency, claims.sessionId);
+  const session = sessionOfRecord(live.user, live.agency, claims.sessionId);
+  return live.clockReading === undefined ? session : { ...session, clockReading: live.clockReading };
 }
 
 /** The session of a user as the store holds them now (a request's, or a subscription run's, which has no login session). */

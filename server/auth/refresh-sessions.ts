@@ -85,8 +85,9 @@ async function successorIn(repos: Repositories, successors: RefreshSuccessors, p
 
 async function rotateOnce(repos: Repositories, successors: RefreshSuccessors, presented: string, now: Date, mayRetry: boolean): Promise<IssuedRefreshToken & { user: UserRecord }> {
   const at = now.getTime();
-  const record = await repos.refreshTokens.findByHash(hashToken(presented));
-  if (record === undefined || record.revokedAt !== null) throw errors.unauthorized();
+  const found = await repos.refreshTokens.findWithUser(hashToken(presented));
+  if (found === undefined || found.record.revokedAt !== null) throw errors.unauthorized();
+  const { record, user } = found;
   const endFamily = async (error: Error): Promise<never> => {
     await repos.refreshTokens.revokeFamily(record.familyId, at);
     throw error;
@@ -94,14 +95,12 @@ async function rotateOnce(repos: Repositories, successors: RefreshSuccessors, pr
   if (record.usedAt !== null) {
     const next = at - record.usedAt <= ROTATION_GRACE_MS ? await successorIn(repos, successors, presented, record.familyId) : undefined;
     const graced = next !== undefined && next.record.usedAt === null && next.record.revokedAt === null && at < record.familyExpiresAt;
-    const user = graced ? await repos.users.findByUsername(record.username) : undefined;
-    if (next === undefined || user === undefined || user.locked) return endFamily(errors.refreshReplayed());
+    if (next === undefined || !graced || user.locked) return endFamily(errors.refreshReplayed());
     return { token: next.token, familyId: record.familyId, familyExpiresAt: record.familyExpiresAt, user };
   }
   if (at >= record.familyExpiresAt) return endFamily(errors.unauthorized());
-  // A user locked (or removed) after login gets no new access tokens.
-  const user = await repos.users.findByUsername(record.username);
-  if (user === undefined || user.locked) return endFamily(errors.unauthorized());
+  // A user locked after login gets no new access tokens (a removed one has no tokens left).
+  if (user.locked) return endFamily(errors.unauthorized());
   const token = await successors.of(presented);
   const rotated = await repos.refreshTokens.rotate(record.tokenHash, {
     tokenHash: hashToken(token), familyId: record.familyId, username: record.username, clientId: record.clientId,

@@ -54,7 +54,7 @@ export async function answerContentQuery(request: FastifyRequest, reply: Fastify
   const audience = await audienceOf(request, chosenAgency);
   const { upstream, fetch } = request.server.contentUpstream;
   if (upstream !== null) return withinUpstreamCaps(request, () => queryContentfulForAudience(upstream, query, body, audience, fetch));
-  const snapshot = await contentSnapshot(request.server.repos.content, request.server.now());
+  const snapshot = await contentSnapshot(request.server.repos.content, request.server.now(), request.session?.clockReading);
   const key = `${audienceKey(audience)}\n${JSON.stringify(query)}`;
   // Grants last, on the kept answer: only what the caller may see becomes fetchable, and kept answers never hold an expired grant.
   const session = assetSessionOf(request.session?.user ?? null);

@@ -57,11 +57,12 @@ const reading = new WeakMap<ContentRepository, Promise<Kept>>();
  * The store's content as delivered at `now`: the kept snapshot while the schedule stands still and the database has not
  * changed, or has changed elsewhere only (a login's write leaves the content's version as it was). On PostgreSQL the
  * change clock moves at any commit in the cluster, so a busy database costs one read of the content's version per turn
- * (docs/decisions/databases.md, "The embedded content snapshot on PostgreSQL").
+ * (docs/decisions/databases.md, "The embedded content snapshot on PostgreSQL"). `clockReading`: the request's own
+ * (RequestSession), which spares the clock's round trip.
  */
-export async function contentSnapshot(repo: ContentRepository, now: Date): Promise<ContentSnapshot> {
+export async function contentSnapshot(repo: ContentRepository, now: Date, clockReading?: string): Promise<ContentSnapshot> {
   const at = now.getTime();
-  const generation = await repo.changeClock();
+  const generation = await repo.changeClock(clockReading);
   const current = kept.get(repo);
   const inWindow = (candidate: Kept) => candidate.from <= at && at < candidate.until;
   let version: string | undefined;

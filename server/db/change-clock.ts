@@ -6,9 +6,11 @@ import type { Db } from './open-database.js';
 
 /**
  * A number that changes whenever a read kept in memory may be stale: what was read after the clock showed a value is
- * current while it shows that value. SQLite answers at once; PostgreSQL after one round trip per event-loop turn.
+ * current while it shows that value. SQLite answers at once; PostgreSQL after one round trip per event-loop turn, or
+ * at once from `observed`: the snapshot text a statement of the caller's request read after it arrived (the API
+ * guard's, `clockReading`). SQLite's clock has no use for it.
  */
-export type ChangeClock = () => number | Promise<number>;
+export type ChangeClock = (observed?: string) => number | Promise<number>;
 
 /** A change cache: a value by key, loaded again once the clock moved. */
 export type ChangeCache<K, V> = (key: K) => Promise<V>;
@@ -104,15 +106,17 @@ export function postgresChangeClock(pool: ClockPool): ChangeClock {
   let seen: string | undefined;
   let generation = 0;
   let next: Promise<number> | undefined;
-  const read = async (): Promise<number> => {
-    const snapshot = (await pool.query(SNAPSHOT)).rows[0]?.snapshot ?? undefined;
+  const generationOf = (snapshot: string | undefined): number => {
     if (snapshot !== seen) {
       seen = snapshot;
       generation += 1;
     }
     return generation;
   };
-  return () => {
+  const read = async (): Promise<number> => generationOf((await pool.query(SNAPSHOT)).rows[0]?.snapshot ?? undefined);
+  return (observed) => {
+    // Taken after the caller's request arrived, as the turn's read would be: the same answer without the round trip.
+    if (observed !== undefined) return generationOf(observed);
     // The real setImmediate: with faked timers the read would never be sent.
     next ??= new Promise<number>((resolve, reject) => {
       realSetImmediate(() => {

@@ -43,6 +43,22 @@ export function isDatabaseBusy(error: unknown): boolean {
   return typeof message === 'string' && message === 'timeout exceeded when trying to connect';
 }
 
+/**
+ * The change clock's reading as a column of another read (server/db/change-clock.ts): PostgreSQL's snapshot text,
+ * taken by that statement; null on SQLite, whose clock reads its own connection at no cost.
+ */
+export function clockReading(dialect: Dialect): RawBuilder<string | null> {
+  return dialect === 'postgres' ? sql<string | null>`pg_current_snapshot()::text` : sql<string | null>`null`;
+}
+
+/**
+ * Whether a write can take another's RETURNING in a WITH clause, both in one statement (PostgreSQL): no BEGIN and
+ * COMMIT round trips. SQLite has no writing CTEs; its transactions are in-process.
+ */
+export function hasWritingCtes(dialect: Dialect): boolean {
+  return dialect === 'postgres';
+}
+
 /** An UPDATE or DELETE that changed exactly one row (the If-Match writes: `… WHERE version = ?`). */
 export function changedOne(result: UpdateResult | DeleteResult | undefined): boolean {
   if (result === undefined) return false;

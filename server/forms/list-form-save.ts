@@ -1,9 +1,9 @@
 import type { FastifyRequest } from 'fastify';
 import { deriveSegment, isVisibleTo } from '@ombudsportalen/portal/access';
 import { type TemplateForm } from '@ombudsportalen/engine';
-import { engineContextOf } from './request-context.js';
+import { requestEngineContext } from './request-context.js';
 import { accessGuard, paramOf, type AccessGuard } from '../auth/access-guard.js';
-import { callerOf } from '../auth/api-guard.js';
+import { agencyRecordOf } from '../auth/api-guard.js';
 import { formInvalid } from '../http/errors.js';
 import { decodedFormValues } from './decoded-form-values.js';
 import { templateOf, type TemplateName } from './template-forms.js';
@@ -19,7 +19,7 @@ export function requireTemplateAccess(name: TemplateName): AccessGuard {
   const rule = templateOf(name)['x-visibleTo'];
   return accessGuard(`form ${name}`, async (caller, request) => {
     const agencyNumber = paramOf(request, 'agencyNumber');
-    const facts = agencyNumber === '' ? undefined : await request.server.repos.agencies.accessFactsOf(agencyNumber);
+    const facts = agencyNumber === '' ? undefined : await agencyRecordOf(request, agencyNumber);
     return isVisibleTo(rule, caller.roles, deriveSegment(facts));
   }, ['agencyNumber']);
 }
@@ -30,7 +30,7 @@ export function requireTemplateAccess(name: TemplateName): AccessGuard {
  */
 export async function validatedListValues(request: FastifyRequest, form: TemplateForm, body: unknown, agencyNumber: string) {
   const { definition } = form;
-  const context = await engineContextOf(request.server, callerOf(request), agencyNumber);
+  const context = await requestEngineContext(request, agencyNumber);
   const values = decodedFormValues(definition, body, context);
   // A list leaves out what it does not change: the held values stand in for them, so the result is what is checked.
   const { errors: problems } = validateValues(definition, { ...form.initialValues, ...values }, context);

@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import { insertedOne } from '../db/dialect.js';
 import type { Store } from '../db/store.js';
 import type { Database } from '../db/tables.js';
-import { createFormVersions, readVersionedList, type VersionedList } from './form-versions.js';
+import { createFormVersions, type VersionedList } from './form-versions.js';
 
 // The answer's shapes are the contract's (schemas/api/orders.json).
 export type { Article, ProductCategory };
@@ -31,34 +31,37 @@ export interface NewArticle {
 export function createOrderRepository(store: Store) {
   const { db } = store;
 
-  /** The catalogue by category with the agency's quantities, read on `executor` (a transaction's, when saving). */
-  async function categoriesOf(agencyNumber: string, executor: Kysely<Database> = db): Promise<ProductCategory[]> {
-    const selectionRows = await executor.selectFrom('article_selections')
-      .select(['article_number as articleNumber', 'size', 'size_range as sizeRange'])
-      .orderBy('article_number').orderBy('sort_order').execute();
-    const selections = new Map<string, Selection[]>();
-    for (const { articleNumber, size, sizeRange } of selectionRows) {
-      selections.set(articleNumber, [...(selections.get(articleNumber) ?? []), { size, sizeRange }]);
-    }
+  /**
+   * The catalogue by category with the agency's quantities and the list's version, in one statement (one snapshot on
+   * both databases, so the version names exactly these rows), read on `executor` (a transaction's, when saving).
+   */
+  async function versionedCategoriesOf(agencyNumber: string, executor: Kysely<Database> = db): Promise<VersionedList<ProductCategory[]>> {
     const rows = await executor.selectFrom('articles as a')
       .innerJoin('product_categories as c', 'c.category_id', 'a.category_id')
       .leftJoin('agency_article_quantities as q', (join) => join.onRef('q.article_number', '=', 'a.article_number').on('q.agency_number', '=', agencyNumber))
+      .leftJoin('article_selections as s', 's.article_number', 'a.article_number')
       .select(['c.name as category', 'a.article_number as articleNumber', 'a.article_name as articleName', 'a.max_quantity as max',
-        (eb) => eb.fn.coalesce('q.quantity', eb.lit(0)).as('quantity')])
-      .orderBy('c.sort_order').orderBy('a.sort_order').execute();
+        (eb) => eb.fn.coalesce('q.quantity', eb.lit(0)).as('quantity'), 's.size as size', 's.size_range as sizeRange',
+        (eb) => eb.selectFrom('agency_form_versions').select('version').where('agency_number', '=', agencyNumber).where('form', '=', 'orders').as('version')])
+      .orderBy('c.sort_order').orderBy('a.sort_order').orderBy('s.sort_order').execute();
+    // No row names no version (an empty catalogue): read it alone.
+    const version = rows.length === 0 ? await createFormVersions(executor).versionOf(agencyNumber, 'orders') : rows[0]!.version ?? 1;
     const categories: ProductCategory[] = [];
-    for (const row of rows) {
+    for (const { category: name, size, sizeRange, version: _, ...article } of rows) {
       let category = categories.at(-1);
-      if (category?.name !== row.category) categories.push((category = { name: row.category, articles: [] }));
-      const { category: _, ...article } = row;
-      category.articles.push({ ...article, selections: selections.get(row.articleNumber) ?? [] });
+      if (category?.name !== name) categories.push((category = { name, articles: [] }));
+      const last = category.articles.at(-1);
+      const held = last?.articleNumber === article.articleNumber ? last : undefined;
+      const selection = size === null || sizeRange === null ? [] : [{ size, sizeRange }];
+      if (held === undefined) category.articles.push({ ...article, selections: selection });
+      else held.selections.push(...selection);
     }
-    return categories;
+    return { version, rows: categories };
   }
 
   return {
     /** The categories with their version, as GET answers them. */
-    listOf: (agencyNumber: string) => readVersionedList(db, agencyNumber, 'orders', (trx) => categoriesOf(agencyNumber, trx)),
+    listOf: (agencyNumber: string) => versionedCategoriesOf(agencyNumber),
 
     /**
      * Sets the given quantities if the list is still at `expectedVersion`; the articles whose quantity changes are
@@ -69,22 +72,24 @@ export function createOrderRepository(store: Store) {
       return db.transaction().execute(async (trx) => {
         const version = await createFormVersions(trx).bumpIf(agencyNumber, 'orders', expectedVersion);
         if (version === undefined) return undefined;
-        const held = await categoriesOf(agencyNumber, trx);
+        // Read in the write's transaction, under the version row's lock: no later save is in it.
+        const { rows: held } = await versionedCategoriesOf(agencyNumber, trx);
         const current = new Map(held.flatMap((c) => c.articles).map((a) => [a.articleNumber, a]));
         const changed = lines.filter((l) => current.get(l.articleNumber)?.quantity !== l.quantity);
         if (changed.length === 0) return { version, rows: held };
         // RETURNING on both databases (SQLite's INTEGER PRIMARY KEY, PostgreSQL's identity), not a driver's last row id.
         const { orderId } = await trx.insertInto('agency_orders').values({ agency_number: agencyNumber, ordered_by: orderedBy, ordered_at: orderedAt })
           .returning('order_id as orderId').executeTakeFirstOrThrow();
-        for (const line of changed) {
-          const size = current.get(line.articleNumber)?.selections.find((s) => s.sizeRange === line.quantity)?.size ?? null;
-          await trx.insertInto('agency_order_lines').values({ order_id: orderId, article_number: line.articleNumber, quantity: line.quantity, size }).execute();
-          await trx.insertInto('agency_article_quantities').values({ agency_number: agencyNumber, article_number: line.articleNumber, quantity: line.quantity })
-            .onConflict((conflict) => conflict.columns(['agency_number', 'article_number']).doUpdateSet({ quantity: (eb) => eb.ref('excluded.quantity') }))
-            .execute();
-        }
-        // Read in the write's transaction, under the version row's lock: no later save is in it.
-        return { version, rows: await categoriesOf(agencyNumber, trx) };
+        await trx.insertInto('agency_order_lines').values(changed.map((line) => ({
+          order_id: orderId, article_number: line.articleNumber, quantity: line.quantity,
+          size: current.get(line.articleNumber)?.selections.find((s) => s.sizeRange === line.quantity)?.size ?? null,
+        }))).execute();
+        await trx.insertInto('agency_article_quantities').values(changed.map((line) => ({ agency_number: agencyNumber, article_number: line.articleNumber, quantity: line.quantity })))
+          .onConflict((conflict) => conflict.columns(['agency_number', 'article_number']).doUpdateSet({ quantity: (eb) => eb.ref('excluded.quantity') }))
+          .execute();
+        // The rows as this save left them: the held ones with the written quantities (no re-read).
+        for (const line of changed) current.get(line.articleNumber)!.quantity = line.quantity;
+        return { version, rows: held };
       });
     },
 

@@ -1,5 +1,6 @@
 import type { Insertable, Kysely, Transaction } from 'kysely';
 import { compiledOnce } from '../db/compiled-once.js';
+import { clockReading, hasWritingCtes, insertedOne } from '../db/dialect.js';
 import type { Store } from '../db/store.js';
 import type { Database } from '../db/tables.js';
 import { AGENCY_SELECTION, agencyRecordOf, type AgencyRecord, type AgencyRow } from './agency-repository.js';
@@ -22,6 +23,8 @@ export interface LiveSession {
   readonly user: UserRecord;
   /** Undefined for a user without an agency (chain, partner and internal users). */
   readonly agency: AgencyRecord | undefined;
+  /** The change clock's reading taken by this read (PostgreSQL's snapshot; undefined on SQLite): kept reads need no round trip of their own. */
+  readonly clockReading: string | undefined;
 }
 
 type NewRefreshToken = Omit<RefreshTokenRecord, 'usedAt' | 'revokedAt'>;
@@ -34,9 +37,10 @@ const rowOf = (token: NewRefreshToken): Insertable<Database['refresh_tokens']> =
 export function createRefreshTokenRepository(store: Store) {
   const { db } = store;
   // The API guard's read at every request, compiled once (server/db/compiled-once.ts).
-  const liveSessionRows = compiledOnce(db, (familyId: string) => db.selectFrom('refresh_tokens as r').innerJoin('users as u', 'u.username', 'r.username')
+  const liveSessionRows = compiledOnce(store, (familyId: string) => db.selectFrom('refresh_tokens as r').innerJoin('users as u', 'u.username', 'r.username')
     .leftJoin('agencies as a', 'a.agency_number', 'u.agency_number').leftJoin('chains as c', 'c.chain_id', 'a.retail_chain_id')
-    .select((eb) => [...userSelection(eb), ...AGENCY_SELECTION.filter((column) => column !== 'a.version as version'), 'a.version as agencyVersion'])
+    .select((eb) => [...userSelection(eb), ...AGENCY_SELECTION.filter((column) => column !== 'a.version as version'), 'a.version as agencyVersion',
+      clockReading(store.dialect).as('clockReading')])
     .where('r.family_id', '=', familyId).where('r.revoked_at', 'is', null).where('u.locked', '=', 0).limit(1));
   const insert = async (executor: Kysely<Database> | Transaction<Database>, token: NewRefreshToken) => {
     await executor.insertInto('refresh_tokens').values(rowOf(token)).execute();
@@ -58,8 +62,35 @@ export function createRefreshTokenRepository(store: Store) {
         'created_at as createdAt', 'family_expires_at as familyExpiresAt', 'used_at as usedAt', 'revoked_at as revokedAt',
       ]).where('token_hash', '=', tokenHash).executeTakeFirst();
     },
-    /** Rotation in one transaction: the old token is spent and its successor stored, or nothing happens. */
-    rotate(oldHash: string, next: NewRefreshToken): Promise<boolean> {
+    /** A token with its user as they are now, in one read (a refresh's): a user's deletion takes their tokens with it. */
+    async findWithUser(tokenHash: string): Promise<{ record: RefreshTokenRecord; user: UserRecord } | undefined> {
+      const row = await db.selectFrom('refresh_tokens as r').innerJoin('users as u', 'u.username', 'r.username')
+        .leftJoin('agencies as a', 'a.agency_number', 'u.agency_number')
+        .select((eb) => [...userSelection(eb), 'r.token_hash as tokenHash', 'r.family_id as familyId', 'r.client_id as clientId',
+          'r.code_hash as codeHash', 'r.created_at as createdAt', 'r.family_expires_at as familyExpiresAt', 'r.used_at as usedAt', 'r.revoked_at as revokedAt'])
+        .where('r.token_hash', '=', tokenHash).executeTakeFirst() as (UserRow & Omit<RefreshTokenRecord, 'username'>) | undefined;
+      if (row === undefined) return undefined;
+      const { tokenHash: hash, familyId, clientId, codeHash, createdAt, familyExpiresAt, usedAt, revokedAt } = row;
+      return { record: { tokenHash: hash, familyId, username: row.username, clientId, codeHash, createdAt, familyExpiresAt, usedAt, revokedAt }, user: userRecordOf(row) };
+    },
+    /**
+     * Rotation: the old token is spent and its successor stored, or nothing happens. One statement on PostgreSQL (the
+     * successor inserted from the spend's RETURNING: no BEGIN and COMMIT round trips); a transaction on SQLite.
+     */
+    async rotate(oldHash: string, next: NewRefreshToken): Promise<boolean> {
+      if (hasWritingCtes(store.dialect)) {
+        const row = rowOf(next);
+        const inserted = await db.with('spent', (w) => w.updateTable('refresh_tokens').set({ used_at: next.createdAt })
+          .where('token_hash', '=', oldHash).where('used_at', 'is', null).where('revoked_at', 'is', null).returning('token_hash'))
+          .insertInto('refresh_tokens')
+          .columns(['token_hash', 'family_id', 'username', 'client_id', 'code_hash', 'created_at', 'family_expires_at'])
+          .expression((eb) => eb.selectFrom('spent').select([
+            eb.val(row.token_hash).as('token_hash'), eb.val(row.family_id).as('family_id'), eb.val(row.username).as('username'),
+            eb.val(row.client_id).as('client_id'), eb.val(row.code_hash).as('code_hash'), eb.val(row.created_at).as('created_at'),
+            eb.val(row.family_expires_at).as('family_expires_at'),
+          ])).executeTakeFirst();
+        return insertedOne(inserted);
+      }
       return db.transaction().execute(async (trx) => {
         const spent = await trx.updateTable('refresh_tokens').set({ used_at: next.createdAt })
           .where('token_hash', '=', oldHash).where('used_at', 'is', null).where('revoked_at', 'is', null).executeTakeFirst();
@@ -94,12 +125,12 @@ export function createRefreshTokenRepository(store: Store) {
      * user's agency, read now (docs/security.md, issue 37 item 15); undefined once the session ended.
      */
     async liveSession(familyId: string): Promise<LiveSession | undefined> {
-      const [row] = await liveSessionRows(familyId) as unknown as Array<UserRow & Partial<AgencyRow> & { agencyVersion: number | null }>;
+      const [row] = await liveSessionRows(familyId) as unknown as Array<UserRow & Partial<AgencyRow> & { agencyVersion: number | null; clockReading: string | null }>;
       if (row === undefined) return undefined;
-      const { agencyVersion, ...rest } = row;
+      const { agencyVersion, clockReading: reading, ...rest } = row;
       const agency = rest.agencyNumber == null || rest.retailChainName == null ? undefined
         : agencyRecordOf({ ...(rest as unknown as AgencyRow), version: agencyVersion ?? 0 });
-      return { user: userRecordOf(row), agency };
+      return { user: userRecordOf(row), agency, clockReading: reading ?? undefined };
     },
     async purgeExpired(before: number): Promise<number> {
       const result = await db.deleteFrom('refresh_tokens').where('family_expires_at', '<', before).executeTakeFirst();

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ApiResponse, EndpointName } from '@ombudsportalen/portal/api';
 import type { AccessGuard } from '../auth/access-guard.js';
-import { callerOf } from '../auth/api-guard.js';
+import { agencyRecordOf, callerOf } from '../auth/api-guard.js';
 import type { AuthenticatedUser } from '../auth/token-service.js';
 import { requireTemplateAccess, validatedListValues } from '../forms/list-form-save.js';
 import { templateForm, templateOf, type TemplateName } from '../forms/template-forms.js';
@@ -40,9 +40,9 @@ const agencyParam = (request: FastifyRequest) => (request.params as Record<strin
  */
 export function listFormRoutes(app: FastifyInstance, { template, store, checkBody }: ListForm) {
   const { payload } = templateOf(template);
-  const agencyOf = async (agencyNumber: string | undefined) => {
-    // After the access rules, so a 404 tells nothing to someone outside the agency.
-    const agency = agencyNumber === undefined ? undefined : await app.repos.agencies.findByNumber(agencyNumber);
+  const agencyOf = async (request: FastifyRequest, agencyNumber: string | undefined) => {
+    // After the access rules, so a 404 tells nothing to someone outside the agency. The caller's own is the guard's read.
+    const agency = agencyNumber === undefined ? undefined : await agencyRecordOf(request, agencyNumber);
     if (agency === undefined) throw errors.agencyNotFound();
     return agency.agencyNumber;
   };
@@ -54,11 +54,11 @@ export function listFormRoutes(app: FastifyInstance, { template, store, checkBod
 
   return {
     read<K extends EndpointName>(name: K, guards: AccessGuard[], agencyNumberOf: (request: FastifyRequest) => string | undefined = agencyParam) {
-      contractRoute(app, name, options<K>(guards), async (request, reply) => answer<K>(await store.read(await agencyOf(agencyNumberOf(request))), reply));
+      contractRoute(app, name, options<K>(guards), async (request, reply) => answer<K>(await store.read(await agencyOf(request, agencyNumberOf(request))), reply));
     },
     save<K extends EndpointName>(name: K, guards: AccessGuard[]) {
       contractRoute(app, name, options<K>([...guards, requireTemplateAccess(template)]), async (request, reply) => {
-        const agencyNumber = await agencyOf(agencyParam(request));
+        const agencyNumber = await agencyOf(request, agencyParam(request));
         const caller = callerOf(request);
         const body = request.body as Record<string, unknown>;
         checkBody?.(body, caller);

@@ -2,9 +2,9 @@ import type { FastifyPluginAsync } from 'fastify';
 import { decodedFormValues } from '../forms/decoded-form-values.js';
 import { formDefinition } from '../forms/form-definitions.js';
 import { alreadyApplied, bodyUnderMatch, matchVersion, setEtag } from '../http/preconditions.js';
-import { engineContextOf } from '../forms/request-context.js';
+import { requestEngineContext } from '../forms/request-context.js';
 import { requireInternal, requireMenuAccess, requireOwnAgency, type AccessGuard } from '../auth/agency-access.js';
-import { callerOf } from '../auth/api-guard.js';
+import { agencyRecordOf } from '../auth/api-guard.js';
 import { errors, formInvalid } from '../http/errors.js';
 import type { AgencyRecord } from '../repositories/agency-repository.js';
 import { EDITABLE_SHOP_COLUMNS, type ShopDetails } from '../repositories/shop-details-repository.js';
@@ -43,7 +43,7 @@ export const shopDetailsRoutes: FastifyPluginAsync = async (app) => {
     const def = formDefinition('shop-details');
     const match = matchVersion(request, agency.version);
     const details = await bodyUnderMatch(match, async () => {
-      const context = await engineContextOf(app, callerOf(request), agency.agencyNumber);
+      const context = await requestEngineContext(request, agency.agencyNumber);
       const values = decodedFormValues(def, request.body, context);
       const readOnly = def.fields.filter((f) => f.readOnly && Object.hasOwn(values, f.name));
       const changed = readOnly.filter((f) => values[f.name] !== agency[f.name as keyof AgencyRecord]).map((f) => f.name);
@@ -61,8 +61,8 @@ export const shopDetailsRoutes: FastifyPluginAsync = async (app) => {
 
   const route = (name: 'saveAgencyInfo' | 'saveInternalAgencyInfo', guards: AccessGuard[]) =>
     contractRoute(app, name, { onRequest: guards, bodyLimit: BODY_LIMITS.form }, async (request, reply) => {
-      // After the access rules, so a 404 tells nothing to someone outside the agency.
-      const agency = await app.repos.agencies.findByNumber(request.params.agencyNumber);
+      // After the access rules, so a 404 tells nothing to someone outside the agency. The caller's own is the guard's read.
+      const agency = await agencyRecordOf(request, request.params.agencyNumber);
       if (agency === undefined) throw errors.agencyNotFound();
       const saved = await save(request, agency);
       setEtag(reply, saved.version);

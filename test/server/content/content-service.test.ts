@@ -113,6 +113,27 @@ describe('chain and shop-type filter', () => {
     expect(read.mock.calls).toEqual([['3003']]);
   });
 
+  it('a content change committed elsewhere is in the next read: the clock reading the guard takes moves with it', async () => {
+    const token = await accessTokenFor(t, '1001_MGR');
+    const first = async () => {
+      const response = await t.app.inject({ method: 'POST', url: DATA, headers: bearer(token), payload: { ...NEWS_QUERY, limit: 1, include: 0 } });
+      expect(response.statusCode, response.body).toBe(200);
+      const [item] = response.json<Collection>().items;
+      return { id: item!.sys.id, header: item!.fields.header };
+    };
+    const before = await first();
+    const row = await t.store.db.selectFrom('content_entries').select(['fields_json', 'updated_at']).where('id', '=', before.id).executeTakeFirstOrThrow();
+    const write = (fields: string, updatedAt: string) => t.store.db.updateTable('content_entries').set({ fields_json: fields, updated_at: updatedAt }).where('id', '=', before.id).execute();
+    expect(await first()).toEqual(before);
+    await write(JSON.stringify({ ...JSON.parse(row.fields_json) as object, header: 'Ändrad rubrik' }), '2099-01-01T00:00:00.000Z');
+    try {
+      expect(await first()).toEqual({ id: before.id, header: 'Ändrad rubrik' });
+    } finally {
+      await write(row.fields_json, row.updated_at);
+    }
+    expect(await first()).toEqual(before);
+  });
+
   it('a chain user sees its chain; a partner only the items for all', async () => {
     expect(await newsFor('KEDJA3')).toContain('nyhet-03');
     const partner = await newsFor('TELIA1');

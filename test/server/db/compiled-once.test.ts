@@ -11,7 +11,7 @@ describe('compiledOnce', () => {
       await migrate(store);
       await store.db.insertInto('chains').values([{ chain_id: 7, chain_name: 'Sju' }, { chain_id: 8, chain_name: 'Åtta' }]).execute();
       const build = vi.fn((name: string) => store.db.selectFrom('chains').select(['chain_id']).where('chain_name', '=', name).where('chain_id', '>', 0));
-      const chainsNamed = compiledOnce(store.db, build);
+      const chainsNamed = compiledOnce(store, build);
       expect(await chainsNamed('Sju')).toEqual([{ chain_id: 7 }]);
       expect(await chainsNamed('Åtta')).toEqual([{ chain_id: 8 }]);
       expect(await chainsNamed('Nio')).toEqual([]);
@@ -25,7 +25,7 @@ describe('compiledOnce', () => {
     const store = await openStore({ databasePath: ':memory:' });
     try {
       await migrate(store);
-      const ignoring = compiledOnce(store.db, (_name: string) => store.db.selectFrom('chains').select(['chain_id']));
+      const ignoring = compiledOnce(store, (_name: string) => store.db.selectFrom('chains').select(['chain_id']));
       await expect(ignoring('Sju')).rejects.toThrow(/an argument is not a parameter/);
     } finally {
       await store.close();
