@@ -16,7 +16,7 @@ export const ON_BOTH_STORES = [
   'orders/terminal-parameters', 'reports/first-report-warm', 'reports/report-preferences',
   'security/a-known-browser-gets-past-the-victims-lock', 'security/a-role-change-takes-effect-on-the-next-request',
   'security/winners-download-pace-holds-on-both-stores', 'staff/education-one-state',
-  'staff/temporary-lock-shows-as-locked', 'subscriptions/subscriptions',
+  'staff/temporary-lock-shows-as-locked', 'statements-per-action', 'subscriptions/subscriptions',
 ].map((name) => `test/server/${name}.test.ts`);
 // A file that vi.mocks a module gets a module graph of its own; every other file shares one per worker (as `server`).
 const MOCKS_A_MODULE = /\bvi\.(do)?mock\(/;
