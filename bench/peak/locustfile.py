@@ -282,7 +282,7 @@ def conduct(environment):
                                 'cpu': cpu_after - cpu_before, 'loadCpu': own_after - own_before, 'machineCpu': machine, 'load': os.getloadavg()[0], 'within': within,
                                 'window': [started, started + elapsed], 'locustLag': percentiles(lags)})
         write(result)
-        if not within:
+        if not within and not CONFIG.get('allSteps'):
             break
     environment.runner.quit()
 
