@@ -34,6 +34,12 @@ const rowOf = (token: NewRefreshToken): Insertable<Database['refresh_tokens']> =
   code_hash: token.codeHash, created_at: token.createdAt, family_expires_at: token.familyExpiresAt,
 });
 
+/** A token's columns as RefreshTokenRecord names them (its username comes with the user's, where joined). */
+const TOKEN_COLUMNS = [
+  'r.token_hash as tokenHash', 'r.family_id as familyId', 'r.client_id as clientId', 'r.code_hash as codeHash',
+  'r.created_at as createdAt', 'r.family_expires_at as familyExpiresAt', 'r.used_at as usedAt', 'r.revoked_at as revokedAt',
+] as const;
+
 export function createRefreshTokenRepository(store: Store) {
   const { db } = store;
   // The API guard's read at every request, compiled once (server/db/compiled-once.ts).
@@ -57,17 +63,13 @@ export function createRefreshTokenRepository(store: Store) {
       return insert(db, token);
     },
     findByHash(tokenHash: string): Promise<RefreshTokenRecord | undefined> {
-      return db.selectFrom('refresh_tokens').select([
-        'token_hash as tokenHash', 'family_id as familyId', 'username', 'client_id as clientId', 'code_hash as codeHash',
-        'created_at as createdAt', 'family_expires_at as familyExpiresAt', 'used_at as usedAt', 'revoked_at as revokedAt',
-      ]).where('token_hash', '=', tokenHash).executeTakeFirst();
+      return db.selectFrom('refresh_tokens as r').select([...TOKEN_COLUMNS, 'r.username']).where('r.token_hash', '=', tokenHash).executeTakeFirst();
     },
     /** A token with its user as they are now, in one read (a refresh's): a user's deletion takes their tokens with it. */
     async findWithUser(tokenHash: string): Promise<{ record: RefreshTokenRecord; user: UserRecord } | undefined> {
       const row = await db.selectFrom('refresh_tokens as r').innerJoin('users as u', 'u.username', 'r.username')
         .leftJoin('agencies as a', 'a.agency_number', 'u.agency_number')
-        .select((eb) => [...userSelection(eb), 'r.token_hash as tokenHash', 'r.family_id as familyId', 'r.client_id as clientId',
-          'r.code_hash as codeHash', 'r.created_at as createdAt', 'r.family_expires_at as familyExpiresAt', 'r.used_at as usedAt', 'r.revoked_at as revokedAt'])
+        .select((eb) => [...userSelection(eb), ...TOKEN_COLUMNS])
         .where('r.token_hash', '=', tokenHash).executeTakeFirst() as (UserRow & Omit<RefreshTokenRecord, 'username'>) | undefined;
       if (row === undefined) return undefined;
       const { tokenHash: hash, familyId, clientId, codeHash, createdAt, familyExpiresAt, usedAt, revokedAt } = row;

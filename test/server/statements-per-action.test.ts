@@ -63,6 +63,17 @@ async function ok(response: Promise<{ statusCode: number; body: string }>): Prom
   expect(statusCode, body).toBe(200);
 }
 
+/** The statements of a save with If-Match, its GET not counted; the nth save sends bodyOf(n), so each one changes something. */
+function statementsOfSave(url: string, bodyOf: (n: number) => unknown): Promise<string[]> {
+  let n = 0;
+  return statementsOf(async () => {
+    const page = await get(url);
+    sent.length = 0;
+    n += 1;
+    await ok(t.app.inject({ method: 'PUT', url, headers: { ...bearer(access), 'if-match': String(page.headers.etag) }, payload: bodyOf(n) as object }));
+  });
+}
+
 describe('statements per hot action of the peak hour', () => {
   it('a content read is the API guard\'s one statement while the content stands still: the change clock\'s reading comes with it', async () => {
     const statements = await statementsOf(() => ok(t.app.inject({ method: 'POST', url: CONTENT, headers: bearer(access),
@@ -99,26 +110,13 @@ describe('statements per hot action of the peak hour', () => {
   });
 
   it('an order save with If-Match: the guard, the list, and a transaction of the version, the list, the order, its lines and quantities', async () => {
-    let quantity = 0;
-    const statements = await statementsOf(async () => {
-      const page = await get(`${V2}/agencies/1001/products`);
-      sent.length = 0;
-      quantity += 1;
-      await ok(t.app.inject({ method: 'PUT', url: `${V2}/agencies/1001/products`, headers: { ...bearer(access), 'if-match': String(page.headers.etag) },
-        payload: { articles: [{ articleNumber: '20010', quantity }] } }));
-    });
+    const statements = await statementsOfSave(`${V2}/agencies/1001/products`, (quantity) => ({ articles: [{ articleNumber: '20010', quantity }] }));
     expect(statements.length, statements.join('\n')).toBeLessThanOrEqual(9);
   });
 
   it('a shop-details save with If-Match is the guard and one UPDATE … RETURNING', async () => {
-    let phone = 0;
-    const statements = await statementsOf(async () => {
-      const page = await get(`${V2}/agencies/1001/info`);
-      sent.length = 0;
-      phone += 1;
-      const body = testEngine.buildFormPayload(formDefinition('shop-details'), { ...SHOP_VALUES, agencyPhone: `08411223${phone}` }, SHOP_CONTEXT);
-      await ok(t.app.inject({ method: 'PUT', url: `${V2}/agencies/1001/info`, headers: { ...bearer(access), 'if-match': String(page.headers.etag) }, payload: body }));
-    });
+    const statements = await statementsOfSave(`${V2}/agencies/1001/info`,
+      (phone) => testEngine.buildFormPayload(formDefinition('shop-details'), { ...SHOP_VALUES, agencyPhone: `08411223${phone}` }, SHOP_CONTEXT));
     expect(statements.length, statements.join('\n')).toBe(2);
   });
 });
