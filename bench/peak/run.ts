@@ -25,8 +25,8 @@ import { ensureServerBuild } from '../../scripts/prerequisites.mjs';
 import { freePort } from '../../scripts/postgres/postgres-cluster.js';
 import { keptPostgres, scaledSqlite } from '../store/databases.js';
 
-const USAGE = 'usage: npm run bench:peak -- [--agencies N (3000)] [--years N (2)] [--seconds N per step (30)] [--only postgres|sqlite] [--steps N (6)] [--all-steps] [--cpu-prof DIR]; the default is the operator size';
-const { values: args } = parseArgs({ options: { agencies: { type: 'string' }, years: { type: 'string' }, seconds: { type: 'string' }, only: { type: 'string' }, steps: { type: 'string' }, 'all-steps': { type: 'boolean' }, 'cpu-prof': { type: 'string' } } });
+const USAGE = 'usage: npm run bench:peak -- [--agencies N (3000)] [--years N (2)] [--seconds N per step at least (30)] [--min-samples N (40)] [--only postgres|sqlite] [--steps N (6)] [--all-steps] [--cpu-prof DIR]; the default is the operator size';
+const { values: args } = parseArgs({ options: { agencies: { type: 'string' }, years: { type: 'string' }, seconds: { type: 'string' }, 'min-samples': { type: 'string' }, only: { type: 'string' }, steps: { type: 'string' }, 'all-steps': { type: 'boolean' }, 'cpu-prof': { type: 'string' } } });
 function whole(name: string, raw: string | undefined, fallback: number, min: number, max: number): number {
   const value = raw === undefined ? fallback : Number(raw);
   if (!Number.isInteger(value) || value < min || value > max) throw new Error(`--${name} must be a whole number from ${min} to ${max}; ${USAGE}`);
@@ -35,6 +35,9 @@ function whole(name: string, raw: string | undefined, fallback: number, min: num
 // 200 outlets at least: the RETAIL user's chain (chain 3) takes the first 200 scale outlets.
 const size = { agencies: whole('agencies', args.agencies, 3000, 200, 89_999), years: whole('years', args.years, 2, 1, 10) };
 const SECONDS = whole('seconds', args.seconds, 30, 5, 600);
+// A step lasts until every outlet action has MIN_SAMPLES (its p95 then is not its slowest sample), at most MAX_SECONDS.
+const MIN_SAMPLES = whole('min-samples', args['min-samples'], 40, 0, 1000);
+const MAX_SECONDS = Math.max(SECONDS, 180);
 const MULTIPLES = [1, 2, 4, 6, 8, 10].slice(0, whole('steps', args.steps, 6, 1, 6));
 // --cpu-prof DIR: each instance writes a V8 CPU profile there (node --cpu-prof), so it is stopped by SIGTERM, not killed.
 // Every instance preloads loop-delay.mjs: its event-loop delay, utilisation and GC time a second, summed up per step.
@@ -101,7 +104,7 @@ async function playPeak(store: string, origin: string, pids: number[]): Promise<
   const configFile = join(folder, `${store}-config.json`);
   writeFileSync(configFile, JSON.stringify({
     mix, origin, users, chainOutlet, from: addDays(lastDay, -30), to: lastDay, password: DEMO_PASSWORD, bodies: { shopInfo, orders: { articles: [{ articleNumber: '20010', quantity: 1 }] } },
-    pids, resultFile, sessions: SESSIONS, multiples: MULTIPLES, allSteps: args['all-steps'] === true, seconds: SECONDS, warmSeconds: 10, loginSeconds: SESSIONS / LOGINS_PER_SECOND + 120, aloneRuns: ALONE_RUNS,
+    pids, resultFile, sessions: SESSIONS, multiples: MULTIPLES, allSteps: args['all-steps'] === true, seconds: SECONDS, minSamples: MIN_SAMPLES, maxSeconds: MAX_SECONDS, warmSeconds: 10, loginSeconds: SESSIONS / LOGINS_PER_SECOND + 120, aloneRuns: ALONE_RUNS,
   }));
   // Debian's Locust (python3-locust) with the system Python. The sessions start at LOGINS_PER_SECOND: at 20 a second the
   // logins' scrypt (N 16384) took both cores, and at 3,000 outlets 742 of 1,000 logins waited past 60 s (the first run).
@@ -181,7 +184,7 @@ try {
 
 const ms = (value: number | undefined) => (value === undefined ? '-' : value.toFixed(0));
 for (const [store, result] of results) {
-  console.log(`\n## ${store}: ${size.agencies} outlets, ${size.years} year(s); ${SESSIONS} sessions (${result.sessionsLoggedIn ?? 0} logged in), ${SECONDS} s per step after 10 s of warm-up`);
+  console.log(`\n## ${store}: ${size.agencies} outlets, ${size.years} year(s); ${SESSIONS} sessions (${result.sessionsLoggedIn ?? 0} logged in), each step ${SECONDS}–${MAX_SECONDS} s (until every outlet action has ${MIN_SAMPLES} samples) after 10 s of warm-up`);
   if (result.note) console.log(`!! ${result.note}`);
   if (result.logins !== undefined) console.log(`logins while the sessions started: ${result.logins.n}, ${result.logins.errors} refused or failed (p50 ${ms(result.logins.p50)} ms, p95 ${ms(result.logins.p95)} ms)`);
   const head = ['action', 'p50 alone', ...result.steps.flatMap((s) => [`${s.multiple}× n`, 'p50', 'p95', 'p99', 'errors'])];
@@ -193,7 +196,7 @@ for (const [store, result] of results) {
   })]);
   printTable(head, body);
   for (const step of result.steps) {
-    console.log(`${step.multiple}×: ${(step.http / step.seconds).toFixed(0)} HTTP req/s, ${(Object.entries(step.actions).filter(([n]) => n.startsWith('ladda ner')).reduce((sum, [, a]) => sum + a.n, 0) / step.seconds).toFixed(2)} reports/s; `
+    console.log(`${step.multiple}× (${step.seconds.toFixed(0)} s): ${(step.http / step.seconds).toFixed(0)} HTTP req/s, ${(Object.entries(step.actions).filter(([n]) => n.startsWith('ladda ner')).reduce((sum, [, a]) => sum + a.n, 0) / step.seconds).toFixed(2)} reports/s; `
       + `portal-side CPU ${(step.cpu * 1000 / Math.max(1, step.http)).toFixed(1)} s per 1,000 requests (${(step.cpu / step.seconds * 100).toFixed(0)}% of a core), Locust ${(step.loadCpu / step.seconds * 100).toFixed(0)}% of a core, the machine ${(step.machineCpu / step.seconds / availableParallelism() * 100).toFixed(0)}% busy (${availableParallelism()} cores); `
       + `load average ${step.load.toFixed(1)}; ${step.within ? 'within' : 'NOT within'} (p95 ≤ 3 × p50 alone, 0 errors); worst p95 ÷ p50 alone ${worstRatio(result.alone, step)}`);
     console.log(`   Locust's own delay (a 5 ms sleep woken late): p50 ${step.locustLag.p50}, p95 ${step.locustLag.p95}, max ${step.locustLag.max} ms`);
