@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import ExcelJS from 'exceljs';
-import { loadPdfjs } from '../../support/pdfjs.js';
+import { loadPdfjs } from '../../support/pdfjs';
 
 /** The text of every page of a PDF file (pdfjs-dist legacy build in the test process), no-break spaces as spaces. */
 export async function pdfText(path: string): Promise<string> {
