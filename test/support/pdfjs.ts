@@ -1,6 +1,8 @@
 // pdfjs-dist for reading PDFs in tests. Its legacy build (the modern one needs Node 22) installs core-js polyfills over
 // builtins Node 20 already has: JSON.stringify ~11× slower, Array.prototype.push ~2×. In a worker's shared module graph
 // (isolate: false) every later file paid for them; so the builtins it replaces are put back once it has loaded.
+import { runInNewContext } from 'node:vm';
+
 type PdfJs = typeof import('pdfjs-dist/legacy/build/pdf.mjs');
 
 /** The builtins a polyfill could replace: the global object, its constructors and namespaces, and their prototypes. */
@@ -16,7 +18,12 @@ function builtins(): object[] {
   });
 }
 
-/** Runs `load`, then puts back every own property of a builtin that it replaced (what it added stays). */
+// Another realm's Function.prototype.toString: core-js replaces this realm's, to dress its polyfills up as native.
+const nativeToString = runInNewContext('Function.prototype.toString') as typeof Function.prototype.toString;
+/** Whether a value is a function of the engine's own (a polyfill's source is JavaScript, whatever its toString says). */
+const isNative = (value: unknown) => typeof value === 'function' && /\{\s*\[native code\]\s*\}$/.test(nativeToString.call(value));
+
+/** Runs `load`, then puts back every native function of a builtin that it replaced (what it added stays). */
 async function keepingBuiltins<T>(load: () => Promise<T>): Promise<T> {
   const before = builtins().map((target) => [target, Object.getOwnPropertyDescriptors(target)] as const);
   const loaded = await load();
@@ -24,9 +31,7 @@ async function keepingBuiltins<T>(load: () => Promise<T>): Promise<T> {
     for (const key of Reflect.ownKeys(descriptors)) {
       const was = descriptors[key as keyof typeof descriptors]!;
       const now = Object.getOwnPropertyDescriptor(target, key);
-      if (now !== undefined && (!Object.is(now.value, was.value) || now.get !== was.get || now.set !== was.set)) {
-        Object.defineProperty(target, key, was);
-      }
+      if (now !== undefined && isNative(was.value) && !Object.is(now.value, was.value)) Object.defineProperty(target, key, was);
     }
   }
   return loaded;
