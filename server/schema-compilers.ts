@@ -25,15 +25,34 @@ const keyOf = (...parts: unknown[]) => JSON.stringify(parts);
 /** A body or response schema per media type (`content`) comes with its type; Fastify's types leave it out. */
 const contentTypeOf = (route: object) => (route as { contentType?: string }).contentType;
 
+// The shared schemas' part of a context's key: each schema object written out once (a Fastify instance hands the same
+// objects to each of its ~80 plugin contexts), then named by a number per distinct text, so equal contents match.
+const schemaTexts = new WeakMap<object, string>();
+const schemaNumbers = new Map<string, number>();
+function schemaNumber(schema: unknown): number {
+  let text = typeof schema === 'object' && schema !== null ? schemaTexts.get(schema) : undefined;
+  if (text === undefined) {
+    text = JSON.stringify(schema);
+    if (typeof schema === 'object' && schema !== null) schemaTexts.set(schema, text);
+  }
+  let number = schemaNumbers.get(text);
+  if (number === undefined) schemaNumbers.set(text, (number = schemaNumbers.size));
+  return number;
+}
+const contextOf = (kind: string, externalSchemas: unknown, options: unknown) =>
+  keyOf(kind, Object.entries(externalSchemas as Record<string, unknown>).map(([id, schema]) => [id, schemaNumber(schema)]), options);
+
+// The underlying factory is called only when a route of the context is not compiled yet: it keys its own pool by
+// writing out every shared schema again.
 export const sharedCompilers: { buildValidator: ValidatorFactory; buildSerializer: SerializerFactory } = {
   buildValidator: (externalSchemas, options) => {
-    const compile = buildValidator(externalSchemas, options);
-    const context = keyOf('validator', externalSchemas, options);
-    return (route) => once(context, keyOf(route.httpPart, contentTypeOf(route), route.schema), () => compile(route));
+    let compile: ReturnType<ValidatorFactory> | undefined;
+    const context = contextOf('validator', externalSchemas, options);
+    return (route) => once(context, keyOf(route.httpPart, contentTypeOf(route), route.schema), () => (compile ??= buildValidator(externalSchemas, options))(route));
   },
   buildSerializer: (externalSchemas, options) => {
-    const compile = buildSerializer(externalSchemas, options);
-    const context = keyOf('serializer', externalSchemas, options);
-    return (route) => once(context, keyOf(route.httpStatus, contentTypeOf(route), route.schema), () => compile(route));
+    let compile: ReturnType<SerializerFactory> | undefined;
+    const context = contextOf('serializer', externalSchemas, options);
+    return (route) => once(context, keyOf(route.httpStatus, contentTypeOf(route), route.schema), () => (compile ??= buildSerializer(externalSchemas, options))(route));
   },
 };

@@ -23,6 +23,14 @@ describe('sharedCompilers: one compile per schema for the process, not per Fasti
     expect([short('abc'), long('abc')]).toEqual([false, true]);
   });
 
+  it('equal shared schemas in other objects (the next app\'s copies) share the compile', () => {
+    const route = { schema: { $ref: 'Shape#' }, method: 'POST', url: '/a', httpPart: 'body' };
+    const shape = { $id: 'Shape', type: 'string', maxLength: 2 };
+    const first = sharedCompilers.buildValidator({ Shape: shape }, AJV)(route);
+    expect(sharedCompilers.buildValidator({ Shape: structuredClone(shape) }, AJV)(structuredClone(route))).toBe(first);
+    expect(sharedCompilers.buildValidator({ Other: structuredClone(shape) }, AJV)(structuredClone(route))).not.toBe(first);
+  });
+
   it('serialises per status with that status\'s schema (an allow-list of properties)', () => {
     const serializer = sharedCompilers.buildSerializer({}, {});
     const ok = serializer({ schema: { type: 'object', properties: { a: { type: 'number' } } }, method: 'GET', url: '/a', httpStatus: '200' });

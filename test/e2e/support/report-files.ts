@@ -1,9 +1,10 @@
 import { readFile } from 'node:fs/promises';
 import ExcelJS from 'exceljs';
+import { loadPdfjs } from '../../support/pdfjs';
 
 /** The text of every page of a PDF file (pdfjs-dist legacy build in the test process), no-break spaces as spaces. */
 export async function pdfText(path: string): Promise<string> {
-  const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
+  const pdfjs = await loadPdfjs();
   const doc = await pdfjs.getDocument({ data: new Uint8Array(await readFile(path)), disableFontFace: true, verbosity: 0 }).promise;
   const pages: string[] = [];
   for (let n = 1; n <= doc.numPages; n += 1) {

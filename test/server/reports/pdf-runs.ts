@@ -1,4 +1,5 @@
 // Text runs of a PDF with their boxes (pdfjs-dist), and the pairs of runs whose boxes overlap.
+import { loadPdfjs } from '../../support/pdfjs.js';
 
 /** One run of text as pdfjs reads it: page, text, left x, baseline y (PDF points, upwards), width and height. */
 export interface TextRun {
@@ -12,7 +13,7 @@ export interface TextRun {
 
 /** Every non-blank text run of every page. */
 export async function pdfTextRuns(bytes: Buffer): Promise<TextRun[]> {
-  const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
+  const pdfjs = await loadPdfjs();
   const doc = await pdfjs.getDocument({ data: new Uint8Array(bytes), disableFontFace: true, verbosity: 0 }).promise;
   const runs: TextRun[] = [];
   for (let page = 1; page <= doc.numPages; page += 1) {

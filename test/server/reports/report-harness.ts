@@ -13,6 +13,7 @@ import { accessTokenFor, bearer } from '../helpers/login.js';
 
 import { REPORTS_DIR, ROOT } from '../../shared/reports-dir.js';
 import { testEngine } from '../../setup-engine';
+import { loadPdfjs } from '../../support/pdfjs.js';
 
 const { loadDefinition } = testEngine;
 
@@ -91,7 +92,7 @@ export async function postReport(t: TestApp, code: string, roles: string[], agen
 
 /** The text of every page of a PDF, lines joined by newlines (no-break spaces as plain spaces). */
 export async function pdfText(bytes: Buffer): Promise<string> {
-  const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
+  const pdfjs = await loadPdfjs();
   const doc = await pdfjs.getDocument({ data: new Uint8Array(bytes), disableFontFace: true, verbosity: 0 }).promise;
   const pages: string[] = [];
   for (let n = 1; n <= doc.numPages; n += 1) {
