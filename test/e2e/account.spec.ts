@@ -4,8 +4,8 @@ import { DEMO_DAY } from './support/demo-day';
 
 // Account and shop pages (spec part 1 §2, §4, §8). These tests change seeded users and agency 1001, so they run
 // against their own server and database (support/own-portal-server.ts): the gates and demo-account specs still
-// meet 1001_NYTT's, 1001_GDPR's and 1001_MOBIL's gates in the shared database. No test here builds on another: they
-// run in parallel, those in one worker on that worker's portal for this file.
+// meet 1001_NYTT's, 1001_GDPR's and 1001_MOBIL's gates in the shared database. No test here builds on another; they
+// run in one worker, on this file's one portal (playwright.config.ts's chains).
 
 const NEW_PASSWORD = 'KaFfe7Torn';
 

@@ -1,4 +1,4 @@
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
@@ -20,26 +20,32 @@ if (process.env.E2E_PG_TEMPLATE && !process.env.E2E_PG_SHARED_URL) {
 }
 const port = Number(process.env.E2E_PORT);
 const root = new URL('../..', import.meta.url).pathname;
-/** The specs whose tests run in order, one after the other in one worker (describe.configure serial or default). */
 // The compiled server (dist-server/), built once in the main process when stale; the workers inherit the mark.
 if (!process.env.E2E_SERVER_BUILT) {
   await ensureServerBuild(root);
   process.env.E2E_SERVER_BUILT = '1';
 }
-const CHAINS = ['**/orders-terminal.spec.ts', '**/staff.spec.ts', '**/studio.spec.ts', '**/studio-editor.spec.ts'];
+/**
+ * The specs whose tests run in order in one worker: those on a server of their own (a portal per data-changing file,
+ * support/account-test.ts, or a studio), which spread over 3 workers started it up to 3 times, and those that build on
+ * each other (describe.configure serial).
+ */
+const here = new URL('.', import.meta.url).pathname;
+const CHAINS = readdirSync(here).filter((file) => file.endsWith('.spec.ts'))
+  .filter((file) => /from '\.\/support\/(account-test|studio)'|mode: 'serial'/.test(readFileSync(join(here, file), 'utf8')))
+  .map((file) => `**/${file}`);
 
 export default defineConfig({
   testDir: '.',
   testMatch: '**/*.spec.ts',
   globalSetup: './support/global-setup.ts',
-  // Every test may run beside any other: the specs that change data have their own portals (support/test.ts), and
-  // those whose tests build on each other say so (describe.configure serial). 3 workers keep 2 cores busy while a
-  // page waits on the server or an animation.
+  // Every journey may run beside any other; a chain's tests run in order in one worker (above). 3 workers keep 2 cores
+  // busy while a page waits on the server or an animation.
   fullyParallel: true,
   workers: 3,
   // The in-order chains start first, beside the journeys: queued after them (file order) they ran on alone at the end.
   projects: [
-    { name: 'chains', testMatch: CHAINS },
+    { name: 'chains', testMatch: CHAINS, fullyParallel: false },
     { name: 'journeys', testIgnore: CHAINS },
   ],
   // A failed test runs once more, recording a trace (below); outside CI a test that passes only then fails the run.
