@@ -11,6 +11,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { normalizePath } from '@ombudsportalen/portal/access';
 import { authAtom } from '@/state/auth';
 import { hasUnsavedWork } from '@/state/unsaved-work';
+import { isPlainClick } from '@/ui/plain-click';
 import { DrawerEntry } from './DrawerEntry';
 import { MaterialButton } from './MaterialButton';
 import { useVisibleMenu } from './useVisibleMenu';
@@ -28,8 +29,7 @@ export function NavigationDrawer() {
   // With unsaved changes the link waits for the drawer's exit: MUI's ModalManager can leave the leave question
   // aria-hidden when it opens while the drawer's modal is still closing (docs/decisions/unsaved-work.md).
   const follow = (event: MouseEvent, to: string) => {
-    const plainClick = event.button === 0 && !event.metaKey && !event.altKey && !event.ctrlKey && !event.shiftKey;
-    if (plainClick && hasUnsavedWork()) {
+    if (isPlainClick(event) && hasUnsavedWork()) {
       event.preventDefault();
       pathAfterExit.current = to;
     }
