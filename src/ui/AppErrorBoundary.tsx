@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { logToServer } from '@/api/client-log';
+import { isPlainClick } from './plain-click';
 import { CONTENT_MAX_WIDTH_PX } from './responsive';
 
 export interface AppErrorBoundaryProps {
@@ -35,8 +36,7 @@ export class AppErrorBoundary extends Component<AppErrorBoundaryProps, AppErrorB
 
   // With onReset a plain click stays in the app; otherwise (or for a new tab) the browser loads /, a clean start.
   private readonly reset = (event: MouseEvent<HTMLAnchorElement>): void => {
-    const plainClick = event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
-    if (!this.props.onReset || !plainClick) return;
+    if (!this.props.onReset || !isPlainClick(event)) return;
     event.preventDefault();
     this.props.onReset();
     this.setState({ failed: false });

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type MouseEvent } from 'react';
 import Collapse from '@mui/material/Collapse';
 import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
@@ -14,7 +14,8 @@ interface DrawerEntryProps {
   entry: VisibleMenuEntry;
   /** The path is inside this section: it starts open. */
   current: boolean;
-  onNavigate: () => void;
+  /** A click on the entry's link (or a sub-item's), with the path it leads to. */
+  onNavigate: (event: MouseEvent, path: string) => void;
 }
 
 const linkSx = { '&.active': { fontWeight: 700, bgcolor: 'action.selected' } } as const;
@@ -32,7 +33,7 @@ export function DrawerEntry({ entry, current, onNavigate }: DrawerEntryProps) {
   return (
     <>
       <ListItem disablePadding secondaryAction={toggle}>
-        <ListItemButton component={NavLink} to={entry.path} onClick={onNavigate} end={hasChildren} sx={linkSx}>
+        <ListItemButton component={NavLink} to={entry.path} onClick={(event: MouseEvent) => onNavigate(event, entry.path)} end={hasChildren} sx={linkSx}>
           <ListItemText primary={entry.title} />
         </ListItemButton>
       </ListItem>
@@ -41,7 +42,7 @@ export function DrawerEntry({ entry, current, onNavigate }: DrawerEntryProps) {
           <List id={childListId} disablePadding dense>
             {entry.children.map((child) => (
               <ListItem key={child.id} disablePadding>
-                <ListItemButton component={NavLink} to={child.path} end onClick={onNavigate} sx={{ pl: 4, ...linkSx }}>
+                <ListItemButton component={NavLink} to={child.path} end onClick={(event: MouseEvent) => onNavigate(event, child.path)} sx={{ pl: 4, ...linkSx }}>
                   <ListItemText primary={child.title} />
                 </ListItemButton>
               </ListItem>

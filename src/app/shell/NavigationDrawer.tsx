@@ -1,3 +1,4 @@
+import { useRef, type MouseEvent } from 'react';
 import Box from '@mui/material/Box';
 import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
@@ -6,9 +7,11 @@ import ListSubheader from '@mui/material/ListSubheader';
 import Typography from '@mui/material/Typography';
 import CloseIcon from '@mui/icons-material/Close';
 import { useAtom } from 'jotai';
-import { useLocation } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { normalizePath } from '@ombudsportalen/portal/access';
 import { authAtom } from '@/state/auth';
+import { hasUnsavedWork } from '@/state/unsaved-work';
+import { isPlainClick } from '@/ui/plain-click';
 import { DrawerEntry } from './DrawerEntry';
 import { MaterialButton } from './MaterialButton';
 import { useVisibleMenu } from './useVisibleMenu';
@@ -21,8 +24,24 @@ export function NavigationDrawer() {
   const categories = useVisibleMenu();
   const path = normalizePath(useLocation().pathname);
   const close = () => setAuth((current) => ({ ...current, showDrawer: false }));
+  const navigate = useNavigate();
+  const pathAfterExit = useRef<string | null>(null);
+  // With unsaved changes the link waits for the drawer's exit: MUI's ModalManager can leave the leave question
+  // aria-hidden when it opens while the drawer's modal is still closing (docs/decisions/unsaved-work.md).
+  const follow = (event: MouseEvent, to: string) => {
+    if (isPlainClick(event) && hasUnsavedWork()) {
+      event.preventDefault();
+      pathAfterExit.current = to;
+    }
+    close();
+  };
+  const navigateAfterExit = () => {
+    const to = pathAfterExit.current;
+    pathAfterExit.current = null;
+    if (to !== null) void navigate(to);
+  };
   return (
-    <Drawer id={DRAWER_ID} open={auth.showDrawer} onClose={close} anchor="left">
+    <Drawer id={DRAWER_ID} open={auth.showDrawer} onClose={close} anchor="left" slotProps={{ transition: { onExited: navigateAfterExit } }}>
       <Box sx={{ width: 300, maxWidth: '85vw' }}>
         <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', px: 2, py: 1 }}>
           <Typography component="h2" variant="h6">
@@ -36,7 +55,7 @@ export function NavigationDrawer() {
           {categories.map((category) => (
             <List key={category.id} subheader={<ListSubheader sx={{ fontWeight: 700, lineHeight: '40px' }}>{category.title}</ListSubheader>}>
               {category.items.map((item) => (
-                <DrawerEntry key={item.id} entry={item} current={path === item.path || path.startsWith(`${item.path}/`)} onNavigate={close} />
+                <DrawerEntry key={item.id} entry={item} current={path === item.path || path.startsWith(`${item.path}/`)} onNavigate={follow} />
               ))}
             </List>
           ))}
