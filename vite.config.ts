@@ -41,12 +41,12 @@ const sessionChunk = (id: string, ctx: ChunkingContext): string | null => {
   if (sessionChunks === undefined) {
     const login = staticClosure(ctx, LOGIN_ROOTS);
     sessionChunks = new Map();
-    for (const module of staticClosure(ctx, [SESSION_ROOT])) {
+    const session = staticClosure(ctx, [SESSION_ROOT]);
+    for (const module of session) {
       if (module === SESSION_ROOT) continue; // lazily imported: keeps its own chunk
       if (!login.has(module)) sessionChunks.set(module, 'SessionContent');
     }
     // The rest of the login page's code in two chunks, not ~8: what the session also loads and what it does not.
-    const session = staticClosure(ctx, [SESSION_ROOT]);
     for (const module of staticClosure(ctx, LOGIN_ROOTS.slice(0, 1))) {
       // Not the engine: its barrel names every module, and the login uses one (tree-shaking keeps the rest out).
       if (module !== LOGIN_ROOTS[0] && !module.includes('/engine/')) sessionChunks.set(module, session.has(module) ? 'login-session' : 'login');
