@@ -7,6 +7,19 @@ import { json, on } from '../support/fake-fetch';
 import { ADMIN, MANAGER, sessionBackend } from '../support/session-backend';
 
 const modalRoot = (dialog: HTMLElement) => dialog.closest('.MuiModal-root')!;
+/** A form with unsaved changes on the page; answers its unregister. */
+const unsavedForm = () => registerOpenForm('shop', { unsaved: () => true, saving: () => false, valuesToKeep: () => ({}) });
+
+type AppUser = ReturnType<typeof renderApp>['user'];
+/** Picks `item` from the user menu of `name`: answers the leave question, checked reachable once the menu has gone. */
+async function questionFromUserMenu(user: AppUser, name: string, item: string): Promise<HTMLElement> {
+  await user.click(screen.getByRole('button', { name }));
+  await user.click(within(screen.getByRole('menu', { name: 'Användarmeny' })).getByRole('menuitem', { name: item }));
+  const question = await screen.findByRole('dialog', { name: 'Lämna sidan?' });
+  await waitFor(() => expect(screen.queryByRole('menu', { name: 'Användarmeny' })).toBeNull());
+  expect(modalRoot(question).getAttribute('aria-hidden')).toBeNull();
+  return question;
+}
 
 /** Whether the menu drawer's modal was still in the page when the leave question's dialog came in. */
 function watchDrawerAtQuestion(): { drawerPresent: () => boolean | undefined; stop: () => void } {
@@ -26,7 +39,7 @@ describe('the leave question opened from a menu is reachable by screen readers',
     returningUserCookies(MANAGER.username);
     const { user, router } = renderApp('/', sessionBackend(MANAGER, { '1001': {} }));
     expect(await screen.findByRole('heading', { name: 'Välkommen, Karin' })).toBeTruthy();
-    const unregister = registerOpenForm('shop', { unsaved: () => true, saving: () => false, valuesToKeep: () => ({}) });
+    const unregister = unsavedForm();
     const watch = watchDrawerAtQuestion();
     try {
       await user.click(screen.getByRole('button', { name: 'Meny' }));
@@ -58,13 +71,9 @@ describe('the leave question opened from a menu is reachable by screen readers',
     returningUserCookies(MANAGER.username);
     const { user, router } = renderApp('/', sessionBackend(MANAGER, { '1001': {} }));
     expect(await screen.findByRole('heading', { name: 'Välkommen, Karin' })).toBeTruthy();
-    const unregister = registerOpenForm('shop', { unsaved: () => true, saving: () => false, valuesToKeep: () => ({}) });
+    const unregister = unsavedForm();
     try {
-      await user.click(screen.getByRole('button', { name: 'Karin Lindqvist' }));
-      await user.click(within(screen.getByRole('menu', { name: 'Användarmeny' })).getByRole('menuitem', { name: 'Logga ut' }));
-      const question = await screen.findByRole('dialog', { name: 'Lämna sidan?' });
-      await waitFor(() => expect(screen.queryByRole('menu', { name: 'Användarmeny' })).toBeNull());
-      expect(modalRoot(question).getAttribute('aria-hidden')).toBeNull();
+      const question = await questionFromUserMenu(user, 'Karin Lindqvist', 'Logga ut');
       await user.click(within(question).getByRole('button', { name: 'Stanna kvar' }));
       await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
       expect(router.state.location.pathname).toBe('/');
@@ -79,13 +88,9 @@ describe('the leave question opened from a menu is reachable by screen readers',
     const overview = [{ agencyNumber: '1001', agencyName: 'Kioskkompaniet Drottninggatan' }];
     const { user } = renderApp('/', sessionBackend(ADMIN, { '1001': {} }, on('/api/api-retail/v2/internal/agencies/overview', () => json(200, overview))));
     expect(await screen.findByRole('heading', { name: 'Välkommen, Anders' })).toBeTruthy();
-    const unregister = registerOpenForm('shop', { unsaved: () => true, saving: () => false, valuesToKeep: () => ({}) });
+    const unregister = unsavedForm();
     try {
-      await user.click(screen.getByRole('button', { name: 'Anders Admin' }));
-      await user.click(within(screen.getByRole('menu', { name: 'Användarmeny' })).getByRole('menuitem', { name: 'Byt ombudsnummer' }));
-      const question = await screen.findByRole('dialog', { name: 'Lämna sidan?' });
-      await waitFor(() => expect(screen.queryByRole('menu', { name: 'Användarmeny' })).toBeNull());
-      expect(modalRoot(question).getAttribute('aria-hidden')).toBeNull();
+      const question = await questionFromUserMenu(user, 'Anders Admin', 'Byt ombudsnummer');
       await user.click(within(question).getByRole('button', { name: 'Lämna sidan' }));
       const chooser = await screen.findByRole('dialog', { name: 'Välj ombudsnummer' });
       await waitFor(() => expect(screen.queryByText('Lämna sidan?')).toBeNull());
