@@ -113,11 +113,15 @@ describe('hero carousel', () => {
     await act(async () => {}); // let the carousel's effects start its timer
     expect(JSON.parse(backend.requests[0]!.body)).toMatchObject({ contentType: 'heroItem', order: 'fields.sortOrder', limit: 3 });
     expect(shown()).toBe(0);
+    // Only the shown slide's picture loads at once; a hidden one's when it is shown (a phone's bytes before its LCP).
+    const loading = () => screen.getAllByTestId('hero-slide').map((slide) => slide.querySelector('img')?.getAttribute('loading'));
+    expect(loading()).toEqual(['eager', 'lazy', 'lazy']);
     expect(screen.getByRole('region', { name: 'Aktuellt' }).getAttribute('data-paused')).toBe('false');
     act(() => { vi.advanceTimersByTime(7999); });
     expect(shown()).toBe(0);
     act(() => { vi.advanceTimersByTime(1); });
     expect(shown()).toBe(1);
+    expect(loading()).toEqual(['lazy', 'eager', 'lazy']);
     act(() => { vi.advanceTimersByTime(16000); });
     expect(shown()).toBe(0);
   });
