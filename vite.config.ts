@@ -25,7 +25,7 @@ const themeWithoutCssVariables: Plugin = {
 const srcPath = (path: string): string => fileURLToPath(new URL(`./src/${path}`, import.meta.url));
 const LOGIN_ROOTS = ['LoginPage', 'InternalLoginPage', 'InternalCallbackPage'].map((page) => srcPath(`features/auth/components/${page}.tsx`));
 const SESSION_ROOT = srcPath('app/session/SessionContent.tsx');
-// The start page and the news pages (articles): their own code in one file, not ~8 (issue 38 §3: LCP on a phone).
+// The start page, the news (articles) and the content pages: their own code in one file (issue 38 §3: LCP on a phone).
 const NEWS_ROOTS = [srcPath('app/pages/StartPage.tsx'), srcPath('features/content/components/news/NewsSection.tsx'), srcPath('features/content/components/pages/ContentPage.tsx')];
 const LAZY_PAGES = srcPath('app/lazy-pages.tsx');
 type ChunkingContext = { getModuleInfo: (id: string) => { importedIds: readonly string[]; dynamicallyImportedIds: readonly string[] } | null };
