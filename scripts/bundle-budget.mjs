@@ -29,8 +29,10 @@ export const ROUTES = [
   { route: '/ (inloggning)', modules: ['src/features/auth/components/LoginPage.tsx'], budgetKb: LOGIN_BUDGET_KB, onMount: [] },
   { route: '/internal', modules: ['src/features/auth/components/InternalLoginPage.tsx'], budgetKb: ROUTE_BUDGET_KB, onMount: [] },
   { route: '/internal/callback', modules: ['src/features/auth/components/InternalCallbackPage.tsx'], budgetKb: ROUTE_BUDGET_KB, onMount: [] },
-  page('/ (startsida)', 'src/app/pages/StartPage.tsx'),
-  page('/nyheter/*', 'src/features/content/components/news/NewsSection.tsx'),
+  // The start page's and an article's picture waits for their files (six at a time on HTTP/1.1), the session's 4
+  // included (issue 38 §3; they were 13 and 17 with every section kind's code).
+  page('/ (startsida)', 'src/app/pages/StartPage.tsx', { maxChunks: 12 }),
+  page('/nyheter/*', 'src/features/content/components/news/NewsSection.tsx', { maxChunks: 9 }),
   page('/andelsspel … /omatg', 'src/features/content/components/pages/ContentPage.tsx'),
   page('/ekonomirapporter, /partnerrapporter', 'src/features/reports/components/ReportsPage.tsx', { onMount: ['src/features/reports/built-in-reports.ts', DATE_PICKER] }),
   // "Visa" with a chart loads @mui/x-charts in a chunk of its own, after the page is up (issue 41 §2): the page with its
@@ -80,13 +82,13 @@ export function measureRoutes(distDir, routes = ROUTES) {
     return gzipped.get(file);
   };
   const total = (keys) => [...keys].reduce((sum, key) => sum + sizeOf(key), 0) / KB;
-  return routes.map(({ route, modules, budgetKb, onMount = [] }) => {
+  return routes.map(({ route, modules, budgetKb, onMount = [], maxChunks = Infinity }) => {
     const keys = new Set();
     for (const key of [entry, ...modules]) staticClosure(manifest, key, keys);
     const kb = total(keys);
     const withMount = new Set(keys);
     for (const key of onMount) staticClosure(manifest, key, withMount);
-    return { route, chunks: keys.size, kb, onMountKb: total(withMount), budgetKb, met: kb <= budgetKb };
+    return { route, chunks: keys.size, kb, onMountKb: total(withMount), budgetKb, met: kb <= budgetKb && keys.size <= maxChunks, maxChunks };
   });
 }
 
@@ -141,7 +143,8 @@ export function checkBundleBudgets(distDir) {
   console.log('Route bundles: gzipped JavaScript of a first visit (entry + the route\'s lazy chunks + their static imports)');
   console.log(formatTable(rows));
   const problems = [
-    ...rows.filter((r) => !r.met).map((r) => `${r.route}: ${r.kb.toFixed(1)} KB > ${r.budgetKb} KB`),
+    ...rows.filter((r) => r.kb > r.budgetKb).map((r) => `${r.route}: ${r.kb.toFixed(1)} KB > ${r.budgetKb} KB`),
+    ...rows.filter((r) => r.chunks > r.maxChunks).map((r) => `${r.route}: ${r.chunks} files > ${r.maxChunks}`),
     ...unbudgetedPages(distDir).map((key) => `${key}: lazy page without a row in scripts/bundle-budget.mjs ROUTES`),
     ...forbiddenModules(distDir).map((line) => `ajv's schema compiler in the browser bundle: ${line}`),
     ...missingFromEntry(distDir).map((module) => `${module}: not in the entry (a reload's first loads wait for a chunk)`),

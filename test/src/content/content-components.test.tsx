@@ -79,13 +79,14 @@ describe('rich text', () => {
 });
 
 describe('pdf list previews', () => {
-  it('shows a preview image, the default PDF icon or a video preview, each opening in a new tab', () => {
+  it('shows a preview image, the default PDF icon or a video preview, each opening in a new tab', async () => {
     const section = entry('l', 'sectionPdfList', { title: 'Dokument', items: [
       entry('i1', 'pdfItem', { name: 'Med bild', file: asset('f1', 'application/pdf'), previewImage: asset('b1') }),
       entry('i2', 'pdfItem', { name: 'Utan bild', file: asset('f2', 'application/pdf') }),
       entry('i3', 'pdfItem', { name: 'Film', file: asset('f3', 'video/webm') }),
     ] });
     renderWith(<SectionList sections={[section as never]} />, fakeFetch());
+    await screen.findByRole('link', { name: /Med bild/ }); // the section's code loads when a page shows one
     const kinds = ['Med bild', 'Utan bild', 'Film'].map((name) => {
       const anchor = screen.getByRole('link', { name: new RegExp(name) });
       expect(anchor.getAttribute('target')).toBe('_blank');
@@ -112,11 +113,15 @@ describe('hero carousel', () => {
     await act(async () => {}); // let the carousel's effects start its timer
     expect(JSON.parse(backend.requests[0]!.body)).toMatchObject({ contentType: 'heroItem', order: 'fields.sortOrder', limit: 3 });
     expect(shown()).toBe(0);
+    // Only the shown slide's picture loads at once; a hidden one's when it is shown (a phone's bytes before its LCP).
+    const loading = () => screen.getAllByTestId('hero-slide').map((slide) => slide.querySelector('img')?.getAttribute('loading'));
+    expect(loading()).toEqual(['eager', 'lazy', 'lazy']);
     expect(screen.getByRole('region', { name: 'Aktuellt' }).getAttribute('data-paused')).toBe('false');
     act(() => { vi.advanceTimersByTime(7999); });
     expect(shown()).toBe(0);
     act(() => { vi.advanceTimersByTime(1); });
     expect(shown()).toBe(1);
+    expect(loading()).toEqual(['lazy', 'eager', 'lazy']);
     act(() => { vi.advanceTimersByTime(16000); });
     expect(shown()).toBe(0);
   });

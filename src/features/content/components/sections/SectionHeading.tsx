@@ -1,6 +1,9 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { InfoPopup } from './InfoPopup';
+import { lazy } from 'react';
+
+// Its popup (Popper, ClickAwayListener) loads only with a heading that has info, not on every article.
+const InfoPopup = lazy(() => import('./InfoPopup').then((module) => ({ default: module.InfoPopup })));
 
 /** A section's h2 with its optional info button. */
 export function SectionHeading({ title, info }: { title: string; info?: string }) {

@@ -1,5 +1,5 @@
 import Stack from '@mui/material/Stack';
-import type { ComponentType } from 'react';
+import { type ComponentType, lazy } from 'react';
 import Alert from '@mui/material/Alert';
 import { useEffect } from 'react';
 import type { ContentEntry, ContentLink } from '@ombudsportalen/portal/api';
@@ -8,28 +8,28 @@ import { contentTypeOf } from '@/features/content/api/content-types';
 import { isLink } from '@/features/content/api/resolve-links';
 import { SECTION_ERROR_TEXT } from '@/features/content/content-texts';
 import { isEntry } from '@/features/content/fields';
-import { WinnersListSection } from '@/features/content/components/winners/WinnersListSection';
-import { AccordionSection } from './AccordionSection';
-import { HeroSection } from './HeroSection';
-import { MultiColumnSection } from './MultiColumnSection';
-import { PdfListSection } from './PdfListSection';
 import { SectionBoundary } from './SectionBoundary';
-import { TabsSection } from './TabsSection';
 import { TextSection } from './TextSection';
-import { TipsNewsListSection } from './TipsNewsListSection';
-import { VideoSection } from './VideoSection';
 
-/** The nine section kinds of spec part 1 §2 "Content pages", by content type. */
-export const SECTION_COMPONENTS: Readonly<Record<string, ComponentType<{ entry: ContentEntry }>>> = {
-  sectionHero: HeroSection,
+type SectionComponent = ComponentType<{ entry: ContentEntry }>;
+const lazySection = <K extends string>(load: () => Promise<{ [key in K]: SectionComponent }>, name: K): SectionComponent =>
+  lazy(async (): Promise<{ default: SectionComponent }> => ({ default: (await load())[name] }));
+
+/**
+ * The nine section kinds of spec part 1 §2 "Content pages", by content type. Text (an article's only kind) is in this
+ * chunk; the others load when a page shows one, not on every article (issue 38 §3: the article's files on a phone). The
+ * content renders in a transition (useContentQuery), so the page keeps its loader until their code is in.
+ */
+export const SECTION_COMPONENTS: Readonly<Record<string, SectionComponent>> = {
+  sectionHero: lazySection(() => import('./HeroSection'), 'HeroSection'),
   sectionText: TextSection,
-  sectionVideo: VideoSection,
-  sectionPdfList: PdfListSection,
-  sectionAccordion: AccordionSection,
-  sectionTabs: TabsSection,
-  sectionMultiColumn: MultiColumnSection,
-  sectionWinnersList: WinnersListSection,
-  sectionTipsNewsList: TipsNewsListSection,
+  sectionVideo: lazySection(() => import('./VideoSection'), 'VideoSection'),
+  sectionPdfList: lazySection(() => import('./PdfListSection'), 'PdfListSection'),
+  sectionAccordion: lazySection(() => import('./AccordionSection'), 'AccordionSection'),
+  sectionTabs: lazySection(() => import('./TabsSection'), 'TabsSection'),
+  sectionMultiColumn: lazySection(() => import('./MultiColumnSection'), 'MultiColumnSection'),
+  sectionWinnersList: lazySection(() => import('@/features/content/components/winners/WinnersListSection'), 'WinnersListSection'),
+  sectionTipsNewsList: lazySection(() => import('./TipsNewsListSection'), 'TipsNewsListSection'),
 };
 
 function UnknownSection({ entry }: { entry: ContentEntry }): never {
