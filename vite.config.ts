@@ -39,29 +39,30 @@ function staticClosure(ctx: ChunkingContext, roots: readonly string[]): Set<stri
   }
   return found;
 }
-let sessionChunks: Map<string, string> | undefined;
-const sessionChunk = (id: string, ctx: ChunkingContext): string | null => {
-  if (sessionChunks === undefined) {
+/** The chunk a module goes to (SessionContent, login, login-session, news), worked out on the first call. */
+let chunkOfModule: Map<string, string> | undefined;
+const namedChunk = (id: string, ctx: ChunkingContext): string | null => {
+  if (chunkOfModule === undefined) {
     const login = staticClosure(ctx, LOGIN_ROOTS);
-    sessionChunks = new Map();
+    chunkOfModule = new Map();
     const session = staticClosure(ctx, [SESSION_ROOT]);
     for (const module of session) {
       if (module === SESSION_ROOT) continue; // lazily imported: keeps its own chunk
-      if (!login.has(module)) sessionChunks.set(module, 'SessionContent');
+      if (!login.has(module)) chunkOfModule.set(module, 'SessionContent');
     }
     // The rest of the login page's code in two chunks, not ~8: what the session also loads and what it does not.
     for (const module of staticClosure(ctx, LOGIN_ROOTS.slice(0, 1))) {
       // Not the engine: its barrel names every module, and the login uses one (tree-shaking keeps the rest out).
-      if (module !== LOGIN_ROOTS[0] && !module.includes('/engine/')) sessionChunks.set(module, session.has(module) ? 'login-session' : 'login');
+      if (module !== LOGIN_ROOTS[0] && !module.includes('/engine/')) chunkOfModule.set(module, session.has(module) ? 'login-session' : 'login');
     }
     // What only the news pages use, in one file (what they share with other pages keeps its chunks: those pages load
     // as before; in the session's, it moved their LCP in Lighthouse's simulation).
     const otherPages = staticClosure(ctx, (ctx.getModuleInfo(LAZY_PAGES)?.dynamicallyImportedIds ?? []).filter((page) => !NEWS_ROOTS.includes(page)));
     for (const module of staticClosure(ctx, NEWS_ROOTS)) {
-      if (!NEWS_ROOTS.includes(module) && !sessionChunks.has(module) && !session.has(module) && !otherPages.has(module)) sessionChunks.set(module, 'news');
+      if (!NEWS_ROOTS.includes(module) && !chunkOfModule.has(module) && !session.has(module) && !otherPages.has(module)) chunkOfModule.set(module, 'news');
     }
   }
-  return sessionChunks.get(id) ?? null;
+  return chunkOfModule.get(id) ?? null;
 };
 
 const backend = `http://127.0.0.1:${process.env.DEV_API_PORT ?? apiPort}`;
@@ -78,7 +79,7 @@ export default defineConfig({
     outDir: 'dist', emptyOutDir: true, sourcemap: true, manifest: true, chunkSizeWarningLimit: 2000,
     // What the entry imports statically loads on every visit anyway: one chunk instead of a dozen shared ones
     // compresses better (~6 KB gzipped per route) and saves requests. Lazy pages still split by what they share.
-    rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'initial', tags: ['$initial'], priority: 2 }, { name: sessionChunk, debugName: 'session', priority: 1, includeDependenciesRecursively: false }] } } },
+    rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'initial', tags: ['$initial'], priority: 2 }, { name: namedChunk, debugName: 'named chunks', priority: 1, includeDependenciesRecursively: false }] } } },
   },
   server: {
     port: 5173,
