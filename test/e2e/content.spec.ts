@@ -38,10 +38,10 @@ test('1001_MGR scrolls the start page through every page of news, opens an artic
   }
   expect(skips.filter((skip, index) => skips.indexOf(skip) === index)).toEqual(Array.from({ length: Math.ceil(total / 6) }, (_, i) => i * 6));
   const first = newsCards(page).first();
-  await expect(first.locator('img')).toHaveAttribute('src', /\?w=400&h=200&fit=fill$/);
+  await expect(first.locator('img')).toHaveAttribute('src', /\?w=400&h=200&fit=fill&fm=webp$/);
   // The picture arrives: its grant is good beside the asset-session cookie the news answer set (issue 37 item 17).
   const picture = await page.request.get(await first.locator('img').getAttribute('src') ?? '');
-  expect([picture.status(), picture.headers()['content-type']]).toEqual([200, 'image/jpeg']);
+  expect([picture.status(), picture.headers()['content-type']]).toEqual([200, 'image/webp']);
   await expect.poll(() => first.locator('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(400);
   const header = await first.getByRole('heading').innerText();
   await page.mouse.wheel(0, -100000);
@@ -50,7 +50,7 @@ test('1001_MGR scrolls the start page through every page of news, opens an artic
   await expect(page.getByRole('heading', { level: 1, name: header })).toBeVisible();
   const more = page.getByRole('complementary', { name: 'Fler nyheter' });
   await expect(more.getByTestId('news-card')).toHaveCount(6);
-  await expect(more.locator('img').first()).toHaveAttribute('src', /\?w=264&h=148&fit=fill$/);
+  await expect(more.locator('img').first()).toHaveAttribute('src', /\?w=264&h=148&fit=fill&fm=webp$/);
   const other = await more.getByTestId('news-card').nth(2).getByRole('heading').innerText();
   expect(other).not.toBe(header);
   await more.getByTestId('news-card').nth(2).click();

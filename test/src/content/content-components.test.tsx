@@ -93,7 +93,7 @@ describe('pdf list previews', () => {
       return anchor.querySelector('[data-preview]')?.getAttribute('data-preview');
     });
     expect(kinds).toEqual(['image', 'pdf-icon', 'video']);
-    expect(screen.getByRole('link', { name: /Med bild/ }).querySelector('img')?.getAttribute('src')).toBe('/content-assets/b1/b1.jpg?w=100&h=100&fit=fill');
+    expect(screen.getByRole('link', { name: /Med bild/ }).querySelector('img')?.getAttribute('src')).toBe('/content-assets/b1/b1.jpg?w=100&h=100&fit=fill&fm=webp');
   });
 });
 

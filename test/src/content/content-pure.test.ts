@@ -66,8 +66,8 @@ describe('news helpers', () => {
   it('page ids and image sizes', () => {
     expect(pageIdOf('/andelsspel')).toBe('andelsspel');
     expect(pageIdOf('/andelsspel/hasttips')).toBe('andelsspel/hasttips');
-    expect(imageUrl(asset('a') as never, 'card')).toBe('/content-assets/a/a.jpg?w=400&h=200&fit=fill');
-    expect(imageUrl({ sys: { id: 'c', type: 'Asset' }, fields: { file: { url: '//images.ctfassets.net/x/y.jpg' } } }, 'richText')).toBe('https://images.ctfassets.net/x/y.jpg?w=800');
+    expect(imageUrl(asset('a') as never, 'card')).toBe('/content-assets/a/a.jpg?w=400&h=200&fit=fill&fm=webp');
+    expect(imageUrl({ sys: { id: 'c', type: 'Asset' }, fields: { file: { url: '//images.ctfassets.net/x/y.jpg' } } }, 'richText')).toBe('https://images.ctfassets.net/x/y.jpg?w=800&fm=webp');
   });
 
   it("an article's picture takes its own width and height, so it keeps its place while it loads (CLS, issue 38 §3)", () => {

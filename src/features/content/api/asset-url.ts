@@ -1,5 +1,5 @@
 import type { ContentAsset } from '@ombudsportalen/portal/api';
-import { IMAGE_VARIANTS, type ImageVariantName } from '@ombudsportalen/portal/content-images';
+import { IMAGE_VARIANTS, SHOWN_FORMAT, type ImageVariantName } from '@ombudsportalen/portal/content-images';
 
 /** The asset's file URL (protocol-relative Contentful URLs get https), or undefined without a file. */
 export function assetUrl(asset: ContentAsset | undefined): string | undefined {
@@ -8,7 +8,7 @@ export function assetUrl(asset: ContentAsset | undefined): string | undefined {
   return url.startsWith('//') ? `https:${url}` : url;
 }
 
-/** An image in one of the declared sizes (portal/content-images.ts) through Contentful's Images API parameters, which the backend honours too. */
+/** An image in one of the declared sizes and the shown format (portal/content-images.ts) through Contentful's Images API parameters, which the backend honours too. */
 export function imageUrl(asset: ContentAsset | undefined, variant: ImageVariantName): string | undefined {
   const url = assetUrl(asset);
   if (url === undefined) return undefined;
@@ -16,6 +16,7 @@ export function imageUrl(asset: ContentAsset | undefined, variant: ImageVariantN
   const params = new URLSearchParams({ w: String(size.w) });
   if (size.h !== undefined) params.set('h', String(size.h));
   if (size.fit !== undefined) params.set('fit', size.fit);
+  params.set('fm', SHOWN_FORMAT);
   return `${url}?${params.toString()}`;
 }
 
