@@ -14,6 +14,17 @@ import { loadForTheForm } from './engine';
 type Format = StudioReportFile['format'];
 const FORMATS: Format[] = ['pdf', 'xlsx'];
 
+/**
+ * A number that changes only when the shown file's content does. The editor's save and the file watcher's echo of it
+ * are one change: a second re-mount of the form, arriving while the analyst types, lost a half-typed date.
+ */
+function useContentVersion(json: unknown): number {
+  const last = useRef<{ text?: string; version: number }>({ version: 0 });
+  const text = JSON.stringify(json);
+  if (text !== last.current.text) last.current = { text, version: last.current.version + 1 };
+  return last.current.version;
+}
+
 /** The studio: pick a file and who fills it in; every save under schemas/ reloads what the file does. */
 export function StudioApp() {
   const [setup, setSetup] = useState<StudioSetup>();
@@ -55,6 +66,7 @@ export function StudioApp() {
     };
   }, [file, saves]);
 
+  const content = useContentVersion(view?.json);
   const definition = useMemo((): Definition | undefined => {
     if (!view?.loadable) return undefined;
     try {
@@ -62,7 +74,7 @@ export function StudioApp() {
     } catch {
       return undefined;
     }
-  }, [view]);
+  }, [content, view?.file, view?.loadable]); // the same content keeps the same definition, so the form keeps its state
   const context = useMemo(() => studioContext(choice), [choice]);
 
   const refresh = useCallback(() => {
@@ -118,7 +130,7 @@ export function StudioApp() {
           <Panel title="Formulär">
             {definition ? (
               <SchemaForm
-                key={`${view?.file}:${saves}:${choice.role}:${choice.segment}:${choice.agency}:${choice.today}`}
+                key={`${view?.file}:${content}:${choice.role}:${choice.segment}:${choice.agency}:${choice.today}`}
                 definition={definition}
                 context={context}
                 initialValues={values.current}
