@@ -20,7 +20,7 @@ const FORMATS: Format[] = ['pdf', 'xlsx'];
  */
 function useContentVersion(json: unknown): number {
   const last = useRef<{ text?: string; version: number }>({ version: 0 });
-  const text = JSON.stringify(json);
+  const text = useMemo(() => JSON.stringify(json), [json]); // once per answer, not per render
   if (text !== last.current.text) last.current = { text, version: last.current.version + 1 };
   return last.current.version;
 }
