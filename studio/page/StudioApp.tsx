@@ -14,17 +14,6 @@ import { loadForTheForm } from './engine';
 type Format = StudioReportFile['format'];
 const FORMATS: Format[] = ['pdf', 'xlsx'];
 
-/**
- * A number that changes only when the shown file's content does. The editor's save and the file watcher's echo of it
- * are one change: a second re-mount of the form, arriving while the analyst types, lost a half-typed date.
- */
-function useContentVersion(json: unknown): number {
-  const last = useRef<{ text?: string; version: number }>({ version: 0 });
-  const text = useMemo(() => JSON.stringify(json), [json]); // once per answer, not per render
-  if (text !== last.current.text) last.current = { text, version: last.current.version + 1 };
-  return last.current.version;
-}
-
 /** The studio: pick a file and who fills it in; every save under schemas/ reloads what the file does. */
 export function StudioApp() {
   const [setup, setSetup] = useState<StudioSetup>();
@@ -66,7 +55,9 @@ export function StudioApp() {
     };
   }, [file, saves]);
 
-  const content = useContentVersion(view?.json);
+  // The file's content, not a save counter, keys the form: the editor's save and the file watcher's echo of it are one
+  // change (a second re-mount, arriving while the analyst typed, lost a half-typed date).
+  const content = useMemo(() => JSON.stringify(view?.json), [view?.json]);
   const definition = useMemo((): Definition | undefined => {
     if (!view?.loadable) return undefined;
     try {
