@@ -24,6 +24,10 @@ declare module 'fastify' {
     /** The server's engine instance (server/engine.ts). */
     engine: NodeEngine;
   }
+  interface FastifyContextConfig {
+    /** The route answers with the caller's whole agency record: the API guard's read selects it (READS_WHOLE_AGENCY). */
+    readsWholeAgency?: boolean;
+  }
   interface FastifyRequest {
     /** Set by the API guard on /api routes, before any other hook: the caller as the store holds them; null elsewhere. */
     session: RequestSession | null;

@@ -3,7 +3,7 @@
 import type { FastifyRequest } from 'fastify';
 import { isAgencyStaff, isChainUser, isInternal, partnerIdOf, sameUsername } from '@ombudsportalen/portal/access';
 import { accessGuard, paramOf, type AccessGuard } from './access-guard.js';
-import { agencyRecordOf } from './api-guard.js';
+import { agencyFactsOf } from './api-guard.js';
 import type { AuthenticatedUser } from './token-service.js';
 
 export { accessRulesOf, assertAccessDeclared, type AccessGuard } from './access-guard.js';
@@ -21,7 +21,7 @@ export function isChainAgency(caller: AuthenticatedUser, agencyChainId: number |
 }
 
 async function chainOf(request: FastifyRequest, agencyNumber: string): Promise<number | undefined> {
-  return agencyNumber === '' ? undefined : (await agencyRecordOf(request, agencyNumber))?.retailChainId;
+  return agencyNumber === '' ? undefined : (await agencyFactsOf(request, agencyNumber))?.retailChainId;
 }
 
 /** Any caller the API guard let in (e.g. GET /me). */

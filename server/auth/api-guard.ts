@@ -1,12 +1,20 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { deriveSegment, type Segment } from '@ombudsportalen/portal/access';
 import { errors } from '../http/errors.js';
-import type { AgencyRecord } from '../repositories/agency-repository.js';
+import type { AgencyAccessFacts, AgencyRecord } from '../repositories/agency-repository.js';
 import type { UserRecord } from '../repositories/user-repository.js';
 import { refusalAtGate } from './gate-guard.js';
 import type { AuthenticatedUser } from './token-service.js';
 
 const BEARER = 'Bearer ';
+
+/**
+ * A route's config for a route that answers with the caller's whole agency record (agency info, shop details): the
+ * guard's one read then selects the whole row; every other route's read selects only the access facts.
+ */
+export const READS_WHOLE_AGENCY = { readsWholeAgency: true } as const;
+
+const readsWholeAgency = (request: FastifyRequest): boolean => request.routeOptions.config?.readsWholeAgency === true;
 const COMPACT_JWS = /^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/;
 
 /**
@@ -19,8 +27,8 @@ export interface RequestSession {
   readonly user: AuthenticatedUser;
   /** The caller's user record (the gates, /me). */
   readonly record: Readonly<UserRecord>;
-  /** The caller's own agency; undefined without one. */
-  readonly agency: Readonly<AgencyRecord> | undefined;
+  /** The caller's own agency's access facts (the whole record on a READS_WHOLE_AGENCY route); undefined without one. */
+  readonly agency: Readonly<AgencyAccessFacts> | Readonly<AgencyRecord> | undefined;
   /** The segment of the caller's own agency (the menu rules). */
   readonly segment: Segment;
   /** The store's change-clock reading taken by the guard's read (ChangeClock's `observed`): kept reads check it without a round trip. */
@@ -53,14 +61,15 @@ export async function bearerSession(app: FastifyInstance, request: FastifyReques
   } catch (error) {
     return refuse(request, error instanceof Error ? error.message : String(error));
   }
-  const live = claims.sessionId === undefined ? undefined : await app.repos.refreshTokens.liveSession(claims.sessionId);
+  const live = claims.sessionId === undefined ? undefined
+    : await app.repos.refreshTokens.liveSession(claims.sessionId, readsWholeAgency(request) ? 'whole' : 'facts');
   if (live === undefined || live.user.username.toUpperCase() !== claims.username.toUpperCase()) return refuse(request, 'Session ended');
   const session = sessionOfRecord(live.user, live.agency, claims.sessionId);
   return live.clockReading === undefined ? session : { ...session, clockReading: live.clockReading };
 }
 
 /** The session of a user as the store holds them now (a request's, or a subscription run's, which has no login session). */
-export function sessionOfRecord(record: Readonly<UserRecord>, agency: Readonly<AgencyRecord> | undefined, sessionId?: string): RequestSession {
+export function sessionOfRecord(record: Readonly<UserRecord>, agency: RequestSession['agency'], sessionId?: string): RequestSession {
   const user: AuthenticatedUser = {
     username: record.username, roles: record.roles, agencyNumber: record.agencyNumber ?? '', storeChainId: record.storeChainId,
     givenName: record.firstname, familyName: record.lastname, ...(sessionId === undefined ? {} : { sessionId }),
@@ -95,9 +104,16 @@ export function callerOf(request: FastifyRequest): AuthenticatedUser {
   return sessionOf(request).user;
 }
 
-/** An agency's record for this request: the caller's own from the session, any other read now. */
-export function agencyRecordOf(request: FastifyRequest, agencyNumber: string): Promise<Readonly<AgencyRecord> | undefined> {
+/** An agency's access facts for this request: the caller's own from the session, any other read now. */
+export function agencyFactsOf(request: FastifyRequest, agencyNumber: string): Promise<Readonly<AgencyAccessFacts> | undefined> {
   const own = request.session?.agency;
   if (own?.agencyNumber === agencyNumber) return Promise.resolve(own);
+  return request.server.repos.agencies.accessFactsOf(agencyNumber);
+}
+
+/** An agency's whole record for this request: the caller's own from the session on a READS_WHOLE_AGENCY route, else read now. */
+export function agencyRecordOf(request: FastifyRequest, agencyNumber: string): Promise<Readonly<AgencyRecord> | undefined> {
+  const own = request.session?.agency;
+  if (own?.agencyNumber === agencyNumber && 'version' in own) return Promise.resolve(own);
   return request.server.repos.agencies.findByNumber(agencyNumber);
 }

@@ -2,7 +2,7 @@ import { deriveSegment, pathAccess, type MenuDeclaration } from '@ombudsportalen
 import menuJson from '../../schemas/menu/menu.json';
 import type { FastifyRequest } from 'fastify';
 import { accessGuard, paramOf, type AccessGuard } from './access-guard.js';
-import { agencyRecordOf } from './api-guard.js';
+import { agencyFactsOf } from './api-guard.js';
 
 // A query parameter as a string ('' when absent or repeated: no rule accepts that as an agency).
 function queryOf(request: FastifyRequest, name: string): string {
@@ -32,7 +32,7 @@ export function requireMenuAccess(path: string, { agencyParam, agencyQuery }: Me
   return accessGuard(`menu ${path}`, async (caller, request) => {
     const agencyNumber = agencyParam !== undefined ? paramOf(request, agencyParam)
       : agencyQuery !== undefined ? queryOf(request, agencyQuery) : caller.agencyNumber;
-    const facts = agencyNumber === '' ? undefined : await agencyRecordOf(request, agencyNumber);
+    const facts = agencyNumber === '' ? undefined : await agencyFactsOf(request, agencyNumber);
     return pathAccess(MENU, path, { roles: caller.roles, segment: deriveSegment(facts) }) === 'allowed';
   }, agencyParam === undefined ? [] : [agencyParam]);
 }

@@ -7,7 +7,7 @@ import {
 } from '@ombudsportalen/portal/access';
 import menuJson from '../../schemas/menu/menu.json';
 import type { ContentEntry } from '@ombudsportalen/portal/api';
-import { agencyRecordOf } from '../auth/api-guard.js';
+import { agencyFactsOf } from '../auth/api-guard.js';
 import { contentTypeOf } from './cda-types.js';
 
 const MENU = menuJson as MenuDeclaration;
@@ -26,7 +26,7 @@ export async function audienceOf(request: FastifyRequest, chosenAgency: string |
   if (caller === null) return { roles: [], chainId: null, segment: null };
   const agencyNumber = isInternal(caller.roles) ? (chosenAgency ?? '') : caller.agencyNumber;
   // The caller's own outlet is the one the guard read for this request (no second query); another is read now.
-  const facts = agencyNumber === '' ? undefined : await agencyRecordOf(request, agencyNumber);
+  const facts = agencyNumber === '' ? undefined : await agencyFactsOf(request, agencyNumber);
   if (facts !== undefined) return { roles: caller.roles, chainId: facts.retailChainId ?? null, segment: deriveSegment(facts) };
   const chainId = isChainUser(caller.roles) ? caller.storeChainId : null;
   return { roles: caller.roles, chainId, segment: null };

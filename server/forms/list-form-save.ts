@@ -3,7 +3,7 @@ import { deriveSegment, isVisibleTo } from '@ombudsportalen/portal/access';
 import { type TemplateForm } from '@ombudsportalen/engine';
 import { requestEngineContext } from './request-context.js';
 import { accessGuard, paramOf, type AccessGuard } from '../auth/access-guard.js';
-import { agencyRecordOf } from '../auth/api-guard.js';
+import { agencyFactsOf } from '../auth/api-guard.js';
 import { formInvalid } from '../http/errors.js';
 import { decodedFormValues } from './decoded-form-values.js';
 import { templateOf, type TemplateName } from './template-forms.js';
@@ -19,7 +19,7 @@ export function requireTemplateAccess(name: TemplateName): AccessGuard {
   const rule = templateOf(name)['x-visibleTo'];
   return accessGuard(`form ${name}`, async (caller, request) => {
     const agencyNumber = paramOf(request, 'agencyNumber');
-    const facts = agencyNumber === '' ? undefined : await agencyRecordOf(request, agencyNumber);
+    const facts = agencyNumber === '' ? undefined : await agencyFactsOf(request, agencyNumber);
     return isVisibleTo(rule, caller.roles, deriveSegment(facts));
   }, ['agencyNumber']);
 }

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { deriveSegment } from '@ombudsportalen/portal/access';
 import { stockholmToday } from '@ombudsportalen/engine';
 import type { PortalContext } from '@ombudsportalen/portal/engine-vocabulary';
-import { agencyRecordOf, callerOf } from '../auth/api-guard.js';
+import { agencyFactsOf, callerOf } from '../auth/api-guard.js';
 import type { AuthenticatedUser } from '../auth/token-service.js';
 import type { AgencyAccessFacts } from '../repositories/agency-repository.js';
 
@@ -21,7 +21,7 @@ export async function engineContextOf(app: FastifyInstance, caller: Authenticate
 
 /** engineContextOf for a request's caller: their own agency is the API guard's read of the request, not another query. */
 export async function requestEngineContext(request: FastifyRequest, agencyNumber: string): Promise<PortalContext> {
-  return contextOf(request.server, callerOf(request), agencyNumber, agencyNumber === '' ? undefined : await agencyRecordOf(request, agencyNumber));
+  return contextOf(request.server, callerOf(request), agencyNumber, agencyNumber === '' ? undefined : await agencyFactsOf(request, agencyNumber));
 }
 
 function contextOf(app: FastifyInstance, caller: AuthenticatedUser, agencyNumber: string, facts: Readonly<AgencyAccessFacts> | undefined): PortalContext {

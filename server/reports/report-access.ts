@@ -1,7 +1,7 @@
 import { isChainUser } from '@ombudsportalen/portal/access';
 import { accessGuard, paramOf, type AccessGuard } from '../auth/access-guard.js';
 import { isChainAgency, isOwnAgency, requirePartner } from '../auth/agency-access.js';
-import { agencyRecordOf } from '../auth/api-guard.js';
+import { agencyFactsOf } from '../auth/api-guard.js';
 import { requireMenuAccess } from '../auth/menu-access.js';
 import type { AuthenticatedUser } from '../auth/token-service.js';
 import type { FastifyRequest } from 'fastify';
@@ -13,7 +13,7 @@ function hasChain(caller: AuthenticatedUser): boolean {
 /** Whether a RETAIL caller may fetch reports of an agency: one of its chain that shares its reports (shareAgencyReport). */
 export async function mayReportOnChainAgency(caller: AuthenticatedUser, request: FastifyRequest, agencyNumber: string): Promise<boolean> {
   if (!hasChain(caller) || agencyNumber === '') return false;
-  const agency = await agencyRecordOf(request, agencyNumber);
+  const agency = await agencyFactsOf(request, agencyNumber);
   return agency !== undefined && agency.shareAgencyReport && isChainAgency(caller, agency.retailChainId);
 }
 

@@ -3,7 +3,7 @@ import type { ReportDefinitionEntry } from '@ombudsportalen/portal/api';
 import { deriveSegment, isInternal } from '@ombudsportalen/portal/access';
 import { stockholmToday } from '@ombudsportalen/engine';
 import type { PortalContext } from '@ombudsportalen/portal/engine-vocabulary';
-import { callerOf, agencyRecordOf } from '../auth/api-guard.js';
+import { callerOf, agencyFactsOf } from '../auth/api-guard.js';
 import type { ReportCatalogue, ReportDefinition } from './report-catalogue.js';
 import { mayReportOnChainAgency } from './report-access.js';
 import { serverEngine } from '../engine.js';
@@ -29,7 +29,7 @@ async function agencyOf(request: FastifyRequest, asked: string): Promise<string>
 export async function reportListContext(request: FastifyRequest, asked: string, now: Date): Promise<PortalContext> {
   const caller = callerOf(request);
   const agencyNumber = await agencyOf(request, asked);
-  const facts = agencyNumber === '' ? undefined : await agencyRecordOf(request, agencyNumber);
+  const facts = agencyNumber === '' ? undefined : await agencyFactsOf(request, agencyNumber);
   return { roles: caller.roles, segment: deriveSegment(facts), agencyNumber: caller.agencyNumber, today: stockholmToday(now) };
 }
 

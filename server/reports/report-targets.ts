@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { deriveSegment, partnerIdOf } from '@ombudsportalen/portal/access';
 import { type SqlValue } from '@ombudsportalen/engine';
 import type { PortalContext } from '@ombudsportalen/portal/engine-vocabulary';
-import { callerOf, agencyRecordOf } from '../auth/api-guard.js';
+import { callerOf, agencyFactsOf } from '../auth/api-guard.js';
 import { errors } from '../http/errors.js';
 import { reportErrors } from './report-errors.js';
 import type { ReportingReader } from './reporting-reader.js';
@@ -49,7 +49,7 @@ export async function partnerNameOf(reporting: ReportingReader, partnerId: strin
 
 async function agencyTarget(request: FastifyRequest, agencyNumber: string, today: string, picked: boolean): Promise<ReportTarget> {
   if (agencyNumber === '') throw reportErrors.agencyMissing();
-  const agency = await agencyRecordOf(request, agencyNumber);
+  const agency = await agencyFactsOf(request, agencyNumber);
   if (agency === undefined) throw errors.agencyNotFound();
   const caller = callerOf(request);
   const ctx: PortalContext = {

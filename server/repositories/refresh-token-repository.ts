@@ -3,7 +3,7 @@ import { compiledOnce } from '../db/compiled-once.js';
 import { clockReading, hasWritingCtes, insertedOne } from '../db/dialect.js';
 import type { Store } from '../db/store.js';
 import type { Database } from '../db/tables.js';
-import { AGENCY_SELECTION, agencyRecordOf, type AgencyRecord, type AgencyRow } from './agency-repository.js';
+import { AGENCY_FACTS_SELECTION, AGENCY_SELECTION, agencyFactsOf, agencyRecordOf, type AgencyAccessFacts, type AgencyRecord, type AgencyRow } from './agency-repository.js';
 import { userRecordOf, userSelection, type UserRecord, type UserRow } from './user-repository.js';
 
 export interface RefreshTokenRecord {
@@ -21,8 +21,8 @@ export interface RefreshTokenRecord {
 /** A live session's user and their own agency, as the database holds them now (the API guard's one read). */
 export interface LiveSession {
   readonly user: UserRecord;
-  /** Undefined for a user without an agency (chain, partner and internal users). */
-  readonly agency: AgencyRecord | undefined;
+  /** Undefined for a user without an agency (chain, partner and internal users); the whole record when asked for. */
+  readonly agency: AgencyAccessFacts | AgencyRecord | undefined;
   /** The change clock's reading taken by this read (PostgreSQL's snapshot; undefined on SQLite): kept reads need no round trip of their own. */
   readonly clockReading: string | undefined;
 }
@@ -42,12 +42,14 @@ const TOKEN_COLUMNS = [
 
 export function createRefreshTokenRepository(store: Store) {
   const { db } = store;
-  // The API guard's read at every request, compiled once (server/db/compiled-once.ts).
-  const liveSessionRows = compiledOnce(store, (familyId: string) => db.selectFrom('refresh_tokens as r').innerJoin('users as u', 'u.username', 'r.username')
+  // The API guard's read at every request, compiled once (server/db/compiled-once.ts): the agency's access facts, or its
+  // whole row for the routes that answer with it (agency info, shop details).
+  const liveSessionOf = (agencyColumns: typeof AGENCY_FACTS_SELECTION | typeof AGENCY_SELECTION) => compiledOnce(store, (familyId: string) => db.selectFrom('refresh_tokens as r').innerJoin('users as u', 'u.username', 'r.username')
     .leftJoin('agencies as a', 'a.agency_number', 'u.agency_number').leftJoin('chains as c', 'c.chain_id', 'a.retail_chain_id')
-    .select((eb) => [...userSelection(eb), ...AGENCY_SELECTION.filter((column) => column !== 'a.version as version'), 'a.version as agencyVersion',
+    .select((eb) => [...userSelection(eb), ...agencyColumns.filter((column) => column !== 'a.version as version'), ...(agencyColumns === AGENCY_SELECTION ? ['a.version as agencyVersion' as const] : []),
       clockReading(store.dialect).as('clockReading')])
     .where('r.family_id', '=', familyId).where('r.revoked_at', 'is', null).where('u.locked', '=', 0).limit(1));
+  const liveSessionRows = { facts: liveSessionOf(AGENCY_FACTS_SELECTION), whole: liveSessionOf(AGENCY_SELECTION) };
   const insert = async (executor: Kysely<Database> | Transaction<Database>, token: NewRefreshToken) => {
     await executor.insertInto('refresh_tokens').values(rowOf(token)).execute();
   };
@@ -124,14 +126,16 @@ export function createRefreshTokenRepository(store: Store) {
     /**
      * A session (refresh family, the access token's sid) while it is live: not revoked (logout, password change,
      * one-time password, replay), its user neither deleted nor staff-locked. One query: the session, its user and the
-     * user's agency, read now (docs/security.md, issue 37 item 15); undefined once the session ended.
+     * user's agency (its access facts, or with 'whole' its record), read now (docs/security.md, issue 37 item 15);
+     * undefined once the session ended.
      */
-    async liveSession(familyId: string): Promise<LiveSession | undefined> {
-      const [row] = await liveSessionRows(familyId) as unknown as Array<UserRow & Partial<AgencyRow> & { agencyVersion: number | null; clockReading: string | null }>;
+    async liveSession(familyId: string, agencyColumns: keyof typeof liveSessionRows = 'facts'): Promise<LiveSession | undefined> {
+      const [row] = await liveSessionRows[agencyColumns](familyId) as unknown as Array<UserRow & Partial<AgencyRow> & { agencyVersion: number | null; clockReading: string | null }>;
       if (row === undefined) return undefined;
       const { agencyVersion, clockReading: reading, ...rest } = row;
+      const agencyRow = rest as unknown as AgencyRow;
       const agency = rest.agencyNumber == null || rest.retailChainName == null ? undefined
-        : agencyRecordOf({ ...(rest as unknown as AgencyRow), version: agencyVersion ?? 0 });
+        : agencyColumns === 'whole' ? agencyRecordOf({ ...agencyRow, version: agencyVersion ?? 0 }) : agencyFactsOf(agencyRow);
       return { user: userRecordOf(row), agency, clockReading: reading ?? undefined };
     },
     async purgeExpired(before: number): Promise<number> {

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { requireInternal, requireOwnAgency } from '../auth/agency-access.js';
-import { agencyRecordOf } from '../auth/api-guard.js';
+import { agencyRecordOf, READS_WHOLE_AGENCY } from '../auth/api-guard.js';
 import { errors } from '../http/errors.js';
 import { etagOf, toAgencyInfoResponse } from './agency-info-response.js';
 import { contractRoute } from '../http/contract-route.js';
@@ -16,8 +16,8 @@ export const agencyInfoRoutes: FastifyPluginAsync = async (app) => {
     if (agency === undefined) throw errors.agencyNotFound();
     return reply.header('etag', etagOf(agency)).send(toAgencyInfoResponse(agency));
   };
-  contractRoute(app, 'getAgencyInfo', { onRequest: requireOwnAgency({ chain: true }) },
+  contractRoute(app, 'getAgencyInfo', { onRequest: requireOwnAgency({ chain: true }), config: READS_WHOLE_AGENCY },
     async (request, reply) => answer(request, request.params.agencyNumber, reply));
-  contractRoute(app, 'getInternalAgencyInfo', { onRequest: requireInternal() },
+  contractRoute(app, 'getInternalAgencyInfo', { onRequest: requireInternal(), config: READS_WHOLE_AGENCY },
     async (request, reply) => answer(request, request.params.agencyNumber, reply));
 };

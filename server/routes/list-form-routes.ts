@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ApiResponse, EndpointName } from '@ombudsportalen/portal/api';
 import type { AccessGuard } from '../auth/access-guard.js';
-import { agencyRecordOf, callerOf } from '../auth/api-guard.js';
+import { agencyFactsOf, callerOf } from '../auth/api-guard.js';
 import type { AuthenticatedUser } from '../auth/token-service.js';
 import { requireTemplateAccess, validatedListValues } from '../forms/list-form-save.js';
 import { templateForm, templateOf, type TemplateName } from '../forms/template-forms.js';
@@ -42,7 +42,7 @@ export function listFormRoutes(app: FastifyInstance, { template, store, checkBod
   const { payload } = templateOf(template);
   const agencyOf = async (request: FastifyRequest, agencyNumber: string | undefined) => {
     // After the access rules, so a 404 tells nothing to someone outside the agency. The caller's own is the guard's read.
-    const agency = agencyNumber === undefined ? undefined : await agencyRecordOf(request, agencyNumber);
+    const agency = agencyNumber === undefined ? undefined : await agencyFactsOf(request, agencyNumber);
     if (agency === undefined) throw errors.agencyNotFound();
     return agency.agencyNumber;
   };

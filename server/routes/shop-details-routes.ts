@@ -4,7 +4,7 @@ import { formDefinition } from '../forms/form-definitions.js';
 import { alreadyApplied, bodyUnderMatch, matchVersion, setEtag } from '../http/preconditions.js';
 import { requestEngineContext } from '../forms/request-context.js';
 import { requireInternal, requireMenuAccess, requireOwnAgency, type AccessGuard } from '../auth/agency-access.js';
-import { agencyRecordOf } from '../auth/api-guard.js';
+import { agencyRecordOf, READS_WHOLE_AGENCY } from '../auth/api-guard.js';
 import { errors, formInvalid } from '../http/errors.js';
 import type { AgencyRecord } from '../repositories/agency-repository.js';
 import { EDITABLE_SHOP_COLUMNS, type ShopDetails } from '../repositories/shop-details-repository.js';
@@ -60,7 +60,7 @@ export const shopDetailsRoutes: FastifyPluginAsync = async (app) => {
   };
 
   const route = (name: 'saveAgencyInfo' | 'saveInternalAgencyInfo', guards: AccessGuard[]) =>
-    contractRoute(app, name, { onRequest: guards, bodyLimit: BODY_LIMITS.form }, async (request, reply) => {
+    contractRoute(app, name, { onRequest: guards, bodyLimit: BODY_LIMITS.form, config: READS_WHOLE_AGENCY }, async (request, reply) => {
       // After the access rules, so a 404 tells nothing to someone outside the agency. The caller's own is the guard's read.
       const agency = await agencyRecordOf(request, request.params.agencyNumber);
       if (agency === undefined) throw errors.agencyNotFound();

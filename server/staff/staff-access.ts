@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { deriveSegment, pathAccess, type MenuDeclaration, type StaffCardAction } from '@ombudsportalen/portal/access';
 import menuJson from '../../schemas/menu/menu.json';
-import { agencyRecordOf, sessionOf } from '../auth/api-guard.js';
+import { agencyFactsOf, sessionOf } from '../auth/api-guard.js';
 import { gateErrors, serverGateOf } from '../auth/gate-guard.js';
 import type { AuthenticatedUser } from '../auth/token-service.js';
 import { errors } from '../http/errors.js';
@@ -47,7 +47,7 @@ export async function authorizeStaff(request: FastifyRequest, namedAgency: strin
   if (gate === 'password') throw gateErrors.passwordChange();
   if (gate === 'gdpr') throw gateErrors.gdpr();
   const agencyNumber = await actingAgency(app, caller, namedAgency);
-  const segment = deriveSegment(await agencyRecordOf(request, agencyNumber)); // the caller's own: the guard's read
+  const segment = deriveSegment(await agencyFactsOf(request, agencyNumber)); // the caller's own: the guard's read
   if (pathAccess(MENU, STAFF_PAGE, { roles: caller.roles, segment }) !== 'allowed') throw errors.forbidden();
   if (operation.kind === 'add' && !mayAdd(caller)) throw errors.forbidden();
   if (operation.kind === 'list' || operation.kind === 'add') return { caller, agencyNumber };

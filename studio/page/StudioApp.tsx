@@ -116,7 +116,8 @@ export function StudioApp() {
       {run && !run.visible && view?.loadable && (
         <Alert severity="warning" sx={{ mb: 2 }}>Rollen {choice.role} i segmentet {choice.segment} ser inte den här {file.includes('/reports/') ? 'rapporten' : 'blanketten'} (x-visibleTo).</Alert>
       )}
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'minmax(320px, 5fr) 7fr' } }}>
+      {/* minmax(0, …): a long line (JSON, a table) scrolls in its panel instead of widening the page past a phone's edge */}
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(320px, 5fr) minmax(0, 7fr)' } }}>
         <Stack spacing={2}>
           <Panel title="Formulär">
             {definition ? (

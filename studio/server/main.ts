@@ -16,6 +16,7 @@ export async function startStudio(options: { port: number; schemasDir: string })
   const app = Fastify(studioServerOptions());
   const vite = await createVite({
     configFile: false, root: join(ROOT, 'studio/page'), appType: 'spa', logLevel: 'warn', plugins: [react()],
+    publicDir: join(ROOT, 'public'), // the portal's favicon.svg: without an icon the browser asks for /favicon.ico (a 404)
     resolve: { tsconfigPaths: true }, // @ombudsportalen/portal/* and @/ (tsconfig.json)
     define: { __APP_VERSION__: JSON.stringify('studio') },
     server: { middlewareMode: true, hmr: { server: app.server } },

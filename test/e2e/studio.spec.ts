@@ -35,6 +35,9 @@ test('shows a report: form, body, examples, check and first rows, and the PDF as
   await page.goto(url);
   const body = page.getByTestId('request-body');
   await expect(body).toContainText('"name":"P_FOM"', { timeout: 90_000 }); // the first visit compiles the page
+  // The page names its icon (the portal's), so the browser does not ask for a missing /favicon.ico.
+  const icon = await page.locator('link[rel="icon"]').getAttribute('href');
+  expect((await page.request.get(new URL(icon ?? '/favicon.ico', url).href)).headers()['content-type']).toContain('image/svg+xml');
   const form = page.getByRole('region', { name: 'Formulär' });
   await expect(form.getByRole('group', { name: 'Från och med', exact: true })).toBeVisible();
   // Every golden example of the file, each passing (the count is the file's, not frozen here).

@@ -21,7 +21,7 @@ afterEach(async () => { await app?.close(); app = undefined; });
 
 async function appWith(routes: Array<[string, AccessGuard | AccessGuard[]]>): Promise<FastifyInstance> {
   app = Fastify();
-  app.decorate('repos', { agencies: { findByNumber: async (n: string) => AGENCIES[n] } } as unknown as Repositories);
+  app.decorate('repos', { agencies: { accessFactsOf: async (n: string) => AGENCIES[n] } } as unknown as Repositories);
   app.decorateRequest('session', null);
   app.addHook('onRequest', async (request) => {
     const user = JSON.parse(String(request.headers['x-caller'])) as AuthenticatedUser;

@@ -167,7 +167,7 @@ describe.skipIf(!inject('testDatabaseUrl'))('three instances on one PostgreSQL d
     expect((await read(2)).json()).toMatchObject({ agencyPhone: '+4684112299' });
   });
 
-  it('/me and the agency info answer from the one query the API guard makes (session, user, agency); a save through A is in B’s next /me', async () => {
+  it('/me and the agency info answer from the one query the API guard makes (session, user, agency: its facts, or the whole row for the info); a save through A is in B’s next /me', async () => {
     fleet = await startFleet(2);
     const { accessToken } = await login(instance(0), '1001_SALJ');
     const me = (index: number) => instance(index).inject({ method: 'GET', url: '/api/api-retail/v2/me', headers: bearer(accessToken) });
@@ -190,9 +190,15 @@ describe.skipIf(!inject('testDatabaseUrl'))('three instances on one PostgreSQL d
       const [session, ...others] = await statementsOf(() => me(1));
       expect(others).toEqual([]);
       expect(session).toMatch(/from "refresh_tokens" as "r" inner join "users" as "u".* left join "agencies" as "a"/);
-      // The caller's agency is read with the session: its access rule and answer ask nothing more.
+      // Elsewhere the session's read selects the agency's access facts, not its whole row.
+      expect(session).toContain('"a"."revenue_segment"');
+      expect(session).not.toContain('"a"."agency_phone"');
+      // The info route reads the caller's whole agency with the session: its access rule and answer ask nothing more.
       const info = () => instance(1).inject({ method: 'GET', url: '/api/api-retail/v2/agencies/1001/info', headers: bearer(accessToken) });
-      expect(await statementsOf(info)).toEqual([session]);
+      const [wholeSession, ...afterInfo] = await statementsOf(info);
+      expect(afterInfo).toEqual([]);
+      expect(wholeSession).toMatch(/from "refresh_tokens" as "r" inner join "users" as "u".* left join "agencies" as "a"/);
+      expect(wholeSession).toContain('"a"."agency_phone"');
     } finally {
       pg.Client.prototype.query = realQuery;
     }
