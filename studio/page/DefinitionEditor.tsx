@@ -278,7 +278,7 @@ export function DefinitionEditor({ file, json, choice, values, run, format, onSa
           {status && <Alert severity={status.ok ? 'success' : 'error'} data-testid="editor-status">{status.text}</Alert>}
           <Box component="details">
             <summary>Filen som JSON</summary>
-            <Box component="pre" data-testid="editor-json" sx={{ fontFamily: 'monospace', fontSize: 12, m: 0 }}>{definitionText(metas, draft)}</Box>
+            <Box component="pre" data-testid="editor-json" sx={{ fontFamily: 'monospace', fontSize: 12, m: 0, overflowX: 'auto' }}>{definitionText(metas, draft)}</Box>
           </Box>
         </Stack>
       )}

@@ -15,6 +15,7 @@ export function ReferencePanel() {
   return (
     <Panel title="Referens">
       <Typography variant="h3" sx={{ fontSize: 16, fontWeight: 600, mb: 1 }}>Spelkoder</Typography>
+      <Box sx={{ overflowX: 'auto' }}>
       <Table size="small" aria-label="Spelkoder">
         <TableHead><TableRow><TableCell>game_code</TableCell><TableCell>game_name</TableCell><TableCell>game_group</TableCell><TableCell>own_game</TableCell></TableRow></TableHead>
         <TableBody>
@@ -23,6 +24,7 @@ export function ReferencePanel() {
           ))}
         </TableBody>
       </Table>
+      </Box>
       <Typography variant="h3" sx={{ fontSize: 16, fontWeight: 600, my: 1 }}>Kolumntyper</Typography>
       <Box component="ul" sx={{ m: 0 }}>
         {reference.types.map((t) => <li key={t.type}><b>{t.type}</b> ({t.kinds.length ? `kind ${t.kinds.join(' eller ')}` : 'ingen kind'}): {t.description}</li>)}

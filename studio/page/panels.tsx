@@ -13,7 +13,8 @@ export function Panel({ title, children }: { title: string; children: ReactNode 
 }
 
 const NUMERIC = new Set(['integer', 'amount', 'percent']);
-const mono = { fontFamily: 'monospace', fontSize: 13, whiteSpace: 'pre-wrap', m: 0 } as const;
+// A long JSON line wraps anywhere rather than widening the page past a phone's edge.
+const mono = { fontFamily: 'monospace', fontSize: 13, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', m: 0 } as const;
 
 export function ErrorsPanel({ run }: { run?: StudioRunView }) {
   return (

@@ -46,6 +46,10 @@ test('shows a report: form, body, examples, check and first rows, and the PDF as
   await expect(page.locator('[data-testid="example"][data-ok="true"]')).toHaveCount(examples);
   await expect(page.getByRole('region', { name: 'Kontroll' })).toContainText('Inga fel: filen klarar kontrollen.');
   await expect(page.getByTestId('row-count')).toHaveText(/^Visar [1-9]\d* av [1-9]\d* rader\.$/);
+  // On a phone the page keeps its width: long JSON lines wrap, the tables scroll in their panels.
+  await page.setViewportSize({ width: 375, height: 800 });
+  await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await page.setViewportSize({ width: 1280, height: 800 });
   // The declared chart (x-dataset.chart) above the rows, drawn by the portal's preview chart: a line needs two days.
   const to = await fieldValue(form, 'P_TOM').inputValue();
   await typeDate(form, 'Från och med', day(to, -1));
