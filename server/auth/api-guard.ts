@@ -7,6 +7,7 @@ import { refusalAtGate } from './gate-guard.js';
 import type { AuthenticatedUser } from './token-service.js';
 
 const BEARER = 'Bearer ';
+const COMPACT_JWS = /^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/;
 
 /**
  * A route's config for a route that answers with the caller's whole agency record (agency info, shop details): the
@@ -15,7 +16,6 @@ const BEARER = 'Bearer ';
 export const READS_WHOLE_AGENCY = { readsWholeAgency: true } as const;
 
 const readsWholeAgency = (request: FastifyRequest): boolean => request.routeOptions.config?.readsWholeAgency === true;
-const COMPACT_JWS = /^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/;
 
 /**
  * What every access decision of an /api request reads (request.session): the caller as the store holds them when the
