@@ -73,9 +73,11 @@ export function createAgencyRepository(store: Store) {
   return {
     /** The agency as the database holds it now. */
     findByNumber,
-    /** What access rules read of an agency (its chain and segment inputs), as the database holds it now. */
-    accessFactsOf(agencyNumber: string): Promise<Readonly<AgencyAccessFacts> | undefined> {
-      return findByNumber(agencyNumber);
+    /** What access rules read of an agency (AGENCY_FACTS_SELECTION, as the API guard reads the own one), as the database holds it now. */
+    async accessFactsOf(agencyNumber: string): Promise<Readonly<AgencyAccessFacts> | undefined> {
+      const row = await db.selectFrom('agencies as a').innerJoin('chains as c', 'c.chain_id', 'a.retail_chain_id')
+        .select(AGENCY_FACTS_SELECTION).where('a.agency_number', '=', agencyNumber).executeTakeFirst() as AgencyRow | undefined;
+      return row === undefined ? undefined : agencyFactsOf(row);
     },
     /** Every agency by number; `query` keeps those whose number starts with it or whose name contains it. */
     async overview(query = ''): Promise<AgencyOverviewEntry[]> {
