@@ -17,7 +17,7 @@ const root = new URL('../..', import.meta.url).pathname;
 const RUNS = Number(process.env['LIGHTHOUSE_RUNS'] ?? 3);
 const USER = '1001_MGR';
 const PASSWORD = 'Ombud2024AB';
-/** LIGHTHOUSE_SAVE=<dir>: each run's full report (JSON) goes there, to read where the time goes (bootup, main thread, chains). */
+/** LIGHTHOUSE_SAVE=<dir>: each run's full report and its trace (JSON) go there, to read where the time goes (bootup, main thread, chains). */
 const SAVE_DIR = process.env['LIGHTHOUSE_SAVE'];
 /** LIGHTHOUSE_PAGES=Inloggning,Personal: only these pages (names as in the table). */
 const ONLY = process.env['LIGHTHOUSE_PAGES']?.split(',');
@@ -90,7 +90,9 @@ async function measure(url: string, port: number): Promise<Figures & Culprits> {
   if (SAVE_DIR !== undefined) {
     mkdirSync(SAVE_DIR, { recursive: true });
     saved += 1;
-    writeFileSync(join(SAVE_DIR, `${String(saved).padStart(2, '0')}${new URL(url).pathname.replaceAll('/', '_')}.json`), JSON.stringify(lhr));
+    const name = `${String(saved).padStart(2, '0')}${new URL(url).pathname.replaceAll('/', '_')}`;
+    writeFileSync(join(SAVE_DIR, `${name}.json`), JSON.stringify(lhr));
+    writeFileSync(join(SAVE_DIR, `${name}.trace.json`), JSON.stringify(result.artifacts.Trace));
   }
   if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
   if (new URL(lhr.finalDisplayedUrl).pathname !== new URL(url).pathname) throw new Error(`${url} ended on ${lhr.finalDisplayedUrl} (not logged in?)`);

@@ -1,4 +1,4 @@
-import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
@@ -13,7 +13,12 @@ import { COMPILED_SERVER_ARGS } from '../../scripts/server-build.mjs';
 
 // Workers re-read this file: the port and database folder are fixed once in the main process and inherited through env.
 process.env.E2E_PORT ??= String(await freePort());
-process.env.E2E_DB_DIR ??= mkdtempSync(join(tmpdir(), 'portal-e2e-'));
+if (process.env.E2E_DB_DIR === undefined) {
+  const dir = mkdtempSync(join(tmpdir(), 'portal-e2e-'));
+  process.env.E2E_DB_DIR = dir;
+  // Gone when the run ends, after its portals have stopped; the workers inherit the folder, not this handler.
+  process.once('exit', () => rmSync(dir, { recursive: true, force: true }));
+}
 // On PostgreSQL (npm run test:e2e:pg) the shared portal runs on a copy of the seeded template, made once here.
 if (process.env.E2E_PG_TEMPLATE && !process.env.E2E_PG_SHARED_URL) {
   process.env.E2E_PG_SHARED_URL = (await createDatabase(process.env.E2E_PG_SERVER!, 'portal_e2e_shared', process.env.E2E_PG_TEMPLATE)).url;

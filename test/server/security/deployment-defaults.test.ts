@@ -1,8 +1,9 @@
 // Finding 10 (issue 9), the parts done: HSTS when PUBLIC_ORIGIN is https; source maps are not served; with
 // NODE_ENV=production the server refuses to start without PUBLIC_ORIGIN (so redirect URIs never come from Host).
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, onTestFinished } from 'vitest';
 import { ConfigError, loadConfig } from '../../../server/config.js';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app.js';
 
@@ -26,10 +27,9 @@ describe('deployment defaults', () => {
   });
 
   it('serves the built files but not their source maps', async () => {
-    const probe = await buildTestApp();
-    const dist = join(probe.dir, 'dist');
-    await probe.close();
-    mkdirSync(join(dist, 'assets'), { recursive: true });
+    const dist = mkdtempSync(join(tmpdir(), 'portal-dist-'));
+    onTestFinished(() => rmSync(dist, { recursive: true, force: true }));
+    mkdirSync(join(dist, 'assets'));
     writeFileSync(join(dist, 'index.html'), '<!doctype html><title>x</title>');
     writeFileSync(join(dist, 'assets', 'app.js'), 'console.log(1)');
     writeFileSync(join(dist, 'assets', 'app.js.map'), '{"version":3}');

@@ -8,11 +8,11 @@
 // 429), grants belonged to no session and every (w, q, fm, fit) was a new render. Now a grant is good only beside the
 // asset-session cookie of the login that received it, only the declared variants are made (400 otherwise), and renders
 // are capped per user, whatever the address, with users taking turns.
-import { existsSync, mkdtempSync, readdirSync, utimesSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { IMAGE_VARIANTS } from '@ombudsportalen/portal/content-images';
 import { parseImageQuery, planRendition, renderImage, type ImageRenderer, type RenditionPlan } from '../../../server/content/image-renditions.js';
 import { createRenditionCache } from '../../../server/content/rendition-cache.js';
@@ -111,11 +111,11 @@ describe('bounded, cached renditions', () => {
     const before = counter.plans.length;
     await t.app.close();
     const restarted = await buildTestApp({ databasePath: t.config.databasePath, imageRenditions: { cacheDir: join(t.dir, 'renditions') } }, { renderImage: counter.render });
+    onTestFinished(() => restarted.close());
     restarted.clock.advance(t.clock.now().getTime() - restarted.clock.now().getTime());
     const again = await restarted.app.inject({ method: 'GET', url: `${coins()}?w=800`, cookies: assets.cookies });
     expect(again.headers['x-rendition']).toBe('cached');
     expect(counter.plans.length).toBe(before);
-    t.app = restarted.app;
   });
 });
 
@@ -124,6 +124,7 @@ describe('the disk cache stays within its bounds', () => {
 
   it('drops the least recently used file past its bytes or its files, and ignores names it did not make', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'portal-renditions-'));
+    onTestFinished(() => rmSync(dir, { recursive: true, force: true }));
     const cache = createRenditionCache({ dir, maxBytes: 300, maxFiles: 10 });
     for (const n of [1, 2, 3]) await cache.write(name(n), Buffer.alloc(100, n));
     expect(await cache.read(name(1))).toEqual(Buffer.alloc(100, 1)); // 1 is now the most recently used
@@ -282,6 +283,7 @@ describe('who may fetch a file', () => {
 
   it("the login page's own pictures are the SPA's files and stay public", async () => {
     const staticDir = mkdtempSync(join(tmpdir(), 'portal-spa-'));
+    onTestFinished(() => rmSync(staticDir, { recursive: true, force: true }));
     writeFileSync(join(staticDir, 'index.html'), '<!doctype html><title>Ombudsportalen</title>');
     writeFileSync(join(staticDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
     const spa = await buildTestApp({ staticDir });

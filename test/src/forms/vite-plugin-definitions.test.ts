@@ -1,10 +1,10 @@
 // @vitest-environment node
-import { mkdtempSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { type CompiledValidator, type DefinitionJson, type Engine } from '@ombudsportalen/engine';
 import { PRECOMPILED_DEFINITIONS_ID, definitionsPlugin, precompileDefinitions } from '../../../scripts/vite-plugin-definitions';
 import { testEngine } from '../../setup-engine';
@@ -42,6 +42,7 @@ describe('precompiled definitions', () => {
 
   it('builds with Vite into a bundle without runtime compilation whose validators agree with the engine', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'precompiled-'));
+    onTestFinished(() => rmSync(dir, { recursive: true, force: true }));
     // The bundle carries its own copy of the engine: its validators run as an engine of that copy, as the SPA's (src/forms/engine.ts).
     writeFileSync(join(dir, 'entry.js'), `export { precompiledDefinitions } from '${PRECOMPILED_DEFINITIONS_ID}';\nexport { spaEngine } from '${join(ROOT, 'src/forms/engine.ts')}';\n`);
     await build({
