@@ -18,6 +18,12 @@ async function multipartFields(body: Buffer, contentType: string): Promise<Recor
   return Object.fromEntries([...form.entries()].map(([name, value]) => [name, typeof value === 'string' ? value : '']));
 }
 
+const askPath = (token: string | undefined): string => `${UNSUBSCRIBE_PATH}?token=${encodeURIComponent(token ?? '')}`;
+
+/** RFC 8058's one-click body, urlencoded or multipart: the field List-Unsubscribe=One-Click. */
+const isOneClick = (body: unknown): boolean =>
+  typeof body === 'object' && body !== null && (body as Record<string, unknown>)['List-Unsubscribe'] === 'One-Click';
+
 /**
  * The signed unsubscribe link of every subscription mail, outside /api (no login: the signature is the proof).
  * GET asks on a Swedish page (a link scanner that follows it changes nothing); POST is RFC 8058's one-click
@@ -37,12 +43,14 @@ export const unsubscribeRoutes: FastifyPluginAsync = async (app) => {
   app.get<{ Querystring: { token?: string } }>(UNSUBSCRIBE_PATH, { schema: { querystring: QUERY } }, async (request, reply) => {
     const id = await subscriptionOf(request.query.token);
     const exists = id !== undefined && (await app.repos.subscriptions.find(id)) !== undefined;
-    return exists ? html(reply, 200, { ask: `${UNSUBSCRIBE_PATH}?token=${encodeURIComponent(request.query.token ?? '')}` }) : html(reply, 404, { unknown: true });
+    return exists ? html(reply, 200, { ask: askPath(request.query.token) }) : html(reply, 404, { unknown: true });
   });
 
   app.post<{ Querystring: { token?: string } }>(UNSUBSCRIBE_PATH, { schema: { querystring: QUERY } }, async (request, reply) => {
     const id = await subscriptionOf(request.query.token);
     if (id === undefined) return html(reply, 404, { unknown: true });
+    // Only RFC 8058's body ends it; any other POST (an empty one, a form of something else) gets the question again.
+    if (!isOneClick(request.body)) return html(reply, 400, { ask: askPath(request.query.token) });
     // Deleting twice (a client that retries the one-click POST) answers the same confirmation.
     await app.repos.subscriptions.remove(id);
     request.log.info({ subscription: id }, 'subscription unsubscribed');

@@ -64,6 +64,14 @@ describe('a subscription due now', () => {
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('Vill du avsluta prenumerationen? Du får då inga fler utskick av rapporten.');
     expect(await listed()).toHaveLength(1);
+    // A POST without RFC 8058's body (empty, another field or value) ends nothing: the question again, its button.
+    for (const payload of ['', 'List-Unsubscribe=Yes', 'unsubscribe=One-Click']) {
+      const other = await bed.t.app.inject({ method: 'POST', url: link!, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload });
+      expect(other.statusCode, payload).toBe(400);
+      expect(other.body).toContain('<input type="hidden" name="List-Unsubscribe" value="One-Click">');
+    }
+    expect((await bed.t.app.inject({ method: 'POST', url: link! })).statusCode).toBe(400);
+    expect(await listed()).toHaveLength(1);
     const post = await bed.t.app.inject({ method: 'POST', url: link!, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'List-Unsubscribe=One-Click' });
     expect(post.statusCode).toBe(200);
     expect(post.body).toContain('Prenumerationen är avslutad. Du får inga fler utskick av rapporten.');
