@@ -1,6 +1,7 @@
 // The analyst studio as a Fastify app, built as the portal's (server/app.ts): the app apart from its start (main.ts),
 // one plugin per concern, and tests that call it with `inject` (test/server/studio/studio-app.test.ts).
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifyServerOptions } from 'fastify';
 import { errorHandler } from '../../server/plugins/error-handler.js';
 import { globalPlugin } from '../../server/plugins/global-plugin.js';
@@ -12,9 +13,12 @@ import { STUDIO_API_PREFIX, type StudioRouteOptions, studioRoutes } from './stud
 /** The largest body the studio reads: a whole definition file, with room (the largest in schemas/ is 12 kB). */
 export const STUDIO_BODY_LIMIT = 256 * 1024;
 
+/** The page for every path outside the API: its built files (page.ts), or Vite's dev middlewares (`--dev`). */
+export type StudioPage = { dir: string } | { middleware: (req: IncomingMessage, res: ServerResponse, next: () => void) => void };
+
 export interface StudioAppOptions extends StudioRouteOptions {
-  /** The page (Vite's dev middlewares), for every path outside the API; absent in tests: only the API answers. */
-  page?: (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
+  /** Absent in tests: only the API answers. */
+  page?: StudioPage;
 }
 
 /** Loopback hosts only, and a POST only as JSON with the page's header: refused before any body is read. */
@@ -32,12 +36,24 @@ export const studioApp: FastifyPluginAsync<StudioAppOptions> = async (app, { sch
   await app.register(errorHandler); // { code, message } answers; a client's mistake is a 4xx, never a 500
   await app.register(studioRoutes, { prefix: STUDIO_API_PREFIX, schemasDir, root, demo });
   await app.register(studioEvents, { prefix: STUDIO_API_PREFIX, schemasDir, root });
+  // The built page's files; index.html is revalidated, the hashed assets never change.
+  if (page !== undefined && 'dir' in page) {
+    await app.register(fastifyStatic, {
+      root: page.dir, cacheControl: false, allowedPath: (path) => !path.endsWith('.map'),
+      setHeaders: (res, path) => res.setHeader('cache-control', path.slice(page.dir.length).startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache'),
+    });
+  }
   app.setNotFoundHandler((request, reply) => {
     if (page === undefined || request.url.startsWith(`${STUDIO_API_PREFIX}/`)) {
       return reply.code(404).send({ code: 'error.studio.unknown', message: 'Okänd adress.' });
     }
+    if ('dir' in page) {
+      // A page address (no file extension) gets the page; a missing file (or a source map) is a 404.
+      if (/\.[A-Za-z0-9]+$/.test(request.url.split('?')[0] ?? '')) return reply.code(404).type('text/plain; charset=utf-8').send('Filen finns inte.');
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    }
     reply.hijack();
-    page(request.raw, reply.raw, () => {
+    page.middleware(request.raw, reply.raw, () => {
       reply.raw.statusCode = 404;
       reply.raw.end();
     });

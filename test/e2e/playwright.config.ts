@@ -6,6 +6,7 @@ import { chromiumLaunchOptions } from './support/chromium';
 import { E2E_SERVER_ENV } from './support/server-env';
 import { freePort } from './support/free-port';
 import { createDatabase } from '../../scripts/postgres/postgres-databases';
+import { builtStudioPage } from '../../studio/server/page';
 // @ts-expect-error plain ES module script without types
 import { ensureServerBuild } from '../../scripts/prerequisites.mjs';
 // @ts-expect-error plain ES module script without types
@@ -28,6 +29,8 @@ const root = new URL('../..', import.meta.url).pathname;
 // The compiled server (dist-server/), built once in the main process when stale; the workers inherit the mark.
 if (!process.env.E2E_SERVER_BUILT) {
   await ensureServerBuild(root);
+  // The studio's page too (the studio specs start several studios; each would build a stale page into one folder).
+  await builtStudioPage(root);
   process.env.E2E_SERVER_BUILT = '1';
 }
 /**

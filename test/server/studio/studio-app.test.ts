@@ -1,7 +1,7 @@
 // Issue 39 §6: the analyst studio is a Fastify app with a contract (schemas/api/studio.json), like every endpoint of the
 // portal: Fastify validates each request and serialises each answer with it, and a client's mistake is a 4xx with
 // { code, message }, never a 500 (before, a POST /studio-api/run without `choice` threw and answered 500).
-import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance, InjectOptions } from 'fastify';
@@ -118,6 +118,30 @@ describe('the studio app and its contract', () => {
     const save = await post('/studio-api/save', { json: { description: 'x'.repeat(STUDIO_BODY_LIMIT) } });
     expect(save.statusCode).toBe(413);
     expect(save.json()).toStrictEqual({ code: 'error.body-too-large', message: 'Begärans innehåll är för stort.' });
+  });
+
+  it('serves a built page: index.html for every other path (revalidated), hashed assets for a year, no source maps', async () => {
+    const page = join(dir, 'page');
+    mkdirSync(join(page, 'assets'), { recursive: true });
+    writeFileSync(join(page, 'index.html'), '<!doctype html><title>Analysstudio</title>');
+    writeFileSync(join(page, 'assets', 'index-abc123.js'), 'export {};');
+    writeFileSync(join(page, 'assets', 'index-abc123.js.map'), '{}');
+    const withPage = await buildStudioApp({ schemasDir: schemas, root: dir, demo, page: { dir: page } });
+    try {
+      for (const url of ['/', '/any/path?file=schemas/reports/EKORDF01.json']) {
+        const html = await withPage.inject({ method: 'GET', url });
+        expect([html.statusCode, html.headers['cache-control'], html.body], url).toStrictEqual([200, 'no-cache', '<!doctype html><title>Analysstudio</title>']);
+      }
+      const asset = await withPage.inject({ method: 'GET', url: '/assets/index-abc123.js' });
+      expect([asset.statusCode, asset.headers['cache-control']]).toStrictEqual([200, 'public, max-age=31536000, immutable']);
+      expect((await withPage.inject({ method: 'GET', url: '/assets/index-abc123.js.map' })).statusCode).toBe(404);
+      expect((await withPage.inject({ method: 'GET', url: '/assets/gone-123.js' })).statusCode).toBe(404);
+      const api = await withPage.inject({ method: 'GET', url: '/studio-api/nothing' });
+      expect([api.statusCode, api.json()]).toStrictEqual([404, { code: 'error.studio.unknown', message: 'Okänd adress.' }]);
+      expect((await withPage.inject({ method: 'GET', url: '/', headers: { host: 'attacker.example' } })).statusCode).toBe(421);
+    } finally {
+      await withPage.close();
+    }
   });
 
   it('refuses another Host (421) and a POST without JSON and the page\'s header (403) before reading the body', async () => {
