@@ -6,7 +6,7 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Fastify from 'fastify';
 import { openDemoDatabase } from './demo-database.js';
-import { builtStudioPage, studioPageConfig } from './page.js';
+import { builtStudioPage, STUDIO_PAGE_CONFIG } from './page.js';
 import { type StudioPage, studioApp, studioServerOptions } from './studio-app.js';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
@@ -18,11 +18,11 @@ export async function startStudio(options: { port: number; schemasDir: string; d
   let page: StudioPage;
   if (options.dev === true) {
     const { createServer } = await import('vite');
-    const vite = await createServer({ ...studioPageConfig(ROOT), server: { middlewareMode: true, hmr: { server: app.server } } });
+    const vite = await createServer({ configFile: join(ROOT, STUDIO_PAGE_CONFIG), server: { middlewareMode: true, hmr: { server: app.server } } });
     closeVite = () => vite.close(); // first: its hot-reload sockets would keep the server open
     page = { middleware: vite.middlewares };
   } else {
-    page = { dir: await builtStudioPage(ROOT) };
+    page = { dir: builtStudioPage(ROOT) };
   }
   await app.register(studioApp, { schemasDir: options.schemasDir, root: ROOT, demo, page });
   const address = await app.listen({ port: options.port, host: '127.0.0.1' });

@@ -30,7 +30,7 @@ const root = new URL('../..', import.meta.url).pathname;
 if (!process.env.E2E_SERVER_BUILT) {
   await ensureServerBuild(root);
   // The studio's page too (the studio specs start several studios; each would build a stale page into one folder).
-  await builtStudioPage(root);
+  builtStudioPage(root);
   process.env.E2E_SERVER_BUILT = '1';
 }
 /**
