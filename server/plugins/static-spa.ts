@@ -14,10 +14,20 @@ function isBackendPath(path: string): boolean {
   return BACKEND_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
 }
 
+/** A file's address, not a page's: its last segment has an extension (the studio's page uses the same rule). */
+export function namesAFile(path: string): boolean {
+  return /\.[A-Za-z0-9]+$/.test(path);
+}
+
+/** A built file's cache header: hashed assets never change; index.html and the rest are revalidated. */
+export function builtFileCacheControl(root: string, file: string): string {
+  return file.slice(root.length).startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache';
+}
+
 /** A route of the SPA, not a missing file: its last segment has no extension. */
 function isSpaRoute(request: FastifyRequest, path: string): boolean {
   const isRead = request.method === 'GET' || request.method === 'HEAD';
-  return isRead && !isBackendPath(path) && !/\.[A-Za-z0-9]+$/.test(path);
+  return isRead && !isBackendPath(path) && !namesAFile(path);
 }
 
 export interface StaticSpaOptions extends Record<string, unknown> {
@@ -41,9 +51,7 @@ export const staticSpa = globalPlugin<StaticSpaOptions>('static-spa', async (app
     // The build writes .br and .gz beside each file (scripts/vite-plugin-precompress.ts): sent as the browser accepts.
     preCompressed: true,
     // Hashed build assets never change; index.html must be revalidated so a deploy takes effect.
-    setHeaders: (res, path) => {
-      res.setHeader('cache-control', path.slice(root.length).startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
-    },
+    setHeaders: (res, path) => res.setHeader('cache-control', builtFileCacheControl(root, path)),
   });
   app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
     const path = request.url.split('?')[0] ?? '/';

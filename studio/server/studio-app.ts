@@ -5,6 +5,7 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifyServerOptions } from 'fastify';
 import { errorHandler } from '../../server/plugins/error-handler.js';
 import { globalPlugin } from '../../server/plugins/global-plugin.js';
+import { builtFileCacheControl, namesAFile } from '../../server/plugins/static-spa.js';
 import { sharedCompilers } from '../../server/schema-compilers.js';
 import { studioEvents } from './studio-events.js';
 import { studioRequestRefusal } from './studio-guard.js';
@@ -36,11 +37,11 @@ export const studioApp: FastifyPluginAsync<StudioAppOptions> = async (app, { sch
   await app.register(errorHandler); // { code, message } answers; a client's mistake is a 4xx, never a 500
   await app.register(studioRoutes, { prefix: STUDIO_API_PREFIX, schemasDir, root, demo });
   await app.register(studioEvents, { prefix: STUDIO_API_PREFIX, schemasDir, root });
-  // The built page's files; index.html is revalidated, the hashed assets never change.
+  // The built page's files, cached as the portal's SPA.
   if (page !== undefined && 'dir' in page) {
     await app.register(fastifyStatic, {
       root: page.dir, cacheControl: false, allowedPath: (path) => !path.endsWith('.map'),
-      setHeaders: (res, path) => res.setHeader('cache-control', path.slice(page.dir.length).startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache'),
+      setHeaders: (res, path) => res.setHeader('cache-control', builtFileCacheControl(page.dir, path)),
     });
   }
   app.setNotFoundHandler((request, reply) => {
@@ -49,7 +50,7 @@ export const studioApp: FastifyPluginAsync<StudioAppOptions> = async (app, { sch
     }
     if ('dir' in page) {
       // A page address (no file extension) gets the page; a missing file (or a source map) is a 404.
-      if (/\.[A-Za-z0-9]+$/.test(request.url.split('?')[0] ?? '')) return reply.code(404).type('text/plain; charset=utf-8').send('Filen finns inte.');
+      if (namesAFile(request.url.split('?')[0] ?? '')) return reply.code(404).type('text/plain; charset=utf-8').send('Filen finns inte.');
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     }
     reply.hijack();
