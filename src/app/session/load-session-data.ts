@@ -2,6 +2,7 @@ import { ApiError } from '@/api/api-error';
 import { errorText } from '@/api/error-text';
 import { fetchAgencyInfo, type AgencyInfoSource, type AgencyOverviewEntry } from '@/features/agency/api/agency-api';
 import { agencyInfoSource } from '@/features/agency/agency-info-source';
+import { prefetchEducationStatus } from '@/features/account/hooks/useEducationStatus';
 import { loadShellAlert } from '@/features/content/hooks/useShellContentAlert';
 import { nextGate } from '@/features/gates/next-gate';
 import { agencyAtom, agencyLoadedAtom, agencyLoadFailedAtom, agencyLoadStartedAtom, segmentAtom } from '@/state/agency';
@@ -57,15 +58,21 @@ export async function loadSessionData(store: AppStore): Promise<void> {
 }
 
 /**
- * A reload with a valid refresh cookie: the user, the agency and then the shell's alert load as soon as the token is
- * known, beside the session's chunk instead of after it (docs/decisions/pages-on-a-phone.md). No alert at a gate.
+ * A reload with a valid refresh cookie: the user, the agency and then the shell's alert (and, at the start page, the
+ * education status its banners need) load as soon as the token is known, beside the session's chunk instead of after
+ * it (docs/decisions/pages-on-a-phone.md). Nothing more at a gate: the server refuses data calls there.
  */
 export async function startSessionLoads(store: AppStore): Promise<void> {
   if (store.get(currentUserAtom).loadState !== 'idle') return;
   await loadSessionData(store);
   const { user } = store.get(currentUserAtom);
-  if (user !== null && nextGate(user, store.get(authAtom).roles, {}, { mobileGateDone: true }) === null) loadShellAlert(store, store.get(segmentAtom));
+  if (user === null || nextGate(user, store.get(authAtom).roles, {}, { mobileGateDone: true }) !== null) return;
+  loadShellAlert(store, store.get(segmentAtom));
+  if (window.location.pathname === START_PAGE_PATH) prefetchEducationStatus(store);
 }
+
+/** The start page's address (routes.tsx: the shell's index route). */
+const START_PAGE_PATH = '/';
 
 /** An internal user chose an agency: keep it for the session (cookie + auth state), then load its info. */
 export async function chooseAgency(store: AppStore, agency: AgencyOverviewEntry): Promise<void> {

@@ -5,6 +5,8 @@ import { json, on } from '../support/fake-fetch';
 import { renderApp } from '../support/render-app';
 import { MANAGER, SELLER, sessionBackend, type TestUser } from '../support/session-backend';
 import { bodyOf } from './support/account-backend';
+import { ALERT_WAIT_MS } from '@/state/shell-alert';
+import { advanceUntil, stillTimeouts } from '../support/fake-timeouts';
 
 
 const STATUS = '/api/api-retail/v2/education/control/user/';
@@ -16,7 +18,7 @@ const statusOf = (...validUntil: Array<string | null>) => ({
   courses: validUntil.map((v, i) => ({ courseName: `Kurs ${i + 1}`, progress: v ? '100.00' : '0.0', validUntil: v })),
 });
 
-function openStart(user: TestUser, status: Response | (() => Response), agency: Record<string, unknown> = {}) {
+function openStart(user: TestUser, status: Response | (() => Response | Promise<Response>), agency: Record<string, unknown> = {}) {
   returningUserCookies(user.username);
   const backend = sessionBackend(user, { '1001': { retailChainId: 3, ...agency } }, on(STATUS, typeof status === 'function' ? status : () => status, 'POST'));
   return { ...renderApp('/', backend, NOW), backend };
@@ -58,6 +60,35 @@ describe('education banners on the start page', () => {
     const digital = openStart(MANAGER, json(200, statusOf(null)), { agencyType: 'D' });
     await screen.findByRole('heading', { name: 'Välkommen, Karin' });
     expect(digital.backend.requests.some((r) => r.url === STATUS)).toBe(false);
+  });
+});
+
+// The banners sit above the greeting and the news: a page shown before them was pushed down when they came (CLS).
+describe('the start page waits for its education banners', () => {
+  afterEach(clearCookies);
+
+  /** The start page as 1001_SALJ with the status held until the test answers it. */
+  async function openWithHeldStatus() {
+    stillTimeouts();
+    let answer: ((response: Response) => void) | undefined;
+    openStart(SELLER, () => new Promise<Response>((resolve) => { answer = resolve; }));
+    await advanceUntil(() => answer !== undefined);
+    return (response: Response) => answer!(response);
+  }
+  // Role queries leave out what `visibility: hidden` hides.
+  const pageShown = () => screen.queryByRole('heading', { name: 'Välkommen, Elin' }) !== null;
+
+  it('shows the greeting first with the banner above it', async () => {
+    const answer = await openWithHeldStatus();
+    answer(json(200, statusOf(null, null)));
+    await advanceUntil(pageShown, 3 * ALERT_WAIT_MS);
+    expect(screen.getByTestId('education-banners').textContent).toBe('Du har inte slutfört alla obligatoriska utbildningar.');
+  });
+
+  it('shows the page without a banner when the status has not answered within ALERT_WAIT_MS', async () => {
+    await openWithHeldStatus();
+    await advanceUntil(pageShown, 3 * ALERT_WAIT_MS);
+    expect(screen.queryByTestId('education-banners')).toBeNull();
   });
 });
 

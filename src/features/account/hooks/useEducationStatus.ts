@@ -1,23 +1,48 @@
-import { useAtomValue } from 'jotai';
+import { atom, useAtomValue, useStore } from 'jotai';
 import { agencyAtom, segmentAtom } from '@/state/agency';
 import { authAtom } from '@/state/auth';
 import { currentUserAtom } from '@/state/current-user';
+import type { AppStore } from '@/state/store';
 import { type PageInit, usePageInit } from '@/ui/page-init-state';
-import { fetchEducationStatus } from '@/features/account/api/education-api';
+import { type EducationStatusRequest, fetchEducationStatus } from '@/features/account/api/education-api';
 import { fetchesEducationStatus } from '@/features/account/education-model';
 import type { EducationStatus } from '@/features/account/education-model';
 
 export type EducationStatusState = PageInit<EducationStatus | null>;
 
-/** The caller's education status, or null for users it is not fetched for (EKONOMI, DIGITAL and TRACK shops, non-staff). */
+/** The caller's status request, or null for users it is not fetched for (EKONOMI, DIGITAL and TRACK shops, non-staff). */
+const educationStatusRequestAtom = atom<EducationStatusRequest | null>((get) => {
+  const { roles, username, agencyNumber } = get(authAtom);
+  if (!fetchesEducationStatus(roles, get(segmentAtom))) return null;
+  const personId = get(currentUserAtom).user?.personId ?? null;
+  const chainId = get(agencyAtom).original?.retailChainId ?? null;
+  return { personId, username, agencyNumber, chainId };
+});
+
+// A status asked for at the session's start, taken by the first page that wants the same request's answer.
+const earlyStatus = new WeakMap<AppStore, { request: string; status: Promise<EducationStatus> }>();
+
+/**
+ * Asks for the status as soon as the user and the agency are in (a reload at the start page): its banners sit above the
+ * page, which waits for them at most ALERT_WAIT_MS; asked on mount, on a slow phone they came later and pushed it down.
+ */
+export function prefetchEducationStatus(store: AppStore): void {
+  const request = store.get(educationStatusRequestAtom);
+  if (request === null) return;
+  const status = fetchEducationStatus(request);
+  status.catch(() => undefined); // the page that takes it shows the failure; untaken, it is no uncaught rejection
+  earlyStatus.set(store, { request: JSON.stringify(request), status });
+}
+
+/** The caller's education status (the early answer if it was for the same request, else a fresh one), or null. */
 export function useEducationStatus(): EducationStatusState {
-  const { roles, username, agencyNumber } = useAtomValue(authAtom);
-  const segment = useAtomValue(segmentAtom);
-  const personId = useAtomValue(currentUserAtom).user?.personId ?? null;
-  const chainId = useAtomValue(agencyAtom).original?.retailChainId ?? null;
-  const applies = fetchesEducationStatus(roles, segment);
-  return usePageInit(
-    () => (applies ? fetchEducationStatus({ personId, username, agencyNumber, chainId }) : Promise.resolve(null)),
-    [applies, personId, username, agencyNumber, chainId],
-  );
+  const store = useStore();
+  const request = useAtomValue(educationStatusRequestAtom);
+  const key = JSON.stringify(request);
+  return usePageInit(() => {
+    if (request === null) return Promise.resolve(null);
+    const early = earlyStatus.get(store);
+    earlyStatus.delete(store);
+    return early?.request === key ? early.status : fetchEducationStatus(request);
+  }, [key]);
 }

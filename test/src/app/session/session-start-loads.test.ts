@@ -1,11 +1,14 @@
 // A reload with a refresh cookie starts the user, the agency and then the shell's alert as soon as the token is known,
 // before the session's chunk has rendered the shell (docs/decisions/pages-on-a-phone.md); the shell joins that load.
-import { createStore } from 'jotai';
+import { renderHook, waitFor } from '@testing-library/react';
+import { createElement, type ReactNode } from 'react';
+import { createStore, Provider } from 'jotai';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiUrl } from '@ombudsportalen/portal/api';
 import { shopTypeOf } from '@ombudsportalen/portal/access';
 import { startSessionLoads } from '@/app/session/load-session-data';
 import { startSession } from '@/app/session-start';
+import { useEducationStatus } from '@/features/account/hooks/useEducationStatus';
 import { loadShellAlert } from '@/features/content/hooks/useShellContentAlert';
 import { currentUserAtom } from '@/state/current-user';
 import { segmentAtom } from '@/state/agency';
@@ -15,11 +18,17 @@ import { json, type RecordedRequest } from '../../support/fake-fetch';
 import { MANAGER, sessionBackend, tokenFor, userPathOf, type TestUser } from '../../support/session-backend';
 
 const ALERT = { items: [{ fields: { show: true, type: 'warning', text: 'Driftstörning i kassan.' } }] };
+const EDUCATION = { status: 'NOT_COMPLETED', upcomingExpiryDate: null, noEducationsStarted: true, courses: [{ courseName: 'Spelansvar', progress: '0.0', validUntil: null }] };
+const educationQueries = (requests: RecordedRequest[]) =>
+  requests.filter((request) => request.url === apiUrl('educationStatus')).map((request) => JSON.parse(request.body) as Record<string, unknown>);
 const alertQueries = (requests: RecordedRequest[]) =>
   requests.filter((request) => request.url === apiUrl('contentData')).map((request) => JSON.parse(request.body) as Record<string, unknown>);
 
 function started(user: TestUser) {
-  const backend = sessionBackend(user, { '1001': { agencyType: 'O' } }, (request) => (request.url === apiUrl('contentData') ? json(200, ALERT) : undefined));
+  const backend = sessionBackend(user, { '1001': { agencyType: 'O', retailChainId: 3 } }, (request) => {
+    if (request.url === apiUrl('contentData')) return json(200, ALERT);
+    return request.url === apiUrl('educationStatus') ? json(200, EDUCATION) : undefined;
+  });
   vi.stubGlobal('fetch', backend.fetch);
   const store = createStore();
   signIn(store, tokenFor(user));
@@ -27,7 +36,10 @@ function started(user: TestUser) {
 }
 
 describe('the session\'s loads at a reload', () => {
-  afterEach(() => vi.unstubAllGlobals());
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    window.history.replaceState(null, '', '/');
+  });
 
   it('asks for the alert of the agency\'s shop type once the user and the agency are in, and the shell asks no second time', async () => {
     const { store, requests } = started(MANAGER);
@@ -50,10 +62,36 @@ describe('the session\'s loads at a reload', () => {
     expect(asked).toEqual(expect.arrayContaining([userPathOf(MANAGER), apiUrl('getAgencyInfo', { agencyNumber: '1001' }), apiUrl('contentData')]));
   });
 
-  it('asks for no alert while the user stands at a gate', async () => {
+  it('asks for no alert and no education status while the user stands at a gate', async () => {
     const { store, requests } = started({ ...MANAGER, me: { forcePasswordChange: true } });
     await startSessionLoads(store);
     expect(store.get(currentUserAtom).loadState).toBe('success');
     expect(alertQueries(requests)).toEqual([]);
+    expect(educationQueries(requests)).toEqual([]);
+  });
+
+  // The banners sit above the start page, which waits for them at most ALERT_WAIT_MS: asked on its mount, on a slow
+  // phone they came after that wait and pushed the shown page down (test/e2e/layout-stability.spec.ts).
+  it('at the start page asks for the education status once the user and the agency are in, and the page takes that answer', async () => {
+    const { store, requests } = started({ ...MANAGER, me: { personId: 'P100001' } });
+    await startSessionLoads(store);
+    await vi.waitFor(() => expect(educationQueries(requests)).toHaveLength(1));
+    expect(educationQueries(requests)).toEqual([{ personId: 'P100001', username: '1001_MGR', agencyNumber: '1001', chainId: 3 }]);
+    const wrapper = ({ children }: { children: ReactNode }) => createElement(Provider, { store }, children);
+    const page = renderHook(() => useEducationStatus(), { wrapper });
+    await waitFor(() => expect(page.result.current).toMatchObject({ status: 'success', data: EDUCATION }));
+    expect(educationQueries(requests)).toHaveLength(1);
+    page.unmount();
+    const later = renderHook(() => useEducationStatus(), { wrapper }); // a later visit asks afresh
+    await waitFor(() => expect(later.result.current.status).toBe('success'));
+    expect(educationQueries(requests)).toHaveLength(2);
+  });
+
+  it('at another page asks for no education status', async () => {
+    window.history.replaceState(null, '', '/personal');
+    const { store, requests } = started(MANAGER);
+    await startSessionLoads(store);
+    await vi.waitFor(() => expect(store.get(shellAlertPendingAtom)).toBe(false)); // the alert, asked in the same step, is in
+    expect(educationQueries(requests)).toEqual([]);
   });
 });
