@@ -57,6 +57,9 @@ export async function loadSessionData(store: AppStore): Promise<void> {
   );
 }
 
+/** The start page's address (routes.tsx: the shell's index route). */
+const START_PAGE_PATH = '/';
+
 /**
  * A reload with a valid refresh cookie: the user, the agency and then the shell's alert (and, at the start page, the
  * education status its banners need) load as soon as the token is known, beside the session's chunk instead of after
@@ -70,9 +73,6 @@ export async function startSessionLoads(store: AppStore): Promise<void> {
   loadShellAlert(store, store.get(segmentAtom));
   if (window.location.pathname === START_PAGE_PATH) prefetchEducationStatus(store);
 }
-
-/** The start page's address (routes.tsx: the shell's index route). */
-const START_PAGE_PATH = '/';
 
 /** An internal user chose an agency: keep it for the session (cookie + auth state), then load its info. */
 export async function chooseAgency(store: AppStore, agency: AgencyOverviewEntry): Promise<void> {
