@@ -6,6 +6,8 @@ import { Suspense, use } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiUrl } from '@ombudsportalen/portal/api';
 import { useContentQuery } from '@/features/content/hooks/useContentQuery';
+import { useStaffDefinitions } from '@/features/staff/hooks/useStaffDefinitions';
+import { loadStaffDefinitions } from '@/features/staff/staff-definitions';
 import { usePageInit } from '@/ui/page-init-state';
 import { fakeFetch, json } from '../support/fake-fetch';
 
@@ -58,5 +60,17 @@ describe('a page\'s loaded data renders as a transition', () => {
     render(<Suspense fallback={<p>Laddar kod</p>}><Page /></Suspense>);
     await expectLoaderKeptUntilCode(arrive);
     expect(fetch).toHaveBeenCalledTimes(1);
+  });
+
+  // The staff cards wait for the definitions too: arriving after the list, they rendered every card in one long task.
+  it('useStaffDefinitions: the loader stays while the loaded page\'s code is still on its way', async () => {
+    await loadStaffDefinitions(); // their module in, so the hook's answer comes within the wait below
+    const { LateCode, arrive } = codeOnItsWay();
+    function Page() {
+      const definitions = useStaffDefinitions();
+      return <PageShown loaded={definitions !== null && definitions !== 'error'} LateCode={LateCode} />;
+    }
+    render(<Suspense fallback={<p>Laddar kod</p>}><Page /></Suspense>);
+    await expectLoaderKeptUntilCode(arrive);
   });
 });

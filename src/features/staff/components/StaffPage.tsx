@@ -65,7 +65,8 @@ export function StaffPage() {
   const loadEducation = useCallback(async () => {
     setEducation({ status: 'loading' });
     try {
-      setEducation({ status: 'ready', data: await fetchEducationOverview(caller) });
+      const data = await fetchEducationOverview(caller);
+      startTransition(() => setEducation({ status: 'ready', data })); // every card's chips change: in slices too
     } catch {
       setEducation({ status: 'error' });
     }
