@@ -4,10 +4,13 @@ import { expect, test } from './support/test';
 // Issue 38 §3: on a phone, nothing shown moves while a page loads (Lighthouse's CLS goal ≤ 0.02, npm run bench:lighthouse).
 test.use({ viewport: { width: 375, height: 740 } });
 
+/** One layout shift: its score and the elements it moved (tag, label, top and height before → after). */
+type LayoutShift = { value: number; moved: string[] };
+
 /** Records every layout shift not caused by input, from the first paint on, with what moved (a failure names it). */
 async function recordLayoutShifts(page: Page): Promise<void> {
   await page.addInitScript(() => {
-    const record = window as unknown as { layoutShifts: Array<{ value: number; moved: string[] }> };
+    const record = window as unknown as { layoutShifts: LayoutShift[] };
     record.layoutShifts = [];
     const describe = (node: Node | null): string => {
       if (!(node instanceof Element)) return node?.nodeName ?? 'ett borttaget element';
@@ -25,9 +28,9 @@ async function recordLayoutShifts(page: Page): Promise<void> {
 }
 
 /** Every shift so far after two more frames (so a shift of the last render is counted): their sum and what moved. */
-async function layoutShiftSoFar(page: Page): Promise<{ sum: number; shifts: Array<{ value: number; moved: string[] }> }> {
-  const shifts = await page.evaluate(() => new Promise<Array<{ value: number; moved: string[] }>>((resolve) => {
-    requestAnimationFrame(() => requestAnimationFrame(() => resolve((window as unknown as { layoutShifts: Array<{ value: number; moved: string[] }> }).layoutShifts)));
+async function layoutShiftSoFar(page: Page): Promise<{ sum: number; shifts: LayoutShift[] }> {
+  const shifts = await page.evaluate(() => new Promise<LayoutShift[]>((resolve) => {
+    requestAnimationFrame(() => requestAnimationFrame(() => resolve((window as unknown as { layoutShifts: LayoutShift[] }).layoutShifts)));
   }));
   return { sum: shifts.reduce((total, shift) => total + shift.value, 0), shifts };
 }
