@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { startTransition, useEffect, useState, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
@@ -15,17 +15,20 @@ export interface PageContainerProps {
   children?: ReactNode;
 }
 
-/** True once `active` has stayed true for `delayMs`; false again as soon as it turns false. */
-export function useDelayedFlag(active: boolean, delayMs: number): boolean {
+/**
+ * True once `active` has stayed true for `delayMs`; false again as soon as it turns false. `inTransition`: it turns
+ * true in a transition, so a data render already under way commits with it or first, never overtaken by it.
+ */
+export function useDelayedFlag(active: boolean, delayMs: number, inTransition = false): boolean {
   const [elapsed, setElapsed] = useState(false);
   useEffect(() => {
     if (!active) return undefined;
-    const timer = setTimeout(() => setElapsed(true), delayMs);
+    const timer = setTimeout(() => (inTransition ? startTransition(() => setElapsed(true)) : setElapsed(true)), delayMs);
     return () => {
       clearTimeout(timer);
       setElapsed(false);
     };
-  }, [active, delayMs]);
+  }, [active, delayMs, inTransition]);
   return active && elapsed;
 }
 
