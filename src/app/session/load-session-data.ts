@@ -3,11 +3,15 @@ import { errorText } from '@/api/error-text';
 import { fetchAgencyInfo, type AgencyInfoSource, type AgencyOverviewEntry } from '@/features/agency/api/agency-api';
 import { agencyInfoSource } from '@/features/agency/agency-info-source';
 import { prefetchEducationStatus } from '@/features/account/hooks/useEducationStatus';
+import { prefetchContent } from '@/features/content/api/early-content';
+import { audienceFilter } from '@/features/content/hooks/useContentAudience';
 import { loadShellAlert } from '@/features/content/hooks/useShellContentAlert';
+import { startPageContentQueries } from '@/features/content/news-queries';
 import { nextGate } from '@/features/gates/next-gate';
 import { agencyAtom, agencyLoadedAtom, agencyLoadFailedAtom, agencyLoadStartedAtom, segmentAtom } from '@/state/agency';
 import { authAtom } from '@/state/auth';
 import { rememberChosenAgency } from '@/state/chosen-agency';
+import { systemClock } from '@/state/clock';
 import { currentUserAtom } from '@/state/current-user';
 import type { AppStore } from '@/state/store';
 import { fetchCurrentUser } from './current-user-api';
@@ -62,8 +66,9 @@ const START_PAGE_PATH = '/';
 
 /**
  * A reload with a valid refresh cookie: the user, the agency and then the shell's alert (and, at the start page, the
- * education status its banners need) load as soon as the token is known, beside the session's chunk instead of after
- * it (docs/decisions/pages-on-a-phone.md). Nothing more at a gate: the server refuses data calls there.
+ * education status its banners need and its sections' first content) load as soon as the token is known, beside the
+ * session's chunk instead of after it (docs/decisions/pages-on-a-phone.md). Nothing more at a gate: the server refuses
+ * data calls there.
  */
 export async function startSessionLoads(store: AppStore): Promise<void> {
   if (store.get(currentUserAtom).loadState !== 'idle') return;
@@ -71,7 +76,9 @@ export async function startSessionLoads(store: AppStore): Promise<void> {
   const { user } = store.get(currentUserAtom);
   if (user === null || nextGate(user, store.get(authAtom).roles, {}, { mobileGateDone: true }) !== null) return;
   loadShellAlert(store, store.get(segmentAtom));
-  if (window.location.pathname === START_PAGE_PATH) prefetchEducationStatus(store);
+  if (window.location.pathname !== START_PAGE_PATH) return;
+  prefetchEducationStatus(store);
+  prefetchContent(store, startPageContentQueries(systemClock.now(), audienceFilter(store.get(authAtom))));
 }
 
 /** An internal user chose an agency: keep it for the session (cookie + auth state), then load its info. */

@@ -1,6 +1,5 @@
 import { NEWS_PAGE_SIZE } from './api/content-paths';
-import type { ContentEntry, ContentQueryBody } from '@ombudsportalen/portal/api';
-import { textField } from './fields';
+import type { ContentQueryBody } from '@ombudsportalen/portal/api';
 
 export type TipsCategory = 'Andelsspel' | 'Sociala medier';
 
@@ -24,15 +23,18 @@ export function articlePageQuery(filter: Partial<ContentQueryBody>, page: number
   };
 }
 
+/** The hero carousel's items: 3, by sortOrder (spec §2). */
+export const HERO_LIMIT = 3;
+export const heroQuery = (): ContentQueryBody => ({ contentType: 'heroItem', order: 'fields.sortOrder', limit: HERO_LIMIT, include: 1 });
+
+/** The page banner: the newest one inside its published window at `now` (spec §2, §7). */
+export const bannerQuery = (now: Date): ContentQueryBody => ({
+  contentType: 'banner', 'fields.publishTime[lte]': now.toISOString(), 'fields.unpublishTime[gt]': now.toISOString(), order: '-fields.publishTime', limit: 1, include: 1,
+});
+
+/** What the start page's sections ask for first (NewsHome: hero, banner, the news' first page), asked ahead at a reload there. */
+export const startPageContentQueries = (now: Date, audience: { agencyNumber?: string }): ContentQueryBody[] =>
+  [heroQuery(), bannerQuery(now), articlePageQuery(NEWS_FILTER, 1, now, audience)];
+
 /** More pages exist while page × 6 < total (spec §2). */
 export const hasMorePages = (page: number, total: number): boolean => page * NEWS_PAGE_SIZE < total;
-
-/** Where an article opens: tips under their tips path, news under /nyheter/:id/:slug. */
-export function articlePath(entry: ContentEntry): string {
-  const slug = encodeURIComponent(textField(entry, 'slug') || 'artikel');
-  const id = encodeURIComponent(entry.sys.id);
-  const category = textField(entry, 'category');
-  if (category === 'Andelsspel') return `/nyheter/andelsspel/tips/${id}/${slug}`;
-  if (category === 'Sociala medier') return `/nyheter/sometips/tips/${id}/${slug}`;
-  return `/nyheter/${id}/${slug}`;
-}

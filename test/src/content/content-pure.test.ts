@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { imageSize, imageUrl } from '@/features/content/api/asset-url';
 import { resolveCollection } from '@/features/content/api/resolve-links';
-import { articlePath, hasMorePages, tipsCategoryOfPath } from '@/features/content/news-queries';
+import { articlePath } from '@/features/content/article-path';
+import { hasMorePages, tipsCategoryOfPath } from '@/features/content/news-queries';
 import { chooseSegment } from '@/features/content/choose-segment';
 import { pageIdOf } from '@/features/content/components/pages/ContentPage';
 import { safeHref } from '@/features/content/components/ContentLink';

@@ -2,6 +2,7 @@ import { atom, useAtomValue, useStore } from 'jotai';
 import { agencyAtom, segmentAtom } from '@/state/agency';
 import { authAtom } from '@/state/auth';
 import { currentUserAtom } from '@/state/current-user';
+import { earlyAnswers } from '@/state/early-answers';
 import type { AppStore } from '@/state/store';
 import { type PageInit, usePageInit } from '@/ui/page-init-state';
 import { type EducationStatusRequest, fetchEducationStatus } from '@/features/account/api/education-api';
@@ -20,7 +21,7 @@ const educationStatusRequestAtom = atom<EducationStatusRequest | null>((get) => 
 });
 
 // A status asked for at the session's start, taken by the first page that wants the same request's answer.
-const earlyStatus = new WeakMap<AppStore, { request: string; status: Promise<EducationStatus> }>();
+const earlyStatus = earlyAnswers<EducationStatus>();
 
 /**
  * Asks for the status as soon as the user and the agency are in (a reload at the start page): its banners sit above the
@@ -29,9 +30,7 @@ const earlyStatus = new WeakMap<AppStore, { request: string; status: Promise<Edu
 export function prefetchEducationStatus(store: AppStore): void {
   const request = store.get(educationStatusRequestAtom);
   if (request === null) return;
-  const status = fetchEducationStatus(request);
-  status.catch(() => undefined); // the page that takes it shows the failure; untaken, it is no uncaught rejection
-  earlyStatus.set(store, { request: JSON.stringify(request), status });
+  earlyStatus.put(store, JSON.stringify(request), fetchEducationStatus(request), undefined);
 }
 
 /** The caller's education status (the early answer if it was for the same request, else a fresh one), or null. */
@@ -41,8 +40,6 @@ export function useEducationStatus(): EducationStatusState {
   const key = JSON.stringify(request);
   return usePageInit(() => {
     if (request === null) return Promise.resolve(null);
-    const early = earlyStatus.get(store);
-    earlyStatus.delete(store);
-    return early?.request === key ? early.status : fetchEducationStatus(request);
+    return earlyStatus.take(store, key) ?? fetchEducationStatus(request);
   }, [key]);
 }

@@ -4,9 +4,12 @@ import { segmentAtom } from '@/state/agency';
 import { authAtom } from '@/state/auth';
 
 /** Internal staff act for the agency they chose: the content service reads its chain and segment from the body. */
-export function useAudienceFilter(): { agencyNumber?: string } {
-  const { roles, agencyNumber } = useAtomValue(authAtom);
+export function audienceFilter({ roles, agencyNumber }: { roles: string[]; agencyNumber: string }): { agencyNumber?: string } {
   return isInternal(roles) && agencyNumber !== '' ? { agencyNumber } : {};
+}
+
+export function useAudienceFilter(): { agencyNumber?: string } {
+  return audienceFilter(useAtomValue(authAtom));
 }
 
 export function useSegment() {

@@ -1,23 +1,25 @@
+import { useStore } from 'jotai';
 import { startTransition, useEffect, useState } from 'react';
-import { queryContent } from '@/features/content/api/content-client';
+import { queryContentOnce } from '@/features/content/api/early-content';
 import type { ContentCollection, ContentQueryBody } from '@ombudsportalen/portal/api';
 
 export type ContentState = { status: 'loading' } | { status: 'error'; error: unknown } | { status: 'success'; collection: ContentCollection };
 
-/** One content query, re-run when its JSON changes; the previous call is aborted. */
+/** One content query (or its answer asked ahead, early-content.ts), re-run when its JSON changes; the previous call is aborted. */
 export function useContentQuery(query: ContentQueryBody | null): ContentState {
   const key = query === null ? '' : JSON.stringify(query);
+  const store = useStore();
   const [state, setState] = useState<ContentState>({ status: 'loading' });
   useEffect(() => {
     if (key === '') return undefined;
     const controller = new AbortController();
     setState({ status: 'loading' });
-    queryContent(JSON.parse(key) as ContentQueryBody, controller.signal).then(
+    queryContentOnce(store, JSON.parse(key) as ContentQueryBody, controller.signal).then(
       // A transition: the content renders in slices, not one long task (TBT, issue 38 §3).
       (collection) => { if (!controller.signal.aborted) startTransition(() => setState({ status: 'success', collection })); },
       (error: unknown) => { if (!controller.signal.aborted) setState({ status: 'error', error }); },
     );
     return () => controller.abort();
-  }, [key]);
+  }, [key, store]);
   return state;
 }

@@ -13,9 +13,9 @@ import { assetField, textField } from '@/features/content/fields';
 import { safeHref } from '@/features/content/components/ContentLink';
 import { useContentQuery } from '@/features/content/hooks/useContentQuery';
 import { useReducedMotion } from '@/features/content/hooks/useReducedMotion';
+import { HERO_LIMIT, heroQuery } from '@/features/content/news-queries';
 
-/** Hero items: 3, advancing every 8000 ms (spec §2, §9). */
-export const HERO_LIMIT = 3;
+/** Hero items advance every 8000 ms (spec §2, §9). */
 export const HERO_INTERVAL_MS = 8000;
 
 function Slide({ entry, active }: { entry: ContentEntry; active: boolean }) {
@@ -49,7 +49,7 @@ function Slide({ entry, active }: { entry: ContentEntry; active: boolean }) {
  * hovered, focused or the user prefers reduced motion; previous/next on mobile and dots everywhere.
  */
 export function HeroCarousel() {
-  const state = useContentQuery({ contentType: 'heroItem', order: 'fields.sortOrder', limit: HERO_LIMIT, include: 1 });
+  const state = useContentQuery(heroQuery());
   const items = state.status === 'success' ? resolveCollection(state.collection).slice(0, HERO_LIMIT) : [];
   const [index, setIndex] = useState(0);
   const [hovered, setHovered] = useState(false);

@@ -7,14 +7,13 @@ import { useClock } from '@/state/clock';
 import { assetField, textField } from '@/features/content/fields';
 import { safeHref } from '@/features/content/components/ContentLink';
 import { useContentQuery } from '@/features/content/hooks/useContentQuery';
+import { bannerQuery } from '@/features/content/news-queries';
 
 /** The page banner of / and /nyheter: the newest banner inside its published window (spec §2, §7). */
 export function PageBanner() {
   const clock = useClock();
-  const [now] = useState(() => clock.now().toISOString());
-  const state = useContentQuery({
-    contentType: 'banner', 'fields.publishTime[lte]': now, 'fields.unpublishTime[gt]': now, order: '-fields.publishTime', limit: 1, include: 1,
-  });
+  const [query] = useState(() => bannerQuery(clock.now()));
+  const state = useContentQuery(query);
   // While loading, the banner's place is kept, as the hero's (CLS).
   if (state.status === 'loading') return <Box aria-hidden sx={{ aspectRatio: '1232 / 160', borderRadius: 1, bgcolor: 'grey.200' }} />;
   const banner = state.status === 'success' ? resolveCollection(state.collection)[0] : undefined;

@@ -12,7 +12,7 @@ import { useClock } from '@/state/clock';
 import { CATEGORY_LABELS } from '@/features/content/content-texts';
 import { assetField, textField } from '@/features/content/fields';
 import { relativePublishDate } from '@/features/content/relative-date';
-import { articlePath } from '@/features/content/news-queries';
+import { articlePath } from '@/features/content/article-path';
 
 export interface NewsCardProps {
   entry: ContentEntry;

@@ -2,8 +2,9 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
+import { useStore } from 'jotai';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { queryContent } from '@/features/content/api/content-client';
+import { queryContentOnce } from '@/features/content/api/early-content';
 import type { ContentEntry, ContentQueryBody } from '@ombudsportalen/portal/api';
 import { resolveCollection } from '@/features/content/api/resolve-links';
 import { useClock } from '@/state/clock';
@@ -29,6 +30,7 @@ const INITIAL: ListState = { items: [], page: 0, total: 0, loading: true, failed
  */
 export function NewsList({ filter, label }: { filter: Partial<ContentQueryBody>; label: string }) {
   const clock = useClock();
+  const store = useStore();
   const audience = useAudienceFilter();
   const [state, setState] = useState<ListState>(INITIAL);
   const sentinel = useRef<HTMLDivElement | null>(null);
@@ -40,7 +42,7 @@ export function NewsList({ filter, label }: { filter: Partial<ContentQueryBody>;
     setState((current) => ({ ...current, loading: true, failed: false }));
     try {
       const { filter: f, audience: a } = JSON.parse(key) as { filter: Partial<ContentQueryBody>; audience: { agencyNumber?: string } };
-      const collection = await queryContent(articlePageQuery(f, page, clock.now(), a), signal);
+      const collection = await queryContentOnce(store, articlePageQuery(f, page, clock.now(), a), signal);
       if (signal?.aborted) return;
       const items = resolveCollection(collection);
       setState((current) => ({ items: page === 1 ? items : [...current.items, ...items], page, total: collection.total, loading: false, failed: false }));
@@ -49,7 +51,7 @@ export function NewsList({ filter, label }: { filter: Partial<ContentQueryBody>;
     } finally {
       busy.current = false;
     }
-  }, [key, clock]);
+  }, [key, clock, store]);
 
   useEffect(() => {
     const controller = new AbortController();
