@@ -5,7 +5,6 @@ import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node
 import { dirname, isAbsolute, join, relative, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { createRequire } from 'node:module';
-import { build } from 'esbuild';
 import { isBuildStale } from './build-stamp.mjs';
 
 export const SERVER_BUILD_DIR = 'dist-server';
@@ -64,6 +63,8 @@ function sourceLocationPlugin(root) {
 
 /** Builds dist-server/server.js and dist-server/render-worker.mjs (the render pool's worker), with source maps. */
 export async function buildServer(root) {
+  // Imported here, not at the top: `npm start` and `npm test` import this file before they install node_modules.
+  const { build } = await import('esbuild');
   const common = {
     absWorkingDir: root, bundle: true, platform: 'node', format: 'esm', target: 'node20', outdir: join(root, SERVER_BUILD_DIR),
     sourcemap: 'linked', sourcesContent: false, keepNames: true,

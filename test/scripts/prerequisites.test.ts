@@ -1,4 +1,5 @@
-import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -52,5 +53,35 @@ describe('dependenciesMissing: node_modules against package-lock.json', () => {
   it('a package the lock no longer has installs (npm ci removes it)', () => {
     write(LOCK, { ...INSTALLED, 'node_modules/left-pad': { version: '1.3.0', integrity: 'sha512-e' } });
     expect(dependenciesMissing(root)).toBe(true);
+  });
+});
+
+// `npm start` and `npm test` on a fresh clone run these files before node_modules exists: a package imported at their top
+// (esbuild, once) stopped both with ERR_MODULE_NOT_FOUND before they could install anything.
+describe('npm start and npm test before node_modules is installed', () => {
+  const scripts = new URL('../../scripts/', import.meta.url).pathname;
+  const ENTRY_POINTS = ['start.mjs', 'test.mjs'];
+  /** The files an entry point imports at its top, and theirs: the relative specifiers; any other must be node:. */
+  const importedAtTop = (file: string): string[] => [...readFileSync(join(scripts, file), 'utf8').matchAll(/^import [^;]*?from '([^']+)';/gms)].map((match) => match[1]!);
+
+  it('start.mjs and test.mjs import only Node\'s modules and scripts of their own at their top', () => {
+    for (const file of ENTRY_POINTS) {
+      expect(importedAtTop(file).filter((specifier) => !specifier.startsWith('node:') && !specifier.startsWith('./')), file).toEqual([]);
+    }
+  });
+
+  it('the scripts they import load in a folder without node_modules', () => {
+    const copy = mkdtempSync(join(tmpdir(), 'fresh-clone-'));
+    try {
+      cpSync(scripts, join(copy, 'scripts'), { recursive: true });
+      const imported = [...new Set(ENTRY_POINTS.flatMap(importedAtTop).filter((specifier) => specifier.startsWith('./')))];
+      expect(imported.length).toBeGreaterThan(0);
+      const load = imported.map((specifier) => `await import(${JSON.stringify(join(copy, 'scripts', specifier))});`).join(' ');
+      const result = spawnSync(process.execPath, ['--input-type=module', '-e', load], { cwd: copy, encoding: 'utf8' });
+      expect(result.stderr).toBe('');
+      expect(result.status).toBe(0);
+    } finally {
+      rmSync(copy, { recursive: true, force: true });
+    }
   });
 });
