@@ -3,7 +3,7 @@
 import { createStore } from 'jotai';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiUrl } from '@ombudsportalen/portal/api';
-import { prefetchContent, queryContentOnce } from '@/features/content/api/early-content';
+import { prefetchContent, earlyOrFreshContent } from '@/features/content/api/early-content';
 import { bannerQuery, heroQuery } from '@/features/content/news-queries';
 import { EARLY_ANSWER_MS, earlyAnswers } from '@/state/early-answers';
 import { endSession } from '@/state/session';
@@ -55,15 +55,15 @@ describe('answers asked for ahead', () => {
 
     prefetchContent(store, [heroQuery(), bannerQuery(ASKED_AT)]);
     await vi.waitFor(() => expect(asked()).toBe(2));
-    await queryContentOnce(store, heroQuery());
-    await queryContentOnce(store, bannerQuery(at(EARLY_ANSWER_MS)));
+    await earlyOrFreshContent(store, heroQuery());
+    await earlyOrFreshContent(store, bannerQuery(at(EARLY_ANSWER_MS)));
     expect(asked()).toBe(2);
 
     prefetchContent(store, [bannerQuery(ASKED_AT)]);
-    await queryContentOnce(store, bannerQuery(at(EARLY_ANSWER_MS + 1)));
+    await earlyOrFreshContent(store, bannerQuery(at(EARLY_ANSWER_MS + 1)));
     expect(asked()).toBe(4);
     prefetchContent(store, [bannerQuery(ASKED_AT)]);
-    await queryContentOnce(store, bannerQuery(at(-1)));
+    await earlyOrFreshContent(store, bannerQuery(at(-1)));
     expect(asked()).toBe(6);
   });
 });

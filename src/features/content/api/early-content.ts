@@ -31,7 +31,7 @@ export function prefetchContent(store: AppStore, queries: ContentQueryBody[]): v
  * The answer asked ahead for the same query at most EARLY_ANSWER_MS earlier (its published window's "now" as much
  * earlier: the page as it was a moment before), else the query asked now.
  */
-export function queryContentOnce(store: AppStore, query: ContentQueryBody, signal?: AbortSignal): Promise<ContentCollection> {
+export function earlyOrFreshContent(store: AppStore, query: ContentQueryBody, signal?: AbortSignal): Promise<ContentCollection> {
   const { key, instants } = splitInstants(query);
   const early = earlyContent.take(store, key, (asked) => asked.every((instant, i) => {
     const later = instants[i]! - instant;

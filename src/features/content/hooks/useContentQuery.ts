@@ -1,6 +1,6 @@
 import { useStore } from 'jotai';
 import { startTransition, useEffect, useState } from 'react';
-import { queryContentOnce } from '@/features/content/api/early-content';
+import { earlyOrFreshContent } from '@/features/content/api/early-content';
 import type { ContentCollection, ContentQueryBody } from '@ombudsportalen/portal/api';
 
 export type ContentState = { status: 'loading' } | { status: 'error'; error: unknown } | { status: 'success'; collection: ContentCollection };
@@ -14,7 +14,7 @@ export function useContentQuery(query: ContentQueryBody | null): ContentState {
     if (key === '') return undefined;
     const controller = new AbortController();
     setState({ status: 'loading' });
-    queryContentOnce(store, JSON.parse(key) as ContentQueryBody, controller.signal).then(
+    earlyOrFreshContent(store, JSON.parse(key) as ContentQueryBody, controller.signal).then(
       // A transition: the content renders in slices, not one long task (TBT, issue 38 §3).
       (collection) => { if (!controller.signal.aborted) startTransition(() => setState({ status: 'success', collection })); },
       (error: unknown) => { if (!controller.signal.aborted) setState({ status: 'error', error }); },

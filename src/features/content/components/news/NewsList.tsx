@@ -4,7 +4,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import { useStore } from 'jotai';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { queryContentOnce } from '@/features/content/api/early-content';
+import { earlyOrFreshContent } from '@/features/content/api/early-content';
 import type { ContentEntry, ContentQueryBody } from '@ombudsportalen/portal/api';
 import { resolveCollection } from '@/features/content/api/resolve-links';
 import { useClock } from '@/state/clock';
@@ -42,7 +42,7 @@ export function NewsList({ filter, label }: { filter: Partial<ContentQueryBody>;
     setState((current) => ({ ...current, loading: true, failed: false }));
     try {
       const { filter: f, audience: a } = JSON.parse(key) as { filter: Partial<ContentQueryBody>; audience: { agencyNumber?: string } };
-      const collection = await queryContentOnce(store, articlePageQuery(f, page, clock.now(), a), signal);
+      const collection = await earlyOrFreshContent(store, articlePageQuery(f, page, clock.now(), a), signal);
       if (signal?.aborted) return;
       const items = resolveCollection(collection);
       setState((current) => ({ items: page === 1 ? items : [...current.items, ...items], page, total: collection.total, loading: false, failed: false }));
