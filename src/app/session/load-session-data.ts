@@ -1,3 +1,4 @@
+import { isInternal } from '@ombudsportalen/portal/access';
 import { ApiError } from '@/api/api-error';
 import { errorText } from '@/api/error-text';
 import { fetchAgencyInfo, type AgencyInfoSource, type AgencyOverviewEntry } from '@/features/agency/api/agency-api';
@@ -78,7 +79,10 @@ export async function startSessionLoads(store: AppStore): Promise<void> {
   loadShellAlert(store, store.get(segmentAtom));
   if (window.location.pathname !== START_PAGE_PATH) return;
   prefetchEducationStatus(store);
-  prefetchContent(store, startPageContentQueries(systemClock.now(), audienceFilter(store.get(authAtom))));
+  const auth = store.get(authAtom);
+  // Internal staff choose an outlet first (the chooser stands where the page would), and the page asks for that outlet's.
+  if (isInternal(auth.roles) && auth.agencyNumber === '') return;
+  prefetchContent(store, startPageContentQueries(systemClock.now(), audienceFilter(auth)));
 }
 
 /** An internal user chose an agency: keep it for the session (cookie + auth state), then load its info. */

@@ -18,7 +18,7 @@ import { segmentAtom } from '@/state/agency';
 import { signIn } from '@/state/session';
 import { shellAlertAtom, shellAlertPendingAtom } from '@/state/shell-alert';
 import { json, type RecordedRequest } from '../../support/fake-fetch';
-import { MANAGER, sessionBackend, tokenFor, userPathOf, type TestUser } from '../../support/session-backend';
+import { ADMIN, MANAGER, sessionBackend, tokenFor, userPathOf, type TestUser } from '../../support/session-backend';
 
 const ALERT = { items: [{ fields: { show: true, type: 'warning', text: 'Driftstörning i kassan.' } }] };
 const EDUCATION = { status: 'NOT_COMPLETED', upcomingExpiryDate: null, noEducationsStarted: true, courses: [{ courseName: 'Spelansvar', progress: '0.0', validUntil: null }] };
@@ -97,6 +97,13 @@ describe('the session\'s loads at a reload', () => {
     await startSessionLoads(store);
     await vi.waitFor(() => expect(store.get(shellAlertPendingAtom)).toBe(false)); // the alert, asked in the same step, is in
     expect(educationQueries(requests)).toEqual([]);
+    expect(contentQueries(requests).map((query) => query['contentType'])).toEqual(['alert']);
+  });
+
+  it('for internal staff who have not chosen an outlet asks for no content but the alert: the chooser comes first', async () => {
+    const { store, requests } = started(ADMIN);
+    await startSessionLoads(store);
+    await vi.waitFor(() => expect(store.get(shellAlertPendingAtom)).toBe(false));
     expect(contentQueries(requests).map((query) => query['contentType'])).toEqual(['alert']);
   });
 
