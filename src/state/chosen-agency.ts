@@ -1,3 +1,4 @@
+import { isInternal } from '@ombudsportalen/portal/access';
 import { deleteCookie, readCookie, writeCookie } from './cookies';
 
 /** Session cookie holding an internal user's chosen agency (spec §3 session cookies; not a secret). */
@@ -16,4 +17,9 @@ export function rememberChosenAgency(agencyNumber: string): void {
 
 export function forgetChosenAgency(): void {
   deleteCookie(CHOSEN_AGENCY_COOKIE);
+}
+
+/** Internal staff who have not chosen the outlet they act for: the chooser stands where a page would. */
+export function choosesAgencyFirst({ roles, agencyNumber }: { roles: string[]; agencyNumber: string }): boolean {
+  return isInternal(roles) && agencyNumber === '';
 }

@@ -1,4 +1,3 @@
-import { isInternal } from '@ombudsportalen/portal/access';
 import { ApiError } from '@/api/api-error';
 import { errorText } from '@/api/error-text';
 import { fetchAgencyInfo, type AgencyInfoSource, type AgencyOverviewEntry } from '@/features/agency/api/agency-api';
@@ -11,7 +10,7 @@ import { startPageContentQueries } from '@/features/content/news-queries';
 import { nextGate } from '@/features/gates/next-gate';
 import { agencyAtom, agencyLoadedAtom, agencyLoadFailedAtom, agencyLoadStartedAtom, segmentAtom } from '@/state/agency';
 import { authAtom } from '@/state/auth';
-import { rememberChosenAgency } from '@/state/chosen-agency';
+import { choosesAgencyFirst, rememberChosenAgency } from '@/state/chosen-agency';
 import { systemClock } from '@/state/clock';
 import { currentUserAtom } from '@/state/current-user';
 import type { AppStore } from '@/state/store';
@@ -80,8 +79,8 @@ export async function startSessionLoads(store: AppStore): Promise<void> {
   if (window.location.pathname !== START_PAGE_PATH) return;
   prefetchEducationStatus(store);
   const auth = store.get(authAtom);
-  // Internal staff choose an outlet first (the chooser stands where the page would), and the page asks for that outlet's.
-  if (isInternal(auth.roles) && auth.agencyNumber === '') return;
+  // The page asks for the chosen outlet's content once it is chosen.
+  if (choosesAgencyFirst(auth)) return;
   prefetchContent(store, startPageContentQueries(systemClock.now(), audienceFilter(auth)));
 }
 

@@ -3,9 +3,9 @@ import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import { useAtomValue } from 'jotai';
 import { Outlet } from 'react-router-dom';
-import { isInternal } from '@ombudsportalen/portal/access';
 import { agencyAtom } from '@/state/agency';
 import { authAtom } from '@/state/auth';
+import { choosesAgencyFirst } from '@/state/chosen-agency';
 import { shellAlertPendingAtom } from '@/state/shell-alert';
 import { LOADER_TEXT } from '@/ui/button-texts';
 import { PageContainer } from '@/ui/PageContainer';
@@ -27,12 +27,12 @@ function useShownOnce(ready: boolean): boolean {
 
 /** The content area: nothing behind the agency chooser, a spinner (agency info or the shell's alert on their way) or the page-init error, else the page. */
 export function ShellContent() {
-  const { roles, agencyNumber } = useAtomValue(authAtom);
+  const auth = useAtomValue(authAtom);
   const agency = useAtomValue(agencyAtom);
   const alertPending = useAtomValue(shellAlertPendingAtom);
   const waiting = agency.loadState === 'pending' || alertPending;
   const shellShown = useShownOnce(!waiting);
-  if (isInternal(roles) && agencyNumber === '') return null; // the chooser (SetAgencyDialogHost) is open instead
+  if (choosesAgencyFirst(auth)) return null; // the chooser (SetAgencyDialogHost) is open instead
   // The alert above the page comes first: arriving over a shown page it would push it down.
   if (waiting) {
     return (

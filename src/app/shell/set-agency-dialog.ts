@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { useAtomValue, useStore } from 'jotai';
 import { isInternal } from '@ombudsportalen/portal/access';
+import { choosesAgencyFirst } from '@/state/chosen-agency';
 import { authAtom } from '@/state/auth';
 import { atomResetOnLogout } from '@/state/reset';
 import { mayLeaveUnsavedWork } from '@/app/session/leave-question';
@@ -13,9 +14,9 @@ export const agencyChosenTextAtom = atomResetOnLogout('');
 
 /** Whether the set-agency modal is open: forced while an internal user has no agency, else when opened from the menu. */
 export function useAgencyChooserOpen(): boolean {
-  const { roles, agencyNumber } = useAtomValue(authAtom);
+  const auth = useAtomValue(authAtom);
   const dialog = useAtomValue(setAgencyDialogAtom);
-  return isInternal(roles) && (agencyNumber === '' || dialog.open);
+  return choosesAgencyFirst(auth) || (isInternal(auth.roles) && dialog.open);
 }
 
 /** "Byt ombudsnummer": a new agency replaces every form's data, so unsaved changes first get the leave question. */
