@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { CDPSession, Page } from '@playwright/test';
 import { expect, test } from './support/test';
 
 // Issue 38 §3: on a phone, nothing shown moves while a page loads (Lighthouse's CLS goal ≤ 0.02, npm run bench:lighthouse).
@@ -47,11 +47,20 @@ async function expectSteadyLayout(page: Page): Promise<void> {
  */
 const arrives = expect.configure({ timeout: 30_000 });
 
+/** The page whose CPU a test slowed: the next test of the worker reuses it (the config's reuseContext), so it is undone. */
+let throttled: CDPSession | undefined;
+
 /** A phone's slower CPU (Lighthouse's mobile preset: 4×), so the content that arrives late arrives after the first paint. */
 async function phoneCpu(page: Page): Promise<void> {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  throttled = await page.context().newCDPSession(page);
+  await throttled.send('Emulation.setCPUThrottlingRate', { rate: 4 });
 }
+
+test.afterEach(async () => {
+  await throttled?.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+  await throttled?.detach();
+  throttled = undefined;
+});
 
 /**
  * The shell's alert answers "none" (the real answer with its items taken out). The shell waits for the alert at most

@@ -68,6 +68,10 @@ export default defineConfig({
   // .ci/run, and Playwright empties its outputDir at the start, so one shared folder lost the SQLite run's traces.
   outputDir: join(root, 'test-results', process.env.E2E_PG_TEMPLATE ? 'e2e-pg' : 'e2e'),
   use: {
+    // One browser context per worker, reset between tests (cookies, cache, storage of visited origins, routes, init
+    // scripts, pages): a fresh context per test cost the step a tenth of its time (docs/decisions/test-time.md).
+    // What the reset leaves (CDP emulation, permissions, history) a test undoes; isolation.spec.ts proves the rest.
+    reuseContext: true,
     baseURL: `http://localhost:${port}`,
     locale: 'sv-SE',
     timezoneId: 'Europe/Stockholm',
