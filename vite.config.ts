@@ -2,6 +2,8 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+// @ts-expect-error plain ES module script without types (scripts/bundle-budget.mjs reads its hint too)
+import { compileHintsPlugin } from './scripts/vite-plugin-compile-hints.mjs';
 import { definitionsPlugin } from './scripts/vite-plugin-definitions.js'; // .js: the config loader wants extensions
 import { precompressPlugin } from './scripts/vite-plugin-precompress.js';
 
@@ -70,7 +72,7 @@ const backend = `http://127.0.0.1:${process.env.DEV_API_PORT ?? apiPort}`;
 // The SPA is built into dist/ and served by the Fastify server; `npm run dev` proxies the backend paths.
 export default defineConfig({
   // Definitions ship with precompiled validators (no runtime ajv compile).
-  plugins: [react(), definitionsPlugin(), themeWithoutCssVariables, precompressPlugin()],
+  plugins: [react(), definitionsPlugin(), themeWithoutCssVariables, compileHintsPlugin(), precompressPlugin()],
   define: { __APP_VERSION__: JSON.stringify(pkg.version) },
   // @ombudsportalen/portal/* is tsconfig.json's path (the engine is the workspace package in node_modules).
   resolve: { tsconfigPaths: true },

@@ -3,6 +3,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { COMPILE_HINT } from './vite-plugin-compile-hints.mjs';
 
 const KB = 1024;
 /**
@@ -113,6 +114,12 @@ export function missingFromEntry(distDir) {
   return REQUIRED_IN_ENTRY.filter((module) => !sources.some((source) => source.endsWith(module)));
 }
 
+/** The entry when its first line is not V8's compile hint (scripts/vite-plugin-compile-hints.mjs), else nothing. */
+export function entryWithoutCompileHint(distDir) {
+  const entry = Object.values(readManifest(distDir)).find((chunk) => chunk.isEntry);
+  return readFileSync(join(distDir, entry.file), 'utf8').startsWith(`${COMPILE_HINT}\n`) ? [] : [entry.file];
+}
+
 /** Built files that carry code the browser must not get (source maps name every module of a chunk). */
 export function forbiddenModules(distDir) {
   const manifest = readManifest(distDir);
@@ -148,6 +155,7 @@ export function checkBundleBudgets(distDir) {
     ...unbudgetedPages(distDir).map((key) => `${key}: lazy page without a row in scripts/bundle-budget.mjs ROUTES`),
     ...forbiddenModules(distDir).map((line) => `ajv's schema compiler in the browser bundle: ${line}`),
     ...missingFromEntry(distDir).map((module) => `${module}: not in the entry (a reload's first loads wait for a chunk)`),
+    ...entryWithoutCompileHint(distDir).map((file) => `${file}: the entry does not start with ${COMPILE_HINT}`),
   ];
   for (const problem of problems) console.error(`✖ ${problem}`);
   if (!problems.length) console.log(`Every route within budget (login ≤ ${LOGIN_BUDGET_KB} KB, others ≤ ${ROUTE_BUDGET_KB} KB); no ajv compiler in the bundle.`);
