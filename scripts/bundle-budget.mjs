@@ -63,6 +63,15 @@ export function readManifest(distDir) {
   return JSON.parse(readFileSync(file, 'utf8'));
 }
 
+/** The manifest key of the SPA's entry chunk (index.html's script). */
+const entryKey = (manifest) => Object.keys(manifest).find((key) => manifest[key].isEntry);
+
+/** The entry chunk's manifest record (its file, its dynamic imports). */
+const entryChunk = (distDir) => {
+  const manifest = readManifest(distDir);
+  return manifest[entryKey(manifest)];
+};
+
 /** The manifest keys a chunk loads before it runs: itself and its static imports, transitively. */
 function staticClosure(manifest, key, into = new Set()) {
   if (into.has(key)) return into;
@@ -75,7 +84,7 @@ function staticClosure(manifest, key, into = new Set()) {
 /** Per route: the gzipped bytes of the entry, the route's chunks and every chunk they import statically. */
 export function measureRoutes(distDir, routes = ROUTES) {
   const manifest = readManifest(distDir);
-  const entry = Object.keys(manifest).find((key) => manifest[key].isEntry);
+  const entry = entryKey(manifest);
   const gzipped = new Map();
   const sizeOf = (key) => {
     const file = manifest[key].file;
@@ -95,8 +104,7 @@ export function measureRoutes(distDir, routes = ROUTES) {
 
 /** Lazy pages the entry imports that no route of ROUTES budgets (a new page must be added to the table). */
 export function unbudgetedPages(distDir, routes = ROUTES) {
-  const manifest = readManifest(distDir);
-  const entry = Object.values(manifest).find((chunk) => chunk.isEntry);
+  const entry = entryChunk(distDir);
   const budgeted = new Set(routes.flatMap((r) => [...r.modules, ...(r.onMount ?? [])]));
   return (entry.dynamicImports ?? []).filter((key) => !budgeted.has(key));
 }
@@ -109,14 +117,14 @@ export const REQUIRED_IN_ENTRY = ['src/app/session/load-session-data.ts'];
 
 /** REQUIRED_IN_ENTRY modules that the entry's source map does not name. */
 export function missingFromEntry(distDir) {
-  const entry = Object.values(readManifest(distDir)).find((chunk) => chunk.isEntry);
+  const entry = entryChunk(distDir);
   const { sources = [] } = JSON.parse(readFileSync(join(distDir, `${entry.file}.map`), 'utf8'));
   return REQUIRED_IN_ENTRY.filter((module) => !sources.some((source) => source.endsWith(module)));
 }
 
 /** The entry when its first line is not V8's compile hint (scripts/vite-plugin-compile-hints.mjs), else nothing. */
 export function entryWithoutCompileHint(distDir) {
-  const entry = Object.values(readManifest(distDir)).find((chunk) => chunk.isEntry);
+  const entry = entryChunk(distDir);
   return readFileSync(join(distDir, entry.file), 'utf8').startsWith(`${COMPILE_HINT}\n`) ? [] : [entry.file];
 }
 
