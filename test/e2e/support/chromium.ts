@@ -25,8 +25,7 @@ export function chromiumLaunchOptions(): LaunchOptions {
       '--disable-sync',
       '--no-first-run',
       '--disable-dev-shm-usage',
-      // A test's pages live seconds: V8's optimising tiers (Maglev, TurboFan) compiled code they never paid back, and
-      // freeing their compile memory flushed TLBs across both cores (docs/decisions/test-time.md).
+      // A test's pages live seconds: V8's optimising tiers never paid back their compiling (docs/decisions/test-time.md).
       '--js-flags=--no-opt --no-maglev',
     ],
   };
