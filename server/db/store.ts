@@ -1,7 +1,7 @@
 // The portal's store: one Kysely query layer over either the embedded SQLite file (the default) or PostgreSQL
 // (DATABASE_URL). Repositories, migrations and seed take a Store and never ask which database it is, except through
 // server/db/dialect.ts, where each difference between the two lives once.
-import { Kysely, PostgresDialect, sql, SqliteDialect, type SqliteDatabase } from 'kysely';
+import { Kysely, OperationNodeTransformer, PostgresDialect, sql, SqliteDialect, ValueNode, type KyselyPlugin, type LimitNode, type SqliteDatabase } from 'kysely';
 import pg from 'pg';
 import { changeClockOf, postgresChangeClock, type ChangeClock } from './change-clock.js';
 import { openDatabase, type Db } from './open-database.js';
@@ -54,9 +54,26 @@ function keepingStatements(sqlite: Db): SqliteDatabase {
   };
 }
 
+/** A LIMIT the code sets, written into the SQL text as a number instead of a bound parameter. */
+class LimitInText extends OperationNodeTransformer {
+  protected override transformLimit(node: LimitNode): LimitNode {
+    const { limit } = node;
+    return ValueNode.is(limit) && !limit.immediate && Number.isSafeInteger(limit.value) ? { ...node, limit: ValueNode.createImmediate(limit.value) } : super.transformLimit(node);
+  }
+}
+
+/**
+ * SQLite (3.53) prepares a statement anew at every run when its LIMIT is a bound parameter, as it plans with the value:
+ * the API guard's read took 110 µs instead of 30 (docs/decisions/peak-hour-cpu.md). The code's limits are constants.
+ */
+const limitsInText: KyselyPlugin = (() => {
+  const transformer = new LimitInText();
+  return { transformQuery: ({ node, queryId }) => transformer.transformNode(node, queryId), transformResult: async ({ result }) => result };
+})();
+
 /** A store over an open better-sqlite3 connection (the caller keeps ownership of the file; close() closes it). */
 export function sqliteStore(sqlite: Db): Store {
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: keepingStatements(sqlite) }) });
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: keepingStatements(sqlite) }), plugins: [limitsInText] });
   return {
     dialect: 'sqlite', db, sqlite, pool: null, changeClock: changeClockOf(sqlite),
     // Kysely's destroy() closes the better-sqlite3 connection it was given.
