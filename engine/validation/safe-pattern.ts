@@ -1,4 +1,4 @@
-import { engineScope } from '../context/engine-scope';
+import { engineScope, type PatternEngine } from '../context/engine-scope';
 
 /** Patterns from data are at most this long; longer ones are refused when stored or turned into a field. */
 export const MAX_PATTERN_LENGTH = 500;
@@ -20,35 +20,39 @@ export async function importPatternEngine(): Promise<typeof import('re2js').RE2J
   return (await import('re2js')).RE2JS;
 }
 
-function compile(source: string) {
+/** Compiled patterns per RE2 engine (an engine instance without one has none), by their text. */
+const caches = new WeakMap<PatternEngine, Map<string, SafePattern>>();
+
+/** The pattern compiled (kept: data repeats its patterns, e.g. every outlet's terminal parameters), or why it cannot be. */
+function compiled(source: string): SafePattern | string {
+  if (source.length > MAX_PATTERN_LENGTH) return `the pattern is longer than ${MAX_PATTERN_LENGTH} characters`;
   const re2 = engineScope().patterns;
   if (!re2) throw new Error('a pattern from data needs RE2: await engine.loadPatternEngine() first (Node: nodeCompilers())');
-  return re2.compile(source);
+  let cache = caches.get(re2);
+  if (cache === undefined) caches.set(re2, (cache = new Map()));
+  const known = cache.get(source);
+  if (known) return known;
+  let re: ReturnType<PatternEngine['compile']>;
+  try {
+    re = re2.compile(source);
+  } catch (error) {
+    return `the pattern is not supported: ${error instanceof Error ? error.message : String(error)}`;
+  }
+  const pattern: SafePattern = { source, test: (value) => value.length <= MAX_PATTERN_INPUT && re.matcher(value).find() };
+  if (cache.size > 1000) cache.clear(); // bounded: patterns come from data
+  cache.set(source, pattern);
+  return pattern;
 }
-
-const cache = new Map<string, SafePattern>();
 
 /** Why a pattern from data cannot be used, or undefined when it can (too long, or not RE2 syntax: no backreferences or lookaround). */
 export function patternProblem(source: string): string | undefined {
-  if (source.length > MAX_PATTERN_LENGTH) return `the pattern is longer than ${MAX_PATTERN_LENGTH} characters`;
-  try {
-    compile(source);
-    return undefined;
-  } catch (error) {
-    if (!engineScope().patterns) throw error; // not the pattern's fault
-    return `the pattern is not supported: ${error instanceof Error ? error.message : String(error)}`;
-  }
+  const result = compiled(source);
+  return typeof result === 'string' ? result : undefined;
 }
 
 /** Compiles a pattern with RE2 (cached); throws when patternProblem names a problem. */
 export function safePattern(source: string): SafePattern {
-  let compiled = cache.get(source);
-  if (compiled) return compiled;
-  const problem = patternProblem(source);
-  if (problem) throw new Error(problem);
-  const re = compile(source);
-  compiled = { source, test: (value) => value.length <= MAX_PATTERN_INPUT && re.matcher(value).find() };
-  if (cache.size > 1000) cache.clear(); // bounded: patterns come from data
-  cache.set(source, compiled);
-  return compiled;
+  const result = compiled(source);
+  if (typeof result === 'string') throw new Error(result);
+  return result;
 }
