@@ -9,7 +9,7 @@ const preparedNames = new Map<string, string>();
 
 /**
  * A query of a hot path built and compiled by Kysely once, then run with each call's string arguments in place of the
- * placeholders it was built with: building and compiling cost ~0.25 ms a query, as much as SQLite's run of it
+ * placeholders it was built with: building and compiling cost 0.1–0.25 ms a query, more than SQLite's run of it
  * (bench:peak, the API guard's read at every request). The SQL and its plan are those of the query as written. On
  * PostgreSQL it runs as a named prepared statement: parsing and planning it cost its backend as much as running it.
  */
