@@ -11,8 +11,13 @@ import { terminalParametersFor } from './seed-data/terminal-parameters.js';
 export async function seedOrdersAndTerminal(store: Store): Promise<{ articles: number; parameters: number }> {
   const orders = createOrderRepository(store);
   const terminal = createTerminalParameterRepository(store);
-  const agencies = await store.db.selectFrom('agencies').select(['agency_number as agencyNumber', 'agency_name as agencyName'])
-    .orderBy('agency_number').execute();
+  // Only the agencies without every current parameter: a start that finds them all in place (3,000 agencies at the
+  // operator's size) inserts nothing.
+  const names = terminalParametersFor({ agencyNumber: '0', agencyName: '' }).map(({ name }) => name);
+  const agencies = await store.db.selectFrom('agencies as a').select(['a.agency_number as agencyNumber', 'a.agency_name as agencyName'])
+    .where((eb) => eb(eb.selectFrom('terminal_parameters as t').select(eb.fn.countAll().as('n'))
+      .whereRef('t.agency_number', '=', 'a.agency_number').where('t.name', 'in', names), '<', names.length))
+    .orderBy('a.agency_number').execute();
   const result = { articles: 0, parameters: 0 };
   // One transaction: all of it or nothing, and one commit instead of one per row.
   await store.db.transaction().execute(async (trx) => {

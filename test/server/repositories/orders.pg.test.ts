@@ -50,6 +50,10 @@ describe.each(cases)('order, terminal-parameter and winners repositories on $nam
     expect(first.articles).toBe(ARTICLES);
     expect(first.parameters).toBeGreaterThanOrEqual(2 * 15);
     expect(await seedOrdersAndTerminal(store)).toEqual({ articles: 0, parameters: 0 });
+    // A parameter missing at one agency (a new one in the list, or removed) is added there, and only there.
+    await store.db.deleteFrom('terminal_parameters').where('agency_number', '=', '1004').where('name', '=', 'printer.density').execute();
+    expect(await seedOrdersAndTerminal(store)).toEqual({ articles: 0, parameters: 1 });
+    expect(await store.db.selectFrom('terminal_parameters').select('value').where('agency_number', '=', '1004').where('name', '=', 'printer.density').execute()).toHaveLength(1);
   });
 
   it('places an order with lines, sets the quantity per article, and refuses a stale version', async () => {
