@@ -64,7 +64,7 @@ class LimitInText extends OperationNodeTransformer {
 
 /**
  * SQLite (3.53) prepares a statement anew at every run when its LIMIT is a bound parameter, as it plans with the value:
- * the API guard's read took 110 µs instead of 30 (docs/decisions/peak-hour-cpu.md). The code's limits are constants.
+ * the API guard's read took 110 µs instead of 30 (docs/decisions/peak-hour-cpu.md). The code sets its limits itself.
  */
 const limitsInText: KyselyPlugin = (() => {
   const transformer = new LimitInText();

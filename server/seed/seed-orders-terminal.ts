@@ -2,7 +2,7 @@ import { createOrderRepository } from '../repositories/order-repository.js';
 import { createTerminalParameterRepository } from '../repositories/terminal-parameter-repository.js';
 import type { Store } from '../db/store.js';
 import { PRODUCT_CATALOGUE } from './seed-data/product-catalogue.js';
-import { terminalParametersFor } from './seed-data/terminal-parameters.js';
+import { TERMINAL_PARAMETER_NAMES, terminalParametersFor } from './seed-data/terminal-parameters.js';
 
 /**
  * The material catalogue and every agency's terminal parameters (migration 009), inserted where missing: existing
@@ -13,10 +13,9 @@ export async function seedOrdersAndTerminal(store: Store): Promise<{ articles: n
   const terminal = createTerminalParameterRepository(store);
   // Only the agencies without every current parameter: a start that finds them all in place (3,000 agencies at the
   // operator's size) inserts nothing.
-  const names = terminalParametersFor({ agencyNumber: '0', agencyName: '' }).map(({ name }) => name);
   const agencies = await store.db.selectFrom('agencies as a').select(['a.agency_number as agencyNumber', 'a.agency_name as agencyName'])
     .where((eb) => eb(eb.selectFrom('terminal_parameters as t').select(eb.fn.countAll().as('n'))
-      .whereRef('t.agency_number', '=', 'a.agency_number').where('t.name', 'in', names), '<', names.length))
+      .whereRef('t.agency_number', '=', 'a.agency_number').where('t.name', 'in', TERMINAL_PARAMETER_NAMES), '<', TERMINAL_PARAMETER_NAMES.length))
     .orderBy('a.agency_number').execute();
   const result = { articles: 0, parameters: 0 };
   // One transaction: all of it or nothing, and one commit instead of one per row.

@@ -35,6 +35,9 @@ const PARAMETERS: Definition[] = [
   text('session.autologout.minutes', 'Automatisk utloggning (minuter)', '15', '^([1-9]|[1-5][0-9]|60)$', 'Mellan 1 och 60 minuter.'),
 ];
 
+/** The names of the parameters every agency's terminal has. */
+export const TERMINAL_PARAMETER_NAMES: readonly string[] = PARAMETERS.map(({ name }) => name);
+
 /** An agency's terminal parameters (21), values set where the shop differs from the default. */
 export function terminalParametersFor(agency: { agencyNumber: string; agencyName: string }): TerminalParameter[] {
   return PARAMETERS.map(({ valueFor, ...p }) => ({ ...p, value: valueFor?.(agency) ?? null }));
