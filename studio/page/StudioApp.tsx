@@ -68,9 +68,12 @@ export function StudioApp() {
   }, [content, view?.file, view?.loadable]); // the same content keeps the same definition, so the form keeps its state
   const context = useMemo(() => studioContext(choice), [choice]);
 
+  const runsAsked = useRef(0);
   const refresh = useCallback(() => {
     if (!fileRef.current || !choice.today) return;
-    void studioClient.run(fileRef.current, choice, values.current, format).then(setRun);
+    const asked = ++runsAsked.current;
+    // Only the latest run shows: an earlier one answering later (a longer range's rows) would show values no longer typed.
+    void studioClient.run(fileRef.current, choice, values.current, format).then((answer) => asked === runsAsked.current && setRun(answer));
   }, [choice, format]);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const onValuesChange = useCallback((v: Values) => {

@@ -69,6 +69,39 @@ test('shows a report: form, body, examples, check and first rows, and the PDF as
   await expect(page.getByTestId('report-file').getByRole('link')).toHaveText('EKORDF01.pdf');
 });
 
+test('the body shows the latest values when an earlier run answers last', async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.goto(url);
+  const body = page.getByTestId('request-body');
+  await expect(body).toContainText('"name":"P_FOM"', { timeout: 90_000 });
+  const form = page.getByRole('region', { name: 'Formulär' });
+  const to = await fieldValue(form, 'P_TOM').inputValue();
+  const [early, latest] = [day(to, -3), day(to, -1)];
+  // The run of the early from-date is held until the latest one has answered, as a longer range's rows may be.
+  let latestAnswered = () => {};
+  const heldUntil = new Promise<void>((resolve) => (latestAnswered = resolve));
+  let heldArrived = () => {};
+  const held = new Promise<void>((resolve) => (heldArrived = resolve));
+  await page.route('**/studio-api/run', async (route) => {
+    const asked = route.request().postData() ?? '';
+    const response = await route.fetch();
+    if (asked.includes(`"${early}"`)) {
+      heldArrived();
+      await heldUntil;
+    }
+    await route.fulfill({ response });
+    if (asked.includes(`"${latest}"`)) latestAnswered();
+  });
+  await typeDate(form, 'Från och med', early);
+  await held;
+  const earlyShown = page.waitForResponse((r) => r.url().endsWith('/studio-api/run') && (r.request().postData() ?? '').includes(`"${early}"`));
+  await typeDate(form, 'Från och med', latest);
+  await expect(body).toContainText(`{"name":"P_FOM","values":["${latest}"]}`);
+  await (await earlyShown).finished();
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  await expect(body).toContainText(`{"name":"P_FOM","values":["${latest}"]}`);
+});
+
 test('a new report file shows once saved; a broken column shows as a finding once saved', async ({ page }) => {
   test.setTimeout(120_000);
   await page.goto(url);
