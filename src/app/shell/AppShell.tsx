@@ -6,7 +6,7 @@ import { PasswordExpiryNotice } from '@/features/account/components/password/Pas
 import { CookieConsentDialog } from '@/features/consent/components/CookieConsentDialog';
 import { useShellContentAlert } from '@/features/content/hooks/useShellContentAlert';
 import { authAtom } from '@/state/auth';
-import { shellAlertAtom } from '@/state/shell-alert';
+import { shellAlertAtom, shellAlertPendingAtom } from '@/state/shell-alert';
 import { AlertBox } from '@/ui/AlertBox';
 import { AppErrorBoundary } from '@/ui/AppErrorBoundary';
 import { Footer } from '@/ui/Footer';
@@ -26,6 +26,7 @@ const skipLinkSx = { ...visuallyHiddenSx, '&:focus': { position: 'fixed', top: 8
 export function AppShell() {
   const { username } = useAtomValue(authAtom);
   const alert = useAtomValue(shellAlertAtom);
+  const alertPending = useAtomValue(shellAlertPendingAtom);
   const navigate = useNavigate();
   const chooserOpen = useAgencyChooserOpen();
   usePageViewAnalytics();
@@ -48,7 +49,7 @@ export function AppShell() {
         <AgencyChosenFeedback />
         <PasswordExpiryNotice />
         <AppErrorBoundary onReset={() => void navigate('/')}>
-          <ShellContent />
+          <ShellContent alertPending={alertPending} />
         </AppErrorBoundary>
       </Box>
       <Footer />
