@@ -1,16 +1,20 @@
 // `npm run bench:lighthouse` (issue 38 §3): the pages on a phone. The real portal (server/server.ts, the built SPA in
-// dist/, a seeded temp SQLite database), Debian's Chromium (Playwright, a profile of its own) with a debugging port, Lighthouse's default config (the mobile
-// preset, simulated throttling) three times per page, the median of each figure against the goals. The login page runs
-// logged out; then one real login as 1001_MGR (Playwright over CDP) and the other pages keep its refresh cookie
-// (Lighthouse's storage reset clears caches and service workers, not cookies). Run it under `flock /tmp/heavy.lock nice`.
+// dist/, a seeded temp SQLite database) behind production's edge (HAProxy on deploy/haproxy.cfg: TLS, HTTP/2), Debian's
+// Chromium launched as Lighthouse's CLI launches it (chrome-launcher, a profile of its own), Lighthouse's default config
+// (the mobile preset, simulated throttling) three times per page, the median of each figure against the goals. The
+// login page runs logged out; then one real login as 1001_MGR (Playwright over CDP, detached after) and the other pages
+// keep its refresh cookie (Lighthouse's storage reset clears caches and service workers, not cookies). Run it under
+// `flock /tmp/heavy.lock nice` on a shared machine.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { saveArtifacts } from 'lighthouse/core/lib/asset-saver.js';
 import { chromium, type BrowserContext } from '@playwright/test';
 import { freePort } from '../../scripts/postgres/postgres-cluster';
-import { CHROMIUM_ARGS } from '../engine/browser-figures';
+import { adminCommand, startHaproxy, throwAwayCertificate } from '../../scripts/fleet/haproxy';
 import { median } from '../engine/stats';
 
 const root = new URL('../..', import.meta.url).pathname;
@@ -21,6 +25,8 @@ const PASSWORD = 'Ombud2024AB';
 const SAVE_DIR = process.env['LIGHTHOUSE_SAVE'];
 /** LIGHTHOUSE_PAGES=Inloggning,Personal: only these pages (names as in the table). */
 const ONLY = process.env['LIGHTHOUSE_PAGES']?.split(',');
+/** LIGHTHOUSE_DIRECT=1: the instance itself over HTTP/1.1 (`npm start` on a laptop), not through production's edge. */
+const DIRECT = process.env['LIGHTHOUSE_DIRECT'] === '1';
 let saved = 0;
 
 /** Issue 38 §3's goals; a page meets a goal when its median does. */
@@ -31,13 +37,12 @@ interface Figures { performance: number; accessibility: number; fcpMs: number; l
 interface Culprits { lcpElement: string; shifts: string }
 type NodeItem = { node?: { selector?: string }; score?: number };
 
-async function startPortal(): Promise<{ url: string; stop: () => Promise<void> }> {
-  const port = await freePort();
+async function startPortal(port: number, env: NodeJS.ProcessEnv): Promise<{ url: string; stop: () => Promise<void> }> {
   const dir = mkdtempSync(join(tmpdir(), 'portal-lighthouse-'));
   const child: ChildProcess = spawn(join(root, 'node_modules/.bin/tsx'), ['server/server.ts'], {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'warn', DATABASE_PATH: join(dir, 'portal.db'), STATIC_DIR: process.env['STATIC_DIR'] ?? join(root, 'dist') },
+    env: { ...process.env, ...env, HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'warn', DATABASE_PATH: join(dir, 'portal.db'), STATIC_DIR: process.env['STATIC_DIR'] ?? join(root, 'dist') },
   });
   const url = `http://localhost:${port}`;
   const deadline = Date.now() + 180_000; // the first start seeds two years of report data
@@ -50,7 +55,7 @@ async function startPortal(): Promise<{ url: string; stop: () => Promise<void> }
   return {
     url,
     async stop() {
-      if (child.exitCode === null) {
+      if (child.exitCode === null && child.signalCode === null) {
         const exited = new Promise((resolve) => child.once('exit', resolve));
         child.kill('SIGTERM');
         await exited;
@@ -60,8 +65,20 @@ async function startPortal(): Promise<{ url: string; stop: () => Promise<void> }
   };
 }
 
-/** The real login form, as a returning user (cookie question answered, mobile number confirmed): no dialog on top. */
-async function logIn(context: BrowserContext, origin: string): Promise<string> {
+/**
+ * The real login form, as a returning user (cookie question answered, mobile number confirmed): no dialog on top.
+ * Playwright attaches to the browser for it and leaves: attached, it took events of every page Lighthouse measured.
+ */
+async function logIn(debuggingPort: number, origin: string): Promise<string> {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${debuggingPort}`);
+  try {
+    return await logInWith(browser.contexts()[0]!, origin);
+  } finally {
+    await browser.close(); // connected over CDP: disconnects, the browser and its cookies stay
+  }
+}
+
+async function logInWith(context: BrowserContext, origin: string): Promise<string> {
   const expires = Math.floor(Date.now() / 1000) + 3600;
   await context.addCookies([
     { name: `analyticsConsent_${USER}`, value: 'denied', url: origin, expires },
@@ -104,6 +121,24 @@ function mainThreadOnCpu(events: TraceEvent[], fromTs: number, toTs: number): nu
   return main === undefined || main.wall === 0 ? Number.NaN : main.cpu / main.wall;
 }
 
+interface Edge { url: string; chromiumArgs: string[]; stop: () => Promise<void> }
+
+/**
+ * Production's edge (docs/deployment.md): HAProxy on deploy/haproxy.cfg ends TLS and speaks HTTP/2 to the browser, as a
+ * phone meets the portal. A throw-away certificate for localhost; Chromium trusts its key (and no other) by its hash.
+ */
+async function startEdge(instance: string, tlsPort: number, dir: string): Promise<Edge> {
+  const certificate = throwAwayCertificate(dir);
+  const balancer = await startHaproxy({
+    port: await freePort(), socket: join(dir, 'haproxy.sock'), instances: [instance], checks: 'deploy', tls: { port: tlsPort, certificate: certificate.pem },
+    log: (line) => process.stderr.write(line), track: () => {},
+  });
+  for (const server of ['portal2', 'portal3']) {
+    for (const backend of ['portal', 'portal_live']) await adminCommand(balancer.socket, `set server ${backend}/${server} state maint`);
+  }
+  return { url: `https://localhost:${tlsPort}`, chromiumArgs: [`--ignore-certificate-errors-spki-list=${certificate.spki}`], stop: () => balancer.stop() };
+}
+
 async function measure(url: string, port: number): Promise<Figures & Culprits> {
   const result = await lighthouse(url, { port, logLevel: 'error', output: 'json', onlyCategories: ['performance', 'accessibility'] });
   if (result === undefined) throw new Error(`Lighthouse returned nothing for ${url}`);
@@ -114,6 +149,7 @@ async function measure(url: string, port: number): Promise<Figures & Culprits> {
     const name = `${String(saved).padStart(2, '0')}${new URL(url).pathname.replaceAll('/', '_')}`;
     writeFileSync(join(SAVE_DIR, `${name}.json`), JSON.stringify(lhr));
     writeFileSync(join(SAVE_DIR, `${name}.trace.json`), JSON.stringify(result.artifacts.Trace));
+    await saveArtifacts(result.artifacts, join(SAVE_DIR, `${name}.artifacts`)); // Lantern's inputs: its simulated graph can be recomputed from them (asset-saver's loadArtifacts)
   }
   if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
   if (new URL(lhr.finalDisplayedUrl).pathname !== new URL(url).pathname) throw new Error(`${url} ended on ${lhr.finalDisplayedUrl} (not logged in?)`);
@@ -146,12 +182,19 @@ const verdict = (met: boolean): string => (met ? 'met' : 'NOT met');
 async function main(): Promise<void> {
   const load = (): string => loadavg().map((value) => value.toFixed(2)).join(', ');
   console.log(`Lighthouse mobile preset, simulated throttling, ${RUNS} runs per page (median); load average at start ${load()}`);
-  const portal = await startPortal();
-  const debuggingPort = await freePort();
+  const portalPort = await freePort();
+  const tlsPort = await freePort();
+  const edgeDir = mkdtempSync(join(tmpdir(), 'portal-lighthouse-edge-'));
+  const portal = await startPortal(portalPort, DIRECT ? {} : { PUBLIC_ORIGIN: `https://localhost:${tlsPort}`, TRUST_PROXY: 'loopback' });
+  const edge: Edge = DIRECT ? { url: portal.url, chromiumArgs: [], stop: async () => {} } : await startEdge(`127.0.0.1:${portalPort}`, tlsPort, edgeDir);
+  console.log(DIRECT ? `The instance itself, HTTP/1.1: ${edge.url}` : `Through production's edge (HAProxy, TLS, HTTP/2): ${edge.url}`);
   const profile = mkdtempSync(join(tmpdir(), 'portal-lighthouse-profile-'));
-  const browser = await chromium.launchPersistentContext(profile, {
-    executablePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium', args: [...CHROMIUM_ARGS, `--remote-debugging-port=${debuggingPort}`],
+  // Launched as Lighthouse's own CLI launches it; Playwright attaches only for the login (logIn).
+  const browser = await launch({
+    chromePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium', userDataDir: profile,
+    chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu', ...edge.chromiumArgs],
   });
+  const debuggingPort = browser.port;
   const rows: Array<{ page: string; figures: Figures }> = [];
   try {
     const pages: Array<{ page: string; path: string }> = [{ page: 'Inloggning', path: '/' }];
@@ -159,14 +202,14 @@ async function main(): Promise<void> {
       for (const { page, path } of list) {
         if (ONLY !== undefined && !ONLY.includes(page)) continue;
         const runs: Array<Figures & Culprits> = [];
-        for (let run = 0; run < RUNS; run += 1) runs.push(await measure(`${portal.url}${path}`, debuggingPort));
+        for (let run = 0; run < RUNS; run += 1) runs.push(await measure(`${edge.url}${path}`, debuggingPort));
         rows.push({ page: `${page} (${path})`, figures: medianFigures(runs) });
         const last = runs.at(-1)!;
         process.stderr.write(`  ${path}: performance ${runs.map((run) => run.performance).join(', ')}; LCP element ${last.lcpElement}; shifts ${last.shifts}\n`);
       }
     };
     await measurePages(pages);
-    const articlePath = await logIn(browser, portal.url);
+    const articlePath = await logIn(debuggingPort, edge.url);
     await measurePages([
       { page: 'Startsidan', path: '/' },
       { page: 'Butikens uppgifter', path: '/installningar' },
@@ -175,9 +218,11 @@ async function main(): Promise<void> {
       { page: 'Artikel', path: articlePath },
     ]);
   } finally {
-    await browser.close();
+    browser.kill();
     rmSync(profile, { recursive: true, force: true });
+    await edge.stop();
     await portal.stop();
+    rmSync(edgeDir, { recursive: true, force: true });
   }
 
   console.table(Object.fromEntries(rows.map(({ page, figures: f }) => [page, {

@@ -1,14 +1,37 @@
 // HAProxy from the system's packages, run on deploy/haproxy.cfg (the tested example of docs/deployment.md) with the
 // fleet's loopback addresses and short check intervals in its environment, and its admin socket for server states.
-import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { createHash, X509Certificate } from 'node:crypto';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { connect } from 'node:net';
+import { join } from 'node:path';
 
 export const HAPROXY_MISSING = 'HAProxy is not installed (/usr/sbin/haproxy nor haproxy on PATH): `apt-get install -y haproxy` (Debian/Ubuntu).';
 export const HAPROXY_CONFIG = new URL('../../deploy/haproxy.cfg', import.meta.url).pathname;
 
 /** The check timing the harness gives HAProxy: marked down after FALL failed checks INTER_MS apart, up after RISE good ones. */
 export const CHECKS = { interMs: 300, fall: 2, rise: 2 } as const;
+
+/** A throw-away certificate for localhost (openssl, a day): `pem` holds it and its key for HAProxy's `crt`. */
+export interface ThrowAwayCertificate {
+  pem: string;
+  /** The certificate alone (a client's trusted CA). */
+  certificate: string;
+  /** Base64 SHA-256 of its public key: Chromium's `--ignore-certificate-errors-spki-list` trusts that key only. */
+  spki: string;
+}
+
+export function throwAwayCertificate(dir: string): ThrowAwayCertificate {
+  const keyFile = join(dir, 'key.pem');
+  const certificateFile = join(dir, 'certificate.pem');
+  execFileSync('openssl', ['req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-days', '1', '-subj', '/CN=localhost',
+    '-addext', 'subjectAltName=DNS:localhost', '-keyout', keyFile, '-out', certificateFile], { stdio: 'ignore' });
+  const certificate = readFileSync(certificateFile, 'utf8');
+  const pem = join(dir, 'edge.pem');
+  writeFileSync(pem, certificate + readFileSync(keyFile, 'utf8'));
+  const spki = createHash('sha256').update(new X509Certificate(certificate).publicKey.export({ type: 'spki', format: 'der' })).digest('base64');
+  return { pem, certificate, spki };
+}
 
 /** The binary: Debian's path first, then PATH. */
 export function findHaproxy(env: NodeJS.ProcessEnv = process.env): string | undefined {
@@ -83,6 +106,8 @@ export async function startHaproxy(options: {
   threads?: number;
   /** 'deploy': deploy/haproxy.cfg's own health checks (production's); default the fleet's fast ones (CHECKS). */
   checks?: 'fleet' | 'deploy';
+  /** TLS (and HTTP/2) on this port too, as in production: `certificate` is a PEM file holding the certificate and its key. */
+  tls?: { port: number; certificate: string };
 }): Promise<Balancer> {
   const bin = findHaproxy();
   if (bin === undefined) throw new Error(HAPROXY_MISSING);
@@ -94,6 +119,7 @@ export async function startHaproxy(options: {
       PORTAL_CHECK_INTER: `${CHECKS.interMs}ms`, PORTAL_CHECK_FALL: String(CHECKS.fall), PORTAL_CHECK_RISE: String(CHECKS.rise), PORTAL_CHECK_TIMEOUT: '1s',
     }),
     ...(options.threads === undefined ? {} : { PORTAL_HAPROXY_THREADS: String(options.threads) }),
+    ...(options.tls === undefined ? {} : { PORTAL_TLS_BIND: `127.0.0.1:${options.tls.port}`, PORTAL_TLS_CERT: options.tls.certificate }),
   };
   // The config names three servers; a smaller fleet leaves the rest on a closed port (the caller puts them in maintenance).
   for (let i = 0; i < 3; i++) env[`PORTAL${i + 1}_ADDR`] = options.instances[i] ?? '127.0.0.1:9';

@@ -1,6 +1,10 @@
 // The named checks of `npm run test:fleet` (issue 27 item 4). Each answers its figures and the problems it found;
 // none throws for a failed expectation, so the run prints every check's outcome.
 import { execFile } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { connect as connectHttp2 } from 'node:http2';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import pg from 'pg';
 import { readKeyFile } from '../../server/auth/signing-key-store.js';
 import { KEY_SOURCE_TIMINGS } from '../../server/auth/signing-key.js';
@@ -10,7 +14,8 @@ import { errors } from '../../server/http/errors.js';
 import type { Fleet, PortalInstance } from '../../scripts/fleet/fleet.js';
 import { MIGRATION_DIRS, readMigrations } from '../../server/db/migrate.js';
 import { REQUEST_BOUNDS } from '../../server/db/store.js';
-import { CHECKS, serverStates, serverStats } from '../../scripts/fleet/haproxy.js';
+import { CHECKS, serverStates, serverStats, startHaproxy, throwAwayCertificate } from '../../scripts/fleet/haproxy.js';
+import { freePort } from '../../scripts/postgres/postgres-cluster.js';
 import { auditWrites, describeCall, type LoadFixture, startLoad, summarize } from './load.js';
 import { authenticate, type Call, cookieOf, exchangeCode, jsonOf, login, me, refresh, send, type Session } from '../../scripts/fleet/portal-client.js';
 import { readShop, writeShop } from './shop.js';
@@ -264,6 +269,49 @@ export async function ticketOnce({ fleet, sessions }: CheckContext): Promise<Che
     figures: [`one ticket opened via ${b!.id} ‖ ${c!.id}, then ${a!.id}: ${statusList(opens)}`],
     problems: opened === 1 && refused === 2 ? [] : [`the ticket opened the inbox ${opened} times (expected once, then 401)`],
   };
+}
+
+/** One GET over HTTP/2: its status, content type and the protocol the TLS handshake agreed. */
+function getOverHttp2(origin: string, ca: string, path: string): Promise<{ status: number; type: string; alpn: string }> {
+  return new Promise((resolve, reject) => {
+    const session = connectHttp2(origin, { ca });
+    session.on('error', reject);
+    const request = session.request({ ':path': path });
+    request.on('response', (headers) => {
+      const answer = { status: Number(headers[':status']), type: String(headers['content-type'] ?? ''), alpn: String(session.alpnProtocol) };
+      request.resume();
+      request.on('end', () => session.close(() => resolve(answer)));
+    });
+    request.on('error', reject);
+    request.end();
+  });
+}
+
+/**
+ * Production's edge: deploy/haproxy.cfg with PORTAL_TLS_CERT ends TLS and speaks HTTP/2 (what bench:lighthouse
+ * measures the phone pages through), and sends plain HTTP there. A second HAProxy on the same file, over the fleet.
+ */
+export async function tlsEdge({ fleet }: CheckContext): Promise<CheckOutcome> {
+  const problems: string[] = [];
+  const dir = mkdtempSync(join(tmpdir(), 'fleet-edge-'));
+  const certificate = throwAwayCertificate(dir);
+  const [plainPort, tlsPort] = [await freePort(), await freePort()];
+  const edge = await startHaproxy({
+    port: plainPort, socket: join(dir, 'haproxy.sock'), instances: fleet.instances.map((instance) => `127.0.0.1:${instance.port}`),
+    tls: { port: tlsPort, certificate: certificate.pem }, log: () => {}, track: () => {},
+  });
+  try {
+    const page = await getOverHttp2(`https://localhost:${tlsPort}`, certificate.certificate, '/');
+    if (page.alpn !== 'h2') problems.push(`TLS agreed ${page.alpn}, not h2`);
+    if (page.status !== 200 || !page.type.startsWith('text/html')) problems.push(`GET / over HTTP/2 answered ${page.status} ${page.type}`);
+    const plain = await fetch(`http://127.0.0.1:${plainPort}/personal`, { redirect: 'manual' });
+    const location = plain.headers.get('location') ?? '';
+    if (plain.status !== 301 || location !== `https://127.0.0.1:${plainPort}/personal`) problems.push(`plain HTTP answered ${plain.status} ${location}`);
+    return { figures: [`TLS ${page.alpn}: GET / ${page.status}; plain HTTP ${plain.status} → ${location}`], problems };
+  } finally {
+    await edge.stop();
+    rmSync(dir, { recursive: true, force: true });
+  }
 }
 
 /** An access token issued by any instance is accepted by every instance (the same signing keys). */

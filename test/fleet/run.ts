@@ -4,7 +4,7 @@
 // `npm run test:fleet -- --only lock,crash` runs the checks whose names contain one of the words.
 import {
   codeOnce, crash, databaseRestart, heldLock, keyFileRotation, loginLock, noLostUpdates, perIpLimit, perUsernameLimit, rollingRestart, startupOnce, ticketOnce,
-  tokensEverywhere, twoTabRefresh, writeThenReadElsewhere, type CheckContext, type CheckOutcome,
+  tlsEdge, tokensEverywhere, twoTabRefresh, writeThenReadElsewhere, type CheckContext, type CheckOutcome,
 } from './checks.js';
 import { type Fleet, startFleet } from '../../scripts/fleet/fleet.js';
 import { DEMO_DAY } from '../e2e/support/demo-day.js';
@@ -28,6 +28,7 @@ const CHECKS: Array<[string, (context: CheckContext) => Promise<CheckOutcome>]> 
   ['consistency: a webmail ticket opens once on any instance', ticketOnce],
   ['consistency: tokens of each instance verify on every instance', tokensEverywhere],
   ['consistency: a write through one instance is read through another', writeThenReadElsewhere],
+  ['the edge: TLS with HTTP/2 in front of the instances, plain HTTP redirected (deploy/haproxy.cfg)', tlsEdge],
   ['no lost updates: 3 clients on 3 instances race If-Match writes', noLostUpdates],
   ['rolling restart under load', rollingRestart],
   // After the rolling restart: the instances' 30 s checks of the key file are seconds apart, so the first to sign with
