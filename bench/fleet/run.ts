@@ -12,7 +12,6 @@ import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
-import { adminCommand } from '../../scripts/fleet/haproxy';
 import { startFleet, type Fleet } from '../../scripts/fleet/fleet';
 import { login, V2 } from '../../scripts/fleet/portal-client';
 
@@ -80,8 +79,6 @@ try {
   // One HAProxy thread: pinned, HAProxy shares one core with the instances, where a second thread only contends.
   fleet = await startFleet({ count: 2, balancerThreads: 1, log: (line) => console.log(`  ${line.trimEnd()}`) });
   const running = fleet;
-  // deploy/haproxy.cfg names three servers: the third is taken out by hand, as an operator would.
-  for (const backend of ['portal', 'portal_live']) await adminCommand(running.balancer.socket, `set server ${backend}/portal3 state maint`);
   const origin = running.balancer.url;
   const session = await login(origin, '1001_SALJ', { origin });
   const headers = { authorization: `Bearer ${session.accessToken}` };

@@ -14,14 +14,14 @@ import lighthouse from 'lighthouse';
 import { saveArtifacts } from 'lighthouse/core/lib/asset-saver.js';
 import { chromium, type BrowserContext } from '@playwright/test';
 import { freePort } from '../../scripts/postgres/postgres-cluster';
-import { adminCommand, startHaproxy, throwAwayCertificate } from '../../scripts/fleet/haproxy';
+import { startHaproxy, throwAwayCertificate } from '../../scripts/fleet/haproxy';
 import { median } from '../engine/stats';
 
 const root = new URL('../..', import.meta.url).pathname;
 const RUNS = Number(process.env['LIGHTHOUSE_RUNS'] ?? 3);
 const USER = '1001_MGR';
 const PASSWORD = 'Ombud2024AB';
-/** LIGHTHOUSE_SAVE=<dir>: each run's full report and its trace (JSON) go there, to read where the time goes (bootup, main thread, chains). */
+/** LIGHTHOUSE_SAVE=<dir>: each run's full report and its artifacts (the trace among them) go there, to read where the time goes. */
 const SAVE_DIR = process.env['LIGHTHOUSE_SAVE'];
 /** LIGHTHOUSE_PAGES=Inloggning,Personal: only these pages (names as in the table). */
 const ONLY = process.env['LIGHTHOUSE_PAGES']?.split(',');
@@ -133,9 +133,6 @@ async function startEdge(instance: string, tlsPort: number, dir: string): Promis
     port: await freePort(), socket: join(dir, 'haproxy.sock'), instances: [instance], checks: 'deploy', tls: { port: tlsPort, certificate: certificate.pem },
     log: (line) => { if (!line.includes('for maintenance')) process.stderr.write(line); }, track: () => {}, // not the unused servers' maintenance
   });
-  for (const server of ['portal2', 'portal3']) {
-    for (const backend of ['portal', 'portal_live']) await adminCommand(balancer.socket, `set server ${backend}/${server} state maint`);
-  }
   return { url: `https://localhost:${tlsPort}`, chromiumArgs: [`--ignore-certificate-errors-spki-list=${certificate.spki}`], stop: () => balancer.stop() };
 }
 
@@ -148,8 +145,7 @@ async function measure(url: string, port: number): Promise<Figures & Culprits> {
     saved += 1;
     const name = `${String(saved).padStart(2, '0')}${new URL(url).pathname.replaceAll('/', '_')}`;
     writeFileSync(join(SAVE_DIR, `${name}.json`), JSON.stringify(lhr));
-    writeFileSync(join(SAVE_DIR, `${name}.trace.json`), JSON.stringify(result.artifacts.Trace));
-    await saveArtifacts(result.artifacts, join(SAVE_DIR, `${name}.artifacts`)); // Lantern's inputs: its simulated graph can be recomputed from them (asset-saver's loadArtifacts)
+    await saveArtifacts(result.artifacts, join(SAVE_DIR, `${name}.artifacts`)); // the trace and Lantern's inputs (asset-saver's loadArtifacts)
   }
   if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
   if (new URL(lhr.finalDisplayedUrl).pathname !== new URL(url).pathname) throw new Error(`${url} ended on ${lhr.finalDisplayedUrl} (not logged in?)`);

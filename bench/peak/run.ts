@@ -19,7 +19,7 @@ import { DEMO_PASSWORD } from '../../server/seed/seed-data/users.js';
 import { hookExit, type PortalInstance, sharedEnv, startInstance } from '../../scripts/fleet/fleet.js';
 
 const { buildFormPayload } = benchEngine;
-import { adminCommand, findHaproxy, startHaproxy, type Balancer } from '../../scripts/fleet/haproxy.js';
+import { findHaproxy, startHaproxy, type Balancer } from '../../scripts/fleet/haproxy.js';
 // @ts-expect-error plain ES module script without types
 import { ensureServerBuild } from '../../scripts/prerequisites.mjs';
 import { freePort } from '../../scripts/postgres/postgres-cluster.js';
@@ -154,7 +154,6 @@ try {
       balancer = await startHaproxy({ port: balancerPort!, socket: join(folder, 'haproxy.sock'), instances: instances.map((i) => `127.0.0.1:${i.port}`), log, checks: 'deploy',
         track: (child) => process.once('exit', () => child.kill('SIGKILL')) });
       await balancer.waitFor(instances.map((i) => i.id), 'UP', 15_000);
-      for (const backend of ['portal', 'portal_live']) await adminCommand(balancer.socket, `set server ${backend}/portal3 state maint`);
       const postmaster = Number(readFileSync(join(copy.cluster.folder, 'data', 'postmaster.pid'), 'utf8').split('\n')[0]);
       log(`PostgreSQL fleet ready (${copy.rows.toLocaleString('en-US')} rows); Locust: ${SESSIONS} sessions`);
       results.push(['PostgreSQL, 2 instances, HAProxy', await playPeak('postgres', balancer.url, [...instances.map(pidOf), balancer.process.pid!, postmaster])]);

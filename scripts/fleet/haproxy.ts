@@ -121,7 +121,7 @@ export async function startHaproxy(options: {
     ...(options.threads === undefined ? {} : { PORTAL_HAPROXY_THREADS: String(options.threads) }),
     ...(options.tls === undefined ? {} : { PORTAL_TLS_BIND: `127.0.0.1:${options.tls.port}`, PORTAL_TLS_CERT: options.tls.certificate }),
   };
-  // The config names three servers; a smaller fleet leaves the rest on a closed port (the caller puts them in maintenance).
+  // The config names three servers; a smaller fleet leaves the rest on a closed port, in maintenance (below).
   for (let i = 0; i < 3; i++) env[`PORTAL${i + 1}_ADDR`] = options.instances[i] ?? '127.0.0.1:9';
   const child = spawn(bin, ['-db', '-f', HAPROXY_CONFIG], { env, stdio: ['ignore', 'pipe', 'pipe'] });
   options.track(child);
@@ -156,6 +156,10 @@ export async function startHaproxy(options: {
       throw new Error(`HAProxy did not start (exit ${child.exitCode})`);
     }
     await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+  // As an operator would: the servers without an instance take no requests, instead of until their checks fail.
+  for (let i = options.instances.length; i < 3; i++) {
+    for (const backend of ['portal', 'portal_live']) await adminCommand(options.socket, `set server ${backend}/portal${i + 1} state maint`);
   }
   return balancer;
 }
