@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { logUncaughtErrors } from './api/client-log';
 import { App } from './app/App';
@@ -14,8 +14,10 @@ logUncaughtErrors();
 // The token is asked for before the first render, not after it (SessionRoot); the login pop-up's page must not ask (routes.tsx).
 if (window.location.pathname !== '/internal/callback') void startSession(appStore);
 
-createRoot(rootElement).render(
+const root = createRoot(rootElement);
+// A transition: the first render runs in slices, not one long task (TBT on a phone, issue 38 §3).
+startTransition(() => root.render(
   <StrictMode>
     <App />
   </StrictMode>,
-);
+));

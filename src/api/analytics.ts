@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
-import { useAtomValue, useStore } from 'jotai';
+import { useStore } from 'jotai';
+import { useAtomValue } from '@/state/atom-hooks';
 import { useLocation } from 'react-router-dom';
 import { readAnalyticsConsent, useAnalyticsConsent } from '@/state/consent-cookie';
 import { authAtom } from '@/state/auth';

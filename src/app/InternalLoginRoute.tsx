@@ -1,4 +1,4 @@
-import { useAtomValue } from 'jotai';
+import { useAtomValue } from '@/state/atom-hooks';
 import { Navigate } from 'react-router-dom';
 import { authAtom } from '@/state/auth';
 import { PageSpinner } from '@/ui/PageSpinner';

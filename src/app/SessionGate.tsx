@@ -1,4 +1,4 @@
-import { useAtomValue } from 'jotai';
+import { useAtomValue } from '@/state/atom-hooks';
 import { Navigate, useLocation } from 'react-router-dom';
 import { authAtom } from '@/state/auth';
 import { pageTitleAtom } from '@/state/page-title';

@@ -1,5 +1,5 @@
 import { type FormEvent, useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { useAtomValue } from 'jotai';
+import { useAtomValue } from '@/state/atom-hooks';
 import type { Definition, Values } from '@ombudsportalen/engine/browser';
 import type { PortalContext } from '@ombudsportalen/portal/engine-vocabulary';
 import { authAtom } from '@/state/auth';

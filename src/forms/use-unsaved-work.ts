@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useAtomValue } from 'jotai';
+import { useAtomValue } from '@/state/atom-hooks';
 import type { Values } from '@ombudsportalen/engine/browser';
 import { authAtom } from '@/state/auth';
 import { forgetKeptValues, keptFormKeysOf, keptValuesOf, type KeptValues, registerOpenForm, type WorkOwner } from '@/state/unsaved-work';

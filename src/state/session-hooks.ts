@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useAtomValue } from 'jotai';
+import { useAtomValue } from '@/state/atom-hooks';
 import { isInternal } from '@ombudsportalen/portal/access';
 import { stockholmToday } from '@ombudsportalen/engine/browser';
 import type { PortalContext } from '@ombudsportalen/portal/engine-vocabulary';

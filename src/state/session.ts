@@ -1,3 +1,4 @@
+import { startTransition } from 'react';
 import { isInternal } from '@ombudsportalen/portal/access';
 import { decodeAccessTokenClaims } from './access-token-claims';
 import { agencyNumberFromUsername, authAtom } from './auth';
@@ -13,7 +14,8 @@ function agencyNumberOf(username: string, roles: readonly string[]): string {
 /** Puts a new access token and the user it names into the auth state: logged-in. */
 export function signIn(store: AppStore, token: string): void {
   const claims = decodeAccessTokenClaims(token);
-  store.set(authAtom, (current) => ({
+  // A transition: the session's screens render in slices, not one long task (TBT, issue 38 §3).
+  startTransition(() => store.set(authAtom, (current) => ({
     ...current,
     viewState: 'logged-in',
     token,
@@ -23,7 +25,7 @@ export function signIn(store: AppStore, token: string): void {
     firstname: claims.givenName,
     lastname: claims.familyName,
     errorMessage: '',
-  }));
+  })));
 }
 
 // Bumped on every session end, so a refresh that started before a logout cannot log the user back in.

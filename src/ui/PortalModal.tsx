@@ -1,4 +1,4 @@
-import { useEffect, useReducer, type ReactNode } from 'react';
+import { useEffect, useReducer, useRef, type ReactNode } from 'react';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
@@ -17,7 +17,13 @@ export interface PortalModalProps {
 /** The portal's modal (spec §4): closed → open → closing; MUI's Dialog traps focus and restores it. */
 export function PortalModal({ open, onClose, title, actions, children }: PortalModalProps) {
   const [state, dispatch] = useReducer(modalReducer, open ? 'open' : 'closed');
-  useEffect(() => dispatch({ type: open ? 'open' : 'close' }), [open]);
+  // Only a change of `open`: a dispatch at mount would re-render the page at once, outside any transition (TBT).
+  const shownOpen = useRef(open);
+  useEffect(() => {
+    if (shownOpen.current === open) return;
+    shownOpen.current = open;
+    dispatch({ type: open ? 'open' : 'close' });
+  }, [open]);
   if (state === 'closed' && !open) return null;
   return (
     <Dialog

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useAtomValue } from 'jotai';
+import { useAtomValue } from '@/state/atom-hooks';
 import { EducationBanners } from '@/features/account/components/education/EducationBanners';
 import { useEducationStatus } from '@/features/account/hooks/useEducationStatus';
 import { NewsHome } from '@/features/content/components/news/NewsHome';

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
-import { useAtomValue, useStore } from 'jotai';
+import { useStore } from 'jotai';
+import { useAtomValue } from '@/state/atom-hooks';
 import { GateRouter } from '@/features/gates/components/GateRouter';
 import { agencyInfoSource } from '@/features/agency/agency-info-source';
 import { nextGate } from '@/features/gates/next-gate';

@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { useAtom, useAtomValue, useStore } from 'jotai';
+import { useStore } from 'jotai';
+import { useAtom, useAtomValue } from '@/state/atom-hooks';
 import { useBlocker, useLocation, useNavigate } from 'react-router-dom';
 import { LEAVE_PAGE, LEAVE_QUESTION, LEAVE_QUESTION_TITLE, STAY_ON_PAGE } from '@/forms/unsaved-work-texts';
 import { authAtom } from '@/state/auth';

@@ -1,3 +1,4 @@
+import { startTransition } from 'react';
 import { ApiError } from '@/api/api-error';
 import { errorText } from '@/api/error-text';
 import { fetchAgencyInfo, type AgencyInfoSource, type AgencyOverviewEntry } from '@/features/agency/api/agency-api';
@@ -29,7 +30,8 @@ export async function loadAgencyInfo(store: AppStore, source: AgencyInfoSource):
   store.set(agencyLoadStartedAtom);
   try {
     const info = await fetchAgencyInfo(source);
-    if (stillWanted()) store.set(agencyLoadedAtom, info);
+    // Answers are shown in a transition: React renders what they change in slices, not one long task (TBT, issue 38 §3).
+    if (stillWanted()) startTransition(() => store.set(agencyLoadedAtom, info));
   } catch (error) {
     if (!stillWanted()) return;
     // A gate (forced password change, GDPR) refuses data calls on the server: load again once it is passed.
@@ -53,12 +55,12 @@ export async function loadSessionData(store: AppStore): Promise<void> {
   const source = agencyInfoSource(roles, agencyNumber);
   const [user] = await Promise.allSettled([fetchCurrentUser(store.get(authAtom)), source ? loadAgencyInfo(store, source) : Promise.resolve()]);
   if (latestUserLoad.get(store) !== load || store.get(currentUserAtom).loadState !== 'pending') return;
-  store.set(
+  startTransition(() => store.set(
     currentUserAtom,
     user.status === 'fulfilled'
       ? { loadState: 'success', user: user.value, errorCode: '' }
       : { loadState: 'error', user: null, errorCode: errorText(user.reason) },
-  );
+  ));
 }
 
 /** The start page's address (routes.tsx: the shell's index route). */

@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import { useAtom } from 'jotai';
+import { useAtom } from '@/state/atom-hooks';
 import { FeedbackPanel } from '@/ui/FeedbackPanel';
 import { CONTENT_MAX_WIDTH_PX } from '@/ui/responsive';
 import { agencyChosenTextAtom } from './set-agency-dialog';

@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import { useAtomValue } from 'jotai';
+import { useAtomValue } from '@/state/atom-hooks';
 import { useNavigate } from 'react-router-dom';
 import { usePageViewAnalytics } from '@/api/analytics';
 import { PasswordExpiryNotice } from '@/features/account/components/password/PasswordExpiryNotice';

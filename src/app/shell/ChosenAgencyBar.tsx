@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import StorefrontOutlined from '@mui/icons-material/StorefrontOutlined';
-import { useAtomValue } from 'jotai';
+import { useAtomValue } from '@/state/atom-hooks';
 import { isInternal } from '@ombudsportalen/portal/access';
 import { actingForAgencyText, CHOSEN_AGENCY_REGION } from '@/features/agency/agency-texts';
 import { agencyAtom } from '@/state/agency';

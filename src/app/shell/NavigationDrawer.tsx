@@ -6,7 +6,7 @@ import List from '@mui/material/List';
 import ListSubheader from '@mui/material/ListSubheader';
 import Typography from '@mui/material/Typography';
 import CloseIcon from '@mui/icons-material/Close';
-import { useAtom } from 'jotai';
+import { useAtom } from '@/state/atom-hooks';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { normalizePath } from '@ombudsportalen/portal/access';
 import { authAtom } from '@/state/auth';

@@ -1,5 +1,6 @@
 import { Suspense } from 'react';
-import { useAtomValue, useSetAtom, useStore } from 'jotai';
+import { useSetAtom, useStore } from 'jotai';
+import { useAtomValue } from '@/state/atom-hooks';
 import { isInternal } from '@ombudsportalen/portal/access';
 import type { AgencyOverviewEntry } from '@/features/agency/api/agency-api';
 import { setAgencySucceededText } from '@/features/agency/agency-texts';

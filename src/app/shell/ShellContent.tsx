@@ -1,7 +1,7 @@
 import { startTransition, Suspense, useEffect, useState } from 'react';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
-import { useAtomValue } from 'jotai';
+import { useAtomValue } from '@/state/atom-hooks';
 import { Outlet } from 'react-router-dom';
 import { agencyAtom } from '@/state/agency';
 import { authAtom } from '@/state/auth';

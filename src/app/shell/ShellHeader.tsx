@@ -4,7 +4,7 @@ import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import Toolbar from '@mui/material/Toolbar';
 import MenuIcon from '@mui/icons-material/Menu';
-import { useAtom } from 'jotai';
+import { useAtom } from '@/state/atom-hooks';
 import { Link as RouterLink } from 'react-router-dom';
 import { authAtom } from '@/state/auth';
 import { BrandLogo } from '@/ui/BrandLogo';

@@ -7,7 +7,7 @@ import MenuList from '@mui/material/MenuList';
 import Popover from '@mui/material/Popover';
 import Typography from '@mui/material/Typography';
 import AccountCircle from '@mui/icons-material/AccountCircle';
-import { useAtomValue } from 'jotai';
+import { useAtomValue } from '@/state/atom-hooks';
 import { Link as RouterLink } from 'react-router-dom';
 import { isInternal } from '@ombudsportalen/portal/access';
 import { WebmailMenuItem } from '@/features/account/components/mail-sso/WebmailMenuItem';

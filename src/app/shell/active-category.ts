@@ -1,4 +1,4 @@
-import { useAtom, useAtomValue } from 'jotai';
+import { useAtom, useAtomValue } from '@/state/atom-hooks';
 import { useLocation } from 'react-router-dom';
 import { defaultCategory, findMenuItemByPath, normalizePath, type VisibleMenuCategory, type VisibleMenuEntry } from '@ombudsportalen/portal/access';
 import { portalMenu } from '@/state/access';

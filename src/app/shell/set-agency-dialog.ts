@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
-import { useAtomValue, useStore } from 'jotai';
+import { useStore } from 'jotai';
+import { useAtomValue } from '@/state/atom-hooks';
 import { isInternal } from '@ombudsportalen/portal/access';
 import { choosesAgencyFirst } from '@/state/chosen-agency';
 import { authAtom } from '@/state/auth';

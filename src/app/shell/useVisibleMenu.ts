@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useAtomValue } from 'jotai';
+import { useAtomValue } from '@/state/atom-hooks';
 import { visibleMenu, type VisibleMenuCategory } from '@ombudsportalen/portal/access';
 import { accessContextAtom, portalMenu } from '@/state/access';
 

@@ -2,14 +2,22 @@
 // slices (TBT) and, while a part of it still waits for its code, keeps the shown loader instead of swapping the page
 // for a Suspense fallback (nothing shown moves). Without the transition the fallback replaces the page.
 import { act, render, screen } from '@testing-library/react';
+import { createStore, Provider } from 'jotai';
 import { Suspense, use } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiUrl } from '@ombudsportalen/portal/api';
 import { useContentQuery } from '@/features/content/hooks/useContentQuery';
 import { useStaffDefinitions } from '@/features/staff/hooks/useStaffDefinitions';
 import { loadStaffDefinitions } from '@/features/staff/staff-definitions';
+import { loadSessionData } from '@/app/session/load-session-data';
+import { useAtomValue } from '@/state/atom-hooks';
+import { agencyAtom } from '@/state/agency';
+import { authAtom } from '@/state/auth';
+import { currentUserAtom } from '@/state/current-user';
+import { signIn } from '@/state/session';
 import { usePageInit } from '@/ui/page-init-state';
 import { fakeFetch, json } from '../support/fake-fetch';
+import { MANAGER, sessionBackend, tokenFor } from '../support/session-backend';
 
 /** A part of the page whose code is still on its way until `arrive` is called. */
 function codeOnItsWay() {
@@ -72,5 +80,40 @@ describe('a page\'s loaded data renders as a transition', () => {
     }
     render(<Suspense fallback={<p>Laddar kod</p>}><Page /></Suspense>);
     await expectLoaderKeptUntilCode(arrive);
+  });
+
+  // The session's screens (the shell, the start page) render from these answers: in one piece they were the start
+  // page's longest task on a phone.
+  it('the sign-in and the session\'s user and agency: the loader stays while the screens\' code is still on its way', async () => {
+    const backend = sessionBackend(MANAGER, { '1001': {} });
+    let answer: () => void = () => undefined;
+    const answers = new Promise<void>((resolve) => (answer = resolve));
+    vi.stubGlobal('fetch', async (...args: Parameters<typeof fetch>) => { await answers; return backend.fetch(...args); });
+    const store = createStore();
+    const signedIn = codeOnItsWay();
+    const userIn = codeOnItsWay();
+    const agencyIn = codeOnItsWay();
+    function Screens() {
+      const loggedIn = useAtomValue(authAtom).viewState === 'logged-in';
+      const user = useAtomValue(currentUserAtom).loadState === 'success';
+      const agency = useAtomValue(agencyAtom).current !== null;
+      return (
+        <>
+          <PageShown loaded={loggedIn} LateCode={signedIn.LateCode} />
+          {loggedIn && <PageShown loaded={user} LateCode={userIn.LateCode} />}
+          {loggedIn && <PageShown loaded={agency} LateCode={agencyIn.LateCode} />}
+        </>
+      );
+    }
+    render(<Provider store={store}><Suspense fallback={<p>Laddar kod</p>}><Screens /></Suspense></Provider>);
+    await act(async () => signIn(store, tokenFor(MANAGER)));
+    await expectLoaderKeptUntilCode(signedIn.arrive);
+    let loading: Promise<void> = Promise.resolve();
+    await act(async () => { loading = loadSessionData(store); }); // what it shows before the answers
+    await act(async () => { answer(); await loading; });
+    expect(screen.queryByText('Laddar kod')).toBeNull();
+    expect(screen.getAllByText('Laddar sidan')).toHaveLength(2);
+    await act(async () => { userIn.arrive(); agencyIn.arrive(); });
+    expect(screen.getAllByText('Sidans innehåll')).toHaveLength(3);
   });
 });

@@ -1,4 +1,4 @@
-import { useAtomValue } from 'jotai';
+import { useAtomValue } from '@/state/atom-hooks';
 import { Outlet, useLocation } from 'react-router-dom';
 import { findMenuItemByPath, pathAccess, type MenuItemDeclaration } from '@ombudsportalen/portal/access';
 import { accessContextAtom, portalMenu } from '@/state/access';

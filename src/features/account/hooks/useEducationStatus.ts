@@ -1,4 +1,5 @@
-import { atom, useAtomValue, useStore } from 'jotai';
+import { atom, useStore } from 'jotai';
+import { useAtomValue } from '@/state/atom-hooks';
 import { agencyAtom, segmentAtom } from '@/state/agency';
 import { authAtom } from '@/state/auth';
 import { currentUserAtom } from '@/state/current-user';

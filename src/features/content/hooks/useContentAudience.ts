@@ -1,4 +1,4 @@
-import { useAtomValue } from 'jotai';
+import { useAtomValue } from '@/state/atom-hooks';
 import { isInternal } from '@ombudsportalen/portal/access';
 import { segmentAtom } from '@/state/agency';
 import { authAtom } from '@/state/auth';

@@ -1,7 +1,8 @@
-import { useAtomValue, useStore } from 'jotai';
-import { useEffect } from 'react';
+import { useStore } from 'jotai';
+import { useAtomValue } from '@/state/atom-hooks';
+import { startTransition, useEffect } from 'react';
 import { shopTypeOf, type Segment } from '@ombudsportalen/portal/access';
-import { firstAlert, queryContent } from '@/features/content/api/content-client';
+import { firstAlert, queryContent, type AlertFields } from '@/features/content/api/content-client';
 import { ALERT_LIMIT } from '@/features/content/api/content-paths';
 import { authAtom } from '@/state/auth';
 import { segmentAtom } from '@/state/agency';
@@ -22,9 +23,17 @@ export function loadShellAlert(store: AppStore, segment: Segment): void {
   const stillWanted = () => alertLoads.get(store) === load && sessionEpochOf(store) === epoch;
   store.set(shellAlertPendingAtom, true);
   queryContent({ contentType: 'alert', 'fields.shopType': shopTypeOf(segment), limit: ALERT_LIMIT, include: 0 }).then(
-    (collection) => { if (stillWanted()) store.set(shellAlertAtom, firstAlert(collection)); },
-    () => { /* logged by the client; the shell shows no alert */ },
-  ).finally(() => { if (stillWanted()) store.set(shellAlertPendingAtom, false); });
+    (collection) => firstAlert(collection),
+    () => undefined, // logged by the client; the shell shows no alert
+  ).then((alert) => { if (stillWanted()) showAlert(store, alert); });
+}
+
+/** The alert and the page it held back, in one transition: one commit (nothing moves) rendered in slices (TBT). */
+function showAlert(store: AppStore, alert?: AlertFields | null): void {
+  startTransition(() => {
+    if (alert !== undefined) store.set(shellAlertAtom, alert);
+    store.set(shellAlertPendingAtom, false);
+  });
 }
 
 /** The shell's alert (loadShellAlert); the page waits for it (shellAlertPendingAtom) at most ALERT_WAIT_MS from the shell's start. */
@@ -35,7 +44,7 @@ export function useShellContentAlert(): void {
   useEffect(() => {
     if (!loggedIn) return undefined;
     loadShellAlert(store, segment);
-    const waited = setTimeout(() => store.set(shellAlertPendingAtom, false), ALERT_WAIT_MS);
+    const waited = setTimeout(() => showAlert(store), ALERT_WAIT_MS);
     return () => clearTimeout(waited);
   }, [store, segment, loggedIn]);
 }

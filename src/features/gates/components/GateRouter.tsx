@@ -1,5 +1,6 @@
 import { type ComponentType, type ReactNode, useEffect, useState } from 'react';
-import { useAtom, useAtomValue, useSetAtom } from 'jotai';
+import { useSetAtom } from 'jotai';
+import { useAtom, useAtomValue } from '@/state/atom-hooks';
 import { Navigate, useLocation } from 'react-router-dom';
 import { authAtom } from '@/state/auth';
 import { readCookies } from '@/state/cookies';

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import Box from '@mui/material/Box';
-import { useAtomValue } from 'jotai';
+import { useAtomValue } from '@/state/atom-hooks';
 import { findMenuItemByPath, isInternal } from '@ombudsportalen/portal/access';
 import type { FormTemplateJson, Values } from '@ombudsportalen/engine/browser';
 import template from '../../../../schemas/forms/templates/orders.json';

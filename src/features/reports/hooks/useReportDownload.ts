@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useAtomValue } from 'jotai';
+import { useAtomValue } from '@/state/atom-hooks';
 import type { FormatType, Values } from '@ombudsportalen/engine/browser';
 import type { PayloadBuilder } from '@/forms';
 import { logToServer } from '@/api/client-log';

@@ -115,7 +115,8 @@ export function StaffCard(props: StaffCardProps) {
   const remove = () => write(() => deleteStaff(caller, user, primaryRole(user.roles)), USER_DELETED, userDeleteFailed);
 
   return (
-    <Accordion expanded={expanded} onChange={props.onToggle} disableGutters data-testid={id} data-username={user.username}>
+    // mountOnEnter: a card's details are built when first opened (as the reports' accordions), not for every card at once.
+    <Accordion expanded={expanded} onChange={props.onToggle} disableGutters data-testid={id} data-username={user.username} slotProps={{ transition: { mountOnEnter: true } }}>
       <AccordionSummary expandIcon={<ExpandMoreIcon />} aria-controls={`${id}-details`} id={`${id}-summary`}>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 0.5, sm: 2 }} sx={{ alignItems: { sm: 'center' }, width: '100%', pr: 1 }}>
           <Typography sx={{ fontWeight: 600, flex: 1 }}>

@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useAtomValue } from 'jotai';
+import { useAtomValue } from '@/state/atom-hooks';
 import { decide, findMenuItemByPath } from '@ombudsportalen/portal/access';
 import type { StaffEducationOverview, StaffUser } from '@ombudsportalen/portal/api';
 import { portalMenu } from '@/state/access';

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useAtomValue } from 'jotai';
+import { useAtomValue } from '@/state/atom-hooks';
 import { isInternal } from '@ombudsportalen/portal/access';
 import { authAtom } from '@/state/auth';
 import type { StaffCaller } from '@/features/staff/api/staff-api';

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import Typography from '@mui/material/Typography';
-import { useAtomValue } from 'jotai';
+import { useAtomValue } from '@/state/atom-hooks';
 import { findMenuItemByPath, isInternal } from '@ombudsportalen/portal/access';
 import type { FormTemplateJson } from '@ombudsportalen/engine/browser';
 import template from '../../../../schemas/forms/templates/terminal-parameters.json';

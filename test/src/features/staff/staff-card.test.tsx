@@ -62,6 +62,19 @@ describe('the staff card', () => {
     expect(within(screen.getByTestId('staff-1001_EKO')).queryByRole('img', { name: LOCKED_TOOLTIP })).toBeNull();
   });
 
+  // A page of cards builds their summaries only: the details of every card at once made the page's first commit one
+  // long task on a phone (TBT); a card keeps its details once opened, as the reports' accordions do.
+  it('a card\'s details are built when it is first opened and kept when it closes', async () => {
+    const { user } = await openStaff();
+    const card = screen.getByTestId('staff-1001_SALJ');
+    expect(within(card).queryByText('Användarnamn')).toBeNull();
+    expect(within(card).queryByRole('button', { name: 'Ändra' })).toBeNull();
+    await expandStaffCard(user, '1001_SALJ');
+    expect(within(card).getByRole('button', { name: 'Ändra' })).toBeTruthy();
+    await user.click(within(card).getAllByRole('button')[0]!);
+    expect(within(card).getByText('Användarnamn')).toBeTruthy();
+  });
+
   it('no element id is used twice, with every card open and one in edit mode', async () => {
     const { user } = await openStaff();
     await expandStaffCard(user, '1001_MGR');

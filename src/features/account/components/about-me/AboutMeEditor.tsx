@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import Button from '@mui/material/Button';
-import { useAtomValue } from 'jotai';
+import { useAtomValue } from '@/state/atom-hooks';
 import type { Definition } from '@ombudsportalen/engine/browser';
 import { SchemaForm } from '@/forms';
 import { authAtom } from '@/state/auth';

@@ -1,7 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { useAtomValue } from 'jotai';
+import { useAtomValue } from '@/state/atom-hooks';
 import { segmentAtom } from '@/state/agency';
 import { usePageInit } from '@/ui/page-init-state';
 import { EDUCATION_HEADING, EDUCATION_LOAD_FAILED } from '@/features/account/account-texts';

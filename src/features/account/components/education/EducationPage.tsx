@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useAtomValue } from 'jotai';
+import { useAtomValue } from '@/state/atom-hooks';
 import { authAtom } from '@/state/auth';
 import { currentUserAtom } from '@/state/current-user';
 import { PageContainer } from '@/ui/PageContainer';

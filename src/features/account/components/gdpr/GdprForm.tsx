@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useAtomValue } from 'jotai';
+import { useAtomValue } from '@/state/atom-hooks';
 import { stockholmToday } from '@ombudsportalen/engine/browser';
 import { SchemaForm } from '@/forms';
 import { authAtom } from '@/state/auth';

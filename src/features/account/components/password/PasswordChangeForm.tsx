@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import Button from '@mui/material/Button';
-import { useAtomValue } from 'jotai';
+import { useAtomValue } from '@/state/atom-hooks';
 import { authAtom } from '@/state/auth';
 import { type FieldMessage, SchemaForm } from '@/forms';
 import { FeedbackPanel } from '@/ui/FeedbackPanel';

@@ -1,7 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
-import { useAtomValue } from 'jotai';
+import { useAtomValue } from '@/state/atom-hooks';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { pathAccess } from '@ombudsportalen/portal/access';
 import { accessContextAtom, portalMenu } from '@/state/access';

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { useAtomValue, useSetAtom } from 'jotai';
+import { useSetAtom } from 'jotai';
+import { useAtomValue } from '@/state/atom-hooks';
 import { authAtom } from '@/state/auth';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { currentUserAtom } from '@/state/current-user';

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { useAtomValue, useSetAtom } from 'jotai';
+import { useSetAtom } from 'jotai';
+import { useAtomValue } from '@/state/atom-hooks';
 import type { Definition, Values } from '@ombudsportalen/engine/browser';
 import { SAVED, SchemaForm, type SubmitOutcome } from '@/forms';
 import { type AgencyInfo, agencyAtom, agencyLoadedAtom, commitAgencyInfoAtom, editAgencyInfoAtom, resetAgencyInfoAtom } from '@/state/agency';

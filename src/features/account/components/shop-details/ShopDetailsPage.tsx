@@ -1,4 +1,6 @@
-import { useAtomValue, useStore } from 'jotai';
+import { startTransition } from 'react';
+import { useStore } from 'jotai';
+import { useAtomValue } from '@/state/atom-hooks';
 import { isInternal } from '@ombudsportalen/portal/access';
 import { agencyLoadedAtom } from '@/state/agency';
 import { authAtom } from '@/state/auth';
@@ -22,7 +24,7 @@ export function ShopDetailsPage() {
 
   const load = async () => {
     const [definition, versioned] = await Promise.all([accountDefinition('shop-details'), fetchShopDetails(source)]);
-    store.set(agencyLoadedAtom, versioned.data);
+    startTransition(() => store.set(agencyLoadedAtom, versioned.data)); // with the page's own transition (usePageInit)
     return { definition, etag: versioned.etag };
   };
   const init = usePageInit(load, [internal, agencyNumber]);

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import { useStore } from 'jotai';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import { earlyOrFreshContent } from '@/features/content/api/early-content';
 import type { ContentEntry, ContentQueryBody } from '@ombudsportalen/portal/api';
 import { resolveCollection } from '@/features/content/api/resolve-links';
@@ -32,22 +32,27 @@ export function NewsList({ filter, label }: { filter: Partial<ContentQueryBody>;
   const clock = useClock();
   const store = useStore();
   const audience = useAudienceFilter();
-  const [state, setState] = useState<ListState>(INITIAL);
+  const key = JSON.stringify({ filter, audience });
+  // Kept with the list it belongs to: another filter starts from INITIAL without a state set at mount (which React
+  // renders at once, outside any transition: one long task on a phone, TBT).
+  const [kept, setKept] = useState<ListState & { key: string }>({ ...INITIAL, key });
+  const state: ListState = kept.key === key ? kept : INITIAL;
   const sentinel = useRef<HTMLDivElement | null>(null);
   const busy = useRef(false);
-  const key = JSON.stringify({ filter, audience });
 
   const load = useCallback(async (page: number, signal?: AbortSignal) => {
+    const update = (change: (current: ListState) => ListState) => setKept((current) => ({ ...change(current.key === key ? current : INITIAL), key }));
     busy.current = true;
-    setState((current) => ({ ...current, loading: true, failed: false }));
+    if (page > 1) update((current) => ({ ...current, loading: true, failed: false }));
     try {
       const { filter: f, audience: a } = JSON.parse(key) as { filter: Partial<ContentQueryBody>; audience: { agencyNumber?: string } };
       const collection = await earlyOrFreshContent(store, articlePageQuery(f, page, clock.now(), a), signal);
       if (signal?.aborted) return;
       const items = resolveCollection(collection);
-      setState((current) => ({ items: page === 1 ? items : [...current.items, ...items], page, total: collection.total, loading: false, failed: false }));
+      // A transition: the cards render in slices, not one long task (TBT, issue 38 §3).
+      startTransition(() => update((current) => ({ items: page === 1 ? items : [...current.items, ...items], page, total: collection.total, loading: false, failed: false })));
     } catch {
-      if (!signal?.aborted) setState((current) => ({ ...current, loading: false, failed: true }));
+      if (!signal?.aborted) update((current) => ({ ...current, loading: false, failed: true }));
     } finally {
       busy.current = false;
     }
@@ -55,7 +60,6 @@ export function NewsList({ filter, label }: { filter: Partial<ContentQueryBody>;
 
   useEffect(() => {
     const controller = new AbortController();
-    setState(INITIAL);
     void load(1, controller.signal);
     return () => controller.abort();
   }, [load]);
