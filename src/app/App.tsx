@@ -4,9 +4,11 @@ import { AppProviders } from './providers';
 import { routes } from './routes';
 
 // A data router: the leave question of unsaved work needs useBlocker (tests mount the same table on a memory router).
-const router = createBrowserRouter(routes);
+// Made at the first render, not while the entry evaluates: that task is one of a phone's longest (TBT).
+let router: ReturnType<typeof createBrowserRouter> | undefined;
 
 export function App() {
+  router ??= createBrowserRouter(routes);
   return (
     <AppProviders>
       {/* Last resort outside the router (the shell has its own boundary that stays in the app). */}

@@ -4,11 +4,13 @@ import ThemeProvider from '@mui/system/ThemeProvider';
 import { Provider as JotaiProvider } from 'jotai';
 import { ClockContext, systemClock, type Clock } from '@/state/clock';
 import { appStore, type AppStore } from '@/state/store';
-import { theme } from './theme';
+import { appTheme } from './theme';
 
 // What @mui/material's ThemeProvider hands a theme without CSS variables (`vars: null`), without importing the
-// CSS-variables provider it carries beside (docs/architecture.md "Bundles").
-const providedTheme = { ...theme, vars: null };
+// CSS-variables provider it carries beside (docs/architecture.md "Bundles"). Made at the first render (theme.ts).
+const makeProvided = () => ({ ...appTheme(), vars: null });
+let provided: ReturnType<typeof makeProvided> | undefined;
+const providedTheme = () => (provided ??= makeProvided());
 
 export interface AppProvidersProps {
   children: ReactNode;
@@ -20,7 +22,7 @@ export interface AppProvidersProps {
 /** Theme, global CSS reset, the Jotai store and the clock, for the app and for tests. */
 export function AppProviders({ children, store = appStore, clock = systemClock }: AppProvidersProps) {
   return (
-    <ThemeProvider theme={providedTheme}>
+    <ThemeProvider theme={providedTheme()}>
       <CssBaseline />
       <JotaiProvider store={store}>
         <ClockContext value={clock}>{children}</ClockContext>

@@ -1,10 +1,13 @@
-import { createTheme, responsiveFontSizes } from '@mui/material/styles';
+import { createTheme, responsiveFontSizes, type Theme } from '@mui/material/styles';
 import type {} from '@mui/x-date-pickers/themeAugmentation'; // types only: the date field's key below
 
 // Deep operator blue with a Swedish green accent; clear focus rings for keyboard users.
 const focusRing = { outline: '3px solid #f2b705', outlineOffset: 2 };
 
-export const theme = responsiveFontSizes(
+let made: Theme | undefined;
+
+/** The app's theme, made once at its first use (the first render), not while the entry evaluates (TBT on a phone). */
+export const appTheme = (): Theme => (made ??= responsiveFontSizes(
   createTheme({
     palette: {
       primary: { main: '#0b3a66', dark: '#072848', light: '#3a6490', contrastText: '#ffffff' },
@@ -34,4 +37,4 @@ export const theme = responsiveFontSizes(
       MuiCollapse: { styleOverrides: { root: { '&:not(.MuiCollapse-entered)': { overflow: 'clip' } } } },
     },
   }),
-);
+));
