@@ -6,6 +6,7 @@ import { createStore, Provider } from 'jotai';
 import { Suspense, use } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiUrl } from '@ombudsportalen/portal/api';
+import { useLoginAlert } from '@/features/auth/components/LoginAlert';
 import { useContentQuery } from '@/features/content/hooks/useContentQuery';
 import { useStaffDefinitions } from '@/features/staff/hooks/useStaffDefinitions';
 import { loadStaffDefinitions } from '@/features/staff/staff-definitions';
@@ -68,6 +69,17 @@ describe('a page\'s loaded data renders as a transition', () => {
     render(<Suspense fallback={<p>Laddar kod</p>}><Page /></Suspense>);
     await expectLoaderKeptUntilCode(arrive);
     expect(fetch).toHaveBeenCalledTimes(1);
+  });
+
+  // The login form waits for the login page's alert (at most its wait): in one piece it was the login's longest task.
+  it('useLoginAlert: the loader stays while the login form\'s code is still on its way', async () => {
+    vi.stubGlobal('fetch', fakeFetch((request) => (request.url === apiUrl('loginAlert') ? json(200, { alert: null }) : undefined)).fetch);
+    const { LateCode, arrive } = codeOnItsWay();
+    function Page() {
+      return <PageShown loaded={useLoginAlert(60_000).settled} LateCode={LateCode} />;
+    }
+    render(<Suspense fallback={<p>Laddar kod</p>}><Page /></Suspense>);
+    await expectLoaderKeptUntilCode(arrive);
   });
 
   // The staff cards wait for the definitions too: arriving after the list, they rendered every card in one long task.

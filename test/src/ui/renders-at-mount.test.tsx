@@ -4,10 +4,13 @@
 import { act, render, screen } from '@testing-library/react';
 import { Profiler, type ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { useLoginAlert } from '@/features/auth/components/LoginAlert';
 import { NewsList } from '@/features/content/components/news/NewsList';
 import { useContentQuery } from '@/features/content/hooks/useContentQuery';
 import { PortalModal } from '@/ui/PortalModal';
+import { apiUrl } from '@ombudsportalen/portal/api';
 import { collection, contentBackend, entry, renderWith } from '../content/content-fixtures';
+import { fakeFetch, json } from '../support/fake-fetch';
 
 function counted(children: ReactNode) {
   const commits: string[] = [];
@@ -41,6 +44,18 @@ describe('a mount renders once until something changes', () => {
     const { commits, element } = counted(<NewsList filter={{ 'fields.placement': 'Nyheter' }} label="Nyheter" />);
     renderWith(element, contentBackend(() => collection(items)));
     await screen.findByText('Nyhet 2');
+    expect(commits).toEqual(['mount', 'update']);
+  });
+
+  it('the login alert: the wait, then the answer; its end after the answer renders nothing', async () => {
+    vi.stubGlobal('fetch', fakeFetch((request) => (request.url === apiUrl('loginAlert') ? json(200, { alert: null }) : undefined)).fetch);
+    function Login() {
+      return <p>{useLoginAlert(30).settled ? 'formulär' : 'väntar'}</p>;
+    }
+    const { commits, element } = counted(<Login />);
+    render(element);
+    await screen.findByText('formulär');
+    await act(async () => { await new Promise((resolve) => setTimeout(resolve, 60)); }); // past the wait
     expect(commits).toEqual(['mount', 'update']);
   });
 });

@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import type { LoginAlert as LoginAlertFields } from '@ombudsportalen/portal/api';
 import { AlertBox } from '@/ui/AlertBox';
 import { fetchLoginAlert } from '@/features/auth/api/login-alert-api';
@@ -15,8 +15,13 @@ export function useLoginAlert(waitMs: number): LoginAlertState {
   const [state, setState] = useState<LoginAlertState>({ settled: false, alert: null });
   useEffect(() => {
     let active = true;
-    const timer = setTimeout(() => setState((current) => ({ ...current, settled: true })), waitMs);
-    void fetchLoginAlert().then((loaded) => { if (active) setState({ settled: true, alert: loaded }); });
+    // Transitions: the login form shows with the alert, rendered in slices, not one long task (TBT on a phone).
+    const timer = setTimeout(() => startTransition(() => setState((current) => ({ ...current, settled: true }))), waitMs);
+    void fetchLoginAlert().then((loaded) => {
+      if (!active) return;
+      clearTimeout(timer); // answered: the wait's end would render the whole form again for nothing
+      startTransition(() => setState({ settled: true, alert: loaded }));
+    });
     return () => {
       active = false;
       clearTimeout(timer);
