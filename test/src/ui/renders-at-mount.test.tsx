@@ -1,6 +1,7 @@
 // A mount renders what it must and no more: an update scheduled from a mount effect is rendered at once, outside any
 // transition, as one long task on a phone (TBT, docs/decisions/pages-on-a-phone.md). Each test counts the commits of
-// a component's subtree (React's Profiler) and fails when its mount effect sets a state that changes nothing.
+// a component's subtree (React's Profiler) and fails when it sets a state that changes nothing (at mount, or the
+// login alert's wait ending after its answer).
 import { act, render, screen } from '@testing-library/react';
 import { Profiler, type ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
