@@ -4,11 +4,11 @@ import ThemeProvider from '@mui/system/ThemeProvider';
 import { Provider as JotaiProvider } from 'jotai';
 import { ClockContext, systemClock, type Clock } from '@/state/clock';
 import { appStore, type AppStore } from '@/state/store';
-import { appTheme } from './theme';
+import { makeAppTheme } from './theme';
 
 // What @mui/material's ThemeProvider hands a theme without CSS variables (`vars: null`), without importing the
 // CSS-variables provider it carries beside (docs/architecture.md "Bundles"). Made at the first render (theme.ts).
-const makeProvided = () => ({ ...appTheme(), vars: null });
+const makeProvided = () => ({ ...makeAppTheme(), vars: null });
 let provided: ReturnType<typeof makeProvided> | undefined;
 const providedTheme = () => (provided ??= makeProvided());
 

@@ -4,10 +4,8 @@ import type {} from '@mui/x-date-pickers/themeAugmentation'; // types only: the 
 // Deep operator blue with a Swedish green accent; clear focus rings for keyboard users.
 const focusRing = { outline: '3px solid #f2b705', outlineOffset: 2 };
 
-let made: Theme | undefined;
-
-/** The app's theme, made once at its first use (the first render), not while the entry evaluates (TBT on a phone). */
-export const appTheme = (): Theme => (made ??= responsiveFontSizes(
+/** The app's theme; providers.tsx makes it once, at the first render, not while the entry evaluates (TBT on a phone). */
+export const makeAppTheme = (): Theme => responsiveFontSizes(
   createTheme({
     palette: {
       primary: { main: '#0b3a66', dark: '#072848', light: '#3a6490', contrastText: '#ffffff' },
@@ -37,4 +35,4 @@ export const appTheme = (): Theme => (made ??= responsiveFontSizes(
       MuiCollapse: { styleOverrides: { root: { '&:not(.MuiCollapse-entered)': { overflow: 'clip' } } } },
     },
   }),
-));
+);

@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import { ThemeProvider } from '@mui/material/styles';
 import { afterEach, describe, expect, it } from 'vitest';
-import { appTheme } from '@/app/theme';
+import { makeAppTheme } from '@/app/theme';
 
 afterEach(cleanup);
 
@@ -16,7 +16,7 @@ const ringOf = (element: Element) => {
 describe('focus rings from the theme', () => {
   it('a focused text field and a focused select ring like a focused button', () => {
     render(
-      <ThemeProvider theme={appTheme()}>
+      <ThemeProvider theme={makeAppTheme()}>
         <Button>Spara</Button>
         <TextField label="Kvittorad 1" size="small" />
         <TextField select label="Terminal" size="small" slotProps={{ select: { native: true } }}>
