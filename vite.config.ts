@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 // @ts-expect-error plain ES module script without types (scripts/bundle-budget.mjs reads its hint too)
-import { compileHintsPlugin } from './scripts/vite-plugin-compile-hints.mjs';
+import { APP_CHUNK, compileHintsPlugin } from './scripts/vite-plugin-compile-hints.mjs';
 import { definitionsPlugin } from './scripts/vite-plugin-definitions.js'; // .js: the config loader wants extensions
 import { precompressPlugin } from './scripts/vite-plugin-precompress.js';
 
@@ -30,6 +30,7 @@ const SESSION_ROOT = srcPath('app/session/SessionContent.tsx');
 // The start page, the news (articles) and the content pages: their own code in one file (issue 38 §3: LCP on a phone).
 const NEWS_ROOTS = [srcPath('app/pages/StartPage.tsx'), srcPath('features/content/components/news/NewsSection.tsx'), srcPath('features/content/components/pages/ContentPage.tsx')];
 const LAZY_PAGES = srcPath('app/lazy-pages.tsx');
+const APP_ROOT = srcPath('app/App.tsx');
 type ChunkingContext = { getModuleInfo: (id: string) => { importedIds: readonly string[]; dynamicallyImportedIds: readonly string[] } | null };
 function staticClosure(ctx: ChunkingContext, roots: readonly string[]): Set<string> {
   const found = new Set<string>();
@@ -46,25 +47,44 @@ let chunkOfModule: Map<string, string> | undefined;
 const namedChunk = (id: string, ctx: ChunkingContext): string | null => {
   if (chunkOfModule === undefined) {
     const login = staticClosure(ctx, LOGIN_ROOTS);
+    const app = staticClosure(ctx, [APP_ROOT]);
     chunkOfModule = new Map();
     const session = staticClosure(ctx, [SESSION_ROOT]);
     for (const module of session) {
-      if (module === SESSION_ROOT) continue; // lazily imported: keeps its own chunk
+      if (module === SESSION_ROOT || app.has(module)) continue; // lazily imported (its own chunk), or the app's
       if (!login.has(module)) chunkOfModule.set(module, 'SessionContent');
     }
     // The rest of the login page's code in two chunks, not ~8: what the session also loads and what it does not.
     for (const module of staticClosure(ctx, LOGIN_ROOTS.slice(0, 1))) {
       // Not the engine: its barrel names every module, and the login uses one (tree-shaking keeps the rest out).
-      if (module !== LOGIN_ROOTS[0] && !module.includes('/engine/')) chunkOfModule.set(module, session.has(module) ? 'login-session' : 'login');
+      if (module !== LOGIN_ROOTS[0] && !module.includes('/engine/') && !app.has(module)) chunkOfModule.set(module, session.has(module) ? 'login-session' : 'login');
     }
     // What only the news pages use, in one file (what they share with other pages keeps its chunks: those pages load
     // as before; in the session's, it moved their LCP in Lighthouse's simulation).
     const otherPages = staticClosure(ctx, (ctx.getModuleInfo(LAZY_PAGES)?.dynamicallyImportedIds ?? []).filter((page) => !NEWS_ROOTS.includes(page)));
     for (const module of staticClosure(ctx, NEWS_ROOTS)) {
-      if (!NEWS_ROOTS.includes(module) && !chunkOfModule.has(module) && !session.has(module) && !otherPages.has(module)) chunkOfModule.set(module, 'news');
+      if (!NEWS_ROOTS.includes(module) && !chunkOfModule.has(module) && !session.has(module) && !otherPages.has(module) && !app.has(module)) chunkOfModule.set(module, 'news');
     }
+    // The app's own code (the shell, the router, MUI's core) in one chunk, not the engine (its barrel names every module).
+    for (const module of app) if (!module.includes('/engine/')) chunkOfModule.set(module, APP_CHUNK);
   }
   return chunkOfModule.get(id) ?? null;
+};
+
+// index.html preloads the app's chunk (src/main.tsx imports it): fetched beside the entry, not after it has run.
+const appChunkPreload: Plugin = {
+  name: 'app-chunk-preload',
+  apply: 'build',
+  transformIndexHtml: {
+    order: 'post',
+    handler(html, ctx) {
+      const bundle = ctx.bundle ?? {};
+      const app = Object.values(bundle).find((o) => o.type === 'chunk' && o.name === APP_CHUNK);
+      if (!app || app.type !== 'chunk') return html;
+      const files = [app.fileName, ...app.imports].filter((f) => !html.includes(f));
+      return { html, tags: files.map((f) => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `/${f}` }, injectTo: 'head' })) };
+    },
+  },
 };
 
 const backend = `http://127.0.0.1:${process.env.DEV_API_PORT ?? apiPort}`;
@@ -72,7 +92,7 @@ const backend = `http://127.0.0.1:${process.env.DEV_API_PORT ?? apiPort}`;
 // The SPA is built into dist/ and served by the Fastify server; `npm run dev` proxies the backend paths.
 export default defineConfig({
   // Definitions ship with precompiled validators (no runtime ajv compile).
-  plugins: [react(), definitionsPlugin(), themeWithoutCssVariables, compileHintsPlugin(), precompressPlugin()],
+  plugins: [react(), definitionsPlugin(), themeWithoutCssVariables, compileHintsPlugin(), appChunkPreload, precompressPlugin()],
   define: { __APP_VERSION__: JSON.stringify(pkg.version) },
   // @ombudsportalen/portal/* is tsconfig.json's path (the engine is the workspace package in node_modules).
   resolve: { tsconfigPaths: true },
