@@ -129,6 +129,14 @@ export function missingFromEntry(distDir) {
   return REQUIRED_IN_ENTRY.filter((module) => !sources.some((source) => source.endsWith(module)));
 }
 
+/** The app's chunk, when the entry does not import it or index.html does not preload it (its code would run in the entry's task or wait for it). */
+export function appChunkNotPreloaded(distDir) {
+  const manifest = readManifest(distDir);
+  const [, app] = firstLoadKeys(manifest);
+  if (app === undefined) return [`no "${APP_CHUNK}" chunk imported by the entry`];
+  return readFileSync(join(distDir, 'index.html'), 'utf8').includes(`<link rel="modulepreload" crossorigin href="/${manifest[app].file}">`) ? [] : [`${manifest[app].file}: not preloaded by index.html`];
+}
+
 /** The entry and the app's chunk when their first line is not V8's compile hint (scripts/vite-plugin-compile-hints.mjs). */
 export function entryWithoutCompileHint(distDir) {
   const manifest = readManifest(distDir);
@@ -170,7 +178,8 @@ export function checkBundleBudgets(distDir) {
     ...unbudgetedPages(distDir).map((key) => `${key}: lazy page without a row in scripts/bundle-budget.mjs ROUTES`),
     ...forbiddenModules(distDir).map((line) => `ajv's schema compiler in the browser bundle: ${line}`),
     ...missingFromEntry(distDir).map((module) => `${module}: not in the entry (a reload's first loads wait for a chunk)`),
-    ...entryWithoutCompileHint(distDir).map((file) => `${file}: the entry does not start with ${COMPILE_HINT}`),
+    ...entryWithoutCompileHint(distDir).map((file) => `${file}: does not start with ${COMPILE_HINT}`),
+    ...appChunkNotPreloaded(distDir),
   ];
   for (const problem of problems) console.error(`✖ ${problem}`);
   if (!problems.length) console.log(`Every route within budget (login ≤ ${LOGIN_BUDGET_KB} KB, others ≤ ${ROUTE_BUDGET_KB} KB); no ajv compiler in the bundle.`);
