@@ -31,6 +31,8 @@ const SESSION_ROOT = srcPath('app/session/SessionContent.tsx');
 const NEWS_ROOTS = [srcPath('app/pages/StartPage.tsx'), srcPath('features/content/components/news/NewsSection.tsx'), srcPath('features/content/components/pages/ContentPage.tsx')];
 const LAZY_PAGES = srcPath('app/lazy-pages.tsx');
 const APP_ROOT = srcPath('app/App.tsx');
+// The engine stays out of the named chunks: its barrel names every module, and a page uses a few (tree-shaking keeps the rest out).
+const outsideEngine = (module: string): boolean => !module.includes('/engine/');
 type ChunkingContext = { getModuleInfo: (id: string) => { importedIds: readonly string[]; dynamicallyImportedIds: readonly string[] } | null };
 function staticClosure(ctx: ChunkingContext, roots: readonly string[]): Set<string> {
   const found = new Set<string>();
@@ -56,8 +58,7 @@ const namedChunk = (id: string, ctx: ChunkingContext): string | null => {
     }
     // The rest of the login page's code in two chunks, not ~8: what the session also loads and what it does not.
     for (const module of staticClosure(ctx, LOGIN_ROOTS.slice(0, 1))) {
-      // Not the engine: its barrel names every module, and the login uses one (tree-shaking keeps the rest out).
-      if (module !== LOGIN_ROOTS[0] && !module.includes('/engine/') && !app.has(module)) chunkOfModule.set(module, session.has(module) ? 'login-session' : 'login');
+      if (module !== LOGIN_ROOTS[0] && outsideEngine(module) && !app.has(module)) chunkOfModule.set(module, session.has(module) ? 'login-session' : 'login');
     }
     // What only the news pages use, in one file (what they share with other pages keeps its chunks: those pages load
     // as before; in the session's, it moved their LCP in Lighthouse's simulation).
@@ -65,8 +66,8 @@ const namedChunk = (id: string, ctx: ChunkingContext): string | null => {
     for (const module of staticClosure(ctx, NEWS_ROOTS)) {
       if (!NEWS_ROOTS.includes(module) && !chunkOfModule.has(module) && !session.has(module) && !otherPages.has(module) && !app.has(module)) chunkOfModule.set(module, 'news');
     }
-    // The app's own code (the shell, the router, MUI's core) in one chunk, not the engine (its barrel names every module).
-    for (const module of app) if (!module.includes('/engine/')) chunkOfModule.set(module, APP_CHUNK);
+    // The app's own code (the shell, the router, MUI's core) in one chunk.
+    for (const module of app) if (outsideEngine(module)) chunkOfModule.set(module, APP_CHUNK);
   }
   return chunkOfModule.get(id) ?? null;
 };
