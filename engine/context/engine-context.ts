@@ -1,4 +1,4 @@
-import { dayMs, dayOf } from './periods';
+import { DAY_MS, dayMs, dayOf, utcDayMs } from './periods';
 
 /** An outlet segment name of the application's vocabulary. */
 export type Segment = string;
@@ -21,12 +21,25 @@ export type EngineContext<Facts extends object = Record<string, unknown>> = Sess
 
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 
-// Made once: constructing an Intl.DateTimeFormat costs ~0.1 ms, and the server asks for today at every request (bench:peak).
-const STOCKHOLM_DAY = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Stockholm', year: 'numeric', month: '2-digit', day: '2-digit' });
+const HOUR_MS = 3_600_000;
 
-/** The Stockholm calendar day of an instant as yyyy-MM-dd (the sv-SE locale formats dates as ISO). */
+/** The UTC instant of a month's last Sunday at 01:00, when the EU's summer time starts (March) or ends (October). */
+function lastSundayAtOneUtc(year: number, month: number): number {
+  const lastDay = utcDayMs(year, month + 1, 0); // day 0 of the next month
+  return lastDay - new Date(lastDay).getUTCDay() * DAY_MS + HOUR_MS;
+}
+
+/**
+ * The Stockholm calendar day of an instant as yyyy-MM-dd. Arithmetic, not Intl: a browser's first Intl object costs
+ * 20-50 ms of ICU set-up (docs/decisions/pages-on-a-phone.md). Sweden keeps the EU's rule (since 1996): UTC+1, and
+ * UTC+2 from the last Sunday of March to the last Sunday of October, 01:00 UTC. context.test.ts checks it against
+ * Intl's time-zone data, so a change of rule fails that test.
+ */
 export function stockholmToday(now: Date = new Date()): string {
-  return STOCKHOLM_DAY.format(now);
+  const ms = now.getTime();
+  const year = now.getUTCFullYear();
+  const summer = ms >= lastSundayAtOneUtc(year, 3) && ms < lastSundayAtOneUtc(year, 10);
+  return dayOf(ms + (summer ? 2 : 1) * HOUR_MS);
 }
 
 /** Throws when a context cannot be used: a wrong `today` (also 2024-02-30) would silently shift every date rule. */

@@ -1,7 +1,7 @@
 /** The period units a value can be written in: yyyy-MM-dd, yyvv (ISO week), yymm, yyyy or yy. */
 export type PeriodUnit = 'date' | 'week' | 'month' | 'year';
 
-const DAY_MS = 86_400_000;
+export const DAY_MS = 86_400_000;
 
 /** Milliseconds of a calendar day at UTC midnight; setUTCFullYear, unlike Date.UTC, keeps years below 100. */
 export function utcDayMs(year: number, month: number, day: number): number {

@@ -7,6 +7,8 @@ let separatorFor: { languages: string; separator: string } | undefined;
 export function decimalSeparator(): string {
   const languages = typeof navigator === 'undefined' ? undefined : navigator.languages;
   if (!languages?.length) return '.';
+  // Swedish without Intl, whose first object costs a page 20-50 ms of ICU set-up (docs/decisions/pages-on-a-phone.md).
+  if (/^sv(-|$)/i.test(languages[0]!)) return ',';
   const key = languages.join(',');
   if (separatorFor?.languages !== key) {
     let separator = '.';

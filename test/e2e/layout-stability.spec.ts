@@ -165,3 +165,47 @@ test('at 375 px the header and the shell alert are on screen before /personal as
   await arrives(page.getByRole('heading', { level: 2, name: 'Butikspersonal' })).toBeVisible();
   expect(shownWhenAsked).toEqual([true]);
 });
+
+// A browser's first Intl object sets up ICU: 20-50 ms in one task (TBT; docs/decisions/pages-on-a-phone.md). The pages
+// of npm run bench:lighthouse load without one: the Stockholm day, Swedish order and the news dates need no Intl.
+test('the login page, start page, Butikens uppgifter, Personal, Ekonomirapporter and an article load without an Intl object', async ({ page, signIn }) => {
+  await page.addInitScript(() => {
+    const made: string[] = [];
+    (window as unknown as { intlObjects: string[] }).intlObjects = made;
+    const record = (name: string) => made.push(`${name} ${new Error().stack?.split('\n')[3]?.trim() ?? ''}`);
+    for (const name of ['Collator', 'DateTimeFormat', 'DisplayNames', 'ListFormat', 'NumberFormat', 'PluralRules', 'RelativeTimeFormat', 'Segmenter'] as const) {
+      const original = Intl[name] as unknown as new (...args: unknown[]) => object;
+      (Intl as unknown as Record<string, unknown>)[name] = new Proxy(original, {
+        construct: (target, args) => (record(name), Reflect.construct(target, args)),
+        apply: (target, self, args) => (record(name), Reflect.apply(target as unknown as (...a: unknown[]) => unknown, self, args)),
+      });
+    }
+    // The builtins that format or compare through ICU too.
+    for (const [prototype, name] of [[String.prototype, 'localeCompare'], [Number.prototype, 'toLocaleString'], [Date.prototype, 'toLocaleString'], [Date.prototype, 'toLocaleDateString'], [Date.prototype, 'toLocaleTimeString']] as const) {
+      const original = (prototype as unknown as Record<string, (...a: unknown[]) => unknown>)[name]!;
+      (prototype as unknown as Record<string, unknown>)[name] = function (this: unknown, ...args: unknown[]) { record(name); return original.apply(this, args); };
+    }
+  });
+  const made = () => page.evaluate(() => (window as unknown as { intlObjects: string[] }).intlObjects);
+  await page.goto('/');
+  await expect(page.getByRole('button', { name: 'Logga in' })).toBeVisible();
+  expect(await made(), '/').toEqual([]);
+  await signIn('1001_MGR');
+  const pages: Array<[string, () => Promise<void>]> = [
+    ['/', () => expect(page.getByRole('region', { name: 'Senast publicerat' }).getByRole('article').first()).toBeVisible()],
+    ['/installningar', () => expect(page.getByRole('heading', { level: 2, name: 'Butikens uppgifter' })).toBeVisible()],
+    ['/personal', () => expect(page.getByTestId('staff-1001_PLUS').locator('[data-color]').first()).toBeVisible()],
+    ['/ekonomirapporter', () => expect(page.getByRole('button', { name: 'Daglig försäljning (EKORDF01)' })).toBeVisible()], // the sorted list
+  ];
+  let article = '';
+  for (const [path, loaded] of pages) {
+    await page.goto(path);
+    await loaded();
+    if (path === '/') article = await page.locator('a[href^="/nyheter/"]').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? '').find((href) => /^\/nyheter\/[^/]+\/[^/]+$/.test(href)) ?? '');
+    expect(await made(), path).toEqual([]);
+  }
+  await page.goto(article);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('complementary', { name: 'Fler nyheter' }).getByTestId('news-card')).toHaveCount(6); // with their dates
+  expect(await made(), article).toEqual([]);
+});

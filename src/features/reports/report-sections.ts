@@ -1,6 +1,7 @@
 import { type Definition, type ReportJson } from '@ombudsportalen/engine/browser';
 import type { PortalContext } from '@ombudsportalen/portal/engine-vocabulary';
 import { spaEngine } from '@/forms/engine';
+import { compareSwedish } from '@/ui/swedish-order';
 
 const { isDefinitionVisible } = spaEngine;
 
@@ -22,8 +23,7 @@ export const PARTNER_REPORT_SECTIONS: readonly ReportSection[] = [{ group: 'Part
 /** A report definition; only definitions with `x-report` are reports. */
 export type ReportDefinition = Definition & { report: NonNullable<Definition['report']> };
 
-const names = new Intl.Collator('sv');
-const byName = (a: ReportDefinition, b: ReportDefinition): number => names.compare(a.report.name, b.report.name) || names.compare(a.report.code, b.report.code);
+const byName = (a: ReportDefinition, b: ReportDefinition): number => compareSwedish(a.report.name, b.report.name) || compareSwedish(a.report.code, b.report.code);
 
 export const isReport = (def: Definition): def is ReportDefinition => def.report !== undefined;
 

@@ -1,5 +1,6 @@
 import { decide, primaryStaffRole, type Role } from '@ombudsportalen/portal/access';
 import type { StaffUser } from '@ombudsportalen/portal/api';
+import { compareSwedish } from '@/ui/swedish-order';
 import { ROLE_LABELS } from './staff-texts';
 
 /** 'all', or a staff role of the filter (schemas/access/decisions.json staffRoles). */
@@ -16,12 +17,10 @@ export function matchesFilter(user: StaffUser, filter: StaffFilter): boolean {
   return filter === 'all' || user.roles.includes(filter);
 }
 
-const collator = new Intl.Collator('sv');
-
 /** Managers first, then last name, then first name, in Swedish collation (Å, Ä, Ö after Z). */
 export function compareStaff(a: StaffUser, b: StaffUser): number {
   const managers = Number(decide('listedFirst', { roles: b.roles })) - Number(decide('listedFirst', { roles: a.roles }));
-  return managers || collator.compare(a.lastname, b.lastname) || collator.compare(a.firstname, b.firstname);
+  return managers || compareSwedish(a.lastname, b.lastname) || compareSwedish(a.firstname, b.firstname);
 }
 
 export function visibleStaff(users: readonly StaffUser[], filter: StaffFilter): StaffUser[] {

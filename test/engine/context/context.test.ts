@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { effectiveAgencyNumber } from '@ombudsportalen/portal/engine-vocabulary';
-import { assertContext } from '../../../engine/context/engine-context';
+import { assertContext, stockholmToday } from '../../../engine/context/engine-context';
 import {
   dayMs, fullYear, monthCode, periodCount, periodKey, periodSpan, twoDigits, utcDayMs, yearOfPeriod,
 } from '../../../engine/context/periods';
@@ -17,6 +17,27 @@ describe('the engine context', () => {
 
   it('accepts real calendar days, leap days included', () => {
     for (const today of ['2024-02-29', '2024-12-31', '2000-01-01']) expect(() => assertContext(ctx({ today }))).not.toThrow();
+  });
+
+  it('today in Stockholm: the EU summer time from the last Sunday of March to the last of October, 01:00 UTC', () => {
+    expect(stockholmToday(new Date('2026-03-28T22:59:59.999Z'))).toBe('2026-03-28'); // winter: UTC+1
+    expect(stockholmToday(new Date('2026-03-28T23:00:00Z'))).toBe('2026-03-29');
+    expect(stockholmToday(new Date('2026-07-01T21:59:59.999Z'))).toBe('2026-07-01'); // summer: UTC+2
+    expect(stockholmToday(new Date('2026-07-01T22:00:00Z'))).toBe('2026-07-02');
+    expect(stockholmToday(new Date('2026-12-31T23:00:00Z'))).toBe('2027-01-01');
+  });
+
+  it("today in Stockholm is Intl's Europe/Stockholm day, around each midnight and each change of clocks, 1996-2040", () => {
+    // The oracle is the runtime's time-zone data: a new Swedish rule (or none) in tzdata fails this test.
+    const intl = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Stockholm', year: 'numeric', month: '2-digit', day: '2-digit' });
+    const wrong: string[] = [];
+    for (let day = Date.UTC(1996, 0, 1); day < Date.UTC(2041, 0, 1); day += 86_400_000) {
+      // Stockholm's day differs from UTC's from 22:00 or 23:00 UTC; the clocks change at 01:00 UTC.
+      for (const ms of [0, 1, 2, 21, 22, 23].flatMap((hour) => [day + hour * 3_600_000 - 1, day + hour * 3_600_000])) {
+        if (stockholmToday(new Date(ms)) !== intl.format(ms)) wrong.push(new Date(ms).toISOString());
+      }
+    }
+    expect(wrong).toEqual([]);
   });
 
   it('refuses roles that are not a list', () => {

@@ -6,7 +6,7 @@ import { hasMorePages, tipsCategoryOfPath } from '@/features/content/news-querie
 import { chooseSegment } from '@/features/content/choose-segment';
 import { pageIdOf } from '@/features/content/components/pages/ContentPage';
 import { safeHref } from '@/features/content/components/ContentLink';
-import { relativePublishDate } from '@/features/content/relative-date';
+import { longDate, relativePublishDate } from '@/features/content/relative-date';
 import { asset, collection, entry, link } from './content-fixtures';
 
 describe('resolveCollection', () => {
@@ -55,6 +55,24 @@ describe('news helpers', () => {
     expect(relativePublishDate(new Date(2026, 10, 25, 23), now)).toBe('i går');
     expect(relativePublishDate(new Date(2026, 10, 23, 9), now)).toBe('för 3 dagar sedan');
     expect(relativePublishDate(new Date(2026, 10, 12, 9), now)).toBe('för 2 veckor sedan');
+    expect(relativePublishDate(new Date(2026, 10, 24, 9), now)).toBe('i förrgår');
+    expect(relativePublishDate(new Date(2026, 9, 12, 9), now)).toBe('förra månaden'); // 45 days: -1.5 months rounds to -1
+    expect(relativePublishDate(new Date(2026, 10, 27, 9), now)).toBe('i dag'); // a date ahead of the clock
+    expect(longDate(new Date(2026, 0, 5, 23))).toBe('5 januari 2026');
+  });
+
+  it('the written-out texts are Intl\'s sv texts, for every day of five years back', () => {
+    const relative = new Intl.RelativeTimeFormat('sv', { numeric: 'auto' });
+    const long = new Intl.DateTimeFormat('sv-SE', { day: 'numeric', month: 'long', year: 'numeric' });
+    const now = new Date(2026, 10, 26, 12);
+    for (let back = 0; back < 5 * 366; back++) {
+      const published = new Date(2026, 10, 26 - back, 9);
+      const days = -back;
+      const intl = days > -7 ? relative.format(days, 'day') : days > -30 ? relative.format(Math.round(days / 7), 'week')
+        : days > -365 ? relative.format(Math.round(days / 30), 'month') : relative.format(Math.round(days / 365), 'year');
+      expect(relativePublishDate(published, now), `${back} days back`).toBe(intl);
+      expect(longDate(published)).toBe(long.format(published));
+    }
   });
 
   it('article paths: news under /nyheter/:id/:slug, tips under their tips path', () => {

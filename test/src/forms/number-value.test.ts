@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { numberValueOf, shownNumber } from '@/forms/number-value';
+import { describe, expect, it, vi } from 'vitest';
+import { decimalSeparator, numberValueOf, shownNumber } from '@/forms/number-value';
 
 // What rjsf's NumberField did with a number field's text, kept when SchemaForm stopped using rjsf.
 describe('a number field stores a number once its text reads as one', () => {
@@ -32,5 +32,28 @@ describe('a number field stores a number once its text reads as one', () => {
     expect(shownNumber(12.5, undefined, ',', 'text')).toBe('12,5');
     expect(shownNumber(12.5, undefined, ',', 'number')).toBe(12.5);
     expect(shownNumber(12.5, undefined, '.', 'text')).toBe(12.5);
+  });
+});
+
+describe("the browser's decimal separator", () => {
+  it.each([
+    [['sv-SE', 'en'], ','],
+    [['sv'], ','],
+    [['en-US', 'sv'], '.'],
+    [['de-DE'], ','],
+    [['sv-FI'], ','],
+  ])('first language of %j: %j', (languages, separator) => {
+    const stub = vi.spyOn(navigator, 'languages', 'get').mockReturnValue(languages);
+    expect(decimalSeparator()).toBe(separator);
+    stub.mockRestore();
+  });
+
+  it('Swedish needs no Intl object (a page\'s first costs 20-50 ms of ICU set-up)', () => {
+    const stub = vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['sv-SE']);
+    const made = vi.spyOn(Intl, 'NumberFormat');
+    expect(decimalSeparator()).toBe(',');
+    expect(made).not.toHaveBeenCalled();
+    made.mockRestore();
+    stub.mockRestore();
   });
 });

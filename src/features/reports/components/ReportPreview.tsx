@@ -10,6 +10,7 @@ import TableSortLabel from '@mui/material/TableSortLabel';
 import Typography from '@mui/material/Typography';
 import type { ReportPreviewData } from '@/features/reports/api/report-preview';
 import { previewCaption } from '@/features/reports/report-texts';
+import { compareSwedish } from '@/ui/swedish-order';
 
 // The chart library comes in its own chunk, with the first preview that has a chart (performance.md budgets it).
 const ReportChart = lazy(() => import('./ReportChart'));
@@ -18,7 +19,6 @@ type Sort = { column: number; direction: 'asc' | 'desc' } | null;
 
 // A number column's text ("1 234,50 kr", "6,00 %", "-5") as a number; the server formats, the page only orders.
 const numberOf = (text: string): number => Number(text.replace(/[\s\u00a0]|kr|%/g, '').replace(',', '.'));
-const collator = new Intl.Collator('sv');
 
 function sortedRows(rows: readonly string[][], sort: Sort, numeric: boolean): readonly string[][] {
   if (!sort) return rows;
@@ -27,7 +27,7 @@ function sortedRows(rows: readonly string[][], sort: Sort, numeric: boolean): re
   return [...rows].sort((a, b) => {
     const x = a[column] ?? '';
     const y = b[column] ?? '';
-    return sign * (numeric ? (numberOf(x) || 0) - (numberOf(y) || 0) : collator.compare(x, y));
+    return sign * (numeric ? (numberOf(x) || 0) - (numberOf(y) || 0) : compareSwedish(x, y));
   });
 }
 
