@@ -26,7 +26,9 @@ const HOUR_MS = 3_600_000;
 /** The UTC instant of a month's last Sunday at 01:00, when the EU's summer time starts (March) or ends (October). */
 function lastSundayAtOneUtc(year: number, month: number): number {
   const lastDay = utcDayMs(year, month + 1, 0); // day 0 of the next month
-  return lastDay - new Date(lastDay).getUTCDay() * DAY_MS + HOUR_MS;
+  const lastSunday = lastDay - new Date(lastDay).getUTCDay() * DAY_MS;
+  // Stryker disable next-line ArithmeticOperator: an hour either side of 01:00 UTC is still the small hours in Stockholm
+  return lastSunday + HOUR_MS;
 }
 
 /**
@@ -38,6 +40,7 @@ function lastSundayAtOneUtc(year: number, month: number): number {
 export function stockholmToday(now: Date = new Date()): string {
   const ms = now.getTime();
   const year = now.getUTCFullYear();
+  // Stryker disable next-line EqualityOperator: at the instant of a change (01:00 UTC) both offsets give the same day
   const summer = ms >= lastSundayAtOneUtc(year, 3) && ms < lastSundayAtOneUtc(year, 10);
   return dayOf(ms + (summer ? 2 : 1) * HOUR_MS);
 }
