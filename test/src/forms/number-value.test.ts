@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { decimalSeparator, numberValueOf, shownNumber } from '@/forms/number-value';
 
 // What rjsf's NumberField did with a number field's text, kept when SchemaForm stopped using rjsf.
@@ -36,6 +36,10 @@ describe('a number field stores a number once its text reads as one', () => {
 });
 
 describe("the browser's decimal separator", () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
   it.each([
     [['sv-SE', 'en'], ','],
     [['sv'], ','],
@@ -43,17 +47,14 @@ describe("the browser's decimal separator", () => {
     [['de-DE'], ','],
     [['sv-FI'], ','],
   ])('first language of %j: %j', (languages, separator) => {
-    const stub = vi.spyOn(navigator, 'languages', 'get').mockReturnValue(languages);
+    vi.spyOn(navigator, 'languages', 'get').mockReturnValue(languages);
     expect(decimalSeparator()).toBe(separator);
-    stub.mockRestore();
   });
 
   it('Swedish needs no Intl object (a page\'s first costs 20-50 ms of ICU set-up)', () => {
-    const stub = vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['sv-SE']);
+    vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['sv-SE']);
     const made = vi.spyOn(Intl, 'NumberFormat');
     expect(decimalSeparator()).toBe(',');
     expect(made).not.toHaveBeenCalled();
-    made.mockRestore();
-    stub.mockRestore();
   });
 });
