@@ -5,6 +5,8 @@ import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 // @ts-expect-error plain ES module script without types
 import { isBuildStale } from '../../scripts/build-stamp.mjs';
+// @ts-expect-error plain ES module script without types
+import { PRODUCTION_BUILD_ENV } from '../../scripts/prerequisites.mjs';
 
 export const STUDIO_PAGE_DIR = 'dist-studio';
 export const STUDIO_PAGE_CONFIG = 'studio/page/vite.config.ts';
@@ -14,13 +16,13 @@ const STUDIO_PAGE_INPUTS = ['studio', 'src', 'engine', 'portal', 'public', 'pack
 
 /**
  * Builds dist-studio/ when it is missing or older than a source of the page; the folder it serves from. In a process of
- * its own, as `npm start` builds the SPA: Vite's build sets NODE_ENV=production in the process that runs it.
+ * its own and for production, as `npm start` builds the SPA (a NODE_ENV inherited from Vitest made React's development build).
  */
 export function builtStudioPage(root: string): string {
   if (isBuildStale(root, join(STUDIO_PAGE_DIR, 'index.html'), STUDIO_PAGE_INPUTS) as boolean) {
     console.log('Analysstudion: bygger sidan (första starten, eller studions kod har ändrats) …');
     // --logLevel error: an analyst has no use for the bundler's warnings.
-    const build = spawnSync(process.execPath, [join(root, 'node_modules/vite/bin/vite.js'), 'build', '--config', STUDIO_PAGE_CONFIG, '--logLevel', 'error'], { cwd: root, stdio: 'inherit' });
+    const build = spawnSync(process.execPath, [join(root, 'node_modules/vite/bin/vite.js'), 'build', '--config', STUDIO_PAGE_CONFIG, '--logLevel', 'error'], { cwd: root, stdio: 'inherit', env: PRODUCTION_BUILD_ENV });
     if (build.status !== 0) throw new Error(`The studio page did not build (vite build exited with ${build.status ?? build.signal})`);
   }
   return join(root, STUDIO_PAGE_DIR);

@@ -38,6 +38,9 @@ test('shows a report: form, body, examples, check and first rows, and the PDF as
   // The page names its icon (the portal's), so the browser does not ask for a missing /favicon.ico.
   const icon = await page.locator('link[rel="icon"]').getAttribute('href');
   expect((await page.request.get(new URL(icon ?? '/favicon.ico', url).href)).headers()['content-type']).toContain('image/svg+xml');
+  // React's production build, whoever built the page: started from Vitest (NODE_ENV=test) it was the development build.
+  const script = await page.locator('script[type="module"]').first().getAttribute('src');
+  expect((await (await page.request.get(new URL(script ?? '', url).href)).text()).includes('jsxDEV'), 'React development build').toBe(false);
   const form = page.getByRole('region', { name: 'Formulär' });
   await expect(form.getByRole('group', { name: 'Från och med', exact: true })).toBeVisible();
   // Every golden example of the file, each passing (the count is the file's, not frozen here).
