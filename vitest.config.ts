@@ -43,7 +43,7 @@ export default defineConfig({
         // share one module graph per worker (isolate: false): none mocks a module, and the server's modules, report
         // catalogue and compiled validators load once per worker, not per file (import time 123 s → 17 s, summed).
         extends: true,
-        test: { name: 'engine', environment: 'node', isolate: false, include: ['test/engine/**/*.test.ts', 'test/portal/**/*.test.ts', 'test/scripts/**/*.test.ts'], exclude: [...configDefaults.exclude, POSTGRES_SUITES] },
+        test: { name: 'engine', environment: 'node', isolate: false, include: ['test/engine/**/*.test.ts', 'test/portal/**/*.test.ts', 'test/scripts/**/*.test.ts', 'test/studio/**/*.test.ts'], exclude: [...configDefaults.exclude, POSTGRES_SUITES] },
       },
       {
         extends: true,

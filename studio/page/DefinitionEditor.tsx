@@ -3,10 +3,11 @@
 // 600 ms after the last (only its lines change in the file), and the rest of the studio then shows it: form, check, rows,
 // PDF/XLSX. Reports only: a form (forms/) is shown, not edited.
 import { Alert, Box, Button, Checkbox, FormControlLabel, IconButton, MenuItem, Stack, TextField, Typography } from '@mui/material';
-import { useEffect, useRef, useState } from 'react';
+import { createContext, memo, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import type { ReportingReference, StudioChoice, StudioRunView } from '@ombudsportalen/portal/api';
 import { studioContext } from '../server/studio-context';
 import { declaredProperties, DEFINITION_META, definitionText, type Located, type MetaSchemas, requiredKeys, resolve } from './meta-schema';
+import { type Path, removeIn, setIn } from './draft-paths';
 import { Panel } from './panels';
 import { studioClient } from './studio-client';
 import { MANAGER_ROLE } from '@ombudsportalen/portal/access';
@@ -46,10 +47,24 @@ function branchOf(metas: MetaSchemas, branches: Located[], value: unknown): numb
   return Math.max(index, 0);
 }
 
-interface FieldProps { metas: MetaSchemas; located: Located; label: string; value: unknown; onChange: (v: unknown) => void; onRemove?: () => void }
+/**
+ * The draft's edits by path, the same functions for the editor's life: a field whose value, node and path are
+ * unchanged is not rendered again (a keystroke re-rendered every control of the definition).
+ */
+interface DraftEdits { change: (path: Path, value: unknown) => void; remove: (path: Path) => void }
+const DraftEditsContext = createContext<DraftEdits>({ change: () => {}, remove: () => {} });
+
+interface FieldProps { metas: MetaSchemas; located: Located; label: string; value: unknown; path: Path; removable?: boolean }
+
+const samePath = (a: Path, b: Path) => a.length === b.length && a.every((key, i) => key === b[i]);
+const sameField = (a: FieldProps, b: FieldProps) => a.metas === b.metas && a.located.node === b.located.node && a.located.doc === b.located.doc
+  && a.label === b.label && a.value === b.value && a.removable === b.removable && samePath(a.path, b.path);
 
 /** One meta-schema node as a form control, recursively. */
-function SchemaField({ metas, located, label, value, onChange, onRemove }: FieldProps) {
+const SchemaField = memo(function SchemaField({ metas, located, label, value, path, removable }: FieldProps) {
+  const edits = useContext(DraftEditsContext);
+  const onChange = (v: unknown) => edits.change(path, v);
+  const onRemove = removable ? () => edits.remove(path) : undefined;
   const { node, doc } = resolve(metas, located);
   const remove = onRemove && <IconButton aria-label={`Ta bort ${label}`} size="small" onClick={onRemove}>✕</IconButton>;
   const help = node.description;
@@ -73,7 +88,7 @@ function SchemaField({ metas, located, label, value, onChange, onRemove }: Field
           onChange={(e) => onChange(initialValue(metas, branches[Number(e.target.value)]!))}>
           {branches.map((b, i) => <MenuItem key={i} value={String(i)}>{resolve(metas, b).node.description ?? [resolve(metas, b).node.type ?? 'object'].flat().join('/')}</MenuItem>)}
         </TextField>{remove}
-        <SchemaField metas={metas} located={branches[at]!} label={label} value={value} onChange={onChange} />
+        <SchemaField metas={metas} located={branches[at]!} label={label} value={value} path={path} />
       </Box>
     );
   }
@@ -81,8 +96,8 @@ function SchemaField({ metas, located, label, value, onChange, onRemove }: Field
   if (type === 'boolean') {
     return <Stack direction="row" sx={{ alignItems: 'center' }}><FormControlLabel label={label} control={<Checkbox checked={value === true} onChange={(e) => onChange(e.target.checked)} />} />{remove}</Stack>;
   }
-  if (type === 'array') return <ArrayField metas={metas} located={{ node, doc }} label={label} value={value} onChange={onChange} onRemove={onRemove} />;
-  if (type === 'object') return <ObjectField metas={metas} located={{ node, doc }} label={label} value={value} onChange={onChange} onRemove={onRemove} />;
+  if (type === 'array') return <ArrayField metas={metas} located={{ node, doc }} label={label} value={value} path={path} removable={removable} />;
+  if (type === 'object') return <ObjectField metas={metas} located={{ node, doc }} label={label} value={value} path={path} removable={removable} />;
   const numeric = type === 'integer' || type === 'number';
   return (
     <Stack direction="row" sx={{ alignItems: 'center' }}>
@@ -91,9 +106,10 @@ function SchemaField({ metas, located, label, value, onChange, onRemove }: Field
         onChange={(e) => onChange(numeric ? (e.target.value === '' ? '' : Number(e.target.value)) : e.target.value)} />{remove}
     </Stack>
   );
-}
+}, sameField);
 
-function ArrayField({ metas, located, label, value, onChange, onRemove }: FieldProps) {
+function ArrayField({ metas, located, label, value, path, removable }: FieldProps) {
+  const edits = useContext(DraftEditsContext);
   const list = Array.isArray(value) ? value : [];
   const items: Located = { node: located.node.items ?? {}, doc: located.doc };
   return (
@@ -101,34 +117,34 @@ function ArrayField({ metas, located, label, value, onChange, onRemove }: FieldP
       <legend>{label}</legend>
       <Stack spacing={1}>
         {list.map((item, i) => (
-          <SchemaField key={i} metas={metas} located={items} label={`${label} ${i + 1}`} value={item}
-            onChange={(v) => onChange(list.map((x, j) => (j === i ? v : x)))} onRemove={() => onChange(list.filter((_, j) => j !== i))} />
+          <SchemaField key={i} metas={metas} located={items} label={`${label} ${i + 1}`} value={item} path={[...path, i]} removable />
         ))}
       </Stack>
-      <Button size="small" onClick={() => onChange([...list, initialValue(metas, items)])}>Lägg till i {label}</Button>{onRemove && <Button size="small" onClick={onRemove}>Ta bort {label}</Button>}
+      <Button size="small" onClick={() => edits.change(path, [...list, initialValue(metas, items)])}>Lägg till i {label}</Button>
+      {removable && <Button size="small" onClick={() => edits.remove(path)}>Ta bort {label}</Button>}
     </Box>
   );
 }
 
-function ObjectField({ metas, located, label, value, onChange, onRemove }: FieldProps) {
+function ObjectField({ metas, located, label, value, path, removable }: FieldProps) {
+  const edits = useContext(DraftEditsContext);
   const obj = (value && typeof value === 'object' && !Array.isArray(value) ? value : {}) as Json;
   const declared = declaredProperties(metas, located, obj);
   const required = new Set(requiredKeys(metas, located, obj));
   const names = new Set(declared.map(([k]) => k));
   const map = typeof located.node.additionalProperties === 'object' ? { node: located.node.additionalProperties, doc: located.doc } : undefined;
   const [newName, setNewName] = useState('');
-  const set = (key: string, v: unknown) => onChange({ ...obj, [key]: v });
-  const drop = (key: string) => onChange(Object.fromEntries(Object.entries(obj).filter(([k]) => k !== key)));
+  const set = (key: string, v: unknown) => edits.change(path, { ...obj, [key]: v });
   const absent = declared.filter(([k]) => !(k in obj));
   return (
     <Box component="fieldset" aria-label={label} sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 1 }}>
       <legend>{label}</legend>
       <Stack spacing={1}>
         {declared.filter(([k]) => k in obj).map(([k, child]) => (
-          <SchemaField key={k} metas={metas} located={child} label={k} value={obj[k]} onChange={(v) => set(k, v)} onRemove={required.has(k) ? undefined : () => drop(k)} />
+          <SchemaField key={k} metas={metas} located={child} label={k} value={obj[k]} path={[...path, k]} removable={!required.has(k)} />
         ))}
         {map && Object.keys(obj).filter((k) => !names.has(k)).map((k) => (
-          <SchemaField key={k} metas={metas} located={map} label={k} value={obj[k]} onChange={(v) => set(k, v)} onRemove={() => drop(k)} />
+          <SchemaField key={k} metas={metas} located={map} label={k} value={obj[k]} path={[...path, k]} removable />
         ))}
         {absent.length > 0 && (
           <TextField select size="small" label={`Lägg till i ${label}`} value="" sx={{ maxWidth: 260 }}
@@ -142,12 +158,13 @@ function ObjectField({ metas, located, label, value, onChange, onRemove }: Field
             <Button size="small" disabled={!newName || newName in obj} onClick={() => { set(newName, initialValue(metas, map)); setNewName(''); }}>Lägg till</Button>
           </Stack>
         )}
-        {onRemove && <Button size="small" onClick={onRemove}>Ta bort {label}</Button>}
+        {removable && <Button size="small" onClick={() => edits.remove(path)}>Ta bort {label}</Button>}
       </Stack>
     </Box>
   );
 }
 
+const ROOT_PATH: Path = [];
 const isReportFile = (file: string) => /(^|\/)reports\/[^/]+\.json$/.test(file);
 
 /** A new report to start from: a period, the agency's own rows and one view's columns are chosen in the form. */
@@ -226,10 +243,18 @@ export function DefinitionEditor({ file, json, choice, values, run, format, onSa
     }
   }, [file, json]);
 
+  // The latest draft and edit for the edits by path, which stay the same functions (see DraftEdits).
+  const latest = useRef({ draft, edit: (_: Json) => {} });
+  latest.current.draft = draft;
+  const edits = useMemo<DraftEdits>(() => ({
+    change: (path, value) => latest.current.edit(setIn(latest.current.draft, path, value) as Json),
+    remove: (path) => latest.current.edit(removeIn(latest.current.draft, path) as Json),
+  }), []);
   const codeOf = (d?: Json) => String((d?.['x-report'] as Json | undefined)?.code ?? '');
   const autoSave = useRef<ReturnType<typeof setTimeout>>(undefined);
   /** An edit: the studio shows it once written; a changed report code waits for "Spara" (it names another file). */
   function edit(next: Json) {
+    latest.current.draft = next; // a second edit before the next render builds on this one
     setDraft(next);
     clearTimeout(autoSave.current);
     if (codeOf(next) && loaded.current.endsWith(`/reports/${codeOf(next)}.json`)) autoSave.current = setTimeout(() => void save(next), 600);
@@ -256,6 +281,7 @@ export function DefinitionEditor({ file, json, choice, values, run, format, onSa
     return { name: exampleName || `exempel ${((draft?.['x-examples'] as unknown[] | undefined)?.length ?? 0) + 1}`, context, values, ...(format === 'xlsx' && run?.body ? { formatType: 'xlsx' } : {}), ...outcome };
   }
 
+  latest.current.edit = edit;
   if (!metas) return <Panel title="Redigera"><Typography>Läser meta-schemat…</Typography></Panel>;
   const root: Located = { node: metas[DEFINITION_META]!, doc: DEFINITION_META };
   const dataset = draft?.['x-dataset'] as Json | undefined;
@@ -268,7 +294,9 @@ export function DefinitionEditor({ file, json, choice, values, run, format, onSa
       {draft && (
         <Stack spacing={1}>
           {reference && dataset && <ViewPicker reference={reference} dataset={dataset} onChange={(d) => edit({ ...draft, 'x-dataset': d })} />}
-          <SchemaField metas={metas} located={root} label="Definitionen" value={draft} onChange={(v) => edit(v as Json)} />
+          <DraftEditsContext.Provider value={edits}>
+            <SchemaField metas={metas} located={root} label="Definitionen" value={draft} path={ROOT_PATH} />
+          </DraftEditsContext.Provider>
           <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
             <Button variant="contained" onClick={() => void save(draft)}>Spara</Button>
             <TextField size="small" label="Exemplets namn" value={exampleName} onChange={(e) => setExampleName(e.target.value)} />

@@ -68,6 +68,12 @@ test('creates a report in the editor: view, columns, a parameter, a golden examp
   await param.getByRole('combobox', { name: 'Lägg till i P_SPEL' }).click();
   await page.getByRole('option', { name: 'title', exact: true }).click();
   await param.getByRole('textbox', { name: 'title' }).fill('Spelkod');
+  // A keyword added and taken away again leaves nothing behind (the saved file below has no description).
+  await param.getByRole('combobox', { name: 'Lägg till i P_SPEL' }).click();
+  await page.getByRole('option', { name: 'description', exact: true }).click();
+  await param.getByRole('textbox', { name: 'description' }).fill('Tas bort');
+  await param.getByRole('button', { name: 'Ta bort description' }).click();
+  await expect(param.getByRole('textbox', { name: 'description' })).toHaveCount(0);
   await param.getByRole('combobox', { name: 'Lägg till i P_SPEL' }).click();
   await page.getByRole('option', { name: 'x-widget', exact: true }).click();
   await param.getByRole('combobox', { name: 'x-widget' }).click();
