@@ -4,9 +4,15 @@ const loaders: (() => Promise<unknown>)[] = [];
 
 /** A lazy component from a module's named export; its loader is also run by preloadLazyChunks. */
 export function lazyNamed<K extends string, P extends object = object>(load: () => Promise<{ [key in K]: ComponentType<P> }>, name: K) {
-  loaders.push(load);
-  return lazy(() => load().then((module) => ({ default: module[name] })));
+  let loaded = false;
+  const start = () => load().then((module) => { loaded = true; return module; });
+  loaders.push(start);
+  // A first load starts in a task of its own: Vite's preload helper adds a <link rel=modulepreload> per chunk the page
+  // imports, each a resource request, and inside React's render they made its task long (/personal: TBT −120 ms).
+  return lazy(() => (loaded ? start() : afterThisTask().then(start)).then((module) => ({ default: module[name] })));
 }
+
+const afterThisTask = () => new Promise<void>((resolve) => { setTimeout(resolve, 0); });
 
 /**
  * A module's named component loaded outside Suspense: the hook gives null until it is in (the caller shows its own
