@@ -120,7 +120,7 @@ function ArrayField({ metas, located, label, value, path, removable }: FieldProp
           <SchemaField key={i} metas={metas} located={items} label={`${label} ${i + 1}`} value={item} path={[...path, i]} removable />
         ))}
       </Stack>
-      <Button size="small" onClick={() => edits.change(path, [...list, initialValue(metas, items)])}>Lägg till i {label}</Button>
+      <Button size="small" onClick={() => edits.change([...path, list.length], initialValue(metas, items))}>Lägg till i {label}</Button>
       {removable && <Button size="small" onClick={() => edits.remove(path)}>Ta bort {label}</Button>}
     </Box>
   );
@@ -134,7 +134,7 @@ function ObjectField({ metas, located, label, value, path, removable }: FieldPro
   const names = new Set(declared.map(([k]) => k));
   const map = typeof located.node.additionalProperties === 'object' ? { node: located.node.additionalProperties, doc: located.doc } : undefined;
   const [newName, setNewName] = useState('');
-  const set = (key: string, v: unknown) => edits.change(path, { ...obj, [key]: v });
+  const set = (key: string, v: unknown) => edits.change([...path, key], v);
   const absent = declared.filter(([k]) => !(k in obj));
   return (
     <Box component="fieldset" aria-label={label} sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 1 }}>
