@@ -39,11 +39,12 @@ const SECONDS = whole('seconds', args.seconds, 30, 5, 600);
 const MIN_SAMPLES = whole('min-samples', args['min-samples'], 40, 0, 1000);
 const MAX_SECONDS = Math.max(SECONDS, 180);
 const MULTIPLES = [1, 2, 4, 6, 8, 10].slice(0, whole('steps', args.steps, 6, 1, 6));
-// --cpu-prof DIR: each instance writes a V8 CPU profile there (node --cpu-prof), so it is stopped by SIGTERM, not killed.
 // Every instance preloads loop-delay.mjs: its event-loop delay, utilisation and GC time a second, summed up per step.
 const INSTANCE_NODE_OPTIONS = { NODE_OPTIONS: `${process.env['NODE_OPTIONS'] ?? ''} --import=${new URL('./loop-delay.mjs', import.meta.url).pathname}`.trim() };
 // --cpu-prof DIR: each instance writes a V8 CPU profile there (Node's argument: NODE_OPTIONS refuses it), so it is stopped by SIGTERM, not killed.
 const CPU_PROF = args['cpu-prof'] === undefined ? [] : ['--cpu-prof', `--cpu-prof-dir=${args['cpu-prof']}`];
+// Made now: Node makes it only as an instance exits, after the steps' result is written beside the profiles.
+if (args['cpu-prof'] !== undefined) mkdirSync(args['cpu-prof'], { recursive: true });
 const endInstance = (instance: PortalInstance) => (args['cpu-prof'] === undefined ? instance.crash() : instance.stop());
 const ALONE_RUNS = 9;
 const LOGINS_PER_SECOND = 5;
