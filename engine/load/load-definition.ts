@@ -14,11 +14,6 @@ export interface LoadOptions {
   metaCheck?: boolean;
   /** A precompiled validator (compileDefinitionStandalone output) to use instead of compiling at runtime. */
   validator?: CompiledValidator;
-  /**
-   * The host's build loaded this definition with every check (e.g. the Vite plugin that precompiled its validator):
-   * neither check runs again. A browser page saves the meaning checks' time as it opens (issue 38 §3).
-   */
-  checkedAtBuild?: boolean;
 }
 
 /** Meta-schema first (when asked): meaning checks assume the shape it guarantees. */
@@ -29,7 +24,7 @@ export function structuralProblems(json: unknown, file: string, metaCheck: boole
 
 /** Checks (meta-schema and meaning, not examples) and builds a definition; throws DefinitionError listing every problem. */
 export function loadDefinition(json: unknown, file: string, options: LoadOptions = {}): Definition {
-  const problems = options.checkedAtBuild === true ? [] : structuralProblems(json, file, options.metaCheck ?? true);
+  const problems = structuralProblems(json, file, options.metaCheck ?? true);
   if (problems.length) throw new DefinitionError(problems);
   return buildDefinition(json as DefinitionJson, file, options.validator);
 }

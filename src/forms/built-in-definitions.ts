@@ -12,15 +12,15 @@ export function definitionCodes(): string[] {
 }
 
 /**
- * A definition built into the SPA, loaded once with its precompiled validator. No check runs again: the build ran
- * them all (scripts/vite-plugin-definitions.ts), and the meta-schema's would compile with `new Function` (CSP).
+ * A definition built into the SPA, loaded once with its precompiled validator. The meta-schema check is skipped:
+ * the build already ran it, and it would compile with `new Function`, which the CSP forbids.
  */
 export function builtInDefinition(code: string): Definition {
   let def = loaded.get(code);
   if (!def) {
     const entry = precompiledDefinitions[code];
     if (!entry) throw new Error(`No built-in definition "${code}"`);
-    def = loadDefinition(entry.json, entry.file, { checkedAtBuild: true, validator: entry.validate });
+    def = loadDefinition(entry.json, entry.file, { metaCheck: false, validator: entry.validate });
     loaded.set(code, def);
   }
   return def;
