@@ -16,8 +16,8 @@ export const browserSelectorSupport: SelectorSupport = (selector) =>
 /**
  * A stylis plugin that drops a rule whose selector names a vendor pseudo this browser does not parse (MUI writes
  * `::-moz-placeholder`, `::-ms-input-placeholder` and `::-moz-focus-inner` for every input and button): the browser
- * would refuse the rule anyway, and each refusal is a thrown DOMException, 1–2 ms apiece in Chromium, in the commit
- * that mounts a form. A pseudo the browser cannot be asked about is kept.
+ * would refuse the rule anyway, and each refusal is a thrown DOMException (1–2 ms apiece in Chromium driven by DevTools,
+ * as Lighthouse drives it) in the commit that mounts a form. A pseudo the browser cannot be asked about is kept.
  */
 export function dropUnparsableRules(supports: SelectorSupport = browserSelectorSupport): StylisPlugin {
   const known = new Map<string, boolean>();
