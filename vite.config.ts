@@ -6,6 +6,7 @@ import react from '@vitejs/plugin-react';
 import { APP_CHUNK, compileHintsPlugin } from './scripts/vite-plugin-compile-hints.mjs';
 import { definitionsPlugin } from './scripts/vite-plugin-definitions.js'; // .js: the config loader wants extensions
 import { precompressPlugin } from './scripts/vite-plugin-precompress.js';
+import { prebuiltStylesPlugin } from './scripts/vite-plugin-prebuilt-styles.js';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string };
 const apiPort = process.env.PORT ?? '8080';
@@ -93,7 +94,7 @@ const backend = `http://127.0.0.1:${process.env.DEV_API_PORT ?? apiPort}`;
 // The SPA is built into dist/ and served by the Fastify server; `npm run dev` proxies the backend paths.
 export default defineConfig({
   // Definitions ship with precompiled validators (no runtime ajv compile).
-  plugins: [react(), definitionsPlugin(), themeWithoutCssVariables, compileHintsPlugin(), appChunkPreload, precompressPlugin()],
+  plugins: [react(), definitionsPlugin(), themeWithoutCssVariables, compileHintsPlugin(), appChunkPreload, prebuiltStylesPlugin(srcPath('app/prebuilt-styles.css')), precompressPlugin()],
   define: { __APP_VERSION__: JSON.stringify(pkg.version) },
   // @ombudsportalen/portal/* is tsconfig.json's path (the engine is the workspace package in node_modules).
   resolve: { tsconfigPaths: true },

@@ -1,0 +1,29 @@
+import { existsSync, readFileSync } from 'node:fs';
+import type { Plugin } from 'vite';
+
+/** An emotion class in a rule's selector (`.css-1lnrks8:hover`): its name is what emotion's cache keys the rule by. */
+const CLASS_NAME = /\.css-([A-Za-z0-9_-]+)/g;
+
+/** The names of the emotion classes a stylesheet styles, in order of first use. */
+export const prebuiltStyleNames = (css: string): string[] => [...new Set([...css.matchAll(CLASS_NAME)].map(([, name]) => name!))];
+
+/**
+ * Puts the prebuilt emotion styles (src/app/prebuilt-styles.css, written by `npm run styles:prebuild`) into index.html
+ * as emotion's server-rendered styles are: `<style data-emotion="css name …">`. Emotion's cache then counts those names
+ * as inserted and compiles only the rest in the browser (docs/decisions/pages-on-a-phone.md). Production builds only:
+ * the development build's class names carry labels and never match.
+ */
+export function prebuiltStylesPlugin(file: string): Plugin {
+  return {
+    name: 'prebuilt-styles',
+    apply: 'build',
+    transformIndexHtml() {
+      if (!existsSync(file)) return [];
+      const css = readFileSync(file, 'utf8');
+      if (css.includes('</')) throw new Error(`${file}: "</" would end the <style> element`);
+      const names = prebuiltStyleNames(css);
+      // data-s: emotion moves a server-rendered style element without it to the head's end, and a moved one is parsed again.
+      return names.length === 0 ? [] : [{ tag: 'style', attrs: { 'data-emotion': `css ${names.join(' ')}`, 'data-s': '' }, children: css, injectTo: 'head' }];
+    },
+  };
+}
