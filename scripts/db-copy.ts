@@ -1,8 +1,9 @@
 // `npm run db:copy -- --to postgres://… [--from data/portal.db]`: copies a SQLite portal database into an empty PostgreSQL
-// database (server/db/copy-database.ts). Exit 0 copied and verified; 2 refused (nothing written); 1 failed and rolled back.
+// database (server/db/copy-database.ts). Exit 0 copied and verified; 2 refused (nothing written); 1 failed and rolled
+// back, or copied but not vacuumed (said so).
 import { parseArgs } from 'node:util';
 import { ConfigError, loadConfig } from '../server/config.js';
-import { CopyFailed, CopyRefused, copyDatabase, openSourceDatabase } from '../server/db/copy-database.js';
+import { CopyFailed, CopyNotVacuumed, CopyRefused, copyDatabase, openSourceDatabase } from '../server/db/copy-database.js';
 import { describe, postgresStore, StoreError, TOOL_BOUNDS } from '../server/db/store.js';
 
 const USAGE = 'Usage: npm run db:copy -- --to postgres://user:password@host:5432/portal [--from data/portal.db]';
@@ -35,6 +36,9 @@ try {
 } catch (error) {
   if (error instanceof CopyFailed) {
     console.error(`db:copy failed${error.table === null ? '' : ` at table ${error.table}`}, rolled back (the PostgreSQL database holds no copied rows): ${error.message}`);
+    process.exitCode = 1;
+  } else if (error instanceof CopyNotVacuumed) {
+    console.error(`db:copy copied and verified every row, then: ${error.message}. Run VACUUM (ANALYZE) on the database.`);
     process.exitCode = 1;
   } else if (error instanceof CopyRefused || error instanceof ConfigError || error instanceof StoreError) {
     console.error(`db:copy refused: ${error.message}`);

@@ -22,6 +22,11 @@ export class CopyFailed extends Error {
   }
 }
 
+/** The rows are copied, verified and committed, but the VACUUM (ANALYZE) after them failed. */
+export class CopyNotVacuumed extends Error {
+  override name = 'CopyNotVacuumed';
+}
+
 export interface CopiedTable {
   table: string;
   rows: number;
@@ -287,6 +292,7 @@ export async function copyDatabase(options: CopyOptions): Promise<CopyResult> {
   const client = await target.pool.connect();
   const started = clock();
   let current: string | null = null;
+  let committed = false;
   source.exec('BEGIN');
   try {
     const columns = matchTables(tables, await targetColumns(client));
@@ -310,12 +316,14 @@ export async function copyDatabase(options: CopyOptions): Promise<CopyResult> {
     current = null;
     await resetIdentities(client, columns);
     await client.query('COMMIT');
+    committed = true;
     // Statistics and the visibility map now, not when autovacuum gets to it: a table never analysed is planned from its
     // size alone, and an insert-only table's first autovacuum reads and writes every page (at operator size 76 s, under
     // the first requests).
     await client.query('VACUUM (ANALYZE)');
     return { tables: copied, rows: copied.reduce((sum, t) => sum + t.rows, 0), milliseconds: clock() - started };
   } catch (error) {
+    if (committed) throw new CopyNotVacuumed(`VACUUM (ANALYZE) failed after the copy: ${(error as Error).message}`, { cause: error });
     await client.query('ROLLBACK').catch(() => undefined);
     if (error instanceof CopyRefused || error instanceof CopyFailed) throw error;
     throw new CopyFailed(current, `${(error as Error).message}; nothing was copied`, { cause: error });

@@ -4,7 +4,7 @@
 import Database from 'better-sqlite3';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { CopyFailed, CopyRefused, copyDatabase, foreignKeyOrder } from '../../../server/db/copy-database.js';
+import { CopyFailed, CopyNotVacuumed, CopyRefused, copyDatabase, foreignKeyOrder } from '../../../server/db/copy-database.js';
 import { MIGRATION_DIRS, migrate, migrateSqlite, readMigrations } from '../../../server/db/migrate.js';
 import type { Db } from '../../../server/db/open-database.js';
 import { SQLITE_LIKE_TYPES } from '../../../server/db/postgres/value-types.js';
@@ -195,6 +195,32 @@ describe.skipIf(!url)('db:copy, a SQLite portal database into an empty PostgreSQ
       expect(reported).toContain('users'); // it failed mid-copy, after other tables were written
       expect(await tablesWithRows(client)).toEqual([]);
       expect(Number((await client.query('SELECT count(*) AS n FROM calendar_days')).rows[0].n)).toBe(36525); // the migrations' rows stay
+    } finally {
+      await client.end();
+      await store.close();
+      db.close();
+    }
+  });
+
+  it('says the rows are committed, not rolled back, when the VACUUM (ANALYZE) after them fails', async () => {
+    const db = open(source);
+    const { store, client } = await emptyTarget();
+    try {
+      // The copy's connection refuses the VACUUM only (as a dropped connection or a cancel would).
+      const pool = store.pool!;
+      const connect = pool.connect.bind(pool) as (...args: unknown[]) => Promise<pg.PoolClient>;
+      // pool.query connects with a callback: that use passes through.
+      pool.connect = (async (...args: unknown[]) => {
+        if (args.length > 0) return connect(...args);
+        const connection = await connect();
+        const query = connection.query.bind(connection) as (...args: unknown[]) => Promise<unknown>;
+        connection.query = ((...args: unknown[]) => (args[0] === 'VACUUM (ANALYZE)' ? Promise.reject(new Error('canceling statement due to user request')) : query(...args))) as typeof connection.query;
+        return connection;
+      }) as typeof pool.connect;
+      const copy = copyDatabase({ source: db, target: store });
+      await expect(copy).rejects.toBeInstanceOf(CopyNotVacuumed);
+      await expect(copy).rejects.toThrow('VACUUM (ANALYZE) failed after the copy: canceling statement due to user request');
+      expect(await tablesWithRows(client)).toContain('sales_daily');
     } finally {
       await client.end();
       await store.close();
