@@ -3,7 +3,7 @@
 // difference mid-copy leaves the target without a copied row.
 import Database from 'better-sqlite3';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { CopyFailed, CopyNotVacuumed, CopyRefused, copyDatabase, foreignKeyOrder } from '../../../server/db/copy-database.js';
 import { MIGRATION_DIRS, migrate, migrateSqlite, readMigrations } from '../../../server/db/migrate.js';
 import type { Db } from '../../../server/db/open-database.js';
@@ -206,22 +206,18 @@ describe.skipIf(!url)('db:copy, a SQLite portal database into an empty PostgreSQ
     const db = open(source);
     const { store, client } = await emptyTarget();
     try {
-      // The copy's connection refuses the VACUUM only (as a dropped connection or a cancel would).
-      const pool = store.pool!;
-      const connect = pool.connect.bind(pool) as (...args: unknown[]) => Promise<pg.PoolClient>;
-      // pool.query connects with a callback: that use passes through.
-      pool.connect = (async (...args: unknown[]) => {
-        if (args.length > 0) return connect(...args);
-        const connection = await connect();
-        const query = connection.query.bind(connection) as (...args: unknown[]) => Promise<unknown>;
-        connection.query = ((...args: unknown[]) => (args[0] === 'VACUUM (ANALYZE)' ? Promise.reject(new Error('canceling statement due to user request')) : query(...args))) as typeof connection.query;
-        return connection;
-      }) as typeof pool.connect;
+      // PostgreSQL refuses the VACUUM only (as a dropped connection or a cancel would); every other statement runs.
+      const query = pg.Client.prototype.query;
+      vi.spyOn(pg.Client.prototype, 'query').mockImplementation(function (this: pg.Client, ...args: unknown[]) {
+        if (args[0] === 'VACUUM (ANALYZE)') return Promise.reject(new Error('canceling statement due to user request'));
+        return (query as (...a: unknown[]) => unknown).apply(this, args);
+      } as typeof query);
       const copy = copyDatabase({ source: db, target: store });
       await expect(copy).rejects.toBeInstanceOf(CopyNotVacuumed);
       await expect(copy).rejects.toThrow('VACUUM (ANALYZE) failed after the copy: canceling statement due to user request');
       expect(await tablesWithRows(client)).toContain('sales_daily');
     } finally {
+      vi.restoreAllMocks();
       await client.end();
       await store.close();
       db.close();
