@@ -56,16 +56,22 @@ export function StudioApp() {
   }, [file, saves]);
 
   // The file's content, not a save counter, keys the form: the editor's save and the file watcher's echo of it are one
-  // change (a second re-mount, arriving while the analyst typed, lost a half-typed date).
+  // change (a second re-mount, arriving while the analyst typed, lost a half-typed date). While the file does not load
+  // (a broken edit, or a save read half-written), the last form that loaded stays with its typed values.
   const content = useMemo(() => JSON.stringify(view?.json), [view?.json]);
-  const definition = useMemo((): Definition | undefined => {
-    if (!view?.loadable) return undefined;
-    try {
-      return loadForTheForm(view.json, view.file);
-    } catch {
-      return undefined;
+  const lastForm = useRef<{ file: string; content: string; definition: Definition }>(undefined);
+  const form = useMemo(() => {
+    const last = lastForm.current;
+    if (last?.file === view?.file && last?.content === content) return last; // whole again after a broken read
+    if (view?.loadable) {
+      try {
+        return { file: view.file, content, definition: loadForTheForm(view.json, view.file) };
+      } catch { /* shown as not loadable */ }
     }
+    return last?.file === view?.file ? last : undefined;
   }, [content, view?.file, view?.loadable]); // the same content keeps the same definition, so the form keeps its state
+  lastForm.current = form;
+  const definition = form?.definition;
   const context = useMemo(() => studioContext(choice), [choice]);
 
   const runsAsked = useRef(0);
@@ -123,9 +129,12 @@ export function StudioApp() {
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(320px, 5fr) minmax(0, 7fr)' } }}>
         <Stack spacing={2}>
           <Panel title="Formulär">
+            {form && form.content !== content && (
+              <Alert severity="warning" sx={{ mb: 2 }}>Filen kan inte läsas som formulär just nu (se Kontroll): här visas den senaste versionen som gick att läsa.</Alert>
+            )}
             {definition ? (
               <SchemaForm
-                key={`${view?.file}:${content}:${choice.role}:${choice.segment}:${choice.agency}:${choice.today}`}
+                key={`${form?.file}:${form?.content}:${choice.role}:${choice.segment}:${choice.agency}:${choice.today}`}
                 definition={definition}
                 context={context}
                 initialValues={values.current}
