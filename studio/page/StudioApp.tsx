@@ -62,13 +62,14 @@ export function StudioApp() {
   const lastForm = useRef<{ file: string; content: string; definition: Definition }>(undefined);
   const form = useMemo(() => {
     const last = lastForm.current;
-    if (last?.file === view?.file && last?.content === content) return last; // whole again after a broken read
+    const sameFile = last?.file === view?.file;
     if (view?.loadable) {
+      if (sameFile && last?.content === content) return last; // whole again after a broken read: the same form
       try {
         return { file: view.file, content, definition: loadForTheForm(view.json, view.file) };
       } catch { /* shown as not loadable */ }
     }
-    return last?.file === view?.file ? last : undefined;
+    return sameFile ? last : undefined;
   }, [content, view?.file, view?.loadable]); // the same content keeps the same definition, so the form keeps its state
   lastForm.current = form;
   const definition = form?.definition;
@@ -129,7 +130,7 @@ export function StudioApp() {
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(320px, 5fr) minmax(0, 7fr)' } }}>
         <Stack spacing={2}>
           <Panel title="Formulär">
-            {form && form.content !== content && (
+            {form && (form.content !== content || !view?.loadable) && (
               <Alert severity="warning" sx={{ mb: 2 }}>Filen kan inte läsas som formulär just nu (se Kontroll): här visas den senaste versionen som gick att läsa.</Alert>
             )}
             {definition ? (
