@@ -182,7 +182,8 @@ try {
   rmSync(folder, { recursive: true, force: true });
 }
 
-const ms = (value: number | undefined) => (value === undefined ? '-' : value.toFixed(0));
+// Below 10 ms one decimal: a light GET's p95 and its 3 × p50 alone are a few ms apart.
+const ms = (value: number | undefined) => (value === undefined ? '-' : value.toFixed(value < 10 ? 1 : 0));
 for (const [store, result] of results) {
   console.log(`\n## ${store}: ${size.agencies} outlets, ${size.years} year(s); ${SESSIONS} sessions (${result.sessionsLoggedIn ?? 0} logged in), each step ${SECONDS}–${MAX_SECONDS} s (until every outlet action has ${MIN_SAMPLES} samples) after 10 s of warm-up`);
   if (result.note) console.log(`!! ${result.note}`);
