@@ -61,6 +61,9 @@ export interface ServerStat {
   eresp: number;
   /** Sessions the server side aborted. */
   srvAbort: number;
+  /** Connections opened to the server, and requests sent on one already open. */
+  connect: number;
+  reuse: number;
 }
 
 /** backend/server → its status and counters, from `show stat`. */
@@ -78,6 +81,8 @@ export async function serverStats(socket: string): Promise<Map<string, ServerSta
       scur: Number(cells[column('scur')] || 0),
       eresp: Number(cells[column('eresp')] || 0),
       srvAbort: Number(cells[column('srv_abrt')] || 0),
+      connect: Number(cells[column('connect')] || 0),
+      reuse: Number(cells[column('reuse')] || 0),
     });
   }
   return stats;

@@ -2,6 +2,7 @@
 // none throws for a failed expectation, so the run prints every check's outcome.
 import { execFile } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
+import { Agent, get as httpGet } from 'node:http';
 import { connect as connectHttp2 } from 'node:http2';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -312,6 +313,54 @@ export async function tlsEdge({ fleet }: CheckContext): Promise<CheckOutcome> {
     await edge.stop();
     rmSync(dir, { recursive: true, force: true });
   }
+}
+
+/**
+ * Kept connections (deploy/haproxy.cfg): a client's connection idle longer than the old 10 s keep-alive carries its
+ * next request (a person's next click; on a phone, no new TLS handshake), and a new client connection's first
+ * requests go over the instances' open connections (`http-reuse aggressive`), not one new connection each (`safe`).
+ */
+export async function keptConnections({ fleet, origin }: CheckContext): Promise<CheckOutcome> {
+  const problems: string[] = [];
+  const IDLE_MS = 12_000;
+  const FRESH_CLIENTS = 10;
+  const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+  let kept = false;
+  try {
+    const first = await getKept(agent, `${origin}/health/live`);
+    await sleep(IDLE_MS);
+    const second = await getKept(agent, `${origin}/health/live`);
+    if (first.status !== 200 || second.status !== 200) problems.push(`answers ${first.status}, ${second.status}`);
+    kept = second.reused;
+    if (!kept) problems.push(`after ${IDLE_MS / 1000} s idle the client's connection was closed: its next request opened a new one`);
+  } finally {
+    agent.destroy();
+  }
+  const opened = async () => [...(await serverStats(fleet.balancer.socket))].filter(([name]) => name.startsWith('portal/')).reduce((sum, [, stat]) => sum + stat.connect, 0);
+  const before = await opened();
+  for (let i = 0; i < FRESH_CLIENTS; i++) {
+    const fresh = new Agent({ keepAlive: false });
+    try {
+      const answer = await getKept(fresh, `${origin}/health/live`);
+      if (answer.status !== 200) problems.push(`a new client's request answered ${answer.status}`);
+    } finally {
+      fresh.destroy();
+    }
+  }
+  const newToInstances = (await opened()) - before;
+  // `safe` opens one per new client connection; a few may still open while the pool is purged or spread over threads.
+  if (newToInstances > FRESH_CLIENTS / 2) problems.push(`${FRESH_CLIENTS} new client connections opened ${newToInstances} connections to the instances`);
+  return { figures: [`a client connection idle ${IDLE_MS / 1000} s ${kept ? 'kept' : 'closed'}; ${FRESH_CLIENTS} new client connections opened ${newToInstances} to the instances`], problems };
+}
+
+function getKept(agent: Agent, url: string): Promise<{ status: number; reused: boolean }> {
+  return new Promise((resolve, reject) => {
+    const request = httpGet(url, { agent }, (response) => {
+      response.resume();
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, reused: request.reusedSocket }));
+    });
+    request.on('error', reject);
+  });
 }
 
 /** An access token issued by any instance is accepted by every instance (the same signing keys). */

@@ -4,7 +4,7 @@
 // `npm run test:fleet -- --only lock,crash` runs the checks whose names contain one of the words.
 import {
   codeOnce, crash, databaseRestart, heldLock, keyFileRotation, loginLock, noLostUpdates, perIpLimit, perUsernameLimit, rollingRestart, startupOnce, ticketOnce,
-  tlsEdge, tokensEverywhere, twoTabRefresh, writeThenReadElsewhere, type CheckContext, type CheckOutcome,
+  keptConnections, tlsEdge, tokensEverywhere, twoTabRefresh, writeThenReadElsewhere, type CheckContext, type CheckOutcome,
 } from './checks.js';
 import { type Fleet, startFleet } from '../../scripts/fleet/fleet.js';
 import { DEMO_DAY } from '../e2e/support/demo-day.js';
@@ -29,6 +29,7 @@ const CHECKS: Array<[string, (context: CheckContext) => Promise<CheckOutcome>]> 
   ['consistency: tokens of each instance verify on every instance', tokensEverywhere],
   ['consistency: a write through one instance is read through another', writeThenReadElsewhere],
   ['the edge: TLS with HTTP/2 in front of the instances, plain HTTP redirected (deploy/haproxy.cfg)', tlsEdge],
+  ['the edge: connections kept between a person\'s clicks and reused to the instances (deploy/haproxy.cfg)', keptConnections],
   ['no lost updates: 3 clients on 3 instances race If-Match writes', noLostUpdates],
   ['rolling restart under load', rollingRestart],
   // After the rolling restart: the instances' 30 s checks of the key file are seconds apart, so the first to sign with
