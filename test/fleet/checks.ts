@@ -336,6 +336,14 @@ export async function keptConnections({ fleet, origin }: CheckContext): Promise<
   } finally {
     agent.destroy();
   }
+  // A busy portal's pool holds connections that have served two requests (what `aggressive` reuses for a first request);
+  // after 12 s idle HAProxy has closed half its idle connections twice (pool-purge-delay 5 s), so make two per instance.
+  const warm = new Agent({ keepAlive: true, maxSockets: 1 });
+  try {
+    for (let i = 0; i < fleet.instances.length * 2; i++) await getKept(warm, `${origin}/health/live`);
+  } finally {
+    warm.destroy();
+  }
   const opened = async () => [...(await serverStats(fleet.balancer.socket))].filter(([name]) => name.startsWith('portal/')).reduce((sum, [, stat]) => sum + stat.connect, 0);
   const before = await opened();
   for (let i = 0; i < FRESH_CLIENTS; i++) {
