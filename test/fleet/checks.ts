@@ -333,16 +333,11 @@ export async function keptConnections({ fleet, origin }: CheckContext): Promise<
     if (first.status !== 200 || second.status !== 200) problems.push(`answers ${first.status}, ${second.status}`);
     kept = second.reused;
     if (!kept) problems.push(`after ${IDLE_MS / 1000} s idle the client's connection was closed: its next request opened a new one`);
+    // A busy portal's pool holds connections that have served two requests (what `aggressive` reuses for a first
+    // request); after 12 s idle HAProxy has closed half its idle connections twice (pool-purge-delay 5 s): refill it.
+    for (let i = 0; i < fleet.instances.length * 2; i++) await getKept(agent, `${origin}/health/live`);
   } finally {
     agent.destroy();
-  }
-  // A busy portal's pool holds connections that have served two requests (what `aggressive` reuses for a first request);
-  // after 12 s idle HAProxy has closed half its idle connections twice (pool-purge-delay 5 s), so make two per instance.
-  const warm = new Agent({ keepAlive: true, maxSockets: 1 });
-  try {
-    for (let i = 0; i < fleet.instances.length * 2; i++) await getKept(warm, `${origin}/health/live`);
-  } finally {
-    warm.destroy();
   }
   const opened = async () => [...(await serverStats(fleet.balancer.socket))].filter(([name]) => name.startsWith('portal/')).reduce((sum, [, stat]) => sum + stat.connect, 0);
   const before = await opened();
