@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import type { Plugin } from 'vite';
+import { PREBUILT_STYLES_ATTRIBUTE } from '../src/app/emotion-cache.js';
 
 /** An emotion class in a rule's selector (`.css-1lnrks8:hover`): its name is what emotion's cache keys the rule by. */
 const CLASS_NAME = /\.css-([A-Za-z0-9_-]+)/g;
@@ -9,9 +10,10 @@ export const prebuiltStyleNames = (css: string): string[] => [...new Set([...css
 
 /**
  * Puts the prebuilt emotion styles (src/app/prebuilt-styles.css, written by `npm run styles:prebuild`) into index.html
- * as emotion's server-rendered styles are: `<style data-emotion="css name …">`. Emotion's cache then counts those names
- * as inserted and compiles only the rest in the browser (docs/decisions/pages-on-a-phone.md). Production builds only:
- * the development build's class names carry labels and never match.
+ * as `<style data-emotion-prebuilt="name …">` (PREBUILT_STYLES_ATTRIBUTE): the app's emotion cache (src/app/emotion-cache.ts) counts those names as
+ * inserted and compiles only the rest in the browser (docs/decisions/pages-on-a-phone.md). Not emotion's own
+ * `data-emotion="css …"`: every cache made with key `css` (@emotion/react's default one too) would move it, and a moved
+ * stylesheet is parsed again. Production builds only: the development build's class names carry labels and never match.
  */
 export function prebuiltStylesPlugin(file: string): Plugin {
   return {
@@ -22,8 +24,7 @@ export function prebuiltStylesPlugin(file: string): Plugin {
       const css = readFileSync(file, 'utf8');
       if (css.includes('</')) throw new Error(`${file}: "</" would end the <style> element`);
       const names = prebuiltStyleNames(css);
-      // data-s: emotion moves a server-rendered style element without it to the head's end, and a moved one is parsed again.
-      return names.length === 0 ? [] : [{ tag: 'style', attrs: { 'data-emotion': `css ${names.join(' ')}`, 'data-s': '' }, children: css, injectTo: 'head' }];
+      return names.length === 0 ? [] : [{ tag: 'style', attrs: { [PREBUILT_STYLES_ATTRIBUTE]: names.join(' ') }, children: css, injectTo: 'head' }];
     },
   };
 }

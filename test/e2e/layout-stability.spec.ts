@@ -196,7 +196,7 @@ test('the login page, start page, Butikens uppgifter, Personal, Ekonomirapporter
       const supports = CSS.supports.bind(CSS) as (...args: string[]) => boolean;
       CSS.supports = ((...args: string[]) => (args.length === 1 && args[0]!.startsWith('selector(') ? true : supports(...args))) as typeof CSS.supports;
       new MutationObserver((changes) => {
-        for (const node of changes.flatMap((change) => [...change.addedNodes])) if (node instanceof HTMLStyleElement && node.dataset.emotion?.startsWith('css ')) node.remove();
+        for (const node of changes.flatMap((change) => [...change.addedNodes])) if (node instanceof HTMLStyleElement && node.dataset.emotionPrebuilt !== undefined) node.remove();
       }).observe(document, { childList: true, subtree: true });
     }
     const made: string[] = [];

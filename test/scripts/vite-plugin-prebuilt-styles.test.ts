@@ -20,9 +20,9 @@ describe('prebuilt emotion styles in index.html', () => {
     expect(prebuiltStyleNames('.css-1lnrks8{color:red;}\n.css-1lnrks8:hover{color:blue;}\n@media (min-width:600px){.css-x_2-a{margin:0;}}\n.MuiButton-root{}')).toEqual(['1lnrks8', 'x_2-a']);
   });
 
-  it('puts the stylesheet in the head as <style data-emotion="css names…" data-s>, so emotion neither compiles nor moves it', () => {
+  it('puts the stylesheet in the head as <style data-emotion-prebuilt="names…">, which no emotion cache of key css moves', () => {
     const css = '.css-a1{color:red;}\n.css-b2 .MuiInputBase-input{padding:0;}\n';
-    expect(tagsFor(css)).toEqual([{ tag: 'style', attrs: { 'data-emotion': 'css a1 b2', 'data-s': '' }, children: css, injectTo: 'head' }]);
+    expect(tagsFor(css)).toEqual([{ tag: 'style', attrs: { 'data-emotion-prebuilt': 'a1 b2' }, children: css, injectTo: 'head' }]);
   });
 
   it('adds nothing without the file or without an emotion class in it', () => {
