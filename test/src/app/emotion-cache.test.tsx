@@ -4,7 +4,7 @@ import createCache from '@emotion/cache';
 import { CacheProvider, Global } from '@emotion/react';
 import { render } from '@testing-library/react';
 import type { HtmlTagDescriptor } from 'vite';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { prebuiltStylesPlugin } from '../../../scripts/vite-plugin-prebuilt-styles';
 import { dropUnparsableRules, makeEmotionCache, PREBUILT_STYLES_ATTRIBUTE, type SelectorSupport } from '@/app/emotion-cache';
 
@@ -51,8 +51,16 @@ it("the app's cache is emotion's default key with the plugin (jsdom cannot be as
 });
 
 describe("index.html's prebuilt class styles", () => {
-  beforeEach(() => document.head.replaceChildren());
-  afterEach(() => document.head.replaceChildren());
+  // Files share one jsdom (vitest.config.ts): take out only what a test added, not the other caches' style elements.
+  const added: Array<{ remove(): void }> = [];
+  afterEach(() => {
+    for (const thing of added.splice(0)) thing.remove();
+  });
+  const appCache = () => {
+    const cache = makeEmotionCache();
+    added.push({ remove: () => cache.sheet.flush() });
+    return cache;
+  };
 
   /** The head as index.html has it: the prebuilt styles as the build's plugin writes them, with a link after them. */
   function headWithPrebuiltStyles(): { prebuilt: HTMLStyleElement; next: Element } {
@@ -63,6 +71,7 @@ describe("index.html's prebuilt class styles", () => {
     const next = document.createElement('link');
     next.rel = 'modulepreload';
     document.head.append(prebuilt, next);
+    added.push(prebuilt, next);
     return { prebuilt, next };
   }
 
@@ -71,7 +80,7 @@ describe("index.html's prebuilt class styles", () => {
     const names = prebuilt.getAttribute(PREBUILT_STYLES_ATTRIBUTE)!.split(' ');
     expect(names.length).toBeGreaterThan(100);
     createCache({ key: 'css' }); // what @emotion/react makes as its default cache when it is imported
-    const cache = makeEmotionCache();
+    const cache = appCache();
     expect(prebuilt.nextElementSibling).toBe(next);
     expect(names.filter((name) => cache.inserted[name] !== true)).toEqual([]);
     // Emotion writes a class it has not counted as inserted, in a style element right after the prebuilt ones.
@@ -81,10 +90,9 @@ describe("index.html's prebuilt class styles", () => {
 
   it("come after the global styles, as emotion's server-rendered ones do, so a class wins over a global rule", () => {
     const { prebuilt } = headWithPrebuiltStyles();
-    render(<CacheProvider value={makeEmotionCache()}><Global styles={{ body: { margin: 0 } }} /></CacheProvider>);
-    const styles = [...document.head.querySelectorAll('style')];
-    expect(styles.map((style) => style.getAttribute('data-emotion') ?? PREBUILT_STYLES_ATTRIBUTE)).toEqual(['css-global', PREBUILT_STYLES_ATTRIBUTE]);
-    expect(styles[0]!.textContent).toContain('body{margin:0;}');
-    expect(styles[1]).toBe(prebuilt);
+    render(<CacheProvider value={appCache()}><Global styles={{ body: { margin: 0 } }} /></CacheProvider>);
+    const global = prebuilt.previousElementSibling;
+    expect(global?.getAttribute('data-emotion')).toBe('css-global');
+    expect(global?.textContent).toBe('body{margin:0;}');
   });
 });
