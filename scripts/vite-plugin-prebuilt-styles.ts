@@ -10,10 +10,10 @@ export const prebuiltStyleNames = (css: string): string[] => [...new Set([...css
 
 /**
  * Puts the prebuilt emotion styles (src/app/prebuilt-styles.css, written by `npm run styles:prebuild`) into index.html
- * as `<style data-emotion-prebuilt="name …">` (PREBUILT_STYLES_ATTRIBUTE): the app's emotion cache (src/app/emotion-cache.ts) counts those names as
- * inserted and compiles only the rest in the browser (docs/decisions/pages-on-a-phone.md). Not emotion's own
- * `data-emotion="css …"`: every cache made with key `css` (@emotion/react's default one too) would move it, and a moved
- * stylesheet is parsed again. Production builds only: the development build's class names carry labels and never match.
+ * as `<style data-emotion-prebuilt="name …">`: the app's emotion cache (src/app/emotion-cache.ts) counts those names
+ * as inserted and compiles only the rest in the browser (docs/decisions/pages-on-a-phone.md). Not emotion's own
+ * `data-emotion="css …"`: every cache of key `css` (@emotion/react's default one too) would move the element, and a
+ * moved stylesheet is parsed again. Production builds only: the development build's class names carry labels.
  */
 export function prebuiltStylesPlugin(file: string): Plugin {
   return {
