@@ -1,6 +1,5 @@
 import { compile, middleware, prefixer, serialize, stringify } from 'stylis';
-import type { StylisPlugin } from '@emotion/cache';
-import createCache from '@emotion/cache';
+import createCache, { type StylisPlugin } from '@emotion/cache';
 import { CacheProvider, Global } from '@emotion/react';
 import { render } from '@testing-library/react';
 import type { HtmlTagDescriptor } from 'vite';
