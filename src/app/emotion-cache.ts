@@ -34,10 +34,8 @@ export function dropUnparsableRules(supports: SelectorSupport = browserSelectorS
   };
 }
 
-/** index.html's prebuilt class styles (scripts/vite-plugin-prebuilt-styles.ts names the attribute): their class names. */
+/** The attribute of index.html's prebuilt class styles (scripts/vite-plugin-prebuilt-styles.ts): their class names. */
 export const PREBUILT_STYLES_ATTRIBUTE = 'data-emotion-prebuilt';
-const prebuiltStyles = (): HTMLStyleElement | null =>
-  typeof document === 'undefined' ? null : document.querySelector<HTMLStyleElement>(`style[${PREBUILT_STYLES_ATTRIBUTE}]`);
 
 /**
  * The app's emotion cache: emotion's default (key `css`, stylis's prefixer) and the plugin above. It counts the prebuilt
@@ -47,7 +45,7 @@ const prebuiltStyles = (): HTMLStyleElement | null =>
  */
 export function makeEmotionCache(supports?: SelectorSupport): EmotionCache {
   const cache = createCache({ key: 'css', stylisPlugins: [prefixer as StylisPlugin, dropUnparsableRules(supports)] });
-  const prebuilt = prebuiltStyles();
+  const prebuilt = document.querySelector<HTMLStyleElement>(`style[${PREBUILT_STYLES_ATTRIBUTE}]`);
   if (prebuilt) {
     for (const name of prebuilt.getAttribute(PREBUILT_STYLES_ATTRIBUTE)!.split(' ')) cache.inserted[name] = true;
     cache.sheet.tags.push(prebuilt);

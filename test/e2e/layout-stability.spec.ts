@@ -1,5 +1,6 @@
 import { writeFileSync } from 'node:fs';
 import type { CDPSession, Page } from '@playwright/test';
+import { PREBUILT_STYLES_ATTRIBUTE } from '../../src/app/emotion-cache';
 import { expect, test } from './support/test';
 
 // Issue 38 §3: on a phone, nothing shown moves while a page loads (Lighthouse's CLS goal ≤ 0.02, npm run bench:lighthouse).
@@ -175,7 +176,7 @@ test('at 375 px the header and the shell alert are on screen before /personal as
 const PREBUILT_STYLES = new URL('../../src/app/prebuilt-styles.css', import.meta.url);
 const prebuild = Boolean(process.env.PREBUILD_STYLES);
 test('the login page, start page, Butikens uppgifter, Personal, Ekonomirapporter and an article load without an Intl object, a refused style rule or a style compiled in the browser', async ({ page, signIn }) => {
-  await page.addInitScript((prebuild) => {
+  await page.addInitScript(({ prebuild, prebuiltAttribute }) => {
     const refused: string[] = [];
     const inserted: string[] = [];
     Object.assign(window, { refusedRules: refused, insertedRules: inserted });
@@ -196,7 +197,7 @@ test('the login page, start page, Butikens uppgifter, Personal, Ekonomirapporter
       const supports = CSS.supports.bind(CSS) as (...args: string[]) => boolean;
       CSS.supports = ((...args: string[]) => (args.length === 1 && args[0]!.startsWith('selector(') ? true : supports(...args))) as typeof CSS.supports;
       new MutationObserver((changes) => {
-        for (const node of changes.flatMap((change) => [...change.addedNodes])) if (node instanceof HTMLStyleElement && node.dataset.emotionPrebuilt !== undefined) node.remove();
+        for (const node of changes.flatMap((change) => [...change.addedNodes])) if (node instanceof HTMLStyleElement && node.hasAttribute(prebuiltAttribute)) node.remove();
       }).observe(document, { childList: true, subtree: true });
     }
     const made: string[] = [];
@@ -214,7 +215,7 @@ test('the login page, start page, Butikens uppgifter, Personal, Ekonomirapporter
       const original = (prototype as unknown as Record<string, (...a: unknown[]) => unknown>)[name]!;
       (prototype as unknown as Record<string, unknown>)[name] = function (this: unknown, ...args: unknown[]) { record(name); return original.apply(this, args); };
     }
-  }, prebuild);
+  }, { prebuild, prebuiltAttribute: PREBUILT_STYLES_ATTRIBUTE });
   const made = () => page.evaluate(() => {
     const { intlObjects, refusedRules } = window as unknown as { intlObjects: string[]; refusedRules: string[] };
     return [...intlObjects, ...refusedRules.map((rule) => `refused ${rule}`)];
