@@ -1,7 +1,7 @@
-import { __unsafe_useEmotionCache as useEmotionCache } from '@emotion/react';
-import { cleanup, configure, renderHook } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeAll, vi } from 'vitest';
 import { clearCookies } from './support/cookies';
+import { forgetInsertedStyles } from './support/forget-inserted-styles';
 
 // Every page is a lazy route: its first import in a worker is transformed on the spot, which takes seconds on a busy
 // 2-core machine (a fresh clone's npm test: the staff page's first render over 5 s beside the typecheck and builds);
@@ -19,20 +19,6 @@ beforeAll(() => {
   sessionStorage.clear();
   forgetInsertedStyles();
 });
-
-/**
- * Takes out the styles earlier files had Emotion insert (MUI's, one style tag per rule), so a file starts with none,
- * as in a module graph of its own: jsdom's getComputedStyle, behind every getByRole, walks every rule of the document,
- * and by a worker's fourth file ~1,000 tags made 40 getByRole calls 2.3× slower. Emotion inserts again what renders.
- */
-function forgetInsertedStyles(): void {
-  const { result, unmount } = renderHook(() => useEmotionCache());
-  unmount();
-  const cache = result.current;
-  if (cache === null) return; // no DOM to insert into
-  cache.sheet.flush();
-  for (const name of Object.keys(cache.inserted)) delete cache.inserted[name];
-}
 
 afterEach(() => {
   cleanup();
