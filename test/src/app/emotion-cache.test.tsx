@@ -47,6 +47,7 @@ it("the app's cache is emotion's default key with the plugin (jsdom cannot be as
   const written = [...document.querySelectorAll('style[data-emotion^="css"]')].map((style) => style.textContent).join('');
   expect(written).toContain('.css-x{color:red;}');
   expect(written).toContain('.css-x::-moz-focus-inner{border:0;}');
+  cache.sheet.flush(); // a cache of its own, which the setup's forgetInsertedStyles does not know
 });
 
 describe("index.html's prebuilt class styles", () => {
