@@ -2,7 +2,7 @@ import { useAtomValue } from '@/state/atom-hooks';
 import { Navigate } from 'react-router-dom';
 import { authAtom } from '@/state/auth';
 import { PageSpinner } from '@/ui/PageSpinner';
-import { fullPage, InternalLoginPage } from './lazy-pages';
+import { InternalLoginPage } from './lazy-pages';
 import { INTERNAL_LOGIN_TITLE, useDocumentTitle } from './pages/page-title';
 
 /** /internal: the internal login, unless a session is being validated or already exists. */
@@ -11,5 +11,5 @@ export function InternalLoginRoute() {
   useDocumentTitle(INTERNAL_LOGIN_TITLE);
   if (viewState === 'validating-token') return <PageSpinner />;
   if (viewState === 'logged-in') return <Navigate to="/" replace />;
-  return fullPage(InternalLoginPage);
+  return <InternalLoginPage />;
 }

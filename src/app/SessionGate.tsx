@@ -30,5 +30,5 @@ export function SessionGate() {
     );
   }
   if (pathname !== '/' && keptWork()?.internal) return <Navigate to="/internal" replace />;
-  return pathname === '/' ? fullPage(LoginPage) : <Navigate to="/" replace />;
+  return pathname === '/' ? <LoginPage /> : <Navigate to="/" replace />;
 }

@@ -2,14 +2,26 @@ import { type ComponentType, Suspense } from 'react';
 import { PageSpinner } from '@/ui/PageSpinner';
 import { lazyNamed, loadedNamed } from './lazy-component';
 
+/**
+ * A full-page screen (no shell): the full-page loader until its chunk is in, then the screen, shown by an update, not
+ * a Suspense retry, which React holds until 300 ms after its loader appeared (the login form came that much later).
+ */
+function fullPageScreen<K extends string>(load: () => Promise<{ [key in K]: ComponentType }>, name: K): ComponentType {
+  const useScreen = loadedNamed(load, name);
+  return function FullPageScreen() {
+    const Screen = useScreen(true);
+    return Screen === null ? <PageSpinner /> : fullPage(Screen);
+  };
+}
+
 // Every page is its own chunk, loaded when its route is first shown (docs/architecture.md "Bundles"): the login page
 // does not download the shell, the forms, the reports or MUI X. scripts/bundle-budget.mjs measures each route.
 const named = lazyNamed;
 
 // Before a session: full-page screens.
-export const LoginPage = named(() => import('@/features/auth/components/LoginPage'), 'LoginPage');
-export const InternalLoginPage = named(() => import('@/features/auth/components/InternalLoginPage'), 'InternalLoginPage');
-export const InternalCallbackPage = named(() => import('@/features/auth/components/InternalCallbackPage'), 'InternalCallbackPage');
+export const LoginPage = fullPageScreen(() => import('@/features/auth/components/LoginPage'), 'LoginPage');
+export const InternalLoginPage = fullPageScreen(() => import('@/features/auth/components/InternalLoginPage'), 'InternalLoginPage');
+export const InternalCallbackPage = fullPageScreen(() => import('@/features/auth/components/InternalCallbackPage'), 'InternalCallbackPage');
 /** The logged-in part: session data, the gates and the shell, whose outlet shows the pages below (SessionGate shows it once loaded). */
 export const useSessionContent = loadedNamed(() => import('./session/SessionContent'), 'SessionContent');
 

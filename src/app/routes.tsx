@@ -33,7 +33,7 @@ const placeholder = pages.shellPage(pages.PlaceholderPage);
 /** The route table; App mounts it on the browser router, tests on a memory router. */
 export const routes: RouteObject[] = [
   // The pop-up's landing page must not touch the session: a second refresh would race the opener's.
-  { path: '/internal/callback', element: <RouteErrorBoundary>{pages.fullPage(pages.InternalCallbackPage)}</RouteErrorBoundary> },
+  { path: '/internal/callback', element: <RouteErrorBoundary><pages.InternalCallbackPage /></RouteErrorBoundary> },
   {
     element: (
       <RouteErrorBoundary>

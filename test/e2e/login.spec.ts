@@ -86,6 +86,17 @@ test.describe('login', () => {
     await expect(page.getByRole('img', { name: 'Ombudsportalen – Derbyveckan' }).first()).toBeVisible();
   });
 
+  // As a React.lazy page inside Suspense the screen was a Suspense retry, which React holds on a timer until 300 ms after
+  // its loader appeared: the form came ~0.3 s after its code (src/app/lazy-pages.tsx). The page's clock stands still here.
+  test('the login screen shows once its code is in, with no timer of the page run', async ({ page }) => {
+    await page.clock.install({ time: new Date('2026-11-02T09:00:00+01:00') });
+    await page.clock.pauseAt(new Date('2026-11-02T09:00:01+01:00'));
+    await page.goto('/');
+    await expect(page.getByRole('heading', { name: 'Logga in' })).toBeVisible();
+    await expect(page.getByLabel('Användarnamn')).toBeVisible();
+    await page.clock.resume(); // axe's scan at the test's end runs on timers
+  });
+
   test('the internal pop-up is required for ADMIN1 at the normal login', async ({ page }) => {
     await page.goto('/');
     await page.getByLabel('Användarnamn').fill('ADMIN1');
