@@ -3,8 +3,8 @@
 // Chromium launched as Lighthouse's CLI launches it (chrome-launcher, a profile of its own), Lighthouse's default config
 // (the mobile preset, simulated throttling) three times per page, the median of each figure against the goals. The
 // login page runs logged out; then one real login as 1001_MGR (Playwright over CDP, detached after) and the other pages
-// keep its refresh cookie (Lighthouse's storage reset clears caches and service workers, not cookies). Run it under
-// `flock /tmp/heavy.lock nice` on a shared machine.
+// keep its refresh cookie (Lighthouse's storage reset clears caches and service workers, not cookies). Then the same
+// portal at desktop speed (desktop-figures.ts, no goal). Run it under `flock /tmp/heavy.lock nice` on a shared machine.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
@@ -16,6 +16,7 @@ import { chromium, type BrowserContext } from '@playwright/test';
 import { freePort } from '../../scripts/postgres/postgres-cluster';
 import { startHaproxy, throwAwayCertificate } from '../../scripts/fleet/haproxy';
 import { median } from '../engine/stats';
+import { desktopFigures } from './desktop-figures';
 
 const root = new URL('../..', import.meta.url).pathname;
 const RUNS = Number(process.env['LIGHTHOUSE_RUNS'] ?? 3);
@@ -192,6 +193,7 @@ async function main(): Promise<void> {
   });
   const debuggingPort = browser.port;
   const rows: Array<{ page: string; figures: Figures }> = [];
+  let desktop: Record<string, number> = {};
   try {
     const pages: Array<{ page: string; path: string }> = [{ page: 'Inloggning', path: '/' }];
     const measurePages = async (list: Array<{ page: string; path: string }>): Promise<void> => {
@@ -213,6 +215,7 @@ async function main(): Promise<void> {
       { page: 'Ekonomirapporter', path: '/ekonomirapporter' },
       { page: 'Artikel', path: articlePath },
     ]);
+    desktop = await desktopFigures(edge.url, edge.chromiumArgs, USER, PASSWORD);
   } finally {
     browser.kill();
     rmSync(profile, { recursive: true, force: true });
@@ -231,6 +234,8 @@ async function main(): Promise<void> {
     'unused JS': `${Math.round(f.unusedJsKiB)} KiB`,
     'main thread on CPU': `${Math.round(f.onCpu * 100)} %`,
   }])));
+  console.log('At desktop speed, unthrottled (median of 6, ms; no goal):');
+  console.table(Object.fromEntries(Object.entries(desktop).map(([figure, ms]) => [figure, { ms: Math.round(ms) }])));
   console.log(`Goals: performance ≥ ${GOALS.performance}, accessibility ${GOALS.accessibility}, LCP ≤ ${seconds(GOALS.lcpMs)}, TBT ≤ ${GOALS.tbtMs} ms, CLS ≤ ${GOALS.cls}; load average at end ${load()}`);
 }
 

@@ -2,14 +2,22 @@ import { type ComponentType, lazy, startTransition, useEffect, useState } from '
 
 const loaders: (() => Promise<unknown>)[] = [];
 
-/** A lazy component from a module's named export; its loader is also run by preloadLazyChunks. */
+/**
+ * A lazy component from a module's named export; its loader is also run by preloadLazyChunks, and by `loadCode`, which
+ * starts the load ahead of the render (src/app/route-code.ts). One load at a time; a failed one is tried again next time.
+ */
 export function lazyNamed<K extends string, P extends object = object>(load: () => Promise<{ [key in K]: ComponentType<P> }>, name: K) {
-  let loaded = false;
-  const start = () => load().then((module) => { loaded = true; return module; });
+  let loading: Promise<{ [key in K]: ComponentType<P> }> | undefined;
+  const start = () => (loading ??= load().catch((failure: unknown) => {
+    loading = undefined;
+    throw failure;
+  }));
   loaders.push(start);
-  // A first load starts in a task of its own: Vite's preload helper adds a <link rel=modulepreload> per chunk the page
-  // imports, each a resource request, and inside React's render they made its task long (/personal: TBT −120 ms).
-  return lazy(() => (loaded ? start() : afterThisTask().then(start)).then((module) => ({ default: module[name] })));
+  // A first load asked by the render starts in a task of its own: Vite's preload helper adds a <link rel=modulepreload>
+  // per chunk the page imports, each a resource request, and inside React's render they made its task long (/personal:
+  // TBT −120 ms). One already started (loadCode, preloadLazyChunks) is taken as it is.
+  const component = lazy(() => (loading ? start() : afterThisTask().then(start)).then((module) => ({ default: module[name] })));
+  return Object.assign(component, { loadCode: start });
 }
 
 const afterThisTask = () => new Promise<void>((resolve) => { setTimeout(resolve, 0); });

@@ -21,14 +21,25 @@ describe('lazyNamed', () => {
     expect(await screen.findByText('Sidan')).toBeTruthy();
   });
 
-  it('loads a page already loaded by preloadLazyChunks within the render', async () => {
+  it('renders a page already loaded by preloadLazyChunks within the render, from that load', async () => {
     const load = vi.fn(page);
     const Page = lazyNamed(load, 'Page');
     await preloadLazyChunks();
-    load.mockClear();
     render(<Suspense fallback={<p>Laddar</p>}><Page /></Suspense>);
-    expect(load).toHaveBeenCalledTimes(1);
     await act(async () => {}); // microtasks only: no task passes
     expect(screen.getByText('Sidan')).toBeTruthy();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('takes a load started by loadCode (route-code.ts) as it is; a failed one is tried again', async () => {
+    const load = vi.fn(page).mockRejectedValueOnce(new Error('nätet borta'));
+    const Page = lazyNamed(load, 'Page');
+    await expect(Page.loadCode()).rejects.toThrow('nätet borta');
+    void Page.loadCode();
+    expect(load).toHaveBeenCalledTimes(2);
+    render(<Suspense fallback={<p>Laddar</p>}><Page /></Suspense>);
+    await act(async () => {}); // microtasks only: the render waits on the started load, not on a task of its own
+    expect(screen.getByText('Sidan')).toBeTruthy();
+    expect(load).toHaveBeenCalledTimes(2);
   });
 });
