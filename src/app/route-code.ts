@@ -22,7 +22,7 @@ export function loadRouteCode(routes: RouteObject[], path: string): void {
 
 /**
  * A page's code starts loading when a pointer presses a link to it, and at the latest when the router navigates there,
- * not when React's render of the new route reaches the page (a menu click asked its chunk 120–150 ms later).
+ * not when React's render of the new route reaches the page (a menu click asked its chunk 100–150 ms later).
  * Returns what stops it.
  */
 export function loadRouteCodeAhead(router: { subscribe: (listener: (state: RouterState) => void) => () => void }, routes: RouteObject[], document: Document): () => void {

@@ -1,5 +1,5 @@
 // A page's code starts loading when a link to it is pressed, and at the latest when the router navigates there, not
-// when React's render of the new route reaches the lazy page (a menu click asked its chunk 120–150 ms later).
+// when React's render of the new route reaches the lazy page (a menu click asked its chunk 100–150 ms later).
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createMemoryRouter, matchRoutes, type RouteObject } from 'react-router-dom';
 import { loadRouteCode, loadRouteCodeAhead, type RouteCode } from '@/app/route-code';
