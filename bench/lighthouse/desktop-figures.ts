@@ -4,6 +4,7 @@
 // simulation leaves out (a timer-held render, a chunk asked late), docs/decisions/shell-before-page.md.
 import { chromium, type Page } from '@playwright/test';
 import { median } from '../engine/stats';
+import { logInAsReturningUser } from './log-in';
 
 const RUNS = 6;
 const MENU_TARGETS = [{ link: 'Personal', heading: 'Personal' }, { link: 'Ekonomirapporter', heading: 'Ekonomirapporter' }];
@@ -27,7 +28,7 @@ const shownAt = (page: Page) => page.waitForFunction(() => (window as unknown as
   }));
 
 /** Medians in ms: the login heading from navigation start; per menu target, its heading from the click. */
-export async function desktopFigures(origin: string, chromiumArgs: string[], user: string, password: string): Promise<Record<string, number>> {
+export async function desktopFigures(origin: string, chromiumArgs: string[]): Promise<Record<string, number>> {
   const browser = await chromium.launch({ executablePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', ...chromiumArgs] });
   const figures: Record<string, number> = {};
   try {
@@ -43,15 +44,7 @@ export async function desktopFigures(origin: string, chromiumArgs: string[], use
     figures['login screen, cold (heading)'] = median(login);
 
     const context = await browser.newContext({ locale: 'sv-SE', viewport: { width: 1280, height: 900 } });
-    const expires = Math.floor(Date.now() / 1000) + 3600;
-    await context.addCookies([{ name: `analyticsConsent_${user}`, value: 'denied', url: origin, expires }, { name: `phoneConfirmed_${user}`, value: '1', url: origin, expires }]);
-    const first = await context.newPage();
-    await first.goto(`${origin}/`);
-    await first.getByLabel('Användarnamn').fill(user);
-    await first.getByLabel('Lösenord', { exact: true }).fill(password);
-    await first.getByRole('button', { name: 'Logga in' }).click();
-    await first.getByRole('button', { name: 'Meny' }).waitFor();
-    await first.close();
+    await (await logInAsReturningUser(context, origin)).close();
     for (const { link, heading } of MENU_TARGETS) {
       const times: number[] = [];
       for (let run = 0; run < RUNS; run += 1) {

@@ -17,11 +17,10 @@ import { freePort } from '../../scripts/postgres/postgres-cluster';
 import { startHaproxy, throwAwayCertificate } from '../../scripts/fleet/haproxy';
 import { median } from '../engine/stats';
 import { desktopFigures } from './desktop-figures';
+import { logInAsReturningUser } from './log-in';
 
 const root = new URL('../..', import.meta.url).pathname;
 const RUNS = Number(process.env['LIGHTHOUSE_RUNS'] ?? 3);
-const USER = '1001_MGR';
-const PASSWORD = 'Ombud2024AB';
 /** LIGHTHOUSE_SAVE=<dir>: each run's full report and its artifacts (the trace among them) go there, to read where the time goes. */
 const SAVE_DIR = process.env['LIGHTHOUSE_SAVE'];
 /** LIGHTHOUSE_PAGES=Inloggning,Personal: only these pages (names as in the table). */
@@ -67,8 +66,8 @@ async function startPortal(port: number, env: NodeJS.ProcessEnv): Promise<{ url:
 }
 
 /**
- * The real login form, as a returning user (cookie question answered, mobile number confirmed): no dialog on top.
- * Playwright attaches to the browser for it and leaves: attached, it took events of every page Lighthouse measured.
+ * Logs Lighthouse's browser in (log-in.ts) and answers an article's path. Playwright attaches to the browser for it
+ * and leaves: attached, it took events of every page Lighthouse measured.
  */
 async function logIn(debuggingPort: number, origin: string): Promise<string> {
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${debuggingPort}`);
@@ -80,17 +79,7 @@ async function logIn(debuggingPort: number, origin: string): Promise<string> {
 }
 
 async function logInWith(context: BrowserContext, origin: string): Promise<string> {
-  const expires = Math.floor(Date.now() / 1000) + 3600;
-  await context.addCookies([
-    { name: `analyticsConsent_${USER}`, value: 'denied', url: origin, expires },
-    { name: `phoneConfirmed_${USER}`, value: '1', url: origin, expires },
-  ]);
-  const page = await context.newPage();
-  await page.goto(`${origin}/`);
-  await page.getByLabel('Användarnamn').fill(USER);
-  await page.getByLabel('Lösenord', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Logga in' }).click();
-  await page.getByRole('button', { name: 'Meny' }).waitFor();
+  const page = await logInAsReturningUser(context, origin);
   // An article of the seeded news (/nyheter/:id/:slug): the start page lists them.
   const links = page.locator('a[href^="/nyheter/"]');
   await links.first().waitFor();
@@ -215,7 +204,7 @@ async function main(): Promise<void> {
       { page: 'Ekonomirapporter', path: '/ekonomirapporter' },
       { page: 'Artikel', path: articlePath },
     ]);
-    desktop = await desktopFigures(edge.url, edge.chromiumArgs, USER, PASSWORD);
+    desktop = await desktopFigures(edge.url, edge.chromiumArgs);
   } finally {
     browser.kill();
     rmSync(profile, { recursive: true, force: true });

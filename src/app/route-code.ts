@@ -1,15 +1,8 @@
-import { matchRoutes, type RouteObject } from 'react-router-dom';
+import { type DataRouter, matchRoutes, NavigationType, type RouteObject } from 'react-router-dom';
 
 /** A route's handle: the loader of its page's code (lazy-component.ts lazyNamed's loadCode). */
 export interface RouteCode {
   loadCode: () => Promise<unknown>;
-}
-
-/** What of a data router this needs: its state's location, and the navigation under way. */
-interface RouterState {
-  historyAction: string;
-  location: { pathname: string };
-  navigation: { location?: { pathname: string } };
 }
 
 /** Starts loading the code of every route `path` matches (the page and what it sits in), if not loaded or loading. */
@@ -25,10 +18,10 @@ export function loadRouteCode(routes: RouteObject[], path: string): void {
  * not when React's render of the new route reaches the page (a menu click asked its chunk 100–150 ms later).
  * Returns what stops it.
  */
-export function loadRouteCodeAhead(router: { subscribe: (listener: (state: RouterState) => void) => () => void }, routes: RouteObject[], document: Document): () => void {
+export function loadRouteCodeAhead(router: Pick<DataRouter, 'subscribe'>, routes: RouteObject[], document: Document): () => void {
   // Not a redirect (REPLACE): a logged-out deep link sent to the login would load the start page's code beside it.
   const unsubscribe = router.subscribe((state) => {
-    if (state.historyAction !== 'REPLACE') loadRouteCode(routes, (state.navigation.location ?? state.location).pathname);
+    if (state.historyAction !== NavigationType.Replace) loadRouteCode(routes, (state.navigation.location ?? state.location).pathname);
   });
   const onPointerDown = (event: PointerEvent) => {
     const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
