@@ -1,4 +1,4 @@
-import { type DataRouter, matchRoutes, NavigationType, type RouteObject } from 'react-router-dom';
+import { type DataRouter, matchRoutes, type RouteObject } from 'react-router-dom';
 
 /** A route's handle: the loader of its page's code (lazy-component.ts lazyNamed's loadCode). */
 export interface RouteCode {
@@ -21,7 +21,7 @@ export function loadRouteCode(routes: RouteObject[], path: string): void {
 export function loadRouteCodeAhead(router: Pick<DataRouter, 'subscribe'>, routes: RouteObject[], document: Document): () => void {
   // Not a redirect (REPLACE): a logged-out deep link sent to the login would load the start page's code beside it.
   const unsubscribe = router.subscribe((state) => {
-    if (state.historyAction !== NavigationType.Replace) loadRouteCode(routes, (state.navigation.location ?? state.location).pathname);
+    if (state.historyAction !== 'REPLACE') loadRouteCode(routes, (state.navigation.location ?? state.location).pathname);
   });
   const onPointerDown = (event: PointerEvent) => {
     const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
