@@ -3,7 +3,7 @@ import { useStore } from 'jotai';
 import { useAtomValue } from '@/state/atom-hooks';
 import { useLocation } from 'react-router-dom';
 import { readAnalyticsConsent, useAnalyticsConsent } from '@/state/consent-cookie';
-import { authAtom } from '@/state/auth';
+import { authAtom, authViewAtom } from '@/state/auth';
 import { appStore, type AppStore } from '@/state/store';
 
 /** The analytics events the portal pushes (spec §7). */
@@ -42,7 +42,7 @@ export function trackLogin(store: AppStore = appStore): boolean {
 /** Pushes a pageView (path only: queries can hold user names) on every route change, and once when consent is granted. */
 export function usePageViewAnalytics(): void {
   const { pathname } = useLocation();
-  const { username } = useAtomValue(authAtom);
+  const { username } = useAtomValue(authViewAtom);
   const consent = useAnalyticsConsent(username);
   const store = useStore();
   useEffect(() => {

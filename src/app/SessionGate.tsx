@@ -1,6 +1,6 @@
 import { useAtomValue } from '@/state/atom-hooks';
 import { Navigate, useLocation } from 'react-router-dom';
-import { authAtom } from '@/state/auth';
+import { authViewAtom } from '@/state/auth';
 import { pageTitleAtom } from '@/state/page-title';
 import { keptWork } from '@/state/unsaved-work';
 import { PageSpinner } from '@/ui/PageSpinner';
@@ -13,7 +13,7 @@ import { PageAnnouncer } from './session/PageAnnouncer';
  * an internal user's session ended under unsaved work); else the session and its page announcer. Sets the tab title.
  */
 export function SessionGate() {
-  const { viewState } = useAtomValue(authAtom);
+  const { viewState } = useAtomValue(authViewAtom);
   const { pathname } = useLocation();
   const shownPageTitle = useAtomValue(pageTitleAtom);
   // Each route's tab title from the menu declaration it is routed by (schemas/menu/menu.json), unless the shown page

@@ -2,7 +2,7 @@ import { type FormEvent, useCallback, useEffect, useId, useLayoutEffect, useMemo
 import { useAtomValue } from '@/state/atom-hooks';
 import type { Definition, Values } from '@ombudsportalen/engine/browser';
 import type { PortalContext } from '@ombudsportalen/portal/engine-vocabulary';
-import { authAtom } from '@/state/auth';
+import { authViewAtom } from '@/state/auth';
 import { createFormCore } from './form-core';
 import { type FieldMessage, type FormState, shownFormMessage } from './form-state';
 import { focusFirstError } from './focus-first-error';
@@ -58,7 +58,7 @@ export function useSchemaForm(options: SchemaFormOptions) {
   const { definition, context, serverErrors } = options;
   const generatedId = useId();
   const idPrefix = options.idPrefix ?? `form${generatedId.replace(/\W/g, '')}`;
-  const { username, agencyNumber } = useAtomValue(authAtom);
+  const { username, agencyNumber } = useAtomValue(authViewAtom);
   // A form's work is kept under its id prefix (stable across logins) for a signed-in user and the agency they act for.
   const workScope = options.guardsUnsavedChanges !== false && options.idPrefix && username ? { username, agencyNumber, key: options.idPrefix } : null;
   // One core per definition: later contexts reach it through setContext, initial values (and kept ones) are read only once.

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useAtomValue } from '@/state/atom-hooks';
 import type { Values } from '@ombudsportalen/engine/browser';
-import { authAtom } from '@/state/auth';
+import { authViewAtom } from '@/state/auth';
 import { forgetKeptValues, keptFormKeysOf, keptValuesOf, type KeptValues, registerOpenForm, type WorkOwner } from '@/state/unsaved-work';
 import type { FormCore } from './form-core';
 
@@ -58,6 +58,6 @@ export function useUnsavedWork(core: FormCore, restored: boolean, scope: WorkSco
  * (Mina uppgifter's "Ändra", a staff card's edit) opens it at once, so the user finds their work where they left it.
  */
 export function useKeptFormKeys(): readonly string[] {
-  const { username, agencyNumber } = useAtomValue(authAtom);
+  const { username, agencyNumber } = useAtomValue(authViewAtom);
   return username === '' ? [] : keptFormKeysOf({ username, agencyNumber });
 }

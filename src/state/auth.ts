@@ -1,3 +1,4 @@
+import { selectAtom } from 'jotai/utils';
 import { atomResetOnLogout } from './reset';
 
 export type ViewState = 'validating-token' | 'logging-in' | 'logged-in' | 'logged-out';
@@ -28,6 +29,25 @@ export const initialAuthState: AuthState = {
 };
 
 export const authAtom = atomResetOnLogout<AuthState>(initialAuthState);
+
+/** The auth state without the access token and the drawer flag: who is logged in, as the pages show and decide by. */
+export type AuthView = Omit<AuthState, 'token' | 'showDrawer'>;
+
+/**
+ * What components read (authAtom is for writers and non-React code): a token refresh and the menu drawer's opening
+ * and closing leave it as it was, so they re-render no page (a menu click re-rendered the whole app, 70-90 ms).
+ */
+export const authViewAtom = selectAtom(authAtom, ({ token: _token, showDrawer: _showDrawer, ...view }): AuthView => view, sameFields);
+
+/** Whether the menu drawer is open (auth state showDrawer), read on its own. */
+export const drawerShownAtom = selectAtom(authAtom, (auth) => auth.showDrawer);
+
+/** Whether a session's access token is held. */
+export const hasTokenAtom = selectAtom(authAtom, (auth) => auth.token !== '');
+
+function sameFields(a: AuthView, b: AuthView): boolean {
+  return (Object.keys(a) as (keyof AuthView)[]).every((key) => Object.is(a[key], b[key]));
+}
 
 /** The agency number is the part of the username before an underscore, or '' if none (spec §3). */
 export function agencyNumberFromUsername(username: string): string {

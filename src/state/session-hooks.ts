@@ -4,7 +4,7 @@ import { isInternal } from '@ombudsportalen/portal/access';
 import { stockholmToday } from '@ombudsportalen/engine/browser';
 import type { PortalContext } from '@ombudsportalen/portal/engine-vocabulary';
 import { segmentAtom } from './agency';
-import { authAtom } from './auth';
+import { authViewAtom } from './auth';
 import { useClock } from './clock';
 
 /** Today's Stockholm calendar day (yyyy-MM-dd) by the app clock (tests pin it). */
@@ -18,7 +18,7 @@ export function useToday(): string {
  * while nothing changes, so a form is not re-validated on every render.
  */
 export function useSessionEngineContext(): PortalContext {
-  const { roles, agencyNumber } = useAtomValue(authAtom);
+  const { roles, agencyNumber } = useAtomValue(authViewAtom);
   const segment = useAtomValue(segmentAtom);
   const today = useToday();
   const internal = isInternal(roles);

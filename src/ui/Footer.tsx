@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
@@ -12,7 +13,7 @@ import {
 } from './footer-texts';
 
 /** The site footer: logo, copyright, trademark, gambling-harm warning and licence notices. */
-export function Footer() {
+export const Footer = memo(function Footer() {
   const { now } = useClock();
   const notices = [copyrightText(now().getFullYear()), TRADEMARK_TEXT, GAMBLING_HARM_TEXT, LICENCE_TEXT, LICENSING_AUTHORITY_TEXT];
   return (
@@ -29,4 +30,4 @@ export function Footer() {
       </Container>
     </Box>
   );
-}
+});

@@ -5,13 +5,13 @@ import { useAtomValue } from '@/state/atom-hooks';
 import { EducationBanners } from '@/features/account/components/education/EducationBanners';
 import { useEducationStatus } from '@/features/account/hooks/useEducationStatus';
 import { NewsHome } from '@/features/content/components/news/NewsHome';
-import { authAtom } from '@/state/auth';
+import { authViewAtom } from '@/state/auth';
 import { ALERT_WAIT_MS } from '@/state/shell-alert';
 import { useDelayedFlag } from '@/ui/PageContainer';
 
 /** The start page: the education banners (spec part 1 §4), a greeting, then the news section (hero, banner, news). */
 export function StartPage() {
-  const { firstname, username } = useAtomValue(authAtom);
+  const { firstname, username } = useAtomValue(authViewAtom);
   const education = useEducationStatus();
   // In a transition: an urgent end overtook the banners' render (a transition, usePageInit) and showed the page
   // without them, which they then pushed down (CLS on a phone, test/e2e/layout-stability.spec.ts).

@@ -5,7 +5,7 @@ import { GateRouter } from '@/features/gates/components/GateRouter';
 import { agencyInfoSource } from '@/features/agency/agency-info-source';
 import { nextGate } from '@/features/gates/next-gate';
 import { agencyAtom } from '@/state/agency';
-import { authAtom } from '@/state/auth';
+import { authViewAtom } from '@/state/auth';
 import { currentUserAtom } from '@/state/current-user';
 import { PageSpinner } from '@/ui/PageSpinner';
 import { AppShell } from '@/app/shell/AppShell';
@@ -19,7 +19,7 @@ export function SessionContent() {
   const store = useStore();
   const { loadState, user, errorCode } = useAtomValue(currentUserAtom);
   const logout = useLogout();
-  const { roles, agencyNumber } = useAtomValue(authAtom);
+  const { roles, agencyNumber } = useAtomValue(authViewAtom);
   const agencyLoadState = useAtomValue(agencyAtom).loadState;
   // Past the password and GDPR gates (which the server enforces too), agency info refused at a gate is loaded now.
   const gated = user !== null && nextGate(user, roles, {}, { mobileGateDone: true }) !== null;

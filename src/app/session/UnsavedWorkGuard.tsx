@@ -5,7 +5,7 @@ import { useStore } from 'jotai';
 import { useAtom, useAtomValue } from '@/state/atom-hooks';
 import { useBlocker, useLocation, useNavigate } from 'react-router-dom';
 import { LEAVE_PAGE, LEAVE_QUESTION, LEAVE_QUESTION_TITLE, STAY_ON_PAGE } from '@/forms/unsaved-work-texts';
-import { authAtom } from '@/state/auth';
+import { authAtom, authViewAtom } from '@/state/auth';
 import { hasUnsavedWork, returnRouteOf, setCurrentRoute } from '@/state/unsaved-work';
 import { PortalModal } from '@/ui/PortalModal';
 import { pendingLeaveAtom } from './leave-question';
@@ -24,7 +24,7 @@ function askBeforeUnload(event: BeforeUnloadEvent): void {
  */
 export function UnsavedWorkGuard() {
   const { pathname, search } = useLocation();
-  const { viewState, username } = useAtomValue(authAtom);
+  const { viewState, username } = useAtomValue(authViewAtom);
   const navigate = useNavigate();
 
   useEffect(() => setCurrentRoute(`${pathname}${search}`), [pathname, search]);

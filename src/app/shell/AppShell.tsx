@@ -5,7 +5,7 @@ import { usePageViewAnalytics } from '@/api/analytics';
 import { PasswordExpiryNotice } from '@/features/account/components/password/PasswordExpiryNotice';
 import { CookieConsentDialog } from '@/features/consent/components/CookieConsentDialog';
 import { useShellContentAlert } from '@/features/content/hooks/useShellContentAlert';
-import { authAtom } from '@/state/auth';
+import { authViewAtom } from '@/state/auth';
 import { shellAlertAtom, shellAlertPendingAtom } from '@/state/shell-alert';
 import { AlertBox } from '@/ui/AlertBox';
 import { AppErrorBoundary } from '@/ui/AppErrorBoundary';
@@ -24,7 +24,7 @@ const skipLinkSx = { ...visuallyHiddenSx, '&:focus': { position: 'fixed', top: 8
 
 /** The logged-in layout: header, menu bars, drawer, alert box, the page, the footer; the agency modal, then the cookie modal. */
 export function AppShell() {
-  const { username } = useAtomValue(authAtom);
+  const { username } = useAtomValue(authViewAtom);
   const alert = useAtomValue(shellAlertAtom);
   const alertPending = useAtomValue(shellAlertPendingAtom);
   const navigate = useNavigate();

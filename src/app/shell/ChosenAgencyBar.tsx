@@ -7,7 +7,7 @@ import { useAtomValue } from '@/state/atom-hooks';
 import { isInternal } from '@ombudsportalen/portal/access';
 import { actingForAgencyText, CHOSEN_AGENCY_REGION } from '@/features/agency/agency-texts';
 import { agencyAtom } from '@/state/agency';
-import { authAtom } from '@/state/auth';
+import { authViewAtom } from '@/state/auth';
 import { useOpenAgencyChooser } from './set-agency-dialog';
 import { USER_MENU_TEXTS } from './user-menu-items';
 
@@ -16,7 +16,7 @@ import { USER_MENU_TEXTS } from './user-menu-items';
  * The name shows once the chosen agency's info has loaded; until then the number alone.
  */
 export function ChosenAgencyBar() {
-  const { roles, agencyNumber } = useAtomValue(authAtom);
+  const { roles, agencyNumber } = useAtomValue(authViewAtom);
   const { original } = useAtomValue(agencyAtom);
   const openAgencyChooser = useOpenAgencyChooser();
   if (!isInternal(roles) || agencyNumber === '') return null;

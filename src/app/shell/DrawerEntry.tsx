@@ -1,4 +1,4 @@
-import { useState, type MouseEvent } from 'react';
+import { memo, useState, type MouseEvent } from 'react';
 import Collapse from '@mui/material/Collapse';
 import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
@@ -21,7 +21,7 @@ interface DrawerEntryProps {
 const linkSx = { '&.active': { fontWeight: 700, bgcolor: 'action.selected' } } as const;
 
 /** One drawer entry: a link, and for a section a toggle that shows its sub-items. */
-export function DrawerEntry({ entry, current, onNavigate }: DrawerEntryProps) {
+export const DrawerEntry = memo(function DrawerEntry({ entry, current, onNavigate }: DrawerEntryProps) {
   const [open, setOpen] = useState(current);
   const childListId = `laddmeny-${entry.id}`;
   const hasChildren = entry.children.length > 0;
@@ -52,4 +52,4 @@ export function DrawerEntry({ entry, current, onNavigate }: DrawerEntryProps) {
       )}
     </>
   );
-}
+});

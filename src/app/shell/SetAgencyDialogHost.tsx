@@ -4,7 +4,7 @@ import { useAtomValue } from '@/state/atom-hooks';
 import { isInternal } from '@ombudsportalen/portal/access';
 import type { AgencyOverviewEntry } from '@/features/agency/api/agency-api';
 import { setAgencySucceededText } from '@/features/agency/agency-texts';
-import { authAtom } from '@/state/auth';
+import { authViewAtom } from '@/state/auth';
 import { lazyNamed } from '@/app/lazy-component';
 import { chooseAgency } from '@/app/session/load-session-data';
 import { agencyChosenTextAtom, setAgencyDialogAtom, useAgencyChooserOpen } from './set-agency-dialog';
@@ -15,7 +15,7 @@ const SetAgencyModal = lazyNamed(() => import('@/features/agency/components/SetA
 /** The set-agency modal for internal staff: forced open while no agency is chosen, else opened from the user menu. */
 export function SetAgencyDialogHost() {
   const store = useStore();
-  const { roles, agencyNumber } = useAtomValue(authAtom);
+  const { roles, agencyNumber } = useAtomValue(authViewAtom);
   const dialog = useAtomValue(setAgencyDialogAtom);
   const setDialog = useSetAtom(setAgencyDialogAtom);
   const setChosenText = useSetAtom(agencyChosenTextAtom);

@@ -4,7 +4,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import { useAtomValue } from '@/state/atom-hooks';
 import { Outlet } from 'react-router-dom';
 import { agencyAtom } from '@/state/agency';
-import { authAtom } from '@/state/auth';
+import { authViewAtom } from '@/state/auth';
 import { choosesAgencyFirst } from '@/state/chosen-agency';
 import { LOADER_TEXT } from '@/ui/button-texts';
 import { PageContainer } from '@/ui/PageContainer';
@@ -31,7 +31,7 @@ function useShownOnce(ready: boolean): boolean {
  * loader down (CLS 0.05 on a phone).
  */
 export function ShellContent({ alertPending }: { alertPending: boolean }) {
-  const auth = useAtomValue(authAtom);
+  const auth = useAtomValue(authViewAtom);
   const agency = useAtomValue(agencyAtom);
   const waiting = agency.loadState === 'pending' || alertPending;
   const shellShown = useShownOnce(!waiting);

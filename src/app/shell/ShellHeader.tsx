@@ -1,12 +1,14 @@
+import { memo } from 'react';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import Toolbar from '@mui/material/Toolbar';
 import MenuIcon from '@mui/icons-material/Menu';
-import { useAtom } from '@/state/atom-hooks';
+import { useSetAtom } from 'jotai';
+import { useAtomValue } from '@/state/atom-hooks';
 import { Link as RouterLink } from 'react-router-dom';
-import { authAtom } from '@/state/auth';
+import { authAtom, drawerShownAtom } from '@/state/auth';
 import { BrandLogo } from '@/ui/BrandLogo';
 import { CategoryTabs } from './CategoryTabs';
 import { ChosenAgencyBar } from './ChosenAgencyBar';
@@ -16,22 +18,12 @@ import { NARROW_MEDIA_QUERY, useWideShell, wideOnlySx } from './shell-layout';
 import { UserMenu } from './UserMenu';
 
 /** The header: menu drawer button, logo (to /), the category tabs, "Material" and the user menu; for internal staff the outlet they act for. */
-export function ShellHeader() {
-  const [auth, setAuth] = useAtom(authAtom);
+export const ShellHeader = memo(function ShellHeader() {
   const wide = useWideShell();
   return (
     <AppBar position="static" component="header" elevation={0}>
       <Toolbar sx={{ gap: { xs: 1, sm: 2 }, minHeight: 64 }}>
-        <IconButton
-          color="inherit"
-          edge="start"
-          aria-label="Meny"
-          aria-controls={DRAWER_ID}
-          aria-expanded={auth.showDrawer}
-          onClick={() => setAuth((current) => ({ ...current, showDrawer: true }))}
-        >
-          <MenuIcon />
-        </IconButton>
+        <MenuButton />
         <Link component={RouterLink} to="/" color="inherit" sx={{ display: 'flex', flexShrink: 0, '& svg': { [NARROW_MEDIA_QUERY]: { height: 28, width: 140 } } }}>
           <BrandLogo height={34} inverted />
         </Link>
@@ -46,5 +38,23 @@ export function ShellHeader() {
       </Toolbar>
       <ChosenAgencyBar />
     </AppBar>
+  );
+});
+
+/** Opens the menu drawer; the one part of the header that re-renders when the drawer opens or closes. */
+function MenuButton() {
+  const drawerShown = useAtomValue(drawerShownAtom);
+  const setAuth = useSetAtom(authAtom);
+  return (
+    <IconButton
+      color="inherit"
+      edge="start"
+      aria-label="Meny"
+      aria-controls={DRAWER_ID}
+      aria-expanded={drawerShown}
+      onClick={() => setAuth((current) => ({ ...current, showDrawer: true }))}
+    >
+      <MenuIcon />
+    </IconButton>
   );
 }

@@ -12,7 +12,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { isInternal } from '@ombudsportalen/portal/access';
 import { WebmailMenuItem } from '@/features/account/components/mail-sso/WebmailMenuItem';
 import { accessContextAtom } from '@/state/access';
-import { authAtom, fullName } from '@/state/auth';
+import { authViewAtom, fullName } from '@/state/auth';
 import { useLogout } from '@/app/session/useLogout';
 import { useOpenAgencyChooser } from './set-agency-dialog';
 import { NARROW_MEDIA_QUERY, visuallyHiddenSx } from './shell-layout';
@@ -20,7 +20,7 @@ import { USER_MENU_PATHS, USER_MENU_TEXTS, userMenuItems } from './user-menu-ite
 
 /** The user menu: name, the agency number for internal staff, Byt lösenord, Byt ombudsnummer, Logga ut. */
 export function UserMenu() {
-  const auth = useAtomValue(authAtom);
+  const auth = useAtomValue(authViewAtom);
   const context = useAtomValue(accessContextAtom);
   const openAgencyChooser = useOpenAgencyChooser();
   const logout = useLogout();

@@ -2,7 +2,7 @@ import { useAtom, useAtomValue } from '@/state/atom-hooks';
 import { useLocation } from 'react-router-dom';
 import { defaultCategory, findMenuItemByPath, normalizePath, type VisibleMenuCategory, type VisibleMenuEntry } from '@ombudsportalen/portal/access';
 import { portalMenu } from '@/state/access';
-import { authAtom } from '@/state/auth';
+import { authViewAtom } from '@/state/auth';
 import { atomResetOnLogout } from '@/state/reset';
 import { useVisibleMenu } from './useVisibleMenu';
 
@@ -40,7 +40,7 @@ export function activeSection(categories: readonly VisibleMenuCategory[], pathna
 /** The user's categories, the shown one, and the tab click handler. */
 export function useActiveCategory() {
   const categories = useVisibleMenu();
-  const { roles } = useAtomValue(authAtom);
+  const { roles } = useAtomValue(authViewAtom);
   const { pathname } = useLocation();
   const [chosen, setChosen] = useAtom(chosenCategoryAtom);
   const activeId = activeCategoryId(categories, pathname, roles, chosen);

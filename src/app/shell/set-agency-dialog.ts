@@ -3,7 +3,7 @@ import { useStore } from 'jotai';
 import { useAtomValue } from '@/state/atom-hooks';
 import { isInternal } from '@ombudsportalen/portal/access';
 import { choosesAgencyFirst } from '@/state/chosen-agency';
-import { authAtom } from '@/state/auth';
+import { authViewAtom } from '@/state/auth';
 import { atomResetOnLogout } from '@/state/reset';
 import { mayLeaveUnsavedWork } from '@/app/session/leave-question';
 
@@ -15,7 +15,7 @@ export const agencyChosenTextAtom = atomResetOnLogout('');
 
 /** Whether the set-agency modal is open: forced while an internal user has no agency, else when opened from the menu. */
 export function useAgencyChooserOpen(): boolean {
-  const auth = useAtomValue(authAtom);
+  const auth = useAtomValue(authViewAtom);
   const dialog = useAtomValue(setAgencyDialogAtom);
   return choosesAgencyFirst(auth) || (isInternal(auth.roles) && dialog.open);
 }

@@ -1,7 +1,7 @@
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createStore } from 'jotai';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
 import { vi } from 'vitest';
 import { preloadLazyChunks } from '@/app/lazy-component';
 import { AppProviders } from '@/app/providers';
@@ -13,11 +13,11 @@ import type { fakeFetch } from './fake-fetch';
 // here, so a page shows as soon as its data has come (the definitions' first import in a run waits for their build).
 await Promise.all([preloadLazyChunks(), import('@/forms/built-in-definitions')]);
 
-/** The whole app at `path` on a memory router, with its own store and a faked backend. */
-export function renderApp(path: string, backend: ReturnType<typeof fakeFetch>, now: Date | Clock = new Date(2026, 0, 15)) {
+/** The whole app at `path` on a memory router, with its own store and a faked backend (`routeTable`: the app's routes). */
+export function renderApp(path: string, backend: ReturnType<typeof fakeFetch>, now: Date | Clock = new Date(2026, 0, 15), routeTable: RouteObject[] = routes) {
   vi.stubGlobal('fetch', backend.fetch);
   const store = createStore();
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const router = createMemoryRouter(routeTable, { initialEntries: [path] });
   render(
     <AppProviders store={store} clock={now instanceof Date ? fixedClock(now) : now}>
       <RouterProvider router={router} />

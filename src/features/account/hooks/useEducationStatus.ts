@@ -1,7 +1,7 @@
 import { atom, useStore } from 'jotai';
 import { useAtomValue } from '@/state/atom-hooks';
 import { agencyAtom, segmentAtom } from '@/state/agency';
-import { authAtom } from '@/state/auth';
+import { authViewAtom } from '@/state/auth';
 import { currentUserAtom } from '@/state/current-user';
 import { earlyAnswers } from '@/state/early-answers';
 import type { AppStore } from '@/state/store';
@@ -14,7 +14,7 @@ export type EducationStatusState = PageInit<EducationStatus | null>;
 
 /** The caller's status request, or null for users it is not fetched for (EKONOMI, DIGITAL and TRACK shops, non-staff). */
 const educationStatusRequestAtom = atom<EducationStatusRequest | null>((get) => {
-  const { roles, username, agencyNumber } = get(authAtom);
+  const { roles, username, agencyNumber } = get(authViewAtom);
   if (!fetchesEducationStatus(roles, get(segmentAtom))) return null;
   const personId = get(currentUserAtom).user?.personId ?? null;
   const chainId = get(agencyAtom).original?.retailChainId ?? null;

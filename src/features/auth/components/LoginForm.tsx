@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useStore } from 'jotai';
 import { useAtomValue } from '@/state/atom-hooks';
-import { authAtom } from '@/state/auth';
+import { authAtom, authViewAtom } from '@/state/auth';
 import { signIn } from '@/state/session';
 import { loginWithPassword } from '@/features/auth/api/login-with-password';
 import { loginErrorText } from '@/features/auth/login-texts';
@@ -16,7 +16,7 @@ import { LeanTextField } from '@/ui/LeanTextField';
 /** Username and password; Enter or "Logga in" submits; logging-in → logged-in, or the §8 error text. */
 export function LoginForm() {
   const store = useStore();
-  const { viewState, errorMessage } = useAtomValue(authAtom);
+  const { viewState, errorMessage } = useAtomValue(authViewAtom);
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const [submitAttempted, setSubmitAttempted] = useState(false);

@@ -1,7 +1,7 @@
 import { useAtomValue } from '@/state/atom-hooks';
 import { isInternal } from '@ombudsportalen/portal/access';
 import { segmentAtom } from '@/state/agency';
-import { authAtom } from '@/state/auth';
+import { authViewAtom } from '@/state/auth';
 
 /** Internal staff act for the agency they chose: the content service reads its chain and segment from the body. */
 export function audienceFilter({ roles, agencyNumber }: { roles: string[]; agencyNumber: string }): { agencyNumber?: string } {
@@ -9,7 +9,7 @@ export function audienceFilter({ roles, agencyNumber }: { roles: string[]; agenc
 }
 
 export function useAudienceFilter(): { agencyNumber?: string } {
-  return audienceFilter(useAtomValue(authAtom));
+  return audienceFilter(useAtomValue(authViewAtom));
 }
 
 export function useSegment() {

@@ -4,7 +4,7 @@ import { startTransition, useEffect } from 'react';
 import { shopTypeOf, type Segment } from '@ombudsportalen/portal/access';
 import { firstAlert, queryContent, type AlertFields } from '@/features/content/api/content-client';
 import { ALERT_LIMIT } from '@/features/content/api/content-paths';
-import { authAtom } from '@/state/auth';
+import { hasTokenAtom } from '@/state/auth';
 import { segmentAtom } from '@/state/agency';
 import { sessionEpochOf } from '@/state/session';
 import { ALERT_WAIT_MS, shellAlertAtom, shellAlertPendingAtom } from '@/state/shell-alert';
@@ -40,7 +40,7 @@ function showAlert(store: AppStore, alert?: AlertFields | null): void {
 export function useShellContentAlert(): void {
   const store = useStore();
   const segment = useAtomValue(segmentAtom);
-  const loggedIn = useAtomValue(authAtom).token !== '';
+  const loggedIn = useAtomValue(hasTokenAtom);
   useEffect(() => {
     if (!loggedIn) return undefined;
     loadShellAlert(store, segment);

@@ -2,7 +2,7 @@ import { type ComponentType, type ReactNode, useEffect, useState } from 'react';
 import { useSetAtom } from 'jotai';
 import { useAtom, useAtomValue } from '@/state/atom-hooks';
 import { Navigate, useLocation } from 'react-router-dom';
-import { authAtom } from '@/state/auth';
+import { authViewAtom } from '@/state/auth';
 import { readCookies } from '@/state/cookies';
 import { currentUserAtom, mobileGateDoneAtom, type CurrentUser } from '@/state/current-user';
 import { nextGate } from '@/features/gates/next-gate';
@@ -37,7 +37,7 @@ interface GateRouterProps {
 
 /** Shows the first gate the user has not passed (nextGate decides), else the shell. */
 export function GateRouter({ user, handoffs, onLogout, children }: GateRouterProps) {
-  const { roles } = useAtomValue(authAtom);
+  const { roles } = useAtomValue(authViewAtom);
   const [mobileGateDone, setMobileGateDone] = useAtom(mobileGateDoneAtom);
   const setCurrentUser = useSetAtom(currentUserAtom);
   const { pathname } = useLocation();

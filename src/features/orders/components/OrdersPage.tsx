@@ -7,7 +7,7 @@ import template from '../../../../schemas/forms/templates/orders.json';
 import { ListForm, useListForm } from '@/forms/list-form';
 import { useSessionEngineContext } from '@/state/session-hooks';
 import { portalMenu } from '@/state/access';
-import { authAtom } from '@/state/auth';
+import { authViewAtom } from '@/state/auth';
 import { PageContainer } from '@/ui/PageContainer';
 import { NewTabLink } from '@/ui/NewTabLink';
 import { PageInitError } from '@/ui/PageInitError';
@@ -28,7 +28,7 @@ const TEXTS = { saved: ORDERS_SAVED, saveFailed: ordersSaveFailed };
  * (one column on a phone) beside a summary of what the form now orders (issue 37 item 10).
  */
 export function OrdersPage() {
-  const { roles, agencyNumber } = useAtomValue(authAtom);
+  const { roles, agencyNumber } = useAtomValue(authViewAtom);
   const internal = isInternal(roles);
   const context = useSessionEngineContext();
   const source = useMemo(() => ordersSource(internal, agencyNumber), [internal, agencyNumber]);

@@ -3,7 +3,7 @@ import { useAtomValue } from '@/state/atom-hooks';
 import type { FormatType, Values } from '@ombudsportalen/engine/browser';
 import type { PayloadBuilder } from '@/forms';
 import { logToServer } from '@/api/client-log';
-import { authAtom } from '@/state/auth';
+import { authViewAtom } from '@/state/auth';
 import { downloadReport, type ReportAnswer } from '@/features/reports/api/download-report';
 import { fetchReportPreview, type ReportPreviewData } from '@/features/reports/api/report-preview';
 import { type ReportFailure, reportAudience, reportFailure, reportFailureLogEntry } from '@/features/reports/report-failure';
@@ -30,7 +30,7 @@ export interface ReportRunOptions {
  * is ready again with no message; `cancelled` counts the cancels, so the page can give the focus back.
  */
 export function useReportDownload(definition: ReportDefinition, formatType: FormatType, { notify, onFetched, log = logToServer }: ReportRunOptions) {
-  const { roles, username } = useAtomValue(authAtom);
+  const { roles, username } = useAtomValue(authViewAtom);
   const [failure, setFailure] = useState<ReportFailure | null>(null);
   const [preview, setPreview] = useState<ReportPreviewData | null>(null);
   const [slow, setSlow] = useState(false);

@@ -9,7 +9,7 @@ import { decide, findMenuItemByPath } from '@ombudsportalen/portal/access';
 import type { StaffEducationOverview, StaffUser } from '@ombudsportalen/portal/api';
 import { portalMenu } from '@/state/access';
 import { segmentAtom } from '@/state/agency';
-import { authAtom } from '@/state/auth';
+import { authViewAtom } from '@/state/auth';
 import { useKeptFormKeys } from '@/forms';
 import { FeedbackPanel } from '@/ui/FeedbackPanel';
 import { PageContainer } from '@/ui/PageContainer';
@@ -37,7 +37,7 @@ type Load<T> = { status: 'loading' } | { status: 'error' } | { status: 'ready'; 
  * then last and first name in Swedish collation) and the education status per person from the overview call.
  */
 export function StaffPage() {
-  const { roles, username, agencyNumber } = useAtomValue(authAtom);
+  const { roles, username, agencyNumber } = useAtomValue(authViewAtom);
   const segment = useAtomValue(segmentAtom);
   const caller = useStaffCaller();
   const context = useSessionEngineContext();

@@ -7,7 +7,7 @@ import template from '../../../../schemas/forms/templates/terminal-parameters.js
 import { ListForm, useListForm } from '@/forms/list-form';
 import { useSessionEngineContext } from '@/state/session-hooks';
 import { portalMenu } from '@/state/access';
-import { authAtom } from '@/state/auth';
+import { authViewAtom } from '@/state/auth';
 import { PageContainer } from '@/ui/PageContainer';
 import { PageInitError } from '@/ui/PageInitError';
 import { terminalSource } from '@/features/terminal/api/terminal-api';
@@ -23,7 +23,7 @@ const TEXTS = { saved: PARAMETERS_SAVED, saveFailed: parametersSaveFailed };
  * Spara. Only set values are sent, with the username; then the list is read again.
  */
 export function TerminalPage() {
-  const { roles, agencyNumber, username } = useAtomValue(authAtom);
+  const { roles, agencyNumber, username } = useAtomValue(authViewAtom);
   const internal = isInternal(roles);
   const context = useSessionEngineContext();
   const source = useMemo(() => terminalSource({ internal, agencyNumber, username }), [internal, agencyNumber, username]);

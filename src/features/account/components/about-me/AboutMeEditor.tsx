@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import { useAtomValue } from '@/state/atom-hooks';
 import type { Definition } from '@ombudsportalen/engine/browser';
 import { SchemaForm } from '@/forms';
-import { authAtom } from '@/state/auth';
+import { authViewAtom } from '@/state/auth';
 import type { CurrentUser } from '@/state/current-user';
 import { FeedbackPanel } from '@/ui/FeedbackPanel';
 import { accountKindOf } from '@/features/account/account-kind';
@@ -31,7 +31,7 @@ export const ABOUT_ME_FORM = 'aboutme';
 /** Mina uppgifter in edit mode (schemas/forms/about-me.json): mobile and alias; Återställ, Avbryt, Spara. */
 export function AboutMeEditor({ definition, loaded, onSaved, onCancel, onReload }: AboutMeEditorProps) {
   const context = useSessionEngineContext();
-  const { roles, agencyNumber } = useAtomValue(authAtom);
+  const { roles, agencyNumber } = useAtomValue(authViewAtom);
   const [formKey, setFormKey] = useState(0);
   const [reloading, setReloading] = useState(false);
   const messages = useSaveMessages();

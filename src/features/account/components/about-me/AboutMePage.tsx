@@ -4,7 +4,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useSetAtom } from 'jotai';
 import { useAtomValue } from '@/state/atom-hooks';
-import { authAtom } from '@/state/auth';
+import { authViewAtom } from '@/state/auth';
 import { type CurrentUser, currentUserAtom } from '@/state/current-user';
 import { FeedbackPanel } from '@/ui/FeedbackPanel';
 import { PageContainer } from '@/ui/PageContainer';
@@ -26,7 +26,7 @@ import { AboutMeSummary } from './AboutMeSummary';
  */
 export function AboutMePage() {
   const setCurrentUser = useSetAtom(currentUserAtom);
-  const { roles, username, agencyNumber } = useAtomValue(authAtom);
+  const { roles, username, agencyNumber } = useAtomValue(authViewAtom);
   const readUser = () => fetchOwnUser(accountKindOf(roles, agencyNumber), username);
   const init = usePageInit(() => Promise.all([accountDefinition('about-me'), readUser()]));
   const [latest, setLatest] = useState<Versioned<CurrentUser> | null>(null);

@@ -4,7 +4,7 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useAtomValue } from '@/state/atom-hooks';
-import { authAtom } from '@/state/auth';
+import { authViewAtom } from '@/state/auth';
 import { currentUserAtom } from '@/state/current-user';
 import { PageContainer } from '@/ui/PageContainer';
 import { accountKindOf } from '@/features/account/account-kind';
@@ -21,7 +21,7 @@ import { useEducationStatus } from '@/features/account/hooks/useEducationStatus'
  * status of the mandatory courses, and external links for users with a personal number (spec part 1 §2).
  */
 export function EducationPage() {
-  const { roles, agencyNumber } = useAtomValue(authAtom);
+  const { roles, agencyNumber } = useAtomValue(authViewAtom);
   const user = useAtomValue(currentUserAtom).user;
   const status = useEducationStatus();
   const today = useToday();

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useAtomValue } from '@/state/atom-hooks';
 import { stockholmToday } from '@ombudsportalen/engine/browser';
 import { SchemaForm } from '@/forms';
-import { authAtom } from '@/state/auth';
+import { authViewAtom } from '@/state/auth';
 import { useClock } from '@/state/clock';
 import { FeedbackPanel } from '@/ui/FeedbackPanel';
 import { PageInitError } from '@/ui/PageInitError';
@@ -26,7 +26,7 @@ export interface GdprFormProps {
 export function GdprForm({ onAccepted }: GdprFormProps) {
   const load = useAccountDefinition('gdpr');
   const context = useSessionEngineContext();
-  const { roles, username, agencyNumber } = useAtomValue(authAtom);
+  const { roles, username, agencyNumber } = useAtomValue(authViewAtom);
   const [failed, setFailed] = useState(false);
   const clock = useClock();
 

@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import { useAtomValue } from '@/state/atom-hooks';
 import { errorText } from '@/api/error-text';
 import { type FieldMessage, SchemaForm } from '@/forms';
-import { authAtom } from '@/state/auth';
+import { authViewAtom } from '@/state/auth';
 import { FeedbackPanel } from '@/ui/FeedbackPanel';
 import { PageInitError } from '@/ui/PageInitError';
 import { accountKindOf } from '@/features/account/account-kind';
@@ -26,7 +26,7 @@ export interface MobileFormProps {
 export function MobileForm({ heldMobile, onCancel, onSaved }: MobileFormProps) {
   const load = useAccountDefinition('mobile');
   const context = useSessionEngineContext();
-  const { roles, username, agencyNumber } = useAtomValue(authAtom);
+  const { roles, username, agencyNumber } = useAtomValue(authViewAtom);
   const [saved, setSaved] = useState(false);
   const [error, setError] = useState('');
   const [serverErrors, setServerErrors] = useState<{ fields: FieldMessage[] } | null>(null);

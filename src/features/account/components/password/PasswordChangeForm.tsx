@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import Button from '@mui/material/Button';
 import { useAtomValue } from '@/state/atom-hooks';
-import { authAtom } from '@/state/auth';
+import { authViewAtom } from '@/state/auth';
 import { type FieldMessage, SchemaForm } from '@/forms';
 import { FeedbackPanel } from '@/ui/FeedbackPanel';
 import { PageInitError } from '@/ui/PageInitError';
@@ -24,7 +24,7 @@ export interface PasswordChangeFormProps {
 export function PasswordChangeForm({ onCancel, onChanged }: PasswordChangeFormProps) {
   const load = useAccountDefinition('password-change');
   const context = useSessionEngineContext();
-  const { roles, username, agencyNumber } = useAtomValue(authAtom);
+  const { roles, username, agencyNumber } = useAtomValue(authViewAtom);
   const [error, setError] = useState('');
   const [serverErrors, setServerErrors] = useState<{ fields: FieldMessage[] } | null>(null);
   const [busy, setBusy] = useState(false);

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useSetAtom } from 'jotai';
 import { useAtomValue } from '@/state/atom-hooks';
-import { authAtom } from '@/state/auth';
+import { authViewAtom } from '@/state/auth';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { currentUserAtom } from '@/state/current-user';
 import { FeedbackPanel } from '@/ui/FeedbackPanel';
@@ -18,7 +18,7 @@ export const BACK_AFTER_PASSWORD_CHANGE_MS = 3000;
 export function PasswordPage() {
   const [changed, setChanged] = useState(false);
   const setCurrentUser = useSetAtom(currentUserAtom);
-  const { roles, username, agencyNumber } = useAtomValue(authAtom);
+  const { roles, username, agencyNumber } = useAtomValue(authViewAtom);
   const navigate = useNavigate();
   // The first entry of the app's history has the key "default": nothing to go back to inside the portal.
   const cameFromPortal = useLocation().key !== 'default';

@@ -3,7 +3,7 @@ import { useStore } from 'jotai';
 import { useAtomValue } from '@/state/atom-hooks';
 import { isInternal } from '@ombudsportalen/portal/access';
 import { agencyLoadedAtom } from '@/state/agency';
-import { authAtom } from '@/state/auth';
+import { authViewAtom } from '@/state/auth';
 import { PageContainer } from '@/ui/PageContainer';
 import { PageInitError } from '@/ui/PageInitError';
 import { usePageInit } from '@/ui/page-init-state';
@@ -18,7 +18,7 @@ import { ShopDetailsEditor } from './ShopDetailsEditor';
  */
 export function ShopDetailsPage() {
   const store = useStore();
-  const { roles, agencyNumber } = useAtomValue(authAtom);
+  const { roles, agencyNumber } = useAtomValue(authViewAtom);
   const internal = isInternal(roles);
   const source: ShopSource = { internal, agencyNumber };
 

@@ -1,0 +1,78 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { Profiler, type ReactNode } from 'react';
+import type { RouteObject } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { routes } from '@/app/routes';
+import { authAtom } from '@/state/auth';
+import { copyrightText } from '@/ui/footer-texts';
+import { clearCookies, returningUserCookies } from '../support/cookies';
+import { renderApp } from '../support/render-app';
+import { MANAGER, sessionBackend } from '../support/session-backend';
+
+// The footer's render is counted by its one call of copyrightText.
+vi.mock('@/ui/footer-texts', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('@/ui/footer-texts')>();
+  return { ...actual, copyrightText: vi.fn(actual.copyrightText) };
+});
+
+/** The app's routes with the start page inside a Profiler: `commits` counts the renders of the page's tree. */
+function withProfiledStartPage(table: RouteObject[], onCommit: () => void): RouteObject[] {
+  const profiled = (element: ReactNode) => <Profiler id="start-page" onRender={onCommit}>{element}</Profiler>;
+  return table.map((route) => ({
+    ...route,
+    ...(route.index ? { element: profiled(route.element) } : {}),
+    ...(route.children ? { children: withProfiledStartPage(route.children, onCommit) } : {}),
+  }) as RouteObject);
+}
+
+describe('what the shell re-renders', () => {
+  let pageCommits = 0;
+  const renderStartPage = () => {
+    returningUserCookies(MANAGER.username);
+    return renderApp('/', sessionBackend(MANAGER, { '1001': {} }), new Date(2026, 0, 15), withProfiledStartPage(routes, () => { pageCommits += 1; }));
+  };
+  beforeEach(() => { pageCommits = 0; });
+  afterEach(clearCookies);
+
+  it('opening and closing the menu drawer re-renders no part of the page (a click re-rendered the whole app)', async () => {
+    const { user } = renderStartPage();
+    await screen.findByRole('heading', { name: 'Välkommen, Karin' });
+    await waitFor(() => expect(screen.queryByRole('progressbar')).toBeNull());
+    pageCommits = 0;
+    const menuButton = screen.getByRole('button', { name: 'Meny' });
+    await user.click(menuButton);
+    expect(menuButton.getAttribute('aria-expanded')).toBe('true');
+    await user.click(await screen.findByLabelText('Stäng menyn'));
+    expect(menuButton.getAttribute('aria-expanded')).toBe('false');
+    expect(pageCommits).toBe(0);
+  });
+
+  it('a new access token (the refresh every few minutes) re-renders no part of the page', async () => {
+    const { store } = renderStartPage();
+    await screen.findByRole('heading', { name: 'Välkommen, Karin' });
+    await waitFor(() => expect(screen.queryByRole('progressbar')).toBeNull());
+    pageCommits = 0;
+    act(() => store.set(authAtom, (auth) => ({ ...auth, token: `${auth.token}.refreshed` })));
+    expect(pageCommits).toBe(0);
+  });
+
+  it('following a menu link renders the new page, not the footer again', async () => {
+    const { user } = renderStartPage();
+    await screen.findByRole('heading', { name: 'Välkommen, Karin' });
+    const footerRenders = vi.mocked(copyrightText).mock.calls.length;
+    expect(footerRenders).toBeGreaterThan(0);
+    await user.click(within(screen.getByRole('navigation', { name: 'Portal' })).getByRole('link', { name: 'Kampanjer' }));
+    expect(await screen.findByRole('heading', { name: 'Kampanjer' })).toBeTruthy();
+    expect(vi.mocked(copyrightText).mock.calls.length).toBe(footerRenders);
+  });
+
+  it('components and derived atoms read authViewAtom, which a token or the drawer leaves as it was, not authAtom', () => {
+    const root = join(import.meta.dirname, '../../../src');
+    const files = readdirSync(root, { recursive: true, encoding: 'utf8' }).filter((file) => /\.tsx?$/.test(file));
+    const offenders = files.filter((file) => /useAtom(Value)?\(authAtom\)|(?<!\.)\bget\(authAtom\)/.test(readFileSync(join(root, file), 'utf8')));
+    expect(files.length).toBeGreaterThan(100);
+    expect(offenders).toEqual([]);
+  });
+});
