@@ -10,6 +10,7 @@ const DOM_FRESH_MODULES = [
   'test/src/ui/PageInitError.test.tsx',
   'test/src/api/http-client-logging.test.ts',
   'test/src/reports/ReportList.test.tsx',
+  'test/src/app/shell-rerenders.test.tsx', // counts the footer's renders through a vi.mock
 ];
 const dom = { environment: 'jsdom' as const, setupFiles: ['test/src/setup.ts'] };
 // Server test files that vi.mock a server module (to count or hold what it does): a module graph of their own.
