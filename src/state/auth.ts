@@ -1,3 +1,4 @@
+import { atom } from 'jotai';
 import { selectAtom } from 'jotai/utils';
 import { atomResetOnLogout } from './reset';
 
@@ -39,11 +40,14 @@ export type AuthView = Omit<AuthState, 'token' | 'showDrawer'>;
  */
 export const authViewAtom = selectAtom(authAtom, ({ token: _token, showDrawer: _showDrawer, ...view }): AuthView => view, sameFields);
 
-/** Whether the menu drawer is open (auth state showDrawer), read on its own. */
-export const drawerShownAtom = selectAtom(authAtom, (auth) => auth.showDrawer);
+/** Whether the menu drawer is open (auth state showDrawer), read and set on its own. */
+export const drawerShownAtom = atom(
+  (get) => get(authAtom).showDrawer,
+  (_get, set, shown: boolean) => set(authAtom, (auth) => ({ ...auth, showDrawer: shown })),
+);
 
 /** Whether a session's access token is held. */
-export const hasTokenAtom = selectAtom(authAtom, (auth) => auth.token !== '');
+export const hasTokenAtom = atom((get) => get(authAtom).token !== '');
 
 function sameFields(a: AuthView, b: AuthView): boolean {
   return (Object.keys(a) as (keyof AuthView)[]).every((key) => Object.is(a[key], b[key]));

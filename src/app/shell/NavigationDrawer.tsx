@@ -6,11 +6,10 @@ import List from '@mui/material/List';
 import ListSubheader from '@mui/material/ListSubheader';
 import Typography from '@mui/material/Typography';
 import CloseIcon from '@mui/icons-material/Close';
-import { useSetAtom } from 'jotai';
-import { useAtomValue } from '@/state/atom-hooks';
+import { useAtom } from '@/state/atom-hooks';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { normalizePath } from '@ombudsportalen/portal/access';
-import { authAtom, drawerShownAtom } from '@/state/auth';
+import { drawerShownAtom } from '@/state/auth';
 import { hasUnsavedWork } from '@/state/unsaved-work';
 import { isPlainClick } from '@/ui/plain-click';
 import { DrawerEntry } from './DrawerEntry';
@@ -24,9 +23,8 @@ export const DRAWER_ID = 'navigeringsmeny';
  * navigation. Its list is a memo: opening and closing re-render the drawer's frame, not its ~450 components (a click).
  */
 export const NavigationDrawer = memo(function NavigationDrawer() {
-  const open = useAtomValue(drawerShownAtom);
-  const setAuth = useSetAtom(authAtom);
-  const close = useCallback(() => setAuth((current) => ({ ...current, showDrawer: false })), [setAuth]);
+  const [open, setOpen] = useAtom(drawerShownAtom);
+  const close = useCallback(() => setOpen(false), [setOpen]);
   const navigate = useNavigate();
   const pathAfterExit = useRef<string | null>(null);
   // With unsaved changes the link waits for the drawer's exit: MUI's ModalManager can leave the leave question

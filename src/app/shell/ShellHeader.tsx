@@ -5,10 +5,9 @@ import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import Toolbar from '@mui/material/Toolbar';
 import MenuIcon from '@mui/icons-material/Menu';
-import { useSetAtom } from 'jotai';
-import { useAtomValue } from '@/state/atom-hooks';
+import { useAtom } from '@/state/atom-hooks';
 import { Link as RouterLink } from 'react-router-dom';
-import { authAtom, drawerShownAtom } from '@/state/auth';
+import { drawerShownAtom } from '@/state/auth';
 import { BrandLogo } from '@/ui/BrandLogo';
 import { CategoryTabs } from './CategoryTabs';
 import { ChosenAgencyBar } from './ChosenAgencyBar';
@@ -43,8 +42,7 @@ export const ShellHeader = memo(function ShellHeader() {
 
 /** Opens the menu drawer; the one part of the header that re-renders when the drawer opens or closes. */
 function MenuButton() {
-  const drawerShown = useAtomValue(drawerShownAtom);
-  const setAuth = useSetAtom(authAtom);
+  const [drawerShown, setDrawerShown] = useAtom(drawerShownAtom);
   return (
     <IconButton
       color="inherit"
@@ -52,7 +50,7 @@ function MenuButton() {
       aria-label="Meny"
       aria-controls={DRAWER_ID}
       aria-expanded={drawerShown}
-      onClick={() => setAuth((current) => ({ ...current, showDrawer: true }))}
+      onClick={() => setDrawerShown(true)}
     >
       <MenuIcon />
     </IconButton>
