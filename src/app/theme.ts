@@ -2,7 +2,7 @@ import { createTheme, responsiveFontSizes, type Theme } from '@mui/material/styl
 import type {} from '@mui/x-date-pickers/themeAugmentation'; // types only: the date field's key below
 
 // Deep operator blue with a Swedish green accent; clear focus rings for keyboard users.
-const focusRing = { outline: '3px solid #f2b705', outlineOffset: 2 };
+export const focusRing = { outline: '3px solid #f2b705', outlineOffset: 2 };
 
 /** The app's theme; providers.tsx makes it once, at the first render, not while the entry evaluates (TBT on a phone). */
 export const makeAppTheme = (): Theme => responsiveFontSizes(

@@ -1,4 +1,4 @@
-import { expect, test } from './support/test';
+import { accessibilityViolations, expect, test } from './support/test';
 
 test.use({ viewport: { width: 375, height: 740 } });
 
@@ -24,6 +24,9 @@ test('the drawer is keyboard navigable', async ({ page, signIn }) => {
   await expect(drawer).toBeVisible();
   await drawer.getByRole('button', { name: 'Undermeny Kampanjer' }).focus();
   await page.keyboard.press('Enter');
+  // The open drawer is a dialog named by its heading, its list a list (a section's sub-items were in Material's Collapse).
+  await expect(page.getByRole('dialog', { name: 'Meny' })).toBeVisible();
+  expect(await accessibilityViolations(page)).toEqual([]);
   await drawer.getByRole('link', { name: 'Extra' }).focus();
   await page.keyboard.press('Enter');
   await expect(page.getByRole('heading', { level: 1, name: 'Extra' })).toBeVisible();

@@ -1,12 +1,4 @@
 import { memo, useState, type MouseEvent } from 'react';
-import Collapse from '@mui/material/Collapse';
-import IconButton from '@mui/material/IconButton';
-import List from '@mui/material/List';
-import ListItem from '@mui/material/ListItem';
-import ListItemButton from '@mui/material/ListItemButton';
-import ListItemText from '@mui/material/ListItemText';
-import ExpandLess from '@mui/icons-material/ExpandLess';
-import ExpandMore from '@mui/icons-material/ExpandMore';
 import { NavLink } from 'react-router-dom';
 import type { VisibleMenuEntry } from '@ombudsportalen/portal/access';
 
@@ -18,38 +10,38 @@ interface DrawerEntryProps {
   onNavigate: (event: MouseEvent, path: string) => void;
 }
 
-const linkSx = { '&.active': { fontWeight: 700, bgcolor: 'action.selected' } } as const;
+// Material's expand icons (ExpandMore, ExpandLess) as plain paths: the drawer's list is plain elements (drawerMenuSx).
+const EXPAND_MORE = 'M16.59 8.59 12 13.17 7.41 8.59 6 10l6 6 6-6z';
+const EXPAND_LESS = 'm12 8-6 6 1.41 1.41L12 10.83l4.59 4.58L18 14z';
 
-/** One drawer entry: a link, and for a section a toggle that shows its sub-items. */
+/** One drawer entry: a link, and for a section a toggle that shows its sub-items. Styled by the drawer's list. */
 export const DrawerEntry = memo(function DrawerEntry({ entry, current, onNavigate }: DrawerEntryProps) {
   const [open, setOpen] = useState(current);
   const childListId = `laddmeny-${entry.id}`;
   const hasChildren = entry.children.length > 0;
-  const toggle = hasChildren ? (
-    <IconButton edge="end" onClick={() => setOpen((shown) => !shown)} aria-expanded={open} aria-controls={childListId} aria-label={`Undermeny ${entry.title}`}>
-      {open ? <ExpandLess /> : <ExpandMore />}
-    </IconButton>
-  ) : undefined;
   return (
-    <>
-      <ListItem disablePadding secondaryAction={toggle}>
-        <ListItemButton component={NavLink} to={entry.path} onClick={(event: MouseEvent) => onNavigate(event, entry.path)} end={hasChildren} sx={linkSx}>
-          <ListItemText primary={entry.title} />
-        </ListItemButton>
-      </ListItem>
+    <li>
+      <NavLink to={entry.path} end={hasChildren} onClick={(event) => onNavigate(event, entry.path)}>
+        {entry.title}
+      </NavLink>
       {hasChildren && (
-        <Collapse in={open} unmountOnExit>
-          <List id={childListId} disablePadding dense>
-            {entry.children.map((child) => (
-              <ListItem key={child.id} disablePadding>
-                <ListItemButton component={NavLink} to={child.path} end onClick={(event: MouseEvent) => onNavigate(event, child.path)} sx={{ pl: 4, ...linkSx }}>
-                  <ListItemText primary={child.title} />
-                </ListItemButton>
-              </ListItem>
-            ))}
-          </List>
-        </Collapse>
+        <button type="button" onClick={() => setOpen((shown) => !shown)} aria-expanded={open} aria-controls={childListId} aria-label={`Undermeny ${entry.title}`}>
+          <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+            <path d={open ? EXPAND_LESS : EXPAND_MORE} />
+          </svg>
+        </button>
       )}
-    </>
+      {hasChildren && open && (
+        <ul id={childListId}>
+          {entry.children.map((child) => (
+            <li key={child.id}>
+              <NavLink to={child.path} end onClick={(event) => onNavigate(event, child.path)}>
+                {child.title}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      )}
+    </li>
   );
 });

@@ -25,6 +25,22 @@ function withProfiledStartPage(table: RouteObject[], onCommit: () => void): Rout
   }) as RouteObject);
 }
 
+/** The React components (function, class, forwardRef, memo) rendered inside an element: React's fibers under its own. */
+function componentsInside(element: Element): number {
+  const key = Object.keys(element).find((name) => name.startsWith('__reactFiber$'))!;
+  type Fiber = { tag: number; child: Fiber | null; sibling: Fiber | null };
+  const COMPONENT_TAGS = new Set([0, 1, 11, 14, 15]);
+  let count = 0;
+  const visit = (fiber: Fiber | null) => {
+    for (let node = fiber; node; node = node.sibling) {
+      if (COMPONENT_TAGS.has(node.tag)) count += 1;
+      visit(node.child);
+    }
+  };
+  visit((element as unknown as Record<string, Fiber>)[key]!.child);
+  return count;
+}
+
 describe('what the shell re-renders', () => {
   let pageCommits = 0;
   const renderStartPage = () => {
@@ -64,5 +80,15 @@ describe('what the shell re-renders', () => {
     await user.click(within(screen.getByRole('navigation', { name: 'Portal' })).getByRole('link', { name: 'Kampanjer' }));
     expect(await screen.findByRole('heading', { name: 'Kampanjer' })).toBeTruthy();
     expect(vi.mocked(copyrightText).mock.calls.length).toBe(footerRenders);
+  });
+
+  it('opening the menu drawer mounts a list of plain elements: a component per entry and link, not Material’s ~10', async () => {
+    const { user } = renderStartPage();
+    await screen.findByRole('heading', { name: 'Välkommen, Karin' });
+    await user.click(screen.getByRole('button', { name: 'Meny' }));
+    const list = screen.getByRole('navigation', { name: 'Huvudmeny' });
+    const links = within(list).getAllByRole('link').length;
+    expect(links).toBeGreaterThan(10);
+    expect(componentsInside(list)).toBeLessThanOrEqual(3 * links);
   });
 });
