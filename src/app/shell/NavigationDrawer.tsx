@@ -53,7 +53,7 @@ const rowHover = { '&:hover': { bgcolor: 'action.hover' }, '@media (hover: none)
 
 /**
  * The list's look, as Material's List, ListSubheader, ListItemButton and IconButton drew it, on plain elements: one style
- * for the whole list. Those components were ~100 in the click that opens the drawer (400 → ? ms at 4× CPU).
+ * for the whole list. Those components made most of the click that opens the drawer (decisions/pages-on-a-phone.md).
  */
 const drawerMenuSx = {
   '& ul': { listStyle: 'none', m: 0, p: 0 },
