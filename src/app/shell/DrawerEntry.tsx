@@ -10,9 +10,8 @@ interface DrawerEntryProps {
   onNavigate: (event: MouseEvent, path: string) => void;
 }
 
-// Material's expand icons (ExpandMore, ExpandLess) as plain paths: the drawer's list is plain elements (drawerMenuSx).
+// Material's ExpandMore as a plain path (the drawer's list is plain elements); open, the list's style turns it up.
 const EXPAND_MORE = 'M16.59 8.59 12 13.17 7.41 8.59 6 10l6 6 6-6z';
-const EXPAND_LESS = 'm12 8-6 6 1.41 1.41L12 10.83l4.59 4.58L18 14z';
 
 /** One drawer entry: a link, and for a section a toggle that shows its sub-items. Styled by the drawer's list. */
 export const DrawerEntry = memo(function DrawerEntry({ entry, current, onNavigate }: DrawerEntryProps) {
@@ -27,7 +26,7 @@ export const DrawerEntry = memo(function DrawerEntry({ entry, current, onNavigat
       {hasChildren && (
         <button type="button" onClick={() => setOpen((shown) => !shown)} aria-expanded={open} aria-controls={childListId} aria-label={`Undermeny ${entry.title}`}>
           <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-            <path d={open ? EXPAND_LESS : EXPAND_MORE} />
+            <path d={EXPAND_MORE} />
           </svg>
         </button>
       )}

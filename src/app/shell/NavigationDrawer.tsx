@@ -64,6 +64,7 @@ const drawerMenuSx = {
   '& ul ul a': { typography: 'body2', py: 1, pl: 4 },
   '& button': { position: 'absolute', top: 4, right: 4, width: 40, height: 40, p: 1, border: 0, borderRadius: '50%', bgcolor: 'transparent', color: 'action.active', cursor: 'pointer', ...rowHover },
   '& svg': { display: 'block', width: 24, height: 24, fill: 'currentColor' },
+  '& button[aria-expanded="true"] svg': { transform: 'rotate(180deg)' }, // ExpandLess
   '& a:focus-visible, & button:focus-visible': { ...focusRing, outlineOffset: -3 },
 } as const;
 
