@@ -1,4 +1,5 @@
-import { type ComponentType, lazy, startTransition, useEffect, useState } from 'react';
+import { type ComponentType, lazy } from 'react';
+import { loadedComponent } from '@/ui/loaded-component';
 
 const loaders: (() => Promise<unknown>)[] = [];
 
@@ -22,28 +23,11 @@ export function lazyNamed<K extends string, P extends object = object>(load: () 
 
 const afterThisTask = () => new Promise<void>((resolve) => { setTimeout(resolve, 0); });
 
-/**
- * A module's named component loaded outside Suspense: the hook gives null until it is in (the caller shows its own
- * loader). Shown by an ordinary update, not a Suspense retry, which React holds until 300 ms after the last fallback
- * appeared (docs/decisions/shell-before-page.md). A failed load throws in render, to the error boundary, as a lazy's does.
- */
+/** A component loaded outside Suspense (src/ui/loaded-component.ts), also by preloadLazyChunks. */
 export function loadedNamed<K extends string, P extends object = object>(load: () => Promise<{ [key in K]: ComponentType<P> }>, name: K) {
-  let loaded: ComponentType<P> | undefined;
-  let loading: Promise<unknown> | undefined;
-  const start = () => (loading ??= load().then((module) => { loaded = module[name]; }));
-  loaders.push(start);
-  return function useLoadedComponent(wanted: boolean): ComponentType<P> | null {
-    const [state, setState] = useState<{ component?: ComponentType<P>; failure?: unknown }>(() => ({ component: loaded }));
-    useEffect(() => {
-      if (!wanted || state.component !== undefined) return undefined;
-      let current = true;
-      // A transition: React renders it in slices, not one long task (TBT).
-      start().then(() => current && startTransition(() => setState({ component: loaded })), (failure: unknown) => current && setState({ failure }));
-      return () => { current = false; };
-    }, [wanted, state.component]);
-    if (state.failure !== undefined) throw state.failure;
-    return wanted ? (state.component ?? loaded ?? null) : null;
-  };
+  const useLoadedComponent = loadedComponent(load, name);
+  loaders.push(useLoadedComponent.load);
+  return useLoadedComponent;
 }
 
 /** Loads every lazy chunk, also those a loaded chunk declares (tests: a route shows within one tick, as before the split). */

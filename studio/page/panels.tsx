@@ -1,6 +1,6 @@
 import { Box, Paper, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
-import ReportChart from '@/features/reports/components/ReportChart';
+import { ReportChart } from '@/features/reports/components/ReportChart';
 import type { StudioDefinitionView, StudioRunView } from '@ombudsportalen/portal/api';
 
 export function Panel({ title, children }: { title: string; children: ReactNode }) {

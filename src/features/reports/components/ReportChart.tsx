@@ -15,7 +15,7 @@ const formatValue = (value: number | null): string => (value === null ? '' : swe
  * PDF's chart too: lines or (stacked) bars in the PDF's colours. Its own chunk (@mui/x-charts), loaded with the first
  * preview. The table below holds every figure, so the picture is a figure with a name, not the only way to read them.
  */
-export default function ReportChart({ chart, title }: { chart: Chart; title: string }) {
+export function ReportChart({ chart, title }: { chart: Chart; title: string }) {
   const xs = chart.points.map((p) => p.x);
   const series = chart.series.map((s, i) => ({
     id: s.key,
