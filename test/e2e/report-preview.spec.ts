@@ -38,6 +38,15 @@ for (const width of [375, 1280]) {
       const totals = (await preview.getByTestId('preview-totals').getByRole('cell').allInnerTexts()).map((t) => t.replace(/\s+/g, ' ').trim());
       expect(totals[0]).toMatch(/^Summa/);
       expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+      if (width === 375) { // a card per row: each line its heading (the cell's ::before) at the left, the figure at the right
+        const figure = await preview.locator('tbody tr').first().locator('td[data-label="Insats"]').evaluate((cell) => {
+          const text = document.createRange();
+          text.selectNodeContents(cell);
+          const [box, words] = [cell.getBoundingClientRect(), text.getBoundingClientRect()];
+          return { fromLeft: words.left - box.left, fromRight: box.right - words.right };
+        });
+        expect(figure.fromRight).toBeLessThan(figure.fromLeft);
+      }
 
       const download = await downloadFrom(report);
       await expect(page.getByText('Rapporten har laddats ner: EKORDF01.pdf')).toBeVisible();

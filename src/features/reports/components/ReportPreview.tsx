@@ -103,7 +103,8 @@ const narrowAsCards = {
   '@media (max-width: 599.95px)': {
     '& thead': { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' },
     '& tr': { display: 'block', borderBottom: 1, borderColor: 'divider', py: 0.5 },
-    '& td': { display: 'flex', justifyContent: 'space-between', gap: 2, border: 0, py: 0.25, textAlign: 'right' },
+    // row: a right-aligned cell's own row-reverse put its heading after the figure.
+    '& td': { display: 'flex', flexDirection: 'row', justifyContent: 'space-between', gap: 2, border: 0, py: 0.25, textAlign: 'right' },
     '& td::before': { content: 'attr(data-label)', fontWeight: 700, textAlign: 'left' },
     '& td[colspan]::before': { content: 'none' },
   },
