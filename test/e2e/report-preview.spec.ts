@@ -21,12 +21,19 @@ for (const width of [375, 1280]) {
       await page.clock.install();
       await signIn('1001_MGR');
       await openEconomyReports(page);
+      // The date picker's code loads with the first report opened, the chart's with the first preview; each shows once
+      // in, with no timer of the page run: as a lazy component each was a Suspense retry, which React holds on a timer
+      // until 300 ms after its placeholder appeared (the date fields read-only meanwhile).
+      const pauseClock = async () => page.clock.pauseAt(await page.evaluate(() => Date.now() + 1_000));
+      await pauseClock();
+      await page.getByRole('button', { name: DAILY_SALES, exact: true }).click();
+      const region = page.getByRole('region', { name: DAILY_SALES, exact: true });
+      await expect(region.getByRole('group', { name: 'Från och med', exact: true }).getByRole('spinbutton', { name: 'År' })).toBeVisible();
+      await page.clock.resume();
       const report = await openReport(page, DAILY_SALES);
       await typeDate(report, 'Från och med', '2026-10-01');
       await typeDate(report, 'Till och med', '2026-10-07');
-      // The chart's code loads with this first preview and shows once in, with no timer of the page run: as a lazy
-      // component it was a Suspense retry, which React holds on a timer until 300 ms after its placeholder appeared.
-      await page.clock.pauseAt(Date.now() + 1_000);
+      await pauseClock();
       await report.getByRole('button', { name: 'Visa' }).click();
 
       const preview = report.getByTestId('report-preview');

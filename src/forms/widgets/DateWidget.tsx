@@ -1,15 +1,14 @@
-import { lazy, Suspense, useContext, useEffect, useState } from 'react';
+import { useContext, useEffect, useState } from 'react';
 import TextField from '@mui/material/TextField';
 import { ChunkNearView } from '@/forms/field-chunks';
+import { loadedComponent } from '@/ui/loaded-component';
 import type { WidgetProps } from '@/forms/widget-props';
 import { useWidgetField } from './use-widget-field';
 
-type DatePickerModule = typeof import('./DatePickerWidget');
-let loaded: DatePickerModule | undefined;
-
+// Shown by an update once in, not by a Suspense retry: React held that 300 ms, the field read-only meanwhile.
+const useDatePicker = loadedComponent(() => import('./DatePickerWidget'), 'DatePickerWidget');
 /** Starts loading the date picker (MUI X, dayjs locale); once loaded, new date fields render it at once. */
-export const loadDatePicker = (): Promise<DatePickerModule> => import('./DatePickerWidget').then((module) => (loaded = module));
-const LazyDatePickerWidget = lazy(() => loadDatePicker().then((module) => ({ default: module.DatePickerWidget })));
+export const loadDatePicker = useDatePicker.load;
 
 /** While the picker's code loads: the same field, read-only, showing the stored day (no jump when the picker arrives). */
 function DateFieldLoading({ id, label, value, required }: WidgetProps) {
@@ -58,12 +57,6 @@ export function DateWidget(props: WidgetProps) {
 }
 
 function DatePickerField(props: WidgetProps) {
-  // Once loaded, a new field renders the picker at once; a field keeps the path it started on (no remount, no lost input).
-  const [Loaded] = useState(() => loaded?.DatePickerWidget);
-  if (Loaded) return <Loaded {...props} />;
-  return (
-    <Suspense fallback={<DateFieldLoading {...props} />}>
-      <LazyDatePickerWidget {...props} />
-    </Suspense>
-  );
+  const Picker = useDatePicker(true);
+  return Picker ? <Picker {...props} /> : <DateFieldLoading {...props} />;
 }
