@@ -42,6 +42,10 @@ for (const width of [375, 1280]) {
       const chart = preview.getByRole('figure', { name: 'Diagram: Daglig försäljning (EKORDF01)' });
       await expect(chart.locator('svg').first()).toBeVisible();
       await page.clock.resume();
+      // Every date label shown whole: the last point's sits on the drawing area's edge (it was cut to nothing there).
+      const dateLabels = chart.locator('.MuiChartsAxis-directionX .MuiChartsAxis-tickLabel');
+      if (width === 1280) await expect(dateLabels).toHaveText(['2026-10-01', '2026-10-02', '2026-10-03', '2026-10-04', '2026-10-05', '2026-10-06', '2026-10-07']);
+      else await expect(dateLabels.last()).toHaveText('2026-10-07');
       const totals = (await preview.getByTestId('preview-totals').getByRole('cell').allInnerTexts()).map((t) => t.replace(/\s+/g, ' ').trim());
       expect(totals[0]).toMatch(/^Summa/);
       expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);

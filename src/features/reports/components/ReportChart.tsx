@@ -25,7 +25,10 @@ export function ReportChart({ chart, title }: { chart: Chart; title: string }) {
     valueFormatter: formatValue,
     ...(chart.stacked ? { stack: 'total' } : {}),
   }));
-  const common = { height: 280, series, skipAnimation: true, yAxis: [{ valueFormatter: formatValue, width: 64 }], margin: { left: 8, right: 8 } };
+  // A line's last point sits on the drawing area's right edge and x-charts shortens its label to twice the margin
+  // beyond it: leave half that label (~7 px a character at the axis's 12 px).
+  const right = chart.kind === 'line' ? Math.ceil((xs.at(-1)?.length ?? 0) * 3.5) + 4 : 8;
+  const common = { height: 280, series, skipAnimation: true, yAxis: [{ valueFormatter: formatValue, width: 64 }], margin: { left: 8, right } };
   return (
     <Box role="figure" aria-label={chartLabel(title)} data-testid="report-chart" sx={{ width: '100%', minWidth: 0 }}>
       {chart.kind === 'bar'
