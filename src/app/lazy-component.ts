@@ -1,5 +1,5 @@
 import { type ComponentType, lazy } from 'react';
-import { loadedComponent } from '@/ui/loaded-component';
+import { loadedComponent, loadOnce } from '@/ui/loaded-component';
 
 const loaders: (() => Promise<unknown>)[] = [];
 
@@ -8,16 +8,12 @@ const loaders: (() => Promise<unknown>)[] = [];
  * starts the load ahead of the render (src/app/route-code.ts). One load at a time; a failed one is tried again next time.
  */
 export function lazyNamed<K extends string, P extends object = object>(load: () => Promise<{ [key in K]: ComponentType<P> }>, name: K) {
-  let loading: Promise<{ [key in K]: ComponentType<P> }> | undefined;
-  const start = () => (loading ??= load().catch((failure: unknown) => {
-    loading = undefined;
-    throw failure;
-  }));
+  const start = loadOnce(load);
   loaders.push(start);
   // A first load asked by the render starts in a task of its own: Vite's preload helper adds a <link rel=modulepreload>
   // per chunk the page imports, each a resource request, and inside React's render they made its task long (/personal:
   // TBT −120 ms). One already started (loadCode, preloadLazyChunks) is taken as it is.
-  const component = lazy(() => (loading ? start() : afterThisTask().then(start)).then((module) => ({ default: module[name] })));
+  const component = lazy(() => (start.started() ? start() : afterThisTask().then(start)).then((module) => ({ default: module[name] })));
   return Object.assign(component, { loadCode: start });
 }
 
